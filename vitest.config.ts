@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run, three projects: the SDK and the contracts run in node, the web app in jsdom.
+// End-to-end tests (web/e2e) belong to Playwright and are kept out of vitest.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'sdk',
+          include: ['sdk/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'contracts',
+          include: ['contracts/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          exclude: ['web/e2e/**'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
