@@ -1,0 +1,115 @@
+import createClient, { type Client } from 'openapi-fetch';
+import { createAuth, type AuthApi } from './auth';
+import { defaultCookies, type CookieJar } from './cookies';
+import { deviceInfo } from './device';
+import type { paths } from './generated/schema';
+import { createLanguageSetting, type Language, type LanguageSetting } from './language';
+import { csrfMiddleware } from './middleware/csrf';
+import { headersMiddleware, type Credentials } from './middleware/headers';
+import { notFoundMiddleware } from './middleware/not-found';
+import { refreshMiddleware } from './middleware/refresh';
+import { unauthorizedMiddleware } from './middleware/unauthorized';
+import { createSessionStore, type SessionStore } from './session';
+import { createTypedStorage, defaultStorage, type TypedStorage, type WebStorageLike } from './storage';
+import { createTimeLimitedStorage, type TimeLimitedStorage } from './ttl-storage';
+
+export interface BookingSdkOptions {
+  /** '' (same origin, the default) or an absolute URL such as the Prism mock's. */
+  baseUrl?: string;
+  /** Default: globalThis.fetch, looked up at each call so tests may swap it. */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Default: localStorage, or memory in widget mode (inside a frame) and outside a browser. */
+  storage?: WebStorageLike;
+  /** Default: document.cookie (memory outside a browser). */
+  cookies?: CookieJar;
+  /** Epoch milliseconds. Default: Date.now. */
+  now?: () => number;
+  /** The app passes its router's navigate; used by the 404 policy and logout. */
+  navigate?: (path: string, state?: unknown) => void;
+  /** Default: location.pathname. */
+  currentPath?: () => string;
+  /** The page's origin, for the CSRF rule. Default: location.origin. */
+  pageOrigin?: () => string | undefined;
+  credentials: Credentials;
+  /** The referrer identifier; default: the stored `user-referrer`. */
+  referrer?: string;
+  /** Default: 2. */
+  apiVersion?: number;
+  /** Fixes the language; default: the `lang` cookie (RU, KZ or EN, anything else Russian). */
+  language?: Language;
+  /** User agent for deviceName and deviceOS. Default: navigator.userAgent. */
+  userAgent?: string;
+}
+
+export interface BookingSdk {
+  /** The typed openapi-fetch client: every operation of the contract, with every policy applied. */
+  api: Client<paths>;
+  auth: AuthApi;
+  session: SessionStore;
+  storage: TypedStorage;
+  /** Time-limited records that expire after their time-to-live (default 300 s). */
+  ttl: TimeLimitedStorage;
+  language: LanguageSetting;
+}
+
+export const DEFAULT_API_VERSION = 2;
+
+export function createBookingSdk(options: BookingSdkOptions): BookingSdk {
+  const backend = options.storage ?? defaultStorage();
+  const storage = createTypedStorage(backend);
+  const cookies = options.cookies ?? defaultCookies();
+  const now = options.now ?? (() => Date.now());
+  const navigate = options.navigate ?? ((path: string) => globalThis.location?.assign(path));
+  const currentPath = options.currentPath ?? (() => globalThis.location?.pathname ?? '/');
+  const pageOrigin = options.pageOrigin ?? (() => globalThis.location?.origin);
+  const language = createLanguageSetting(cookies, options.language);
+  const session = createSessionStore(storage);
+
+  const api = createClient<paths>({
+    baseUrl: options.baseUrl ?? '',
+    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+  });
+
+  const auth = createAuth({
+    api,
+    session,
+    storage,
+    cookies,
+    device: deviceInfo(options.userAgent),
+    now,
+    navigate,
+    referrer: options.referrer,
+  });
+
+  // Order matters: the refresh runs first so the headers carry the new token.
+  api.use(
+    refreshMiddleware({
+      session,
+      now,
+      refresh: auth.refresh,
+      logout: auth.logout,
+      isLoggingOut: auth.isLoggingOut,
+      locks: globalThis.navigator?.locks,
+    }),
+    headersMiddleware({
+      credentials: options.credentials,
+      storage,
+      language,
+      apiVersion: options.apiVersion ?? DEFAULT_API_VERSION,
+      referrer: options.referrer,
+    }),
+    csrfMiddleware(cookies, pageOrigin),
+    unauthorizedMiddleware(auth.logout),
+    notFoundMiddleware(navigate, currentPath),
+  );
+
+  const { isLoggingOut: _internal, refresh: _refresh, ...publicAuth } = auth;
+  return {
+    api,
+    auth: publicAuth,
+    session: { get: session.get, subscribe: session.subscribe },
+    storage,
+    ttl: createTimeLimitedStorage(backend, now),
+    language,
+  };
+}

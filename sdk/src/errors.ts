@@ -1,0 +1,46 @@
+import type { components } from './generated/schema';
+
+type ErrorBody = components['schemas']['Error'];
+export type FieldError = NonNullable<ErrorBody['fields']>[number];
+
+/** An error answer of the API, typed: what `unwrap` and the auth calls throw. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly fields: FieldError[];
+
+  constructor(status: number, body: unknown) {
+    const parsed = isErrorBody(body) ? body : undefined;
+    super(parsed?.message ?? `HTTP ${status}`);
+    this.status = status;
+    this.code = parsed?.code ?? `HTTP_${status}`;
+    this.fields = parsed?.fields ?? [];
+  }
+}
+
+/** Input the SDK refuses before sending anything: names each field that is missing or malformed. */
+export class SdkInputError extends Error {
+  override readonly name = 'SdkInputError';
+  constructor(readonly fields: { field: string; problem: 'required' | 'invalid' }[]) {
+    super(`Invalid input: ${fields.map((f) => `${f.field} (${f.problem})`).join(', ')}`);
+  }
+}
+
+function isErrorBody(body: unknown): body is ErrorBody {
+  return typeof body === 'object' && body !== null && typeof (body as ErrorBody).message === 'string';
+}
+
+type DataOf<R> = R extends { data: infer D } ? D : never;
+
+/**
+ * Turns an openapi-fetch result into its data, or throws an ApiError: what react-query's query
+ * functions need, since openapi-fetch never throws on 4xx and 5xx.
+ */
+export async function unwrap<R extends { data?: unknown; error?: unknown; response: Response }>(
+  result: Promise<R> | R,
+): Promise<DataOf<R>> {
+  const { data, error, response } = await result;
+  if (!response.ok || error !== undefined) throw new ApiError(response.status, error);
+  return data as DataOf<R>;
+}

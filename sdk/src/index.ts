@@ -1,0 +1,12 @@
+export { createBookingSdk, DEFAULT_API_VERSION, type BookingSdk, type BookingSdkOptions } from './client';
+export type { AuthApi, SignInInput, SignUpInput, RequestSignUpSmsInput, SignInBySmsInput, ValidateCodeInput, ResetPasswordInput } from './auth';
+export { ApiError, SdkInputError, unwrap, type FieldError } from './errors';
+export { isWidgetMode, createMemoryStorage, STORAGE_KEYS, type StoredValues, type StorageKey, type SavedReservation, type TypedStorage, type WebStorageLike } from './storage';
+export type { TimeLimitedStorage, TimeLimitedRecord } from './ttl-storage';
+export type { Session, SessionStore, User, AuthSession } from './session';
+export { LANGUAGES, DEFAULT_LANGUAGE, parseLanguage, acceptLanguage, type Language, type LanguageSetting } from './language';
+export { memoryCookies, type CookieJar } from './cookies';
+export type { Credentials } from './middleware/headers';
+export { NOT_FOUND_ROUTE } from './middleware/not-found';
+export { CLIENT_VERSION, CLIENT_APP, TIME_ZONE, DEFAULT_TTL_SECONDS } from './config';
+export type { components, paths, operations } from './generated/schema';

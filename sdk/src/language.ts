@@ -1,0 +1,42 @@
+import { LANGUAGE_COOKIE } from './config';
+import type { CookieJar } from './cookies';
+
+export type Language = 'RU' | 'KZ' | 'EN';
+export const LANGUAGES: readonly Language[] = ['RU', 'KZ', 'EN'];
+export const DEFAULT_LANGUAGE: Language = 'RU';
+
+/** RU, KZ or EN select a language; any other value (or none) means Russian. */
+export function parseLanguage(value: string | null | undefined): Language {
+  const upper = value?.trim().toUpperCase();
+  return LANGUAGES.find((language) => language === upper) ?? DEFAULT_LANGUAGE;
+}
+
+/** The Accept-Language value of a language: ru, kz or en. */
+export function acceptLanguage(language: Language): 'ru' | 'kz' | 'en' {
+  return language === 'KZ' ? 'kz' : language === 'EN' ? 'en' : 'ru';
+}
+
+export interface LanguageSetting {
+  get(): Language;
+  /** Writes the language cookie and tells subscribers. */
+  set(language: Language): void;
+  subscribe(listener: (language: Language) => void): () => void;
+}
+
+/** `fixed` (the SDK's `language` option) wins over the cookie until the user picks a language. */
+export function createLanguageSetting(cookies: CookieJar, fixed?: Language): LanguageSetting {
+  const listeners = new Set<(language: Language) => void>();
+  let override = fixed;
+  return {
+    get: () => override ?? parseLanguage(cookies.get(LANGUAGE_COOKIE)),
+    set(language) {
+      override = undefined;
+      cookies.set(LANGUAGE_COOKIE, language);
+      listeners.forEach((listener) => listener(language));
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

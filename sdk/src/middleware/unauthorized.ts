@@ -1,0 +1,31 @@
+import type { Middleware } from 'openapi-fetch';
+import { isSessionExempt } from './paths';
+
+/**
+ * The 401 policy (SPEC.md section 8): with a `www-authenticate` header the request is retried once,
+ * unchanged (body too); without it the user is logged out and the error propagated.
+ */
+export function unauthorizedMiddleware(logout: () => Promise<void>): Middleware {
+  // openapi-fetch hands the body to fetch, which consumes it: keep a copy of every request until it ends.
+  const copies = new Map<string, Request>();
+
+  return {
+    onRequest({ request, id }) {
+      copies.set(id, request.clone());
+    },
+    async onResponse({ response, id, schemaPath, options }) {
+      const copy = copies.get(id);
+      copies.delete(id);
+      if (response.status !== 401 || isSessionExempt(schemaPath)) return;
+      if (response.headers.has('www-authenticate') && copy) {
+        const retried = await options.fetch(copy);
+        if (retried.status === 401 && !retried.headers.has('www-authenticate')) await logout();
+        return retried;
+      }
+      await logout();
+    },
+    onError({ id }) {
+      copies.delete(id);
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import type { components } from './generated/schema';
+import type { StorageKey, TypedStorage } from './storage';
+
+export type User = components['schemas']['User'];
+export type AuthSession = components['schemas']['AuthSession'];
+export type TokenRefresh = components['schemas']['TokenRefresh'];
+
+/** Anonymous, or authenticated: a current user is stored (SPEC.md section 6). */
+export type Session =
+  | { status: 'anonymous' }
+  | {
+      status: 'authenticated';
+      user: User;
+      accessToken: string | undefined;
+      refreshToken: string | undefined;
+      /** Lifetime of the access token in seconds. */
+      expiresIn: number | undefined;
+      /** When the tokens were stored, epoch milliseconds. */
+      setTokenDate: number | undefined;
+    };
+
+/** What frontends see of the session: one truth for React and plain code. */
+export interface SessionStore {
+  get(): Session;
+  subscribe(listener: (session: Session) => void): () => void;
+}
+
+/** The SDK's own handle on the session: the only code that writes it. */
+export interface SessionController extends SessionStore {
+  /** Stores tokens, user and token date together (sign-in, sign-up). */
+  save(auth: AuthSession, now: number): void;
+  /** Stores a refreshed token; keeps the refresh token and expiry when the answer has none. */
+  saveRefreshed(tokens: TokenRefresh, now: number): void;
+  /** Removes the user, tokens, token date, expiry, menu tab and firms. */
+  clear(): void;
+  /** Seconds since the token was stored, or undefined when no token date is stored. */
+  tokenAge(now: number): number | undefined;
+}
+
+const SESSION_KEYS: readonly StorageKey[] = ['currentUser', 'accessToken', 'refreshToken', 'expiresIn', 'setTokenDate'];
+const CLEARED_ON_LOGOUT: StorageKey[] = [...SESSION_KEYS, 'menu-tab', 'firms'];
+
+export function createSessionStore(storage: TypedStorage): SessionController {
+  const read = (): Session => {
+    const user = storage.get('currentUser');
+    if (!user) return { status: 'anonymous' };
+    return {
+      status: 'authenticated',
+      user,
+      accessToken: storage.get('accessToken'),
+      refreshToken: storage.get('refreshToken'),
+      expiresIn: storage.get('expiresIn'),
+      setTokenDate: storage.get('setTokenDate'),
+    };
+  };
+
+  let snapshot = read();
+  let fingerprint = JSON.stringify(snapshot);
+  const listeners = new Set<(session: Session) => void>();
+
+  // Every change of a session key, here or in another tab, yields a new snapshot (stable between changes).
+  storage.subscribe((key) => {
+    if (key !== null && !SESSION_KEYS.includes(key)) return;
+    const next = read();
+    const nextFingerprint = JSON.stringify(next);
+    if (nextFingerprint === fingerprint) return;
+    snapshot = next;
+    fingerprint = nextFingerprint;
+    listeners.forEach((listener) => listener(snapshot));
+  });
+
+  return {
+    get: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    save(auth, now) {
+      storage.set('accessToken', auth.accessToken);
+      storage.set('refreshToken', auth.refreshToken);
+      storage.set('expiresIn', auth.expiresIn);
+      storage.set('setTokenDate', now);
+      storage.set('currentUser', auth.user);
+    },
+    saveRefreshed(tokens, now) {
+      storage.set('accessToken', tokens.accessToken);
+      if (tokens.refreshToken) storage.set('refreshToken', tokens.refreshToken);
+      if (tokens.expiresIn !== undefined) storage.set('expiresIn', tokens.expiresIn);
+      storage.set('setTokenDate', now);
+    },
+    clear() {
+      storage.remove(...CLEARED_ON_LOGOUT);
+    },
+    tokenAge(now) {
+      const date = storage.get('setTokenDate');
+      return date === undefined ? undefined : (now - date) / 1000;
+    },
+  };
+}

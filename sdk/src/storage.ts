@@ -1,0 +1,155 @@
+import type { components } from './generated/schema';
+
+type Schemas = components['schemas'];
+
+/** The part of the Web Storage API the SDK needs; localStorage satisfies it. */
+export interface WebStorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** The reservation draft kept under `saved-reservation` (SPEC.md section 3), so a booking survives a reload. */
+export interface SavedReservation {
+  /** Chosen masters per service id, and the chosen date (yyyy-MM-dd). */
+  params: { masters?: Record<string, number | null>; date?: string };
+  peopleCount: number;
+  awaitingTime: number;
+  isDeleted: boolean;
+  isTemporary: boolean;
+  /** Service ids; a set, kept as an array without duplicates. */
+  services: number[];
+  comment: string;
+  clientPhone: string;
+  clientName: string;
+  firm: Schemas['FirmShort'] | null;
+  /** ISO 8601 with the Asia/Aqtau offset, e.g. 2026-12-01T14:30:00+05:00. */
+  startTime: string | null;
+}
+
+/** Every key the client stores, with the type of its value (SPEC.md section 3). */
+export interface StoredValues {
+  currentUser: Schemas['User'];
+  accessToken: string;
+  refreshToken: string;
+  /** Lifetime of the access token in seconds. */
+  expiresIn: number;
+  /** When the tokens were stored, epoch milliseconds. */
+  setTokenDate: number;
+  'menu-tab': string;
+  firms: Schemas['FirmShort'][];
+  userLocation: { lat: number; lng: number };
+  currentUsersCity: { id: number; name?: string };
+  currentUsersCountry: { isoCode: string; name?: string; id?: number };
+  'saved-reservation': SavedReservation;
+  'user-referrer': string;
+}
+
+export type StorageKey = keyof StoredValues;
+
+export const STORAGE_KEYS = [
+  'currentUser',
+  'accessToken',
+  'refreshToken',
+  'expiresIn',
+  'setTokenDate',
+  'menu-tab',
+  'firms',
+  'userLocation',
+  'currentUsersCity',
+  'currentUsersCountry',
+  'saved-reservation',
+  'user-referrer',
+] as const satisfies readonly StorageKey[];
+
+/** Typed JSON storage over a Web-Storage-like backend. */
+export interface TypedStorage {
+  get<K extends StorageKey>(key: K): StoredValues[K] | undefined;
+  set<K extends StorageKey>(key: K, value: StoredValues[K]): void;
+  remove(...keys: StorageKey[]): void;
+  /** Called with the key that changed, here or in another tab; `null` when everything may have changed. */
+  subscribe(listener: (key: StorageKey | null) => void): () => void;
+}
+
+/** Storage that lives only as long as the page: used in widget mode. */
+export function createMemoryStorage(): WebStorageLike {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, String(value)),
+    removeItem: (key) => void map.delete(key),
+  };
+}
+
+/** True when the app runs inside a frame (widget mode); a frame whose parent we may not read counts too. */
+export function isWidgetMode(win: Window | undefined = globalThis.window): boolean {
+  if (!win) return false;
+  try {
+    return win.self !== win.top;
+  } catch {
+    return true;
+  }
+}
+
+/** localStorage in a page of its own; memory in widget mode, outside a browser, or where localStorage is refused. */
+export function defaultStorage(win: Window | undefined = globalThis.window): WebStorageLike {
+  if (!win || isWidgetMode(win)) return createMemoryStorage();
+  try {
+    const probe = '__salonbook_probe__';
+    win.localStorage.setItem(probe, probe);
+    win.localStorage.removeItem(probe);
+    return win.localStorage;
+  } catch {
+    return createMemoryStorage();
+  }
+}
+
+function isStorageKey(key: string): key is StorageKey {
+  return (STORAGE_KEYS as readonly string[]).includes(key);
+}
+
+export function createTypedStorage(backend: WebStorageLike, win: Window | undefined = globalThis.window): TypedStorage {
+  const listeners = new Set<(key: StorageKey | null) => void>();
+  const emit = (key: StorageKey | null) => listeners.forEach((listener) => listener(key));
+
+  // Another tab changed the same localStorage: tell our listeners (the session store among them).
+  if (win && typeof win.addEventListener === 'function' && safeLocalStorage(win) === backend) {
+    win.addEventListener('storage', (event: StorageEvent) => {
+      if (event.storageArea !== backend) return;
+      if (event.key === null) emit(null);
+      else if (isStorageKey(event.key)) emit(event.key);
+    });
+  }
+
+  return {
+    get(key) {
+      const raw = backend.getItem(key);
+      if (raw === null) return undefined;
+      try {
+        return JSON.parse(raw) as StoredValues[typeof key];
+      } catch {
+        return undefined;
+      }
+    },
+    set(key, value) {
+      backend.setItem(key, JSON.stringify(value));
+      emit(key);
+    },
+    remove(...keys) {
+      for (const key of keys) backend.removeItem(key);
+      for (const key of keys) emit(key);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function safeLocalStorage(win: Window): Storage | undefined {
+  try {
+    return win.localStorage;
+  } catch {
+    return undefined;
+  }
+}

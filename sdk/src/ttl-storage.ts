@@ -1,0 +1,63 @@
+import { DEFAULT_TTL_SECONDS } from './config';
+import type { WebStorageLike } from './storage';
+
+/** A time-limited stored record (SPEC.md section 3): expires once older than timeToLive seconds. */
+export interface TimeLimitedRecord<T = unknown> {
+  storageKey: string;
+  timeToLive: number;
+  /** When it was stored, epoch milliseconds. */
+  time: number;
+  value: T;
+}
+
+export interface TimeLimitedStorage {
+  set<T>(storageKey: string, value: T, timeToLive?: number): void;
+  get<T>(storageKey: string): T | undefined;
+  remove(storageKey: string): void;
+  /** Removes every expired record; returns how many went. */
+  cleanup(): number;
+}
+
+/** The one backend key that holds every time-limited record, so that clean-up can find them all. */
+export const TTL_RECORDS_KEY = 'time-limited-records';
+
+export function createTimeLimitedStorage(backend: WebStorageLike, now: () => number): TimeLimitedStorage {
+  const read = (): TimeLimitedRecord[] => {
+    try {
+      const parsed: unknown = JSON.parse(backend.getItem(TTL_RECORDS_KEY) ?? '[]');
+      return Array.isArray(parsed) ? (parsed as TimeLimitedRecord[]) : [];
+    } catch {
+      return [];
+    }
+  };
+  const write = (records: TimeLimitedRecord[]) => {
+    if (records.length === 0) backend.removeItem(TTL_RECORDS_KEY);
+    else backend.setItem(TTL_RECORDS_KEY, JSON.stringify(records));
+  };
+  const expired = (record: TimeLimitedRecord) => now() - record.time >= record.timeToLive * 1000;
+
+  return {
+    set(storageKey, value, timeToLive = DEFAULT_TTL_SECONDS) {
+      const others = read().filter((record) => record.storageKey !== storageKey);
+      write([...others, { storageKey, timeToLive, time: now(), value }]);
+    },
+    get<T>(storageKey: string) {
+      const record = read().find((r) => r.storageKey === storageKey);
+      if (!record) return undefined;
+      if (expired(record)) {
+        this.remove(storageKey);
+        return undefined;
+      }
+      return record.value as T;
+    },
+    remove(storageKey) {
+      write(read().filter((record) => record.storageKey !== storageKey));
+    },
+    cleanup() {
+      const records = read();
+      const kept = records.filter((record) => !expired(record));
+      write(kept);
+      return records.length - kept.length;
+    },
+  };
+}
