@@ -39,6 +39,8 @@ export interface BookingSdkOptions {
   language?: Language;
   /** User agent for deviceName and deviceOS. Default: navigator.userAgent. */
   userAgent?: string;
+  /** Cross-tab lock for the token refresh. Default: navigator.locks where the browser has it. */
+  locks?: Pick<LockManager, 'request'>;
 }
 
 export interface BookingSdk {
@@ -89,7 +91,7 @@ export function createBookingSdk(options: BookingSdkOptions): BookingSdk {
       refresh: auth.refresh,
       logout: auth.logout,
       isLoggingOut: auth.isLoggingOut,
-      locks: globalThis.navigator?.locks,
+      locks: 'locks' in options ? options.locks : globalThis.navigator?.locks,
     }),
     headersMiddleware({
       credentials: options.credentials,

@@ -58,19 +58,30 @@ export function createSessionStore(storage: TypedStorage): SessionController {
   let fingerprint = JSON.stringify(snapshot);
   const listeners = new Set<(session: Session) => void>();
 
-  // Every change of a session key, here or in another tab, yields a new snapshot (stable between changes).
-  storage.subscribe((key) => {
-    if (key !== null && !SESSION_KEYS.includes(key)) return;
+  /**
+   * Re-reads the stored session; the snapshot object changes only when the session did, so React's
+   * useSyncExternalStore sees a stable value. Reading storage (not a cache) matters across tabs: after
+   * the refresh lock is ours, another tab's new tokens are in storage before its storage event arrives.
+   */
+  const current = (): Session => {
     const next = read();
     const nextFingerprint = JSON.stringify(next);
-    if (nextFingerprint === fingerprint) return;
-    snapshot = next;
-    fingerprint = nextFingerprint;
-    listeners.forEach((listener) => listener(snapshot));
+    if (nextFingerprint !== fingerprint) {
+      snapshot = next;
+      fingerprint = nextFingerprint;
+    }
+    return snapshot;
+  };
+
+  // Every change of a session key, here or in another tab, tells the subscribers.
+  storage.subscribe((key) => {
+    if (key !== null && !SESSION_KEYS.includes(key)) return;
+    const before = snapshot;
+    if (current() !== before) listeners.forEach((listener) => listener(snapshot));
   });
 
   return {
-    get: () => snapshot,
+    get: current,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -2455,7 +2455,7 @@ export interface components {
              * @enum {string}
              */
             status: "SUCCEEDED" | "REQUIRES_3DS" | "REDIRECT" | "FAILED";
-            threeDs?: components["schemas"]["ThreeDsChallenge"] | null;
+            threeDs?: components["schemas"]["ThreeDsChallenge"];
         };
         /** @description A recent review shown on the home screen, with its firm. */
         HomeReview: components["schemas"]["Review"] & {
@@ -2870,7 +2870,7 @@ export interface components {
             /** @example 36 */
             total: number;
         };
-        /** @description The prepayment a reservation needs (x-designed). */
+        /** @description The prepayment a reservation needs (x-designed); null when the firm takes no prepayment. */
         Prepayment: {
             /** @example 2000 */
             amount: number;
@@ -2884,7 +2884,7 @@ export interface components {
             paid: boolean;
             /** @example true */
             required: boolean;
-        };
+        } | null;
         /** @description The prepayment page of a reservation (x-designed). */
         PrepaymentInfo: {
             /** @example 2000 */
@@ -2955,8 +2955,7 @@ export interface components {
              * @enum {string}
              */
             status: "SUCCEEDED" | "REQUIRES_3DS" | "FAILED";
-            /** @description Present when `status` is REQUIRES_3DS. */
-            threeDs?: components["schemas"]["ThreeDsChallenge"] | null;
+            threeDs?: components["schemas"]["ThreeDsChallenge"];
             /** @example 504381923 */
             transactionId?: string | null;
         };
@@ -3037,8 +3036,7 @@ export interface components {
              * @example 1
              */
             peopleCount: number;
-            /** @description Null when the firm takes no prepayment. */
-            prepayment: components["schemas"]["Prepayment"] | null;
+            prepayment: components["schemas"]["Prepayment"];
             services: components["schemas"]["ReservationServiceItem"][];
             /**
              * Format: date-time
@@ -3227,8 +3225,8 @@ export interface components {
              * @example 2026-12-01T15:30:00+05:00
              */
             endTime: string;
-            /** @description Null while the firm has not assigned a master. */
-            master?: components["schemas"]["MasterShort"] | null;
+            /** @description Absent while the firm has not assigned a master ("любой мастер"). */
+            master?: components["schemas"]["MasterShort"];
             /** @example 6000 */
             price?: number;
             service: components["schemas"]["Service"];
@@ -3430,8 +3428,8 @@ export interface components {
              * @example 90211
              */
             reservationId: number;
-            /** @description The client's review when already reviewed. */
-            review?: components["schemas"]["Review"] | null;
+            /** @description The client's review; absent until reviewed. */
+            review?: components["schemas"]["Review"];
             services: components["schemas"]["Service"][];
             /**
              * Format: date-time
@@ -3783,7 +3781,7 @@ export interface components {
             /** @example 2026-09 */
             tariffVersion?: string;
         };
-        /** @description A 3-D Secure step the client completes by posting `PaReq` and `MD` to `acsUrl` with `TermUrl`. */
+        /** @description A 3-D Secure step the client completes by posting `PaReq` and `MD` to `acsUrl` with `TermUrl`; null when no such step is needed. */
         ThreeDsChallenge: {
             /**
              * Format: uri
@@ -3799,7 +3797,7 @@ export interface components {
              * @example https://salonbook.kz/salon/reservations/90211/prepayment
              */
             termUrl: string;
-        };
+        } | null;
         /** @description One bookable start time of a visit (x-designed). */
         TimeSlot: {
             /**
@@ -10313,8 +10311,7 @@ export interface operations {
                      *           "categoryId": 11
                      *         }
                      *       ],
-                     *       "alreadyReviewed": false,
-                     *       "review": null
+                     *       "alreadyReviewed": false
                      *     }
                      */
                     "application/json": components["schemas"]["ReviewForm"];
