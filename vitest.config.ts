@@ -24,7 +24,7 @@ export default defineConfig({
         },
       },
       {
-        extends: './web/vite.config.ts',
+        extends: './vite.config.ts',
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
