@@ -3,6 +3,16 @@ import { ApiError, SdkInputError } from './errors';
 import { json, signInStored, testSdk, T0, USER } from './testing/fake-backend';
 import { memoryCookies } from './cookies';
 
+/** The SdkInputError a call rejects with (fails the test when it resolves or rejects otherwise). */
+async function rejection(call: Promise<unknown>): Promise<SdkInputError> {
+  const error = await call.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(SdkInputError);
+  return error as SdkInputError;
+}
+
 const SESSION = { accessToken: 'access-1', refreshToken: 'refresh-1', expiresIn: 3600, user: USER };
 
 describe('sign-in', () => {
@@ -44,7 +54,7 @@ describe('sign-in', () => {
   it('refuses an empty or malformed phone before sending anything', async () => {
     const { sdk, backend } = testSdk();
     await expect(sdk.auth.signIn({ phone: '', password: 'x' })).rejects.toBeInstanceOf(SdkInputError);
-    const malformed = await sdk.auth.signIn({ phone: '+7 70a', password: 'x' }).catch((e: SdkInputError) => e);
+    const malformed = await rejection(sdk.auth.signIn({ phone: '+7 70a', password: 'x' }));
     expect(malformed.fields).toEqual([{ field: 'phone', problem: 'invalid' }]);
     expect(backend.calls).toHaveLength(0);
   });
@@ -53,7 +63,7 @@ describe('sign-in', () => {
 describe('sign-up', () => {
   it('requires phone, SMS code, name and password, naming each missing field', async () => {
     const { sdk, backend } = testSdk();
-    const failure = await sdk.auth.signUp({ phone: '+77011234567', smsCode: '', name: ' ', password: '' }).catch((e: SdkInputError) => e);
+    const failure = await rejection(sdk.auth.signUp({ phone: '+77011234567', smsCode: '', name: ' ', password: '' }));
     expect(failure.fields.map((f) => f.field)).toEqual(['smsCode', 'name', 'password']);
     expect(backend.calls).toHaveLength(0);
   });

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { memoryCookies } from './cookies';
+import { acceptLanguage, createLanguageSetting, parseLanguage } from './language';
+
+describe('language', () => {
+  it.each([
+    ['RU', 'RU'],
+    ['KZ', 'KZ'],
+    ['EN', 'EN'],
+    ['kz', 'KZ'],
+    ['DE', 'RU'],
+    ['', 'RU'],
+    [undefined, 'RU'],
+  ])('cookie %s means %s', (cookie, language) => {
+    expect(parseLanguage(cookie)).toBe(language);
+  });
+
+  it('maps languages to Accept-Language values', () => {
+    expect([acceptLanguage('RU'), acceptLanguage('KZ'), acceptLanguage('EN')]).toEqual(['ru', 'kz', 'en']);
+  });
+
+  it('a fixed language wins over the cookie until the user picks one, which is written to the cookie', () => {
+    const cookies = memoryCookies({ lang: 'EN' });
+    const setting = createLanguageSetting(cookies, 'KZ');
+    const heard: string[] = [];
+    setting.subscribe((l) => heard.push(l));
+    expect(setting.get()).toBe('KZ');
+    setting.set('EN');
+    expect(cookies.get('lang')).toBe('EN');
+    expect(setting.get()).toBe('EN');
+    expect(heard).toEqual(['EN']);
+  });
+});
