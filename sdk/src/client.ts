@@ -5,7 +5,7 @@ import { deviceInfo } from './device';
 import type { paths } from './generated/schema';
 import { createLanguageSetting, type Language, type LanguageSetting } from './language';
 import { csrfMiddleware } from './middleware/csrf';
-import { headersMiddleware, type Credentials } from './middleware/headers';
+import { fixedHeaders, headersMiddleware, type Credentials } from './middleware/headers';
 import { notFoundMiddleware } from './middleware/not-found';
 import { refreshMiddleware } from './middleware/refresh';
 import { unauthorizedMiddleware } from './middleware/unauthorized';
@@ -67,9 +67,11 @@ export function createBookingSdk(options: BookingSdkOptions): BookingSdk {
   const language = createLanguageSetting(cookies, options.language);
   const session = createSessionStore(storage);
 
+  const apiVersion = options.apiVersion ?? DEFAULT_API_VERSION;
   const api = createClient<paths>({
     baseUrl: options.baseUrl ?? '',
     fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+    headers: fixedHeaders({ credentials: options.credentials, apiVersion }),
   });
 
   const auth = createAuth({
@@ -93,13 +95,7 @@ export function createBookingSdk(options: BookingSdkOptions): BookingSdk {
       isLoggingOut: auth.isLoggingOut,
       locks: 'locks' in options ? options.locks : globalThis.navigator?.locks,
     }),
-    headersMiddleware({
-      credentials: options.credentials,
-      storage,
-      language,
-      apiVersion: options.apiVersion ?? DEFAULT_API_VERSION,
-      referrer: options.referrer,
-    }),
+    headersMiddleware({ storage, language, referrer: options.referrer }),
     csrfMiddleware(cookies, pageOrigin),
     unauthorizedMiddleware(auth.logout),
     notFoundMiddleware(navigate, currentPath),

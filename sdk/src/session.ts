@@ -55,8 +55,17 @@ export function createSessionStore(storage: TypedStorage): SessionController {
   };
 
   let snapshot = read();
-  let fingerprint = JSON.stringify(snapshot);
   const listeners = new Set<(session: Session) => void>();
+
+  /** True when `next` holds the same stored values as `previous` (unchanged values keep their identity). */
+  const same = (previous: Session, next: Session) =>
+    previous.status === 'anonymous' || next.status === 'anonymous'
+      ? previous.status === next.status
+      : previous.user === next.user &&
+        previous.accessToken === next.accessToken &&
+        previous.refreshToken === next.refreshToken &&
+        previous.expiresIn === next.expiresIn &&
+        previous.setTokenDate === next.setTokenDate;
 
   /**
    * Re-reads the stored session; the snapshot object changes only when the session did, so React's
@@ -65,11 +74,7 @@ export function createSessionStore(storage: TypedStorage): SessionController {
    */
   const current = (): Session => {
     const next = read();
-    const nextFingerprint = JSON.stringify(next);
-    if (nextFingerprint !== fingerprint) {
-      snapshot = next;
-      fingerprint = nextFingerprint;
-    }
+    if (!same(snapshot, next)) snapshot = next;
     return snapshot;
   };
 

@@ -111,6 +111,9 @@ function isStorageKey(key: string): key is StorageKey {
 export function createTypedStorage(backend: WebStorageLike, win: Window | undefined = globalThis.window): TypedStorage {
   const listeners = new Set<(key: StorageKey | null) => void>();
   const emit = (key: StorageKey | null) => listeners.forEach((listener) => listener(key));
+  // Parsed values by key, reused while the stored text is unchanged: every request reads several keys,
+  // and an unchanged value keeps its identity (cheap change detection for the session store).
+  const parsed = new Map<StorageKey, { raw: string; value: unknown }>();
 
   // Another tab changed the same localStorage: tell our listeners (the session store among them).
   if (win && typeof win.addEventListener === 'function' && safeLocalStorage(win) === backend) {
@@ -122,11 +125,15 @@ export function createTypedStorage(backend: WebStorageLike, win: Window | undefi
   }
 
   return {
-    get(key) {
+    get<K extends StorageKey>(key: K) {
       const raw = backend.getItem(key);
       if (raw === null) return undefined;
+      const cached = parsed.get(key);
+      if (cached?.raw === raw) return cached.value as StoredValues[K];
       try {
-        return JSON.parse(raw) as StoredValues[typeof key];
+        const value = JSON.parse(raw) as StoredValues[K];
+        parsed.set(key, { raw, value });
+        return value;
       } catch {
         return undefined;
       }

@@ -9,37 +9,41 @@ export interface Credentials {
 }
 
 export interface HeaderContext {
-  credentials: Credentials;
   storage: TypedStorage;
   language: LanguageSetting;
-  apiVersion: number;
   /** The referrer identifier; falls back to the stored `user-referrer`. */
   referrer?: string;
 }
 
-/** The headers every request carries (SPEC.md section 7). */
+/** The headers that never change: given to openapi-fetch once, as the client's default headers. */
+export function fixedHeaders(context: { credentials: Credentials; apiVersion: number }): Record<string, string> {
+  return {
+    Accept: 'application/json',
+    api_key: context.credentials.apiKey,
+    client_secret: context.credentials.clientSecret,
+    client_id: context.credentials.clientId,
+    api_version: String(context.apiVersion),
+  };
+}
+
+/** The headers that follow the stored state, set on each request (SPEC.md section 7). */
 export function headersMiddleware(context: HeaderContext): Middleware {
   return {
     onRequest({ request }) {
-      const { credentials, storage } = context;
-      const set = (name: string, value: string | number | undefined) => {
-        if (value !== undefined && value !== '') request.headers.set(name, String(value));
-      };
-      set('Accept', 'application/json');
-      set('api_key', credentials.apiKey);
-      set('client_secret', credentials.clientSecret);
-      set('client_id', credentials.clientId);
-      set('referrer', context.referrer ?? storage.get('user-referrer'));
-      set('api_version', context.apiVersion);
-      set('Accept-Language', acceptLanguage(context.language.get()));
+      const { storage, language } = context;
+      const { headers } = request;
+      const referrer = context.referrer ?? storage.get('user-referrer');
+      if (referrer) headers.set('referrer', referrer);
+      headers.set('Accept-Language', acceptLanguage(language.get()));
       const token = storage.get('accessToken');
-      if (token) set('Authorization', `Bearer ${token}`);
-      set('user_id', storage.get('currentUser')?.id);
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      const user = storage.get('currentUser');
+      if (user) headers.set('user_id', String(user.id));
       const city = storage.get('currentUsersCity');
       const country = storage.get('currentUsersCountry');
       if (city?.id !== undefined && country?.isoCode) {
-        set('city_id', city.id);
-        set('country_code', country.isoCode);
+        headers.set('city_id', String(city.id));
+        headers.set('country_code', country.isoCode);
       }
       return request;
     },

@@ -6,15 +6,16 @@ import { isSessionExempt } from './paths';
  * unchanged (body too); without it the user is logged out and the error propagated.
  */
 export function unauthorizedMiddleware(logout: () => Promise<void>): Middleware {
-  // openapi-fetch hands the body to fetch, which consumes it: keep a copy of every request until it ends.
+  // fetch consumes a request's body: keep a copy of every request with a body until it ends.
+  // A request without a body can be sent again as it is.
   const copies = new Map<string, Request>();
 
   return {
     onRequest({ request, id }) {
-      copies.set(id, request.clone());
+      if (request.body !== null) copies.set(id, request.clone());
     },
-    async onResponse({ response, id, schemaPath, options }) {
-      const copy = copies.get(id);
+    async onResponse({ request, response, id, schemaPath, options }) {
+      const copy = request.body === null ? request : copies.get(id);
       copies.delete(id);
       if (response.status !== 401 || isSessionExempt(schemaPath)) return;
       if (response.headers.has('www-authenticate') && copy) {
