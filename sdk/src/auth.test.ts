@@ -91,6 +91,8 @@ describe('sign-up', () => {
     await expect(sdk.auth.requestSignUpSms({ phone: '+77011234567', recaptchaToken: '' })).rejects.toBeInstanceOf(SdkInputError);
     await sdk.auth.requestSignUpSms({ phone: '+77011234567', recaptchaToken: 'token' });
     expect(backend.calls[0]!.body).toEqual({ clientApp: 'WEB', purpose: 'SIGN_UP', phone: '+77011234567', recaptchaToken: 'token' });
+    await sdk.auth.requestSms({ phone: '+77011234567', recaptchaToken: 'token', purpose: 'PASSWORD_RESET' });
+    expect(backend.calls[1]!.body).toMatchObject({ purpose: 'PASSWORD_RESET' });
   });
 });
 

@@ -27,6 +27,9 @@ export interface RequestSignUpSmsInput {
   /** The bot-check (reCAPTCHA) token; required. */
   recaptchaToken: string;
 }
+export interface RequestSmsInput extends RequestSignUpSmsInput {
+  purpose: Schemas['PhoneVerificationPurpose'];
+}
 export interface SignInBySmsInput {
   phone: string;
   smsCode: string;
@@ -38,6 +41,8 @@ export interface AuthApi {
   signIn(input: SignInInput): Promise<AuthSession>;
   signUp(input: SignUpInput): Promise<AuthSession>;
   requestSignUpSms(input: RequestSignUpSmsInput): Promise<Schemas['SmsSent']>;
+  /** The SMS code for sign-up, sign-in by SMS or a password reset. */
+  requestSms(input: RequestSmsInput): Promise<Schemas['SmsSent']>;
   signInBySms(input: SignInBySmsInput): Promise<AuthSession>;
   validateCode(input: ValidateCodeInput): Promise<Schemas['CodeValidation']>;
   resetPassword(input: ResetPasswordInput): Promise<void>;
@@ -102,6 +107,12 @@ export function createAuth(context: AuthContext): AuthApi & {
       }
     })());
 
+  const requestSms = async (input: RequestSmsInput) => {
+    require(input, ['phone', 'recaptchaToken']);
+    const body = { clientApp: CLIENT_APP, ...input } as const;
+    return unwrap(api.POST('/auth-app/auth/v1/phone-verification/request-sms', { body }));
+  };
+
   return {
     async signIn(input) {
       require(input, ['phone', 'password']);
@@ -114,11 +125,8 @@ export function createAuth(context: AuthContext): AuthApi & {
       const body = { ...app, ...device, ...input, referrer };
       return signedIn(await unwrap(api.POST('/auth-app/auth/v1/sign-up', { body })));
     },
-    async requestSignUpSms(input) {
-      require(input, ['phone', 'recaptchaToken']);
-      const body = { clientApp: CLIENT_APP, purpose: 'SIGN_UP', ...input } as const;
-      return unwrap(api.POST('/auth-app/auth/v1/phone-verification/request-sms', { body }));
-    },
+    requestSignUpSms: (input) => requestSms({ ...input, purpose: 'SIGN_UP' }),
+    requestSms,
     async signInBySms(input) {
       require(input, ['phone', 'smsCode']);
       const body = { ...app, ...device, ...input };

@@ -1,5 +1,5 @@
 export { createBookingSdk, DEFAULT_API_VERSION, type BookingSdk, type BookingSdkOptions } from './client';
-export type { AuthApi, SignInInput, SignUpInput, RequestSignUpSmsInput, SignInBySmsInput, ValidateCodeInput, ResetPasswordInput } from './auth';
+export type { AuthApi, SignInInput, SignUpInput, RequestSignUpSmsInput, RequestSmsInput, SignInBySmsInput, ValidateCodeInput, ResetPasswordInput } from './auth';
 export { ApiError, SdkInputError, unwrap, type FieldError } from './errors';
 export { isWidgetMode, createMemoryStorage, STORAGE_KEYS, type StoredValues, type StorageKey, type SavedReservation, type TypedStorage, type WebStorageLike } from './storage';
 export type { TimeLimitedStorage, TimeLimitedRecord } from './ttl-storage';

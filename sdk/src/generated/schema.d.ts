@@ -30,7 +30,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send an SMS code to a phone (sign-up) */
+        /** Send an SMS code to a phone (sign-up, sign-in by SMS, password reset) */
         post: operations["requestSms"];
         delete?: never;
         options?: never;
@@ -2837,11 +2837,12 @@ export interface components {
             token: string;
         };
         /**
-         * @description Why the phone is verified. The spec shows only SIGN_UP.
+         * @description Why the phone is verified. The spec shows only SIGN_UP; SIGN_IN (sign-in by SMS) and PASSWORD_RESET
+         *     are our design, so that those two flows have a way to get their code.
          * @example SIGN_UP
          * @enum {string}
          */
-        PhoneVerificationPurpose: "SIGN_UP";
+        PhoneVerificationPurpose: "SIGN_UP" | "SIGN_IN" | "PASSWORD_RESET";
         /** @description A photo (salon interior, portfolio work, avatar). */
         Photo: {
             /**
