@@ -1,0 +1,88 @@
+// The validating proxy (npm run contract:proxy) catches a backend that breaks the contract: a small
+// local upstream answers one firm with a field of the wrong type and another as the contract says.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract, ROOT } from './lib/contract';
+import { freePort, waitForHttp } from './lib/prism';
+import { CREDENTIALS } from './lib/sdk';
+
+const contract = loadContract();
+const firmExample = contract.byId.get('getFirm')!.responses['200']!.example as Record<string, unknown>;
+
+const HEADERS = {
+  Accept: 'application/json',
+  'Accept-Language': 'ru',
+  api_key: CREDENTIALS.apiKey,
+  client_secret: CREDENTIALS.clientSecret,
+  client_id: CREDENTIALS.clientId,
+};
+
+describe('the validating proxy in front of a backend', () => {
+  let upstream: Server;
+  let proxy: ChildProcess;
+  let proxyUrl = '';
+  let log = '';
+  const upstreamCalls: string[] = [];
+
+  beforeAll(async () => {
+    const upstreamPort = await freePort();
+    upstream = createServer((request, response) => {
+      upstreamCalls.push(`${request.method} ${request.url}`);
+      response.setHeader('Content-Type', 'application/json');
+      if (request.url === '/rest/clients-app/v1/firms/101') return response.end(JSON.stringify(firmExample));
+      // Firm 102: the contract's firm, but its rating is a string.
+      if (request.url === '/rest/clients-app/v1/firms/102') return response.end(JSON.stringify({ ...firmExample, id: 102, rating: '4.8' }));
+      response.statusCode = 404;
+      response.end(JSON.stringify({ code: 'NOT_FOUND', message: 'Не найдено' }));
+    });
+    await new Promise<void>((done) => upstream.listen(upstreamPort, '127.0.0.1', done));
+
+    const port = await freePort();
+    proxyUrl = `http://127.0.0.1:${port}`;
+    proxy = spawn(
+      process.execPath,
+      [resolve(ROOT, 'scripts/contract-proxy.mjs'), '--upstream', `http://127.0.0.1:${upstreamPort}`, '--port', String(port), '--no-bundle'],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    proxy.stdout!.on('data', (chunk) => (log += chunk));
+    proxy.stderr!.on('data', (chunk) => (log += chunk));
+    await waitForHttp(proxyUrl, { child: proxy });
+  });
+
+  afterAll(async () => {
+    if (proxy && proxy.exitCode === null) {
+      const exited = new Promise((done) => proxy.once('exit', done));
+      proxy.kill('SIGTERM');
+      await exited;
+    }
+    await new Promise((done) => upstream?.close(done));
+  });
+
+  it('passes a response that keeps the contract through unchanged', async () => {
+    const response = await fetch(`${proxyUrl}/rest/clients-app/v1/firms/101`, { headers: HEADERS });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(firmExample);
+    expect(JSON.parse(response.headers.get('sl-violations') ?? '[]')).toEqual([]);
+  });
+
+  it('reports a field of the wrong type: 500 problem+json naming it, and a CONTRACT VIOLATION line', async () => {
+    const response = await fetch(`${proxyUrl}/rest/clients-app/v1/firms/102`, { headers: HEADERS });
+    expect(response.status).toBe(500);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+    const problem = (await response.json()) as { type: string; validation: { location: string[]; message: string }[] };
+    expect(problem.type).toContain('VIOLATIONS');
+    expect(problem.validation).toContainEqual(
+      expect.objectContaining({ location: ['response', 'body', 'rating'], message: expect.stringContaining('must be number') }),
+    );
+    await expect.poll(() => log, { timeout: 5_000 }).toContain('CONTRACT VIOLATION');
+  });
+
+  it('refuses a request that breaks the contract before it reaches the backend', async () => {
+    const before = upstreamCalls.length;
+    const response = await fetch(`${proxyUrl}/rest/clients-app/v1/firms/abc`, { headers: HEADERS });
+    expect(response.status).toBe(422);
+    expect(upstreamCalls.length).toBe(before);
+  });
+});
