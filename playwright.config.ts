@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests of the built web app (vite build + vite preview) against the Prism mock, in the system
+// Chromium. web/e2e/global-setup.ts starts both servers on free 127.0.0.1 ports and stops them afterwards;
+// it passes the address to the workers in E2E_BASE_URL.
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD ??= '1';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: 'web/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  globalSetup: './web/e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 4,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'ru-RU',
+    timezoneId: 'Asia/Aqtau',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 780 }, isMobile: false, hasTouch: true },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testMatch: ['**/layout.spec.ts'],
+    },
+  ],
+});

@@ -1,0 +1,18 @@
+export declare const ROOT: string;
+export declare function freePort(host?: string): Promise<number>;
+export declare function waitForHttp(url: string, options?: { timeoutMs?: number; child?: import('node:child_process').ChildProcess }): Promise<void>;
+export interface PrismOptions {
+  port?: number;
+  spec?: string;
+  dynamic?: boolean;
+  host?: string;
+  errors?: boolean;
+  quiet?: boolean;
+}
+export interface PrismServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+export declare function startPrism(options?: PrismOptions): Promise<PrismServer>;
+export declare function bundleOpenApi(): Promise<void>;

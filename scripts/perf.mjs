@@ -1,0 +1,133 @@
+// npm run perf: the web app's performance budget, printed (not a timed test).
+//  1. Builds the app (with a chunk report) and measures the initial JavaScript of the home route in kB gzip,
+//     split into the libraries' share (node_modules) and the app's own.
+//  2. Serves the build with `vite preview` in front of Prism and runs Lighthouse (mobile settings, the system
+//     Chromium) on each page: performance, accessibility and best-practices scores.
+// Pages: PERF_PAGES (comma separated paths), default '/' and the salon page. Results also go to .perf/report.json.
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build, preview } from 'vite';
+import { ROOT, bundleOpenApi, freePort, startPrism } from './lib/prism.mjs';
+
+const PAGES = (process.env.PERF_PAGES ?? '/,/salon/101').split(',').map((p) => p.trim()).filter(Boolean);
+const BUDGET = { initialKb: 165, performance: 95, accessibility: 100, 'best-practices': 100 };
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const configFile = join(ROOT, 'vite.config.ts');
+const DIST = join(ROOT, 'web/dist');
+
+// 1. Build and weigh.
+process.env.SALONBOOK_PERF = '1';
+await build({ configFile, logLevel: 'warn' });
+const chunks = JSON.parse(readFileSync(join(ROOT, '.perf/chunks.json'), 'utf8'));
+const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+const entry = chunks.find((c) => c.isEntry && Object.keys(c.modules).some((id) => id.endsWith('/web/src/main.tsx')));
+const home = chunks.find((c) => Object.keys(c.modules).some((id) => id.includes('/features/home/HomeScreen')));
+if (!entry || !home) throw new Error('could not find the entry or the home chunk in .perf/chunks.json');
+
+const initial = new Set();
+const visit = (file) => {
+  if (initial.has(file)) return;
+  initial.add(file);
+  byFile.get(file)?.imports.forEach(visit);
+};
+visit(entry.fileName);
+visit(home.fileName); // the router loads the home screen before the first render of '/'
+
+const kb = (bytes) => bytes / 1024;
+let libs = 0;
+let app = 0;
+const rows = [];
+for (const file of initial) {
+  const chunk = byFile.get(file);
+  const gz = gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+  const sizes = Object.entries(chunk.modules);
+  const total = sizes.reduce((n, [, len]) => n + len, 0) || 1;
+  const fromLibs = sizes.filter(([id]) => id.includes('/node_modules/')).reduce((n, [, len]) => n + len, 0);
+  libs += (gz * fromLibs) / total;
+  app += (gz * (total - fromLibs)) / total;
+  rows.push({ file, gzipKb: +kb(gz).toFixed(1) });
+}
+const js = { totalKb: +kb(libs + app).toFixed(1), libsKb: +kb(libs).toFixed(1), appKb: +kb(app).toFixed(1), chunks: rows };
+
+console.log('\nInitial JavaScript of the home route (gzip -9):');
+for (const row of rows) console.log(`  ${row.file.padEnd(44)} ${row.gzipKb.toFixed(1).padStart(6)} kB`);
+console.log(`  total ${js.totalKb} kB = libraries ${js.libsKb} kB + app ${js.appKb} kB  (budget ${BUDGET.initialKb} kB)`);
+
+// 2. Serve and run Lighthouse.
+await bundleOpenApi();
+const prism = await startPrism();
+process.env.SALONBOOK_API_PROXY = prism.url;
+const port = await freePort();
+const server = await preview({ configFile, preview: { host: '127.0.0.1', port, strictPort: true }, logLevel: 'warn' });
+const base = `http://127.0.0.1:${port}`;
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+// Lighthouse varies from run to run: each page runs RUNS times (after one warm-up of the browser) and the
+// run with the median performance score is reported, as Lighthouse's own documentation recommends.
+const RUNS = Number(process.env.PERF_RUNS ?? 3);
+const median = (rows) => [...rows].sort((a, b) => a.performance - b.performance)[Math.floor(rows.length / 2)];
+const scores = [];
+try {
+  await lighthouse(`${base}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  for (const path of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(path));
+    scores.push({ ...median(runs), runs: runs.map((r) => r.performance) });
+  }
+} finally {
+  await chrome.kill();
+  await new Promise((done) => server.httpServer.close(done));
+  await prism.stop();
+}
+
+async function audit(path) {
+  {
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const row = {
+      path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      cls: +(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+      failing: Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id),
+    };
+    return row;
+  }
+}
+
+console.log('\nLighthouse (mobile, system Chromium):');
+for (const s of scores) {
+  console.log(
+    `  ${s.path.padEnd(14)} performance ${s.performance}  accessibility ${s.accessibility}  best-practices ${s['best-practices']}` +
+      `  (FCP ${s.fcpMs} ms, LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms, CLS ${s.cls}; performance of the runs ${s.runs.join(', ')})`,
+  );
+  if (s.failing.length) console.log(`    failing audits: ${s.failing.join(', ')}`);
+}
+
+const misses = [];
+if (js.totalKb > BUDGET.initialKb) misses.push(`initial JS ${js.totalKb} kB > ${BUDGET.initialKb} kB`);
+for (const s of scores)
+  for (const key of ['performance', 'accessibility', 'best-practices'])
+    if (s[key] < BUDGET[key]) misses.push(`${s.path} ${key} ${s[key]} < ${BUDGET[key]}`);
+console.log(misses.length ? `\nOver budget: ${misses.join('; ')}` : '\nWithin budget.');
+
+mkdirSync(join(ROOT, '.perf'), { recursive: true });
+writeFileSync(join(ROOT, '.perf/report.json'), JSON.stringify({ date: new Date().toISOString(), budget: BUDGET, js, lighthouse: scores }, null, 2));

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, heading, test } from './fixtures';
+
+test('home has the header, the tab bar on phones, and no serious accessibility violations', async ({ page }, info) => {
+  await page.goto('/');
+  await heading(page);
+  await expect(page.getByRole('link', { name: 'Salonbook — на главную' })).toBeVisible();
+  await expect(page.getByTestId('city-button')).toBeVisible();
+  await expect(page.getByLabel('Язык интерфейса')).toBeVisible();
+  const tabBar = page.locator('.bottom-nav');
+  if (info.project.name === 'phone') await expect(tabBar).toBeVisible();
+  else await expect(tabBar).toBeHidden();
+
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+});
+
+test('not-found has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/not-found');
+  await heading(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});

@@ -1,0 +1,58 @@
+import { expect, heading, test } from './fixtures';
+
+// Every route of SPEC.md section 2, with the Russian heading of its screen.
+const ROUTES: Array<[string, string]> = [
+  ['/', 'Запишитесь к мастеру за пару минут'],
+  ['/not-found', 'Страница не найдена'],
+  ['/raffleprize/red_apple', 'Розыгрыш призов Red Apple'],
+  ['/bnpl', 'Оплата частями'],
+  ['/gift-cards', 'Подарочные сертификаты'],
+  ['/card-payment', 'Оплата картой'],
+  ['/delete-account', 'Удаление аккаунта'],
+  ['/rsr', 'Напоминание о записи'],
+  ['/rsrwp', 'Напоминание о записи'],
+  ['/rsrqr', 'Напоминание о записи'],
+  ['/firm', 'Напоминание о записи'],
+  ['/firmwp', 'Напоминание о записи'],
+  ['/promo', 'Напоминание о записи'],
+  ['/mainwp', 'Приложение Salonbook'],
+  ['/beauty-lab', 'Запись в салон'],
+  ['/salon/reservations/1001/prepayment', 'Предоплата записи'],
+  ['/my/reservation/1001/success', 'Запись создана'],
+  ['/my/reservation/history', 'История записей'],
+];
+
+for (const [path, title] of ROUTES) {
+  test(`${path} opens without console errors`, async ({ page }) => {
+    await page.goto(path);
+    await expect(await heading(page)).toHaveText(title);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  });
+}
+
+test('the fixed names win over /:company', async ({ page }) => {
+  for (const fixed of ['bnpl', 'gift-cards', 'card-payment', 'delete-account', 'rsr', 'rsrwp', 'rsrqr', 'firm', 'firmwp', 'promo', 'mainwp', 'not-found']) {
+    await page.goto(`/${fixed}`);
+    await heading(page);
+    await expect(page.getByTestId('company-slug')).toHaveCount(0);
+    await expect(page).not.toHaveTitle('Запись в салон');
+  }
+  await page.goto('/salon-krasoty-aktau');
+  await expect(page.getByTestId('company-slug')).toContainText('salon-krasoty-aktau');
+  await expect(page).toHaveTitle('Запись в салон');
+});
+
+test('all screen modules are preloaded after the first paint', async ({ page }) => {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await heading(page);
+  await expect.poll(() => [...scripts].filter((s) => /NotFoundScreen|BnplModule|HistoryScreen|CompanyScreen/.test(s)).length, { timeout: 10_000 }).toBe(4);
+  // Navigating now needs no new script.
+  const before = scripts.size;
+  await page.getByRole('navigation', { name: 'Основные разделы' }).getByRole('link', { name: 'Записи' }).click();
+  await expect(await heading(page)).toHaveText('История записей');
+  expect(scripts.size).toBe(before);
+});

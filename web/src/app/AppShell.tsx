@@ -1,0 +1,53 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { PageSkeleton } from '../ui/PageSkeleton';
+import { useAnchorScroll } from './anchorScroll';
+import type { RouteHandle } from './routes';
+import { BottomNav } from './shell/BottomNav';
+import { Header } from './shell/Header';
+import './shell/shell.css';
+
+/** document.title from the deepest route's handle; the company multi-link page is exactly 'Запись в салон'. */
+function useDocumentTitle() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
+  const key = handle?.title ?? 'home';
+  useEffect(() => {
+    const title = t(`titles.${key}`);
+    document.title = key === 'home' || key === 'company' ? title : `${title} · Salonbook`;
+  }, [t, key]);
+}
+
+/** The main shell of '/': header, the current child screen, the phone tab bar. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { reset } = useQueryErrorResetBoundary();
+  useAnchorScroll();
+  useDocumentTitle();
+
+  return (
+    <div className="shell">
+      <button
+        type="button"
+        className="skip-link"
+        onClick={() => document.getElementById('main')?.focus()}
+      >
+        {t('a11y.skipToContent')}
+      </button>
+      <Header />
+      <main id="main" className="shell__main" tabIndex={-1}>
+        <ErrorBoundary resetKey={pathname} onReset={reset}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <BottomNav />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// i18next with one static JSON file per module (namespace) and language under /locales/<lng>/<ns>.json,
+// fetched with a `?v=` version query. A file that fails to load is logged and treated as empty.
+import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from '@salonbook/sdk';
+
+export type Lng = 'ru' | 'kk' | 'en';
+
+/** The three UI languages: the cookie value (RU, KZ, EN), the i18next / <html lang> code and the own name. */
+export const LANGUAGES: ReadonlyArray<{ code: Language; lng: Lng; short: string; name: string }> = [
+  { code: 'RU', lng: 'ru', short: 'Рус', name: 'Русский' },
+  { code: 'KZ', lng: 'kk', short: 'Қаз', name: 'Қазақша' },
+  { code: 'EN', lng: 'en', short: 'Eng', name: 'English' },
+];
+
+export const DEFAULT_LNG: Lng = 'ru';
+
+export function lngOf(code: string | undefined | null): Lng {
+  return LANGUAGES.find((l) => l.code === code)?.lng ?? DEFAULT_LNG;
+}
+
+export function codeOf(lng: string | undefined | null): Language {
+  return LANGUAGES.find((l) => l.lng === lng)?.code ?? 'RU';
+}
+
+export interface LocaleBackendOptions {
+  /** Where /locales lives (import.meta.env.BASE_URL). */
+  base?: string;
+  version: string;
+  fetch?: typeof fetch;
+  log?: (message: string) => void;
+}
+
+export function localeUrl(lng: string, ns: string, { base = '/', version }: Pick<LocaleBackendOptions, 'base' | 'version'>) {
+  return `${base.replace(/\/?$/, '/')}locales/${lng}/${ns}.json?v=${encodeURIComponent(version)}`;
+}
+
+/** The i18next backend: fetch, and on any failure log it and answer an empty namespace. */
+export function localeBackend(options: LocaleBackendOptions): BackendModule {
+  const log = options.log ?? ((message: string) => console.warn(message));
+  return {
+    type: 'backend',
+    init() {},
+    read(lng: string, ns: string, callback: ReadCallback) {
+      const url = localeUrl(lng, ns, options);
+      const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+      doFetch(url, { headers: { Accept: 'application/json' } })
+        .then(async (response) => {
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          const data: unknown = await response.json();
+          if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('not a JSON object');
+          callback(null, data as Record<string, unknown>);
+        })
+        .catch((error: unknown) => {
+          log(`[i18n] ${url} failed to load (${error instanceof Error ? error.message : String(error)}); its texts are treated as empty`);
+          callback(null, {});
+        });
+    },
+  };
+}
+
+export interface CreateI18nOptions extends LocaleBackendOptions {
+  lng: Lng;
+  /** Namespaces to load at start besides 'common' (the first screen's module). */
+  ns?: string[];
+  /** Keeps <html lang> in step (default: document.documentElement). */
+  root?: HTMLElement | null;
+}
+
+export function createI18n(options: CreateI18nOptions): I18n {
+  const instance = i18next.createInstance();
+  const root = options.root === undefined ? (typeof document === 'undefined' ? null : document.documentElement) : options.root;
+  instance.on('languageChanged', (lng) => {
+    if (root) root.lang = lngOf(codeOf(lng));
+  });
+  void instance
+    .use(localeBackend(options))
+    .use(initReactI18next)
+    .init({
+      lng: options.lng,
+      supportedLngs: LANGUAGES.map((l) => l.lng),
+      // A text missing in Kazakh or English (or a Kazakh/English file that failed) falls back to Russian.
+      fallbackLng: DEFAULT_LNG,
+      load: 'currentOnly',
+      ns: ['common', ...(options.ns ?? [])],
+      defaultNS: 'common',
+      fallbackNS: 'common',
+      interpolation: { escapeValue: false },
+      showSupportNotice: false,
+      react: { useSuspense: true },
+    });
+  return instance;
+}

@@ -1,0 +1,35 @@
+// Every URL of the app in one place. The table of SPEC.md section 2, plus the child screens of '/' the spec
+// leaves unnamed: those take two segments so they can never be mistaken for the /:company multi-link.
+export const paths = {
+  home: () => '/',
+  notFound: () => '/not-found',
+  rafflePrize: () => '/raffleprize/red_apple',
+  bnpl: () => '/bnpl',
+  giftCards: () => '/gift-cards',
+  cardPayment: () => '/card-payment',
+  deleteAccount: () => '/delete-account',
+  appBanner: () => '/mainwp',
+  reminder: (kind: ReminderKind) => `/${kind}`,
+  company: (company: string) => `/${encodeURIComponent(company)}`,
+  prepayment: (reservationId: string | number) => `/salon/reservations/${encodeURIComponent(reservationId)}/prepayment`,
+  reservationSuccess: (reservationId: string | number) => `/my/reservation/${encodeURIComponent(reservationId)}/success`,
+  reservationHistory: () => '/my/reservation/history',
+  // Child screens (issue 5 fills them).
+  salon: (firmId: string | number) => `/salon/${encodeURIComponent(firmId)}`,
+  /** The booking flow of a salon: starts from the saved-reservation draft. */
+  booking: (firmId: string | number) => `/salon/${encodeURIComponent(firmId)}/book`,
+  master: (masterId: string | number) => `/master/${encodeURIComponent(masterId)}`,
+  search: (query?: Record<string, string | number | undefined>) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(key, String(value));
+    const qs = params.toString();
+    return `/search/firms${qs ? `?${qs}` : ''}`;
+  },
+} as const;
+
+/** The reminder-redirect screens: the fixed single-segment names that win over /:company. */
+export const REMINDER_KINDS = ['rsr', 'rsrwp', 'rsrqr', 'firm', 'firmwp', 'promo'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/** Every fixed single-segment name (none of them is a company). */
+export const FIXED_SEGMENTS = ['not-found', 'raffleprize', 'bnpl', 'gift-cards', 'card-payment', 'delete-account', 'mainwp', ...REMINDER_KINDS] as const;

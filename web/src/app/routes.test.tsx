@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp } from '../test/app';
+import { REMINDER_KINDS } from './paths';
+import { preloadRoutes, routeNamespaces, routes, screens } from './routes';
+
+// Every path of SPEC.md section 2 and the Russian heading its screen shows.
+const TABLE: Array<[string, string]> = [
+  ['/', 'Запишитесь к мастеру за пару минут'],
+  ['/not-found', 'Страница не найдена'],
+  ['/raffleprize/red_apple', 'Розыгрыш призов Red Apple'],
+  ['/bnpl', 'Оплата частями'],
+  ['/gift-cards', 'Подарочные сертификаты'],
+  ['/card-payment', 'Оплата картой'],
+  ['/delete-account', 'Удаление аккаунта'],
+  ...REMINDER_KINDS.map((kind): [string, string] => [`/${kind}`, 'Напоминание о записи']),
+  ['/mainwp', 'Приложение Salonbook'],
+  ['/beauty-lab', 'Запись в салон'],
+  ['/salon/reservations/77/prepayment', 'Предоплата записи'],
+  ['/my/reservation/77/success', 'Запись создана'],
+  ['/my/reservation/history', 'История записей'],
+];
+
+describe('routes of SPEC.md section 2', () => {
+  it('every route is lazy', () => {
+    const children = routes[0]?.children ?? [];
+    expect(children.length).toBeGreaterThanOrEqual(TABLE.length);
+    for (const child of children) expect(typeof child.lazy).toBe('function');
+  });
+
+  it.each(TABLE)('%s shows its own translated heading', async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    // The shell is there too: header with the logo and the tab bar.
+    expect(screen.getByRole('link', { name: 'Salonbook — на главную' })).toBeInTheDocument();
+  });
+
+  it('the fixed names win over /:company, any other single segment is a company', async () => {
+    const { router } = renderApp('/bnpl');
+    await screen.findByRole('heading', { level: 1, name: 'Оплата частями' });
+    expect(screen.queryByTestId('company-slug')).not.toBeInTheDocument();
+
+    await router.navigate('/beauty-lab');
+    expect(await screen.findByTestId('company-slug')).toHaveTextContent('beauty-lab');
+    await waitFor(() => expect(document.title).toBe('Запись в салон'));
+  });
+
+  it('preloads every screen module and the extra tasks, one per idle period', async () => {
+    const idle = vi.fn((task: () => void) => void setTimeout(task, 0));
+    const extra = vi.fn(async () => undefined);
+    await preloadRoutes([extra], idle);
+    expect(idle).toHaveBeenCalledTimes(Object.keys(screens).length + 1);
+    expect(extra).toHaveBeenCalledTimes(1);
+    expect(routeNamespaces()).toEqual(expect.arrayContaining(['home', 'bnpl', 'gift-cards', 'company', 'redirects']));
+  });
+
+  it('an unknown deeper path shows the not-found screen with 404', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByTestId('not-found-status')).toHaveTextContent('404');
+  });
+});

@@ -1,0 +1,123 @@
+// The routes table of SPEC.md section 2. Every screen is lazy; preloadRoutes() fetches them all after the
+// first paint. react-router ranks static segments above /:company, so the fixed names always win.
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { AppShell } from './AppShell';
+import { BootScreen } from './BootScreen';
+import { RootError } from './RootError';
+import { REMINDER_KINDS } from './paths';
+
+type ScreenModule = Record<string, ComponentType>;
+
+/** The screen modules. Two routes may share one (bnpl and gift-cards, the reminder redirects). */
+export const screens = {
+  home: () => import('../features/home/HomeScreen'),
+  notFound: () => import('../features/not-found/NotFoundScreen'),
+  raffle: () => import('../features/raffle/RafflePrizeScreen'),
+  bnpl: () => import('../features/bnpl/BnplModule'),
+  cardPayment: () => import('../features/payments/CardPaymentScreen'),
+  prepayment: () => import('../features/payments/PrepaymentScreen'),
+  deleteAccount: () => import('../features/account/DeleteAccountScreen'),
+  redirects: () => import('../features/redirects/ReminderRedirectScreen'),
+  landing: () => import('../features/landing/AppBannerScreen'),
+  company: () => import('../features/company/CompanyScreen'),
+  success: () => import('../features/booking/ReservationSuccessScreen'),
+  history: () => import('../features/reservations/HistoryScreen'),
+  salon: () => import('../features/salon/SalonScreen'),
+  booking: () => import('../features/booking/BookingStartScreen'),
+  master: () => import('../features/master/MasterScreen'),
+  search: () => import('../features/search/SearchScreen'),
+} satisfies Record<string, () => Promise<unknown>>;
+
+type ScreenName = keyof typeof screens;
+
+/** What a route tells the shell: its page title (a key of common.json `titles`) and the modules it reads. */
+export interface RouteHandle {
+  title: string;
+  ns: string[];
+}
+
+function screen(name: ScreenName, exportName: string, handle: RouteHandle): Pick<RouteObject, 'lazy' | 'handle'> {
+  return {
+    handle,
+    lazy: async () => {
+      const module = (await screens[name]()) as unknown as ScreenModule;
+      const Component = module[exportName];
+      if (!Component) throw new Error(`${name} has no export ${exportName}`);
+      return { Component };
+    },
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: AppShell,
+    HydrateFallback: BootScreen,
+    ErrorBoundary: RootError,
+    children: [
+      { index: true, ...screen('home', 'HomeScreen', { title: 'home', ns: ['home'] }) },
+      { path: 'not-found', ...screen('notFound', 'NotFoundScreen', { title: 'notFound', ns: [] }) },
+      { path: 'raffleprize/red_apple', ...screen('raffle', 'RafflePrizeScreen', { title: 'raffle', ns: ['raffle'] }) },
+      { path: 'bnpl', ...screen('bnpl', 'BnplScreen', { title: 'bnpl', ns: ['bnpl'] }) },
+      { path: 'gift-cards', ...screen('bnpl', 'GiftCardsScreen', { title: 'giftCards', ns: ['gift-cards'] }) },
+      { path: 'card-payment', ...screen('cardPayment', 'CardPaymentScreen', { title: 'cardPayment', ns: ['payments'] }) },
+      { path: 'delete-account', ...screen('deleteAccount', 'DeleteAccountScreen', { title: 'deleteAccount', ns: ['account'] }) },
+      ...REMINDER_KINDS.map((kind) => ({
+        path: kind,
+        ...screen('redirects', 'ReminderRedirectScreen', { title: 'reminder', ns: ['redirects'] }),
+      })),
+      { path: 'mainwp', ...screen('landing', 'AppBannerScreen', { title: 'appBanner', ns: ['landing'] }) },
+      { path: ':company', ...screen('company', 'CompanyScreen', { title: 'company', ns: ['company'] }) },
+      {
+        path: 'salon/reservations/:reservationId/prepayment',
+        ...screen('prepayment', 'PrepaymentScreen', { title: 'prepayment', ns: ['payments'] }),
+      },
+      {
+        path: 'my/reservation/:reservationId/success',
+        ...screen('success', 'ReservationSuccessScreen', { title: 'reservationSuccess', ns: ['booking'] }),
+      },
+      { path: 'my/reservation/history', ...screen('history', 'HistoryScreen', { title: 'history', ns: ['reservations'] }) },
+      // Child screens of '/' that the spec does not name (issue 5).
+      { path: 'salon/:firmId', ...screen('salon', 'SalonScreen', { title: 'salon', ns: ['salon'] }) },
+      { path: 'salon/:firmId/book', ...screen('booking', 'BookingStartScreen', { title: 'booking', ns: ['booking'] }) },
+      { path: 'master/:masterId', ...screen('master', 'MasterScreen', { title: 'master', ns: ['master'] }) },
+      { path: 'search/firms', ...screen('search', 'SearchScreen', { title: 'search', ns: ['search'] }) },
+      { path: '*', ...screen('notFound', 'NotFoundScreen', { title: 'notFound', ns: [] }) },
+    ],
+  },
+];
+
+/** Every translation module some route reads. */
+export function routeNamespaces(list: RouteObject[] = routes): string[] {
+  const all = new Set<string>();
+  const walk = (items: RouteObject[]) =>
+    items.forEach((route) => {
+      (route.handle as RouteHandle | undefined)?.ns.forEach((ns) => all.add(ns));
+      if (route.children) walk(route.children);
+    });
+  walk(list);
+  return [...all];
+}
+
+type Idle = (task: () => void) => void;
+
+const whenIdle: Idle = (task) =>
+  typeof requestIdleCallback === 'function' ? void requestIdleCallback(task, { timeout: 2_000 }) : void setTimeout(task, 50);
+
+/**
+ * Loads every screen module, one per idle period, so the work never blocks input (called once the first
+ * screen has painted). `extra` tasks (other translation modules) run in the same gentle queue.
+ */
+export function preloadRoutes(extra: Array<() => Promise<unknown>> = [], idle: Idle = whenIdle): Promise<void> {
+  const tasks = [...Object.values(screens), ...extra];
+  return new Promise((done) => {
+    const next = () => {
+      const task = tasks.shift();
+      if (!task) return done();
+      idle(() => void task().catch(() => undefined).then(next));
+    };
+    next();
+  });
+}

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { PinIcon } from '../../ui/icons';
+import { useCity } from '../state';
+
+const CityDialog = lazy(() => import('./CityDialog'));
+
+/** The city in the header: shows the stored city, opens the city choice (loaded on first use). */
+export function CityButton() {
+  const { t } = useTranslation();
+  const [city] = useCity();
+  // The dialog belongs to the page it was opened on: navigating (e.g. the 404 policy) closes it.
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const name = city?.name ?? t('city.default');
+  return (
+    <>
+      <button
+        type="button"
+        className="city-button"
+        aria-haspopup="dialog"
+        aria-label={t('city.change', { city: name })}
+        onClick={() => setOpenOn(pathname)}
+        data-testid="city-button"
+      >
+        <PinIcon width={18} height={18} />
+        <span className="city-button__name">{name}</span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <CityDialog onClose={() => setOpenOn(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

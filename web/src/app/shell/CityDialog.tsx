@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@salonbook/sdk';
+import { CloseIcon } from '../../ui/icons';
+import { useSdk } from '../sdk';
+import { useCity, useCountry } from '../state';
+
+/** The city choice: a modal dialog listing the cities of /screen/home/cities; stores city and country. */
+export default function CityDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const sdk = useSdk();
+  const queryClient = useQueryClient();
+  const [city, setCity] = useCity();
+  const [, setCountry] = useCountry();
+  const ref = useRef<HTMLDialogElement>(null);
+  const cities = useQuery({
+    queryKey: ['home', 'cities'],
+    queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/screen/home/cities')),
+    staleTime: 60 * 60_000,
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open && typeof dialog.showModal === 'function') dialog.showModal();
+  }, []);
+
+  const choose = (next: { id: number; name: string; countryIsoCode: string }) => {
+    setCity({ id: next.id, name: next.name });
+    setCountry({ isoCode: next.countryIsoCode });
+    void queryClient.invalidateQueries();
+    onClose();
+  };
+
+  return (
+    <dialog ref={ref} className="city-dialog" aria-labelledby="city-dialog-title" onClose={onClose} onCancel={onClose}>
+      <div className="city-dialog__head">
+        <h2 id="city-dialog-title">{t('city.title')}</h2>
+        <button type="button" className="icon-button" onClick={onClose} aria-label={t('action.close')}>
+          <CloseIcon />
+        </button>
+      </div>
+      {cities.isPending && <p className="city-dialog__note">{t('loading')}</p>}
+      {cities.isError && (
+        <div className="city-dialog__note">
+          <p>{t('error.text')}</p>
+          <button type="button" className="btn btn--secondary" onClick={() => void cities.refetch()}>
+            {t('error.retry')}
+          </button>
+        </div>
+      )}
+      {cities.data && (
+        <ul className="city-dialog__list">
+          {cities.data.map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                className="city-dialog__option"
+                aria-pressed={city?.id === item.id}
+                onClick={() => choose(item)}
+              >
+                {item.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </dialog>
+  );
+}

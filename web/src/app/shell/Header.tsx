@@ -1,0 +1,40 @@
+import { Link, NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LogoMark } from '../../ui/icons';
+import { paths } from '../paths';
+import { NAV_ITEMS } from './BottomNav';
+import { CityButton } from './CityButton';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+export function Logo() {
+  return (
+    <>
+      <LogoMark />
+      <span className="logo__text">Salonbook</span>
+    </>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <Link to={paths.home()} className="logo" aria-label={t('nav.logo')}>
+          <Logo />
+        </Link>
+        <nav className="header__nav" aria-label={t('nav.label')}>
+          {NAV_ITEMS.map(({ to, key, end }) => (
+            <NavLink key={to} to={to} end={end} className="header__link">
+              {t(key)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="header__controls">
+          <CityButton />
+          <LanguageSwitcher />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,6 @@
+import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+
+/** Placeholder until its issue builds the screen: a translated heading of its own, never a blank page. */
+export function AppBannerScreen() {
+  return <PlaceholderScreen ns="landing" />;
+}

@@ -1,0 +1,221 @@
+import { useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAnalytics } from '../../app/analyticsContext';
+import { paths } from '../../app/paths';
+import { useSavedReservation } from '../../app/state';
+import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
+import { ErrorState } from '../../ui/ErrorState';
+import { masterFullName } from '../../ui/MasterCard';
+import { PhotoGrid } from '../../ui/PhotoGrid';
+import { Rating } from '../../ui/Rating';
+import { draftServices, makeDraft, priceText, serviceChoiceEvent } from '../salon/draft';
+import { Section, SectionError, SkeletonBlocks } from '../salon/parts';
+import type { Service } from '../salon/queries';
+import { parseId } from '../salon/SalonScreen';
+import { PagedReviews } from '../salon/sections';
+import { BookingBar, ServiceList } from '../salon/services';
+import { promotionsFor, useMaster, useMasterPromotions, useMasterReviews, type Master } from './queries';
+import '../salon/salon.css';
+import './master.css';
+
+/** /master/:masterId */
+export function MasterScreen() {
+  const masterId = parseId(useParams().masterId);
+  if (masterId === null) return <Navigate to={paths.notFound()} replace state={{ status: 404 }} />;
+  return <MasterLoader key={masterId} masterId={masterId} />;
+}
+
+function MasterLoader({ masterId }: { masterId: number }) {
+  const query = useMaster(masterId);
+  if (query.isPending) return <MasterSkeleton />;
+  if (query.isError)
+    return (
+      <div className="page">
+        <ErrorState onRetry={() => void query.refetch()} />
+      </div>
+    );
+  return <MasterPage master={query.data} />;
+}
+
+function Photo({ master }: { master: Master }) {
+  const { t } = useTranslation('master');
+  const [broken, setBroken] = useState(false);
+  const name = masterFullName(master);
+  if (!master.photoUrl || broken)
+    return (
+      <span className="master__photo master__photo--empty" aria-hidden>
+        {master.name.slice(0, 1)}
+      </span>
+    );
+  return (
+    <img
+      className="master__photo"
+      src={master.photoUrl}
+      alt={t('photoAlt', { name })}
+      width={112}
+      height={112}
+      fetchPriority="high"
+      onError={() => setBroken(true)}
+    />
+  );
+}
+
+function MasterPage({ master }: { master: Master }) {
+  const { t } = useTranslation('master');
+  const analytics = useAnalytics();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useSavedReservation();
+  const firm = master.firm;
+  const firmId = firm?.id ?? master.firmId;
+  const [selected, setSelected] = useState<number[]>(() => (firmId ? draftServices(draft, firmId, master.services) : []));
+  const [hint, setHint] = useState(false);
+  const servicesHeading = useRef<HTMLDivElement>(null);
+  const name = masterFullName(master);
+  const chosen = master.services.filter((s) => selected.includes(s.id));
+  const reviews = useMasterReviews(master.id);
+
+  const toggle = (service: Service) => {
+    const on = selected.includes(service.id);
+    if (!on) analytics.track(serviceChoiceEvent(selected.length), { firmId, masterId: master.id, serviceId: service.id, serviceName: service.name });
+    setHint(false);
+    setSelected(on ? selected.filter((id) => id !== service.id) : [...selected, service.id]);
+  };
+
+  /** Stores the draft with this master for every chosen service and opens the booking step. */
+  const book = (ids: number[]) => {
+    if (!firm) return;
+    if (ids.length === 0) {
+      setHint(true);
+      servicesHeading.current?.querySelector<HTMLInputElement>('input')?.focus();
+      return;
+    }
+    setDraft(makeDraft(firm, ids, Object.fromEntries(ids.map((id) => [String(id), master.id]))));
+    void navigate(paths.booking(firm.id));
+  };
+
+  return (
+    <div className="page salon master">
+      <header className="card master__header">
+        <Photo master={master} />
+        <div className="master__intro">
+          <h1 className="master__name">{name}</h1>
+          <p className="master__profession">{master.profession}</p>
+          <a className="salon__rating" href="#reviews">
+            <Rating value={master.rating} count={master.reviewCount} />
+          </a>
+        </div>
+        <dl className="master__facts">
+          {master.experienceYears !== undefined && (
+            <div>
+              <dt>{t('experience')}</dt>
+              <dd>{t('years', { count: master.experienceYears })}</dd>
+            </div>
+          )}
+          {firm && (
+            <div>
+              <dt>{t('firm')}</dt>
+              <dd>
+                <Link to={paths.salon(firm.id)}>{firm.name}</Link>
+                <span className="master__address">{firm.address}</span>
+              </dd>
+            </div>
+          )}
+          {master.nearestSlot && (
+            <div>
+              <dt>{t('nearest')}</dt>
+              <dd>
+                <time dateTime={master.nearestSlot}>{formatDateTime(master.nearestSlot)}</time>
+              </dd>
+            </div>
+          )}
+        </dl>
+        {master.description && <p className="master__description">{master.description}</p>}
+        {firm && (
+          <button type="button" className="btn btn--primary master__book" onClick={() => book(selected.length > 0 ? selected : master.services.length === 1 ? [master.services[0]!.id] : [])}>
+            {t('book')}
+          </button>
+        )}
+      </header>
+
+      <div ref={servicesHeading}>
+        <Section id="services" title={t('services.title')}>
+          <p className={hint ? 'master__hint' : 'sb-section__lead'} role={hint ? 'alert' : undefined}>
+            {hint ? t('services.pick') : t('services.lead')}
+          </p>
+          <ServiceList categories={[{ id: 0, name: '', services: master.services }]} selected={selected} onToggle={toggle} />
+        </Section>
+      </div>
+
+      <Promotions master={master} />
+
+      <Section id="portfolio" title={t('portfolio.title')}>
+        <PhotoGrid photos={master.portfolio} subject={name} emptyText={t('portfolio.empty')} />
+      </Section>
+
+      <PagedReviews query={reviews} />
+      {firm && <BookingBar services={chosen} onBook={() => book(selected)} />}
+    </div>
+  );
+}
+
+function Promotions({ master }: { master: Master }) {
+  const { t, i18n } = useTranslation('master');
+  const query = useMasterPromotions();
+  const found = query.data ? promotionsFor(master, query.data) : null;
+  if (found && found.items.length === 0) return null;
+  const money = (n: number) => formatMoney(n, i18n.language);
+  return (
+    <Section id="promotions" title={found?.scope === 'firm' ? t('promotions.firmTitle') : t('promotions.title')}>
+      {query.isPending ? (
+        <SkeletonBlocks count={1} height={96} />
+      ) : query.isError || !found ? (
+        <SectionError onRetry={() => void query.refetch()} />
+      ) : (
+        <ul className="offers">
+          {found.items.map((p) => (
+            <li key={p.id} className="offer card">
+              {p.discountPercent ? <span className="offer__badge">−{p.discountPercent}%</span> : null}
+              <div className="offer__body">
+                <h3 className="offer__title">{p.title}</h3>
+                {p.description && <p className="offer__text">{p.description}</p>}
+                <p className="offer__meta">
+                  {[
+                    p.price ? priceText(p.price, money) : null,
+                    found.scope === 'firm' ? masterFullName(p.master) : null,
+                    p.validUntil ? t('promotions.until', { date: formatDate(p.validUntil) }) : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+/** The profile's shape while it loads. */
+export function MasterSkeleton() {
+  return (
+    <div className="page salon master" aria-busy="true">
+      <div className="card master__header" aria-hidden>
+        <span className="skeleton master__photo" />
+        <div className="master__intro">
+          <span className="skeleton" style={{ width: '70%', height: 30 }} />
+          <span className="skeleton" style={{ width: '50%', height: 18 }} />
+          <span className="skeleton" style={{ width: 160, height: 18 }} />
+        </div>
+        <span className="skeleton" style={{ width: '100%', height: 96 }} />
+      </div>
+      <div className="sb-skeleton-list" aria-hidden>
+        <span className="skeleton" style={{ width: 160, height: 26 }} />
+        {[0, 1, 2].map((i) => (
+          <span key={i} className="skeleton" style={{ height: 72, borderRadius: 'var(--radius-m)' }} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../app/state';
+import { useToggleFavorite, type Firm } from './queries';
+
+const Heart = ({ filled }: { filled: boolean }) => (
+  <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden focusable="false" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8">
+    <path d="M12 20.5s-7.5-4.6-9.3-9.3C1.5 8 3.6 4.5 7.2 4.5c2 0 3.4 1.1 4.8 2.8 1.4-1.7 2.8-2.8 4.8-2.8 3.6 0 5.7 3.5 4.5 6.7-1.8 4.7-9.3 9.3-9.3 9.3z" strokeLinejoin="round" />
+  </svg>
+);
+
+/**
+ * Add/remove favourite. Signed in: PUT/DELETE /favorite-firms/{firmId}, shown at once, rolled back with a
+ * message on failure. Anonymous: no request, a message inviting to sign in.
+ */
+export function FavoriteButton({ firm }: { firm: Firm }) {
+  const { t } = useTranslation('salon');
+  const user = useCurrentUser();
+  const toggle = useToggleFavorite(firm.id);
+  const [message, setMessage] = useState('');
+  const favorite = !!firm.isFavorite;
+
+  const onClick = () => {
+    if (!user) {
+      setMessage(t('favorite.signIn'));
+      return;
+    }
+    setMessage('');
+    toggle.mutate(!favorite, {
+      onSuccess: () => setMessage(favorite ? t('favorite.removed') : t('favorite.added')),
+      onError: () => setMessage(t('favorite.failed')),
+    });
+  };
+
+  return (
+    <div className="favorite">
+      <button
+        type="button"
+        className={`favorite__button${favorite ? ' favorite__button--on' : ''}`}
+        aria-pressed={favorite}
+        onClick={onClick}
+      >
+        <Heart filled={favorite} />
+        <span className="visually-hidden">{t('favorite.label')}</span>
+      </button>
+      <p className="favorite__message" role="status">
+        {message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAnalytics } from '../../app/analyticsContext';
+import { paths } from '../../app/paths';
+import { useSavedReservation } from '../../app/state';
+import { ErrorState } from '../../ui/ErrorState';
+import { Rating } from '../../ui/Rating';
+import { draftServices, makeDraft, serviceChoiceEvent } from './draft';
+import { FavoriteButton } from './FavoriteButton';
+import { Section } from './parts';
+import { useFirm, type Firm, type Service } from './queries';
+import { Contacts, Discounts, Express, Gallery, Hours, Masters, Portfolio, Reviews } from './sections';
+import { BookingBar, ServiceList } from './services';
+import './salon.css';
+
+/** A positive integer id from the URL, or null. */
+export function parseId(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return raw && /^\d+$/.test(raw) && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** /salon/:firmId */
+export function SalonScreen() {
+  const firmId = parseId(useParams().firmId);
+  if (firmId === null) return <Navigate to={paths.notFound()} replace state={{ status: 404 }} />;
+  return <Salon key={firmId} firmId={firmId} />;
+}
+
+function Salon({ firmId }: { firmId: number }) {
+  const query = useFirm(firmId);
+  const analytics = useAnalytics();
+  const tracked = useRef(false);
+  useEffect(() => {
+    if (query.data && !tracked.current) {
+      tracked.current = true;
+      analytics.track('open_firm', { firmId: query.data.id, firmName: query.data.name });
+    }
+  }, [query.data, analytics]);
+
+  if (query.isPending) return <SalonSkeleton />;
+  if (query.isError)
+    return (
+      <div className="page">
+        <ErrorState onRetry={() => void query.refetch()} />
+      </div>
+    );
+  return <SalonPage firm={query.data} />;
+}
+
+function SalonPage({ firm }: { firm: Firm }) {
+  const { t } = useTranslation('salon');
+  const analytics = useAnalytics();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useSavedReservation();
+  const offered = useMemo(() => firm.serviceCategories.flatMap((c) => c.services), [firm]);
+  const [selected, setSelected] = useState<number[]>(() => draftServices(draft, firm.id, offered));
+  const chosen = offered.filter((s) => selected.includes(s.id));
+
+  /** Keeps the draft in step with the choice, so it survives a reload. */
+  const save = (ids: number[]) => {
+    const sameFirm = draft?.firm?.id === firm.id;
+    if (ids.length === 0) {
+      if (sameFirm) setDraft(null);
+      return;
+    }
+    const masters = sameFirm && draft?.params.masters
+      ? Object.fromEntries(Object.entries(draft.params.masters).filter(([id]) => ids.includes(Number(id))))
+      : undefined;
+    setDraft(makeDraft(firm, ids, masters && Object.keys(masters).length > 0 ? masters : undefined));
+  };
+
+  const toggle = (service: Pick<Service, 'id' | 'name'>) => {
+    const on = selected.includes(service.id);
+    const next = on ? selected.filter((id) => id !== service.id) : [...selected, service.id];
+    if (!on) {
+      analytics.track(serviceChoiceEvent(selected.length), { firmId: firm.id, serviceId: service.id, serviceName: service.name, servicesCount: next.length });
+    }
+    setSelected(next);
+    save(next);
+  };
+
+  const book = () => {
+    setDraft(makeDraft(firm, selected, draft?.firm?.id === firm.id ? draft.params.masters : undefined));
+    void navigate(paths.booking(firm.id));
+  };
+
+  return (
+    <div className="page salon">
+      <Gallery firm={firm} />
+      <header className="salon__header card">
+        <div className="salon__title-row">
+          <h1 className="salon__name">{firm.name}</h1>
+          <FavoriteButton firm={firm} />
+        </div>
+        <a className="salon__rating" href="#reviews">
+          <Rating value={firm.rating} count={firm.reviewCount} />
+        </a>
+        {firm.categories && firm.categories.length > 0 && (
+          <ul className="salon__tags" aria-label={t('info.categories')}>
+            {firm.categories.map((c) => (
+              <li key={c} className="salon__tag">
+                {c}
+              </li>
+            ))}
+          </ul>
+        )}
+        {firm.description && <p className="salon__description">{firm.description}</p>}
+        <Contacts firm={firm} />
+      </header>
+
+      <div className="salon__layout">
+        <div className="salon__main">
+          <Section id="services" title={t('services.title')}>
+            <p className="sb-section__lead">{t('services.lead')}</p>
+            <ServiceList categories={firm.serviceCategories} selected={selected} onToggle={toggle} />
+          </Section>
+          <Express
+            firm={firm}
+            selected={selected}
+            onChoose={(serviceId) => {
+              const service = offered.find((s) => s.id === serviceId);
+              if (service) toggle(service);
+            }}
+          />
+          <Masters firmId={firm.id} />
+          <Portfolio firm={firm} />
+          <Reviews firmId={firm.id} />
+        </div>
+        <aside className="salon__aside" aria-label={t('info.aside')}>
+          <Section id="hours" title={t('hours.title')} className="card salon__box">
+            <Hours hours={firm.workingHours} />
+          </Section>
+          <Discounts firmId={firm.id} />
+        </aside>
+      </div>
+      <BookingBar services={chosen} onBook={book} />
+    </div>
+  );
+}
+
+/** The page's shape while the firm loads: same gallery, header and rows, no text. */
+export function SalonSkeleton() {
+  return (
+    <div className="page salon" aria-busy="true">
+      <div className="gallery" aria-hidden>
+        <span className="skeleton gallery__main" />
+      </div>
+      <div className="salon__header card" aria-hidden>
+        <span className="skeleton" style={{ width: '70%', height: 30 }} />
+        <span className="skeleton" style={{ width: 180, height: 18 }} />
+        <span className="skeleton" style={{ width: '90%', height: 18 }} />
+        <span className="skeleton" style={{ width: '60%', height: 18 }} />
+      </div>
+      <div className="salon__layout" aria-hidden>
+        <div className="salon__main sb-skeleton-list">
+          <span className="skeleton" style={{ width: 160, height: 26 }} />
+          {[0, 1, 2, 3].map((i) => (
+            <span key={i} className="skeleton" style={{ height: 72, borderRadius: 'var(--radius-m)' }} />
+          ))}
+        </div>
+        <div className="salon__aside">
+          <span className="skeleton" style={{ height: 280, borderRadius: 'var(--radius-l)' }} />
+        </div>
+      </div>
+    </div>
+  );
+}

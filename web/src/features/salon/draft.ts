@@ -1,0 +1,66 @@
+// The saved-reservation draft (SPEC.md section 3) as the salon and master pages write it.
+import type { SavedReservation } from '@salonbook/sdk';
+import type { Firm, FirmShort, PriceRange, Service } from './queries';
+
+/** The FirmShort part of a firm (what the draft keeps). */
+export function toFirmShort(firm: FirmShort | Firm): FirmShort {
+  const { id, name, address, location, rating, reviewCount, photoUrl, categories, priceFrom, currency, isFavorite, distanceMeters } =
+    firm;
+  return { id, name, address, location, rating, reviewCount, photoUrl, categories, priceFrom, currency, isFavorite, distanceMeters };
+}
+
+/** A new draft: one person, no waiting time, no time chosen yet. */
+export function makeDraft(firm: FirmShort | Firm, services: number[], masters?: Record<string, number | null>): SavedReservation {
+  return {
+    params: masters ? { masters } : {},
+    peopleCount: 1,
+    awaitingTime: 0,
+    isDeleted: false,
+    isTemporary: false,
+    services: [...new Set(services)],
+    comment: '',
+    clientPhone: '',
+    clientName: '',
+    firm: toFirmShort(firm),
+    startTime: null,
+  };
+}
+
+/** Services of the draft that the firm still offers, when the draft belongs to this firm. */
+export function draftServices(draft: SavedReservation | null, firmId: number, offered: Service[]): number[] {
+  if (!draft || draft.isDeleted || draft.firm?.id !== firmId) return [];
+  const ids = new Set(offered.map((s) => s.id));
+  return draft.services.filter((id) => ids.has(id));
+}
+
+export interface Totals {
+  count: number;
+  from: number;
+  /** Set when at least one price is a range. */
+  to?: number;
+  minutes: number;
+}
+
+export function totalsOf(services: Array<Pick<Service, 'price' | 'durationMinutes'>>): Totals {
+  let from = 0;
+  let to = 0;
+  let ranged = false;
+  let minutes = 0;
+  for (const s of services) {
+    from += s.price.from;
+    to += s.price.to ?? s.price.from;
+    ranged ||= s.price.to !== undefined && s.price.to !== s.price.from;
+    minutes += s.durationMinutes;
+  }
+  return { count: services.length, from, to: ranged ? to : undefined, minutes };
+}
+
+/** "6 000 ₽" or "6 000 – 9 000 ₽" through the shell's money format. */
+export function priceText(price: Pick<PriceRange, 'from' | 'to'>, money: (n: number) => string): string {
+  return price.to !== undefined && price.to !== null && price.to !== price.from ? `${money(price.from)} – ${money(price.to)}` : money(price.from);
+}
+
+/** The analytics event of choosing one more service: the first is press_service, the second add_service, then add_another_service. */
+export function serviceChoiceEvent(alreadyChosen: number): 'press_service' | 'add_service' | 'add_another_service' {
+  return alreadyChosen === 0 ? 'press_service' : alreadyChosen === 1 ? 'add_service' : 'add_another_service';
+}

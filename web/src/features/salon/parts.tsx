@@ -1,0 +1,52 @@
+// Small pieces shared by the salon and master pages: section shell, inline error, "show more".
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A titled section of a page (h2), labelled by its heading. */
+export function Section({ id, title, extra, children, className }: { id: string; title: ReactNode; extra?: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <section id={id} className={['sb-section', className].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`}>
+      <div className="sb-section__head">
+        <h2 id={`${id}-title`} className="sb-section__title">
+          {title}
+        </h2>
+        {extra}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A failed part of a page: a short message and a retry button (the page itself stays usable). */
+export function SectionError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('salon');
+  return (
+    <div className="sb-section-error" role="alert">
+      <p>{t('section.error')}</p>
+      <button type="button" className="btn btn--secondary" onClick={onRetry}>
+        {t('common:error.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** "Show more" for paged lists; announces loading through aria-busy. */
+export function ShowMore({ onClick, loading, label }: { onClick: () => void; loading: boolean; label: string }) {
+  const { t } = useTranslation('salon');
+  return (
+    <button type="button" className="btn btn--secondary sb-show-more" onClick={onClick} disabled={loading} aria-busy={loading}>
+      {loading ? t('section.loadingMore') : label}
+    </button>
+  );
+}
+
+/** Grey blocks of a given height: a section's loading state that keeps the final size. */
+export function SkeletonBlocks({ count, height, className }: { count: number; height: number; className?: string }) {
+  return (
+    <div className={['sb-skeleton-list', className].filter(Boolean).join(' ')} aria-hidden>
+      {Array.from({ length: count }, (_, i) => (
+        <span key={i} className="skeleton" style={{ height, borderRadius: 'var(--radius-l)' }} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,306 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatInTimeZone } from 'date-fns-tz';
+import type { components } from '@salonbook/sdk';
+import { formatDate, formatDuration, formatMoney, TIME_ZONE } from '../../lib/format';
+import { MasterCard } from '../../ui/MasterCard';
+import { PhotoGrid } from '../../ui/PhotoGrid';
+import { ReviewList } from '../../ui/ReviewList';
+import { priceText } from './draft';
+import { Section, SectionError, ShowMore, SkeletonBlocks } from './parts';
+import { useFirmDiscounts, useFirmExpress, useFirmMasters, useFirmPortfolio, useFirmReviews, type Firm } from './queries';
+
+type Photo = components['schemas']['Photo'];
+type WorkingHours = components['schemas']['WorkingHours'];
+type ReviewPage = components['schemas']['ReviewPage'];
+
+function Img({ src, alt, className, width, height, eager }: { src: string; alt: string; className: string; width: number; height: number; eager?: boolean }) {
+  const [broken, setBroken] = useState(false);
+  if (broken) return <span className={`${className} sb-img-broken`} role="img" aria-label={alt} />;
+  return (
+    <img
+      className={className}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+      onError={() => setBroken(true)}
+    />
+  );
+}
+
+/** Pages may overlap when items were added meanwhile: each item once. */
+function uniqueById<T extends { id: number }>(items: T[]): T[] {
+  const seen = new Set<number>();
+  return items.filter((item) => !seen.has(item.id) && seen.add(item.id));
+}
+
+/** The first photo large, the others in a strip below it. */
+export function Gallery({ firm }: { firm: Firm }) {
+  const { t } = useTranslation('salon');
+  const photos: Photo[] = firm.photos.length > 0 ? firm.photos : firm.photoUrl ? [{ id: 0, url: firm.photoUrl }] : [];
+  const [first, ...rest] = photos;
+  const total = photos.length;
+  return (
+    <div className="gallery">
+      {first ? (
+        <Img className="gallery__main" src={first.url} alt={t('photos.alt', { name: firm.name, index: 1, total })} width={1120} height={630} eager />
+      ) : (
+        <span className="gallery__main sb-img-broken" role="img" aria-label={t('photos.none', { name: firm.name })} />
+      )}
+      {rest.length > 0 && (
+        <ul className={`gallery__strip${rest.length === 1 ? ' gallery__strip--single' : ''}`}>
+          {rest.map((photo, i) => (
+            <li key={photo.id}>
+              <Img className="gallery__thumb" src={photo.thumbnailUrl ?? photo.url} alt={t('photos.alt', { name: firm.name, index: i + 2, total })} width={96} height={96} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** +77021234567 → +7 702 123 45 67 */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const m = /^7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(digits);
+  return m ? `+7 ${m[1]} ${m[2]} ${m[3]} ${m[4]}` : phone;
+}
+
+export function mapLinks(location: { lat: number; lng: number }) {
+  const { lat, lng } = location;
+  return {
+    twoGis: `https://2gis.kz/geo/${lng},${lat}`,
+    yandex: `https://yandex.kz/maps/?pt=${lng},${lat}&z=17&l=map`,
+  };
+}
+
+const External = ({ href, children }: { href: string; children: React.ReactNode }) => {
+  const { t } = useTranslation('salon');
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> {t('info.newTab')}</span>
+    </a>
+  );
+};
+
+/** Address with map links, phone, Instagram. */
+export function Contacts({ firm }: { firm: Firm }) {
+  const { t } = useTranslation('salon');
+  const maps = mapLinks(firm.location);
+  return (
+    <ul className="contacts">
+      <li className="contacts__item">
+        <span className="contacts__label">{t('info.address')}</span>
+        <span>{firm.address}</span>
+        <span className="contacts__links">
+          <External href={maps.twoGis}>{t('info.map2gis')}</External>
+          <External href={maps.yandex}>{t('info.mapYandex')}</External>
+        </span>
+      </li>
+      {firm.phone && (
+        <li className="contacts__item">
+          <span className="contacts__label">{t('info.phone')}</span>
+          <a href={`tel:${firm.phone.replace(/[^\d+]/g, '')}`}>{formatPhone(firm.phone)}</a>
+        </li>
+      )}
+      {firm.instagram && (
+        <li className="contacts__item">
+          <span className="contacts__label">{t('info.instagram')}</span>
+          <External href={`https://instagram.com/${encodeURIComponent(firm.instagram.replace(/^@/, ''))}`}>@{firm.instagram.replace(/^@/, '')}</External>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** ISO day of week (1 = Monday) today in Asia/Aqtau. */
+export function todayDayOfWeek(now: Date | number = Date.now()): number {
+  return Number(formatInTimeZone(now, TIME_ZONE, 'i'));
+}
+
+/** The week's opening hours, today highlighted (Asia/Aqtau). */
+export function Hours({ hours, now }: { hours: WorkingHours[]; now?: number }) {
+  const { t } = useTranslation('salon');
+  if (hours.length === 0) return <p className="sb-empty">{t('hours.empty')}</p>;
+  const today = todayDayOfWeek(now);
+  const sorted = [...hours].sort((a, b) => a.dayOfWeek - b.dayOfWeek);
+  return (
+    <ul className="hours">
+      {sorted.map((day) => {
+        const isToday = day.dayOfWeek === today;
+        return (
+          <li key={day.dayOfWeek} className={`hours__row${isToday ? ' hours__row--today' : ''}`} aria-current={isToday ? 'date' : undefined}>
+            <span className="hours__day">
+              {t(`days.${day.dayOfWeek}`)}
+              {isToday && <span className="hours__today"> · {t('hours.today')}</span>}
+            </span>
+            <span className="hours__time">{day.isDayOff ? t('hours.dayOff') : `${day.opensAt}–${day.closesAt}`}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function Discounts({ firmId }: { firmId: number }) {
+  const { t } = useTranslation('salon');
+  const query = useFirmDiscounts(firmId);
+  if (query.isSuccess && query.data.length === 0) return null;
+  return (
+    <Section id="discounts" title={t('discounts.title')}>
+      {query.isPending ? (
+        <SkeletonBlocks count={1} height={88} />
+      ) : query.isError ? (
+        <SectionError onRetry={() => void query.refetch()} />
+      ) : (
+        <ul className="offers">
+          {query.data.map((d) => (
+            <li key={d.id} className="offer card">
+              <span className="offer__badge">−{d.discountPercent}%</span>
+              <div className="offer__body">
+                <h3 className="offer__title">{d.title}</h3>
+                {d.description && <p className="offer__text">{d.description}</p>}
+                {d.validUntil && <p className="offer__until">{t('discounts.until', { date: formatDate(d.validUntil) })}</p>}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+export function Express({ firm, selected, onChoose }: { firm: Firm; selected: number[]; onChoose: (serviceId: number) => void }) {
+  const { t, i18n } = useTranslation('salon');
+  const query = useFirmExpress(firm.id, firm.hasExpress !== false);
+  if (firm.hasExpress === false || (query.isSuccess && query.data.length === 0)) return null;
+  const offered = new Set(firm.serviceCategories.flatMap((c) => c.services.map((s) => s.id)));
+  const money = (n: number) => formatMoney(n, i18n.language);
+  return (
+    <Section id="express" title={t('express.title')}>
+      <p className="sb-section__lead">{t('express.lead')}</p>
+      {query.isPending ? (
+        <SkeletonBlocks count={2} height={92} />
+      ) : query.isError ? (
+        <SectionError onRetry={() => void query.refetch()} />
+      ) : (
+        <ul className="offers">
+          {query.data.map((e) => {
+            const canChoose = e.serviceId !== undefined && offered.has(e.serviceId);
+            const chosen = canChoose && selected.includes(e.serviceId!);
+            return (
+              <li key={e.id} className="offer card">
+                <div className="offer__body">
+                  <h3 className="offer__title">{e.name}</h3>
+                  {e.description && <p className="offer__text">{e.description}</p>}
+                  <p className="offer__meta">
+                    {priceText(e.price, money)} · {formatDuration(e.durationMinutes, i18n.language)}
+                    {e.availableToday && <span className="offer__today"> · {t('express.today')}</span>}
+                  </p>
+                </div>
+                {canChoose && (
+                  <button type="button" className="btn btn--secondary offer__action" aria-pressed={chosen} onClick={() => onChoose(e.serviceId!)}>
+                    {chosen ? t('express.chosen') : t('express.choose')}
+                    <span className="visually-hidden">: {e.name}</span>
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+export function Masters({ firmId }: { firmId: number }) {
+  const { t } = useTranslation('salon');
+  const query = useFirmMasters(firmId);
+  return (
+    <Section id="masters" title={t('masters.title')}>
+      {query.isPending ? (
+        <SkeletonBlocks count={2} height={96} className="masters" />
+      ) : query.isError ? (
+        <SectionError onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <p className="sb-empty">{t('masters.empty')}</p>
+      ) : (
+        <ul className="masters">
+          {query.data.map((m) => (
+            <li key={m.id}>
+              <MasterCard master={m} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+export function Portfolio({ firm }: { firm: Firm }) {
+  const { t } = useTranslation('salon');
+  const query = useFirmPortfolio(firm.id);
+  const photos = uniqueById(query.data?.pages.flatMap((p) => p.items) ?? []);
+  const total = query.data?.pages[0]?.total;
+  return (
+    <Section id="portfolio" title={t('portfolio.title')}>
+      {query.isPending ? (
+        <SkeletonBlocks count={1} height={200} />
+      ) : query.isError && photos.length === 0 ? (
+        <SectionError onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <PhotoGrid photos={photos} subject={t('portfolio.subject', { name: firm.name })} total={total} emptyText={t('portfolio.empty')} />
+          {query.isFetchNextPageError && <SectionError onRetry={() => void query.fetchNextPage()} />}
+          {query.hasNextPage && !query.isFetchNextPageError && (
+            <ShowMore onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} label={t('portfolio.more')} />
+          )}
+        </>
+      )}
+    </Section>
+  );
+}
+
+/** A paged review list with "show more" (shared by the salon and master pages). */
+export function PagedReviews({
+  query,
+  id = 'reviews',
+}: {
+  id?: string;
+  query: Pick<
+    ReturnType<typeof useFirmReviews>,
+    'data' | 'isPending' | 'isError' | 'refetch' | 'fetchNextPage' | 'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError'
+  >;
+}) {
+  const { t } = useTranslation('salon');
+  const pages: ReviewPage[] = query.data?.pages ?? [];
+  const reviews = uniqueById(pages.flatMap((p) => p.items));
+  const total = pages[0]?.total;
+  return (
+    <Section id={id} title={total ? t('reviews.titleCount', { count: total }) : t('reviews.title')}>
+      {query.isPending ? (
+        <SkeletonBlocks count={2} height={140} />
+      ) : query.isError && reviews.length === 0 ? (
+        <SectionError onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <ReviewList reviews={reviews} />
+          {query.isFetchNextPageError && <SectionError onRetry={() => void query.fetchNextPage()} />}
+          {query.hasNextPage && !query.isFetchNextPageError && (
+            <ShowMore onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} label={t('reviews.more')} />
+          )}
+        </>
+      )}
+    </Section>
+  );
+}
+
+export function Reviews({ firmId }: { firmId: number }) {
+  return <PagedReviews query={useFirmReviews(firmId)} />;
+}

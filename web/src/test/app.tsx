@@ -1,0 +1,72 @@
+// Test harness: the real routes, providers, i18next and SDK, with the network replaced by fakes.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { createStore } from 'jotai';
+import { createBookingSdk, createMemoryStorage, memoryCookies, type BookingSdk } from '@salonbook/sdk';
+import { createAnalytics, type Analytics } from '../app/analytics';
+import { AppProviders } from '../app/AppProviders';
+import { createI18n, lngOf } from '../app/i18n';
+import { createQueryClient } from '../app/query';
+import { routes } from '../app/routes';
+
+const LOCALES = resolve(dirname(new URL(import.meta.url).pathname), '../../public/locales') + '/';
+
+/** Serves web/public/locales like the static server; `fail` lists files ('ru/home') that answer 500. */
+export function localeFetch({ fail = [] as string[] } = {}) {
+  const requests: string[] = [];
+  const fetch = async (input: RequestInfo | URL): Promise<Response> => {
+    const url = String(input);
+    requests.push(url);
+    const match = /\/locales\/([a-z]+)\/([a-z-]+)\.json/.exec(url);
+    if (!match || fail.includes(`${match[1]}/${match[2]}`)) return new Response('boom', { status: 500 });
+    try {
+      return new Response(readFileSync(`${LOCALES}${match[1]}/${match[2]}.json`, 'utf8'), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    } catch {
+      return new Response('{}', { status: 404 });
+    }
+  };
+  return { fetch: fetch as typeof globalThis.fetch, requests };
+}
+
+export type ApiHandler = (request: Request) => Response | Promise<Response>;
+
+export interface RenderAppOptions {
+  cookies?: Record<string, string>;
+  failLocales?: string[];
+  api?: ApiHandler;
+  analytics?: Analytics;
+  log?: (message: string) => void;
+}
+
+export function renderApp(path = '/', options: RenderAppOptions = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const cookies = memoryCookies(options.cookies);
+  const apiCalls: Request[] = [];
+  const sdk: BookingSdk = createBookingSdk({
+    credentials: { apiKey: 'test-key', clientSecret: 'test-secret', clientId: 'WEB' },
+    baseUrl: 'http://api.test',
+    storage: createMemoryStorage(),
+    cookies,
+    fetch: async (request) => {
+      apiCalls.push(request);
+      return options.api ? options.api(request) : Response.json({ code: 'NOT_FOUND', message: 'no handler' }, { status: 404 });
+    },
+    navigate: (to, state) => void router.navigate(to, { state }),
+    currentPath: () => router.state.location.pathname,
+    pageOrigin: () => 'http://app.test',
+  });
+  const locales = localeFetch({ fail: options.failLocales });
+  const i18n = createI18n({ lng: lngOf(sdk.language.get()), version: 'test', fetch: locales.fetch, log: options.log ?? (() => {}) });
+  const queryClient = createQueryClient();
+  const view = render(
+    <AppProviders services={{ sdk, i18n, queryClient, analytics: options.analytics ?? createAnalytics(null), store: createStore() }}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, sdk, i18n, cookies, queryClient, apiCalls, localeRequests: locales.requests };
+}

@@ -1,0 +1,18 @@
+/// <reference types="vite/client" />
+
+/** Hash of web/public/locales, sent as `?v=` with every translation file (set in vite.config.ts). */
+declare const __LOCALES_VERSION__: string;
+
+interface ImportMetaEnv {
+  /** Absolute origin of a real backend; empty = same origin (the dev/preview proxy to Prism). */
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_API_KEY?: string;
+  readonly VITE_CLIENT_SECRET?: string;
+  readonly VITE_CLIENT_ID?: string;
+  /** Analytics: both must be set, otherwise analytics is off. */
+  readonly VITE_ANALYTICS_SERVER_URL?: string;
+  readonly VITE_ANALYTICS_API_KEY?: string;
+  /** Advertising pixel and visitor counter: loaded only when set. */
+  readonly VITE_AD_PIXEL_ID?: string;
+  readonly VITE_COUNTER_ID?: string;
+}
