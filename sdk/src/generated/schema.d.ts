@@ -3944,13 +3944,13 @@ export interface components {
             };
         };
         /**
-         * @description The access token is missing, expired or revoked. With `WWW-Authenticate` the client retries the
-         *     request once unchanged (the token was rotated meanwhile); without it the client logs out.
+         * @description The access token is missing, expired or revoked. When a single unchanged retry may succeed (the token
+         *     was rotated meanwhile) the server adds a `WWW-Authenticate` header and the client retries once;
+         *     without it the client logs out. The header is described here rather than declared, because Prism
+         *     sends every declared header, optional or not, and the mock would then always say "retry".
          */
         Unauthorized: {
             headers: {
-                /** @description Present only when a single unchanged retry may succeed. */
-                "WWW-Authenticate"?: string;
                 [name: string]: unknown;
             };
             content: {
