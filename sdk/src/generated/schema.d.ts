@@ -5815,7 +5815,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Firm ids, comma-separated.
+                 * @description Firm ids, repeated (`ids=101&ids=102`), as openapi-fetch sends arrays.
                  * @example [
                  *       101,
                  *       102
@@ -5904,7 +5904,7 @@ export interface operations {
                  */
                 categoryId?: number;
                 /**
-                 * @description Selected filter values as `group:value`, comma-separated (from /firms/search/filterOptions).
+                 * @description Selected filter values as `group:value`, repeated (`filters=a:1&filters=b:2`), from /firms/search/filterOptions.
                  * @example [
                  *       "features:ONLINE_PREPAYMENT"
                  *     ]
