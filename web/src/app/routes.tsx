@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
       // Child screens of '/' that the spec does not name (issue 5).
       { path: 'salon/:firmId', ...screen('salon', 'SalonScreen', { title: 'salon', ns: ['salon'] }) },
       { path: 'salon/:firmId/book', ...screen('booking', 'BookingStartScreen', { title: 'booking', ns: ['booking'] }) },
-      { path: 'master/:masterId', ...screen('master', 'MasterScreen', { title: 'master', ns: ['master'] }) },
+      { path: 'master/:masterId', ...screen('master', 'MasterScreen', { title: 'master', ns: ['master', 'salon'] }) },
       { path: 'search/firms', ...screen('search', 'SearchScreen', { title: 'search', ns: ['search'] }) },
       { path: '*', ...screen('notFound', 'NotFoundScreen', { title: 'notFound', ns: [] }) },
     ],
