@@ -15,7 +15,6 @@ const TABLE: Array<[string, string]> = [
   ['/delete-account', 'Удаление аккаунта'],
   ...REMINDER_KINDS.map((kind): [string, string] => [`/${kind}`, 'Напоминание о записи']),
   ['/mainwp', 'Приложение Salonbook'],
-  ['/beauty-lab', 'Запись в салон'],
   ['/salon/reservations/77/prepayment', 'Предоплата записи'],
   ['/my/reservation/77/success', 'Запись создана'],
   ['/my/reservation/history', 'История записей'],
@@ -36,12 +35,17 @@ describe('routes of SPEC.md section 2', () => {
   });
 
   it('the fixed names win over /:company, any other single segment is a company', async () => {
-    const { router } = renderApp('/bnpl');
+    const company = { company: { slug: 'beauty-lab', name: 'Сеть салонов «Жасмин»' }, firms: [] };
+    const { router, apiCalls } = renderApp('/bnpl', {
+      api: async (request) => (request.url.includes('/multi-link/') ? Response.json(company) : Response.json({}, { status: 404 })),
+    });
     await screen.findByRole('heading', { level: 1, name: 'Оплата частями' });
-    expect(screen.queryByTestId('company-slug')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('company-page')).not.toBeInTheDocument();
 
     await router.navigate('/beauty-lab');
-    expect(await screen.findByTestId('company-slug')).toHaveTextContent('beauty-lab');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Сеть салонов «Жасмин»' })).toBeInTheDocument();
+    expect(screen.getByTestId('company-page')).toBeInTheDocument();
+    expect(apiCalls.map((r) => new URL(r.url).pathname)).toContain('/rest/clients-app/v1/screen/multi-link/beauty-lab');
     await waitFor(() => expect(document.title).toBe('Запись в салон'));
   });
 

@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: BootScreen,
     ErrorBoundary: RootError,
     children: [
-      { index: true, ...screen('home', 'HomeScreen', { title: 'home', ns: ['home'] }) },
+      { index: true, ...screen('home', 'HomeScreen', { title: 'home', ns: ['home', 'search'] }) },
       { path: 'not-found', ...screen('notFound', 'NotFoundScreen', { title: 'notFound', ns: [] }) },
       { path: 'raffleprize/red_apple', ...screen('raffle', 'RafflePrizeScreen', { title: 'raffle', ns: ['raffle'] }) },
       { path: 'bnpl', ...screen('bnpl', 'BnplScreen', { title: 'bnpl', ns: ['bnpl'] }) },

@@ -1,16 +1,108 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { useQuery } from '@tanstack/react-query';
+import { unwrap, type components } from '@salonbook/sdk';
+import { useSdk } from '../../app/sdk';
+import { ErrorState } from '../../ui/ErrorState';
+import { FirmCard, FirmCardSkeleton } from '../../ui/FirmCard';
+import './company.css';
 
-/** /:company: the company multi-link booking screen (issue 5 builds it; page title 'Запись в салон'). */
+type MultiLinkPage = components['schemas']['MultiLinkPage'];
+
+export function useCompany(company: string) {
+  const sdk = useSdk();
+  return useQuery({
+    queryKey: ['company', company],
+    queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/screen/multi-link/{company}', { params: { path: { company } } })),
+  });
+}
+
+/** /:company: a company's multi-link page: who they are and their salons to book at (a 404 is the SDK's). */
 export function CompanyScreen() {
-  const { company } = useParams();
+  const company = useParams().company ?? '';
+  const query = useCompany(company);
+  if (query.isPending) return <CompanySkeleton />;
+  if (query.isError)
+    return (
+      <div className="page" data-testid="company-page">
+        <ErrorState onRetry={() => void query.refetch()} />
+      </div>
+    );
+  return <Company page={query.data} />;
+}
+
+function Company({ page }: { page: MultiLinkPage }) {
   const { t } = useTranslation('company');
+  const { company, firms } = page;
+  const [broken, setBroken] = useState(false);
   return (
-    <PlaceholderScreen ns="company">
-      <p className="page__lead" data-testid="company-slug">
-        {t('company', { company })}
-      </p>
-    </PlaceholderScreen>
+    <div className="page company" data-testid="company-page">
+      <header className="company__header card">
+        {company.logoUrl && !broken ? (
+          <img
+            className="company__logo"
+            src={company.logoUrl}
+            alt={t('logoAlt', { name: company.name })}
+            width={72}
+            height={72}
+            onError={() => setBroken(true)}
+          />
+        ) : (
+          <span className="company__logo company__logo--empty" aria-hidden>
+            {company.name.replace(/^[^«]*«/, '').slice(0, 1)}
+          </span>
+        )}
+        <div className="company__intro">
+          <p className="company__eyebrow">{t('title')}</p>
+          <h1 className="company__name">{company.name}</h1>
+          {company.description && <p className="company__description">{company.description}</p>}
+        </div>
+      </header>
+      <section className="company__salons" aria-labelledby="company-salons-title">
+        <h2 id="company-salons-title" className="company__salons-title">
+          {t('salons', { count: firms.length })}
+        </h2>
+        {firms.length === 0 ? (
+          <p className="company__empty card">{t('empty')}</p>
+        ) : (
+          <>
+            <p className="company__lead">{t('lead')}</p>
+            <ul className="company__grid">
+              {firms.map((firm) => (
+                <li key={firm.id}>
+                  <FirmCard firm={firm} className="firm-card--list" />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function CompanySkeleton() {
+  return (
+    <div className="page company" aria-busy="true">
+      <div className="company__header card" aria-hidden>
+        <span className="skeleton company__logo" />
+        <div className="company__intro">
+          <span className="skeleton" style={{ width: 120, height: 16 }} />
+          <span className="skeleton" style={{ width: '70%', height: 30 }} />
+          <span className="skeleton" style={{ width: '50%', height: 18 }} />
+        </div>
+      </div>
+      <div className="company__salons" aria-hidden>
+        <span className="skeleton" style={{ width: 180, height: 24 }} />
+        <ul className="company__grid">
+          {[0, 1].map((i) => (
+            <li key={i}>
+              <FirmCardSkeleton className="firm-card--list" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }

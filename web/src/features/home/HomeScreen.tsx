@@ -1,8 +1,24 @@
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useAnalytics } from '../../app/analyticsContext';
 import { paths } from '../../app/paths';
-import { useCity } from '../../app/state';
-import { CalendarIcon, ClockIcon, SearchIcon, StarIcon } from '../../ui/icons';
+import { useCity, useCurrentUser } from '../../app/state';
+import { formatDate } from '../../lib/format';
+import { FirmCard, FirmCardSkeleton, type FirmOffer, type FirmShort } from '../../ui/FirmCard';
+import { CalendarIcon, ClockIcon, StarIcon } from '../../ui/icons';
+import { Rating } from '../../ui/Rating';
+import { SearchBox } from '../search/SearchBox';
+import {
+  useAdCompilations,
+  useCategories,
+  useFavoriteFirmsQuery,
+  useHomeReviews,
+  useHomeScreen,
+  type Category,
+  type HomeReview,
+} from './queries';
+import '../../ui/ReviewList.css';
 import './HomeScreen.css';
 
 const STEPS = [
@@ -11,10 +27,12 @@ const STEPS = [
   { key: 'remind', Icon: ClockIcon },
 ] as const;
 
-/** Home (issue 5 fills it with cities, categories, offers, compilations and reviews). */
+/** Home: search, categories, special offers, compilations, favourites, recent reviews. */
 export function HomeScreen() {
   const { t } = useTranslation('home');
   const [city] = useCity();
+  const navigate = useNavigate();
+  const analytics = useAnalytics();
   const cityName = city?.name ?? t('common:city.default');
   return (
     <div className="home">
@@ -25,30 +43,275 @@ export function HomeScreen() {
             {t('title')}
           </h1>
           <p className="home__lead">{t('lead')}</p>
-          <Link to={paths.search()} className="home__search">
-            <SearchIcon width={20} height={20} />
-            <span>{t('searchPlaceholder')}</span>
-          </Link>
+          <div className="home__search">
+            <SearchBox
+              value=""
+              onSearch={(query) => void navigate(paths.search({ query }))}
+              onCategory={(categoryId, name) => {
+                analytics.track('press_category', { categoryId, categoryName: name });
+                void navigate(paths.search({ categoryId }));
+              }}
+            />
+          </div>
         </div>
       </section>
-      <section className="page home__steps" aria-labelledby="home-steps-title">
-        <h2 id="home-steps-title" className="home__section-title">
-          {t('steps.title')}
-        </h2>
-        <ul className="home__step-list">
-          {STEPS.map(({ key, Icon }) => (
-            <li key={key} className="card home__step">
-              <span className="home__step-icon">
-                <Icon width={22} height={22} />
-              </span>
-              <div>
-                <h3 className="home__step-title">{t(`steps.${key}.title`)}</h3>
-                <p className="home__step-text">{t(`steps.${key}.text`)}</p>
-              </div>
+      <div className="page home__sections">
+        <Categories />
+        <Favorites />
+        <Offers />
+        <Compilations />
+        <Reviews />
+        <Steps />
+      </div>
+    </div>
+  );
+}
+
+function HomeSection({ id, title, children, className }: { id: string; title: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <section className={['home__section', className].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="home__section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function SectionError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('home');
+  return (
+    <div className="home__error" role="alert">
+      <p>{t('section.error')}</p>
+      <button type="button" className="btn btn--secondary" onClick={onRetry}>
+        {t('common:error.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** A horizontal, snap-scrolling row of salon cards (a grid on a desktop). */
+function FirmRail({ firms, label, offers }: { firms: FirmShort[]; label: string; offers?: Map<number, FirmOffer> }) {
+  return (
+    <ul className="home__rail" aria-label={label}>
+      {firms.map((firm) => (
+        <li key={firm.id} className="home__rail-item">
+          <FirmCard firm={firm} offer={offers?.get(firm.id)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RailSkeleton() {
+  return (
+    <div className="home__rail" aria-hidden>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="home__rail-item">
+          <FirmCardSkeleton />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Categories() {
+  const { t } = useTranslation('home');
+  const analytics = useAnalytics();
+  const categories = useCategories();
+  const press = (category: Category) =>
+    analytics.track(category.parentId ? 'press_subcategory' : 'press_category', {
+      categoryId: category.id,
+      categoryName: category.name,
+      ...(category.parentId ? { parentId: category.parentId } : {}),
+    });
+  return (
+    <HomeSection id="home-categories" title={t('categories.title')}>
+      {categories.isPending ? (
+        <div className="home__categories" aria-hidden>
+          {[0, 1, 2, 3].map((i) => (
+            <span key={i} className="skeleton home__category-skeleton" />
+          ))}
+        </div>
+      ) : categories.isError ? (
+        <SectionError onRetry={() => void categories.refetch()} />
+      ) : categories.data.length === 0 ? (
+        <p className="home__empty">{t('categories.empty')}</p>
+      ) : (
+        <ul className="home__categories">
+          {categories.data.map((category) => (
+            <li key={category.id} className="card home__category">
+              <Link className="home__category-link" to={paths.search({ categoryId: category.id })} onClick={() => press(category)}>
+                {category.iconUrl ? (
+                  <img className="home__category-icon" src={category.iconUrl} alt="" width={32} height={32} loading="lazy" />
+                ) : (
+                  <span className="home__category-icon" aria-hidden />
+                )}
+                <span>{category.name}</span>
+              </Link>
+              {category.subcategories && category.subcategories.length > 0 && (
+                <ul className="home__subcategories" aria-label={t('categories.sub', { name: category.name })}>
+                  {category.subcategories.map((sub) => (
+                    <li key={sub.id}>
+                      <Link className="home__subcategory" to={paths.search({ categoryId: sub.id })} onClick={() => press(sub)}>
+                        {sub.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ul>
-      </section>
-    </div>
+      )}
+    </HomeSection>
+  );
+}
+
+function Offers() {
+  const { t } = useTranslation('home');
+  const home = useHomeScreen();
+  if (home.isError)
+    return (
+      <HomeSection id="home-offers" title={t('offers.title')}>
+        <SectionError onRetry={() => void home.refetch()} />
+      </HomeSection>
+    );
+  const offered = home.data ? [...home.data.discountedFirms, ...home.data.offeredFirms] : [];
+  const seen = new Set<number>();
+  const firms = offered.filter((f) => !seen.has(f.id) && seen.add(f.id));
+  const offers = new Map(offered.map((f) => [f.id, { offerTitle: f.offerTitle, discountPercent: f.discountPercent }]));
+  return (
+    <>
+      {(home.isPending || firms.length > 0) && (
+        <HomeSection id="home-offers" title={t('offers.title')}>
+          {home.isPending ? <RailSkeleton /> : <FirmRail firms={firms} offers={offers} label={t('offers.title')} />}
+        </HomeSection>
+      )}
+      {home.data?.compilations
+        .filter((c) => c.firms.length > 0)
+        .map((c) => (
+          <HomeSection key={c.key} id={`home-compilation-${c.key}`} title={c.title}>
+            <FirmRail firms={c.firms} label={c.title} />
+          </HomeSection>
+        ))}
+    </>
+  );
+}
+
+function Compilations() {
+  const { t } = useTranslation('home');
+  const ads = useAdCompilations();
+  if (ads.isPending)
+    return (
+      <div className="home__section" aria-hidden>
+        <span className="skeleton home__title-skeleton" />
+        <RailSkeleton />
+      </div>
+    );
+  // An advert that failed to load is left out quietly: the rest of the page is what matters.
+  if (ads.isError) return null;
+  return ads.data
+    .filter((c) => c.firms.length > 0)
+    .map((c) => (
+      <HomeSection key={c.key} id={`home-ad-${c.key}`} title={c.title} className="home__ad">
+        <p className="home__ad-label">{t('ads.label')}</p>
+        <FirmRail firms={c.firms} label={c.title} />
+      </HomeSection>
+    ));
+}
+
+function Favorites() {
+  const { t } = useTranslation('home');
+  const signedIn = useCurrentUser() !== null;
+  const favorites = useFavoriteFirmsQuery();
+  if (!signedIn) return null;
+  return (
+    <HomeSection id="home-favorites" title={t('favorites.title')}>
+      {favorites.isPending ? (
+        <RailSkeleton />
+      ) : favorites.isError ? (
+        <SectionError onRetry={() => void favorites.refetch()} />
+      ) : favorites.data.length === 0 ? (
+        <p className="home__empty">{t('favorites.empty')}</p>
+      ) : (
+        <FirmRail firms={favorites.data} label={t('favorites.title')} />
+      )}
+    </HomeSection>
+  );
+}
+
+function Reviews() {
+  const { t } = useTranslation('home');
+  const reviews = useHomeReviews();
+  if (reviews.isSuccess && reviews.data.length === 0) return null;
+  return (
+    <HomeSection id="home-reviews" title={t('reviews.title')}>
+      {reviews.isPending ? (
+        <div className="home__reviews" aria-hidden>
+          {[0, 1, 2].map((i) => (
+            <span key={i} className="skeleton home__review-skeleton" />
+          ))}
+        </div>
+      ) : reviews.isError ? (
+        <SectionError onRetry={() => void reviews.refetch()} />
+      ) : (
+        <ul className="home__reviews">
+          {reviews.data.map((review) => (
+            <li key={review.id} className="review-card card home__review">
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}
+
+function ReviewCard({ review }: { review: HomeReview }) {
+  const about = [review.serviceName, review.masterName].filter(Boolean).join(' · ');
+  return (
+    <article aria-labelledby={`home-review-${review.id}`}>
+      <header className="review-card__header">
+        <span className="review-card__avatar" aria-hidden>
+          {review.authorName.slice(0, 1)}
+        </span>
+        <div className="review-card__who">
+          <h3 id={`home-review-${review.id}`} className="review-card__author">
+            {review.authorName}
+          </h3>
+          <time className="review-card__date" dateTime={review.createdAt}>
+            {formatDate(review.createdAt)}
+          </time>
+        </div>
+        <Rating value={review.rating} variant="stars" className="review-card__rating" />
+      </header>
+      <p className="home__review-firm">
+        <Link to={paths.salon(review.firmId)}>{review.firmName}</Link>
+      </p>
+      {about && <p className="review-card__about">{about}</p>}
+      <p className="review-card__text home__review-text">{review.text}</p>
+    </article>
+  );
+}
+
+function Steps() {
+  const { t } = useTranslation('home');
+  return (
+    <HomeSection id="home-steps" title={t('steps.title')}>
+      <ul className="home__step-list">
+        {STEPS.map(({ key, Icon }) => (
+          <li key={key} className="card home__step">
+            <span className="home__step-icon">
+              <Icon width={22} height={22} />
+            </span>
+            <div>
+              <h3 className="home__step-title">{t(`steps.${key}.title`)}</h3>
+              <p className="home__step-text">{t(`steps.${key}.text`)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

@@ -1,6 +1,256 @@
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAnalytics } from '../../app/analyticsContext';
+import { ErrorState } from '../../ui/ErrorState';
+import { FirmCard, FirmCardSkeleton } from '../../ui/FirmCard';
+import { CloseIcon } from '../../ui/icons';
+import { findCategory, useCategories } from '../home/queries';
+import { SearchBox } from './SearchBox';
+import {
+  readSearch,
+  useFilterOptions,
+  useLocations,
+  useSearchResults,
+  useSortOptions,
+  writeSearch,
+  type FilterGroup,
+  type SearchParams,
+} from './queries';
+import './search.css';
 
-/** Placeholder until its issue builds the screen: a translated heading of its own, never a blank page. */
+/** /search/firms: text, category, filters, district and sort live in the URL, so reload and back keep them. */
 export function SearchScreen() {
-  return <PlaceholderScreen ns="search" />;
+  const { t } = useTranslation('search');
+  const analytics = useAnalytics();
+  const [params, setParams] = useSearchParams();
+  const search = readSearch(params);
+  const update = (patch: Partial<SearchParams>) => setParams(writeSearch({ ...search, ...patch }));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const active = search.filters.length + (search.locationId ? 1 : 0);
+
+  return (
+    <div className="page search">
+      <h1 className="page__title">{search.query ? t('titleFor', { query: search.query }) : t('title')}</h1>
+      <SearchBox
+        value={search.query ?? ''}
+        onSearch={(query) => update({ query: query || undefined })}
+        onCategory={(categoryId, name) => {
+          analytics.track('press_category', { categoryId, categoryName: name });
+          update({ categoryId, query: undefined });
+        }}
+      />
+      <div className="search__layout">
+        <div className="search__side">
+          <button
+            type="button"
+            className="btn btn--secondary search__filters-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls="search-filters"
+            onClick={() => setFiltersOpen((o) => !o)}
+          >
+            {active > 0 ? t('filters.toggleCount', { count: active }) : t('filters.toggle')}
+          </button>
+          <Filters id="search-filters" open={filtersOpen} search={search} update={update} />
+        </div>
+        <Results search={search} update={update} />
+      </div>
+    </div>
+  );
+}
+
+interface PartProps {
+  search: SearchParams;
+  update: (patch: Partial<SearchParams>) => void;
+}
+
+function Filters({ id, open, search, update }: PartProps & { id: string; open: boolean }) {
+  const { t } = useTranslation('search');
+  const filters = useFilterOptions();
+  const locations = useLocations();
+  const locationId = useId();
+  const failed = filters.isError || locations.isError;
+
+  const toggle = (group: FilterGroup, value: string, on: boolean) => {
+    const key = `${group.key}:${value}`;
+    const others = search.filters.filter((f) => (group.type === 'SINGLE' ? !f.startsWith(`${group.key}:`) : f !== key));
+    update({ filters: on ? [...others, key] : others });
+  };
+
+  return (
+    <div id={id} className="search__filters card" data-open={open}>
+      <h2 className="search__filters-title">{t('filters.title')}</h2>
+      {failed && (
+        <div className="search__inline-error" role="alert">
+          <p>{t('filters.error')}</p>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => {
+              void filters.refetch();
+              void locations.refetch();
+            }}
+          >
+            {t('common:error.retry')}
+          </button>
+        </div>
+      )}
+      {locations.isPending ? (
+        <span className="skeleton search__skeleton-field" aria-hidden />
+      ) : (
+        locations.data &&
+        locations.data.length > 0 && (
+          <div className="search__field">
+            <label htmlFor={locationId} className="search__label">
+              {t('filters.location')}
+            </label>
+            <select
+              id={locationId}
+              className="search__select"
+              value={search.locationId ?? ''}
+              onChange={(e) => update({ locationId: e.target.value ? Number(e.target.value) : undefined })}
+            >
+              <option value="">{t('filters.anyLocation')}</option>
+              {locations.data.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.firmCount !== undefined ? t('filters.locationCount', { name: l.name, count: l.firmCount }) : l.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )
+      )}
+      {filters.isPending ? (
+        <>
+          <span className="skeleton search__skeleton-group" aria-hidden />
+          <span className="skeleton search__skeleton-group" aria-hidden />
+        </>
+      ) : (
+        filters.data?.map((group) => (
+          <fieldset key={group.key} className="search__group">
+            <legend className="search__label">{group.title}</legend>
+            <div className="search__chips">
+              {group.options.map((option) => {
+                const checked = search.filters.includes(`${group.key}:${option.value}`);
+                return (
+                  <label key={option.value} className="search__chip" data-checked={checked}>
+                    <input
+                      type="checkbox"
+                      className="search__chip-input"
+                      checked={checked}
+                      onChange={(e) => toggle(group, option.value, e.target.checked)}
+                    />
+                    <span>{option.title}</span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        ))
+      )}
+      {(search.filters.length > 0 || search.locationId) && (
+        <button type="button" className="search__reset" onClick={() => update({ filters: [], locationId: undefined })}>
+          {t('filters.reset')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Results({ search, update }: PartProps) {
+  const { t } = useTranslation('search');
+  const results = useSearchResults(search);
+  const sorts = useSortOptions();
+  const categories = useCategories();
+  const sortId = useId();
+  const category = search.categoryId ? findCategory(categories.data, search.categoryId) : undefined;
+  const items = results.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = results.data?.pages[0]?.total ?? 0;
+  const defaultSort = sorts.data?.find((s) => s.isDefault)?.key ?? sorts.data?.[0]?.key ?? '';
+
+  return (
+    <section className="search__results" aria-labelledby="search-results-title" aria-busy={results.isFetching}>
+      <div className="search__results-head">
+        <h2 id="search-results-title" className="search__count" aria-live="polite">
+          {results.isPending ? t('results.loading') : results.isError && !results.data ? t('results.title') : t('results.count', { count: total })}
+        </h2>
+        {sorts.data && sorts.data.length > 0 && (
+          <div className="search__sort">
+            <label htmlFor={sortId} className="search__label">
+              {t('sort.label')}
+            </label>
+            <select id={sortId} className="search__select" value={search.sort ?? defaultSort} onChange={(e) => update({ sort: e.target.value })}>
+              {sorts.data.map((s) => (
+                <option key={s.key} value={s.key}>
+                  {s.title}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      {search.categoryId && (
+        <p className="search__applied">
+          <span className="search__applied-chip">
+            {t('results.category', { name: category?.name ?? t('results.categoryUnknown') })}
+            <button
+              type="button"
+              className="search__applied-remove"
+              aria-label={t('results.removeCategory')}
+              onClick={() => update({ categoryId: undefined })}
+            >
+              <CloseIcon width={16} height={16} />
+            </button>
+          </span>
+        </p>
+      )}
+      {results.isPending ? (
+        <ul className="search__grid" aria-hidden>
+          {[0, 1, 2, 3].map((i) => (
+            <li key={i}>
+              <FirmCardSkeleton className="firm-card--list" />
+            </li>
+          ))}
+        </ul>
+      ) : results.isError && !results.data ? (
+        <ErrorState title={t('results.errorTitle')} onRetry={() => void results.refetch()} />
+      ) : items.length === 0 ? (
+        <div className="search__empty card">
+          <h3 className="search__empty-title">{t('empty.title')}</h3>
+          <p className="search__empty-text">{t('empty.text')}</p>
+          {(search.query || search.categoryId || search.filters.length > 0 || search.locationId) && (
+            <button type="button" className="btn btn--secondary" onClick={() => update({ query: undefined, categoryId: undefined, filters: [], locationId: undefined })}>
+              {t('empty.reset')}
+            </button>
+          )}
+        </div>
+      ) : (
+        <>
+          <ul className="search__grid">
+            {items.map((firm) => (
+              <li key={firm.id}>
+                <FirmCard firm={firm} className="firm-card--list" />
+              </li>
+            ))}
+          </ul>
+          {results.isFetchNextPageError && (
+            <div className="search__inline-error" role="alert">
+              <p>{t('results.moreError')}</p>
+            </div>
+          )}
+          {results.hasNextPage && (
+            <button
+              type="button"
+              className="btn btn--secondary search__more"
+              onClick={() => void results.fetchNextPage()}
+              disabled={results.isFetchingNextPage}
+              aria-busy={results.isFetchingNextPage}
+            >
+              {results.isFetchingNextPage ? t('results.loadingMore') : t('results.more')}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, fakeCdn, heading, test } from './fixtures';
+
+// The consumer's main path against Prism: home → a category → search results → a filter and a sort → a salon
+// → a master → back, with no console errors; axe on home and search at 360px and 1280px. Photos and icons
+// live on the CDN, which the fixtures serve with generated pictures.
+
+async function noSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+/** Every API response of the page, so the test can assert Prism accepted each request. */
+function apiStatuses(page: Page) {
+  const seen: Array<{ url: string; status: number }> = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/rest/')) seen.push({ url: r.url(), status: r.status() });
+  });
+  return seen;
+}
+
+for (const [label, viewport] of [
+  ['360px', { width: 360, height: 780 }],
+  ['1280px', { width: 1280, height: 800 }],
+] as const) {
+  test.describe(`at ${label}`, () => {
+    test.use({ viewport });
+
+    test('home shows categories, offers, compilations and reviews, without serious axe violations', async ({ page }) => {
+      await fakeCdn(page);
+      await page.goto('/');
+      await expect(await heading(page)).toHaveText('Запишитесь к мастеру за пару минут');
+      const categories = page.getByRole('region', { name: 'Категории' });
+      await expect(categories.getByRole('link', { name: 'Волосы' })).toBeVisible();
+      const offers = page.getByRole('region', { name: 'Специальные предложения' });
+      await expect(offers.getByRole('link', { name: 'Студия маникюра «Лотос»' })).toBeVisible();
+      await expect(offers.getByText('−20%', { exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Рекомендуем' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Зимние предложения' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Свежие отзывы' }).getByRole('heading', { name: 'Алия' })).toBeVisible();
+      await noSeriousViolations(page);
+      await page.screenshot({ path: `/tmp/s1/home-${label}.png`, fullPage: true });
+    });
+
+    test('search shows results, filters and sorts, without serious axe violations', async ({ page }) => {
+      await fakeCdn(page);
+      await page.goto('/search/firms?categoryId=11');
+      await expect(await heading(page)).toHaveText('Поиск салонов');
+      await expect(page.getByRole('heading', { level: 2, name: 'Найдено 2 салона' })).toBeVisible();
+      await expect(page.getByText('Категория: Стрижки')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Барбершоп «Батыр»' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('RATING');
+      if (label === '360px') await page.getByRole('button', { name: 'Фильтры' }).click();
+      await expect(page.getByRole('checkbox', { name: 'Онлайн-предоплата' })).toBeVisible();
+      await noSeriousViolations(page);
+      await page.screenshot({ path: `/tmp/s1/search-${label}.png`, fullPage: true });
+      // Suggestions as the client types.
+      await page.getByRole('combobox', { name: 'Салон, услуга или категория' }).fill('стриж');
+      await expect(page.getByRole('listbox', { name: 'Подсказки' }).getByRole('option', { name: 'Женская стрижка' })).toBeVisible();
+      await noSeriousViolations(page);
+      await page.screenshot({ path: `/tmp/s1/search-suggest-${label}.png` });
+    });
+  });
+}
+
+test('home → category → results → filter and sort → salon → master → back', async ({ page }) => {
+  await fakeCdn(page);
+  const statuses = apiStatuses(page);
+  await page.goto('/');
+  await heading(page);
+
+  await page.getByRole('region', { name: 'Категории' }).getByRole('link', { name: 'Волосы' }).click();
+  await expect(page).toHaveURL(/\/search\/firms\?categoryId=1$/);
+  await expect(page.getByText('Категория: Волосы')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Найдено 2 салона' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Фильтры' }).click();
+  const filtered = page.waitForResponse((r) => r.url().includes('/firms/search?') && r.url().includes('filters='));
+  await page.getByRole('checkbox', { name: 'Онлайн-предоплата' }).check();
+  expect((await filtered).status()).toBe(200);
+  const sorted = page.waitForResponse((r) => r.url().includes('/firms/search?') && r.url().includes('sort=PRICE_ASC'));
+  await page.getByRole('combobox', { name: 'Сортировка' }).selectOption('PRICE_ASC');
+  expect((await sorted).status()).toBe(200);
+  await expect(page).toHaveURL(/categoryId=1&sort=PRICE_ASC&filters=features%3AONLINE_PREPAYMENT$/);
+
+  // Reload keeps the search.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('PRICE_ASC');
+  await page.getByRole('button', { name: /Фильтры/ }).click();
+  await expect(page.getByRole('checkbox', { name: 'Онлайн-предоплата' })).toBeChecked();
+
+  await page.getByRole('link', { name: 'Салон красоты «Жасмин»' }).click();
+  await expect(await heading(page)).toHaveText('Салон красоты «Жасмин»');
+  await expect(page).toHaveURL(/\/salon\/101$/);
+
+  await page.getByRole('link', { name: 'Айгерим Сарсенова' }).first().click();
+  await expect(await heading(page)).toHaveText('Айгерим Сарсенова');
+
+  await page.goBack();
+  await expect(await heading(page)).toHaveText('Салон красоты «Жасмин»');
+  await page.goBack();
+  await expect(page).toHaveURL(/sort=PRICE_ASC/);
+  await expect(page.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('PRICE_ASC');
+  await expect(page.getByRole('link', { name: 'Барбершоп «Батыр»' })).toBeVisible();
+
+  expect(statuses.filter((s) => s.status >= 400)).toEqual([]);
+});
+
+test('the company multi-link page lists the company salons', async ({ page }) => {
+  await fakeCdn(page);
+  await page.goto('/jasmin');
+  await expect(await heading(page)).toHaveText('Сеть салонов «Жасмин»');
+  await expect(page).toHaveTitle('Запись в салон');
+  await expect(page.getByRole('link', { name: 'Салон красоты «Жасмин» на 7-м' })).toHaveAttribute('href', '/salon/104');
+  await noSeriousViolations(page);
+  await page.screenshot({ path: '/tmp/s1/company-360px.png', fullPage: true });
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../test/app';
+import { fail, never, spyAnalytics } from '../salon/testData';
+import { homeApi } from './testData';
+
+const V2_ADS = 'GET /rest/clients-app/v2/compilations/ad';
+const everythingPending = {
+  'GET /screen/home': never,
+  'GET /screen/home/categories': never,
+  'GET /screen/home/reviews': never,
+  [V2_ADS]: never,
+  'GET /favorite-firms': never,
+};
+
+const signIn = (sdk: ReturnType<typeof renderApp>['sdk']) => {
+  sdk.storage.set('accessToken', 'token');
+  sdk.storage.set('refreshToken', 'refresh');
+  sdk.storage.set('expiresIn', 3600);
+  sdk.storage.set('setTokenDate', Date.now());
+  sdk.storage.set('currentUser', { id: 5521, name: 'Алия', surname: 'Нурланова' } as never);
+};
+
+describe('home', () => {
+  it('shows the hero at once and skeletons where the sections will be', async () => {
+    const { container } = renderApp('/', { api: homeApi(everythingPending) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Запишитесь к мастеру за пару минут' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Салон, услуга или категория' })).toBeInTheDocument();
+    expect(container.querySelectorAll('.home__category-skeleton')).toHaveLength(4);
+    expect(container.querySelectorAll('.home__rail .firm-card .skeleton').length).toBeGreaterThan(0);
+    expect(container.querySelectorAll('.home__review-skeleton')).toHaveLength(3);
+    expect(screen.queryByRole('link', { name: 'Волосы' })).toBeNull();
+  });
+
+  it('shows categories, offers with badges, compilations, adverts and reviews', async () => {
+    renderApp('/', { api: homeApi() });
+    const categories = await screen.findByRole('region', { name: 'Категории' });
+    expect(await within(categories).findByRole('link', { name: 'Волосы' })).toHaveAttribute('href', '/search/firms?categoryId=1');
+    expect(within(categories).getByRole('link', { name: 'Маникюр' })).toHaveAttribute('href', '/search/firms?categoryId=12');
+
+    const offers = await screen.findByRole('region', { name: 'Специальные предложения' });
+    expect(within(offers).getByRole('link', { name: 'Студия маникюра «Лотос»' })).toHaveAttribute('href', '/salon/102');
+    expect(within(offers).getByText('−20%')).toBeInTheDocument();
+    expect(within(offers).getByText('Укладка в подарок к окрашиванию')).toBeInTheDocument();
+    expect(within(offers).getByText('Акция')).toBeInTheDocument();
+
+    const recommended = screen.getByRole('region', { name: 'Рекомендуем' });
+    expect(within(recommended).getAllByRole('article')).toHaveLength(2);
+    const ad = await screen.findByRole('region', { name: 'Зимние предложения' });
+    expect(within(ad).getByText('Реклама')).toBeInTheDocument();
+
+    const reviews = await screen.findByRole('region', { name: 'Свежие отзывы' });
+    expect(within(reviews).getByRole('heading', { level: 3, name: 'Алия' })).toBeInTheDocument();
+    expect(within(reviews).getByRole('link', { name: 'Салон красоты «Жасмин»' })).toHaveAttribute('href', '/salon/101');
+    expect(within(reviews).getByText('20.11.2026')).toBeInTheDocument();
+    // Anonymous: no favourites section and no request for it.
+    expect(screen.queryByRole('region', { name: 'Избранные салоны' })).toBeNull();
+  });
+
+  it('a category press is tracked and opens the search with the category', async () => {
+    const { analytics, track } = spyAnalytics();
+    const view = renderApp('/', { api: homeApi(), analytics });
+    await userEvent.click(await screen.findByRole('link', { name: 'Стрижки' }));
+    await waitFor(() => expect(track).toHaveBeenCalledWith('press_subcategory', expect.objectContaining({ categoryId: 11, parentId: 1 })));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?categoryId=11'));
+    view.unmount();
+
+    const { router } = renderApp('/', { api: homeApi(), analytics });
+    await userEvent.click(await screen.findByRole('link', { name: 'Волосы' }));
+    await waitFor(() => expect(track).toHaveBeenCalledWith('press_category', expect.objectContaining({ categoryId: 1 })));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/search/firms?categoryId=1'));
+  });
+
+  it('the search field goes to the search page with the query', async () => {
+    const { router } = renderApp('/', { api: homeApi() });
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Салон, услуга или категория' }), 'стрижка{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe(`?query=${encodeURIComponent('стрижка')}`));
+    expect(router.state.location.pathname).toBe('/search/firms');
+  });
+
+  it('shows a retry in a failed section and keeps the rest of the page', async () => {
+    let down = true;
+    renderApp('/', { api: homeApi({ 'GET /screen/home/categories': () => (down ? fail() : []), 'GET /screen/home': fail, [V2_ADS]: fail }) });
+    const categories = await screen.findByRole('region', { name: 'Категории' });
+    expect(await within(categories).findByText('Этот раздел не загрузился.')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Специальные предложения' })).toHaveTextContent('Этот раздел не загрузился.');
+    expect(await screen.findByRole('region', { name: 'Свежие отзывы' })).toBeInTheDocument();
+    expect(screen.queryByText('Реклама')).toBeNull();
+    down = false;
+    await userEvent.click(within(categories).getByRole('button', { name: 'Повторить' }));
+    expect(await within(categories).findByText('Категории скоро появятся.')).toBeInTheDocument();
+  });
+
+  it('leaves out empty offers, compilations and reviews', async () => {
+    renderApp('/', {
+      api: homeApi({
+        'GET /screen/home': { banners: [], categories: [], menuTabs: [], discountedFirms: [], offeredFirms: [], compilations: [] },
+        [V2_ADS]: [],
+        'GET /screen/home/reviews': [],
+      }),
+    });
+    expect(await screen.findByRole('link', { name: 'Волосы' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Специальные предложения' })).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Свежие отзывы' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Как это работает' })).toBeInTheDocument();
+  });
+
+  it('shows the favourite salons of a signed-in client, or how to add some', async () => {
+    const view = renderApp('/', { api: homeApi() });
+    signIn(view.sdk);
+    const favorites = await screen.findByRole('region', { name: 'Избранные салоны' });
+    expect(await within(favorites).findByRole('link', { name: 'Салон красоты «Жасмин»' })).toBeInTheDocument();
+    expect(within(favorites).getByRole('link', { name: 'Студия маникюра «Лотос»' })).toBeInTheDocument();
+    expect(view.queryClient.getQueryData(['favorite-firms'])).toHaveLength(2);
+    view.unmount();
+
+    const empty = renderApp('/', { api: homeApi({ 'GET /favorite-firms': [] }) });
+    signIn(empty.sdk);
+    expect(await screen.findByText(/Добавляйте салоны в избранное/)).toBeInTheDocument();
+  });
+
+  it('speaks Kazakh', async () => {
+    renderApp('/', { api: homeApi(), cookies: { lang: 'KZ' } });
+    expect(await screen.findByRole('region', { name: 'Арнайы ұсыныстар' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Санаттар' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,126 @@
+// Server state of the search page: the options (filters, sorts, districts), suggestions and the paged results.
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { unwrap, type components } from '@salonbook/sdk';
+import { useSdk } from '../../app/sdk';
+import { useCityId } from '../home/queries';
+
+export type FilterGroup = components['schemas']['FilterOptionGroup'];
+export type SortOption = components['schemas']['SortOption'];
+export type SearchLocation = components['schemas']['SearchLocation'];
+export type Suggestions = components['schemas']['SearchSuggestions'];
+
+/** Page size of the results. */
+export const PAGE_SIZE = 20;
+
+/** What the URL says to search for (only the parameters the contract accepts). */
+export interface SearchParams {
+  query?: string;
+  categoryId?: number;
+  sort?: string;
+  filters: string[];
+  locationId?: number;
+}
+
+const positive = (raw: string | null): number | undefined => {
+  const n = Number(raw);
+  return raw && /^\d+$/.test(raw) && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+};
+
+/** Reads the search from the URL query; junk values are dropped rather than sent to the API. */
+export function readSearch(params: URLSearchParams): SearchParams {
+  return {
+    query: params.get('query')?.trim() || undefined,
+    categoryId: positive(params.get('categoryId')),
+    sort: params.get('sort') || undefined,
+    filters: params.getAll('filters').filter((f) => /^[^:]+:.+$/.test(f)),
+    locationId: positive(params.get('locationId')),
+  };
+}
+
+/** Writes the search back to a URL query (stable order, empty values left out). */
+export function writeSearch(search: SearchParams): URLSearchParams {
+  const out = new URLSearchParams();
+  if (search.query) out.set('query', search.query);
+  if (search.categoryId) out.set('categoryId', String(search.categoryId));
+  if (search.sort) out.set('sort', search.sort);
+  for (const f of search.filters) out.append('filters', f);
+  if (search.locationId) out.set('locationId', String(search.locationId));
+  return out;
+}
+
+export function nextOffset(page: { items: unknown[]; offset: number; total: number }): number | undefined {
+  const next = page.offset + page.items.length;
+  return page.items.length > 0 && next < page.total ? next : undefined;
+}
+
+export function useSearchResults(search: SearchParams) {
+  const sdk = useSdk();
+  const cityId = useCityId();
+  return useInfiniteQuery({
+    queryKey: ['search', cityId, search] as const,
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+    placeholderData: keepPreviousData,
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(
+        sdk.api.GET('/rest/clients-app/v1/firms/search', {
+          signal,
+          params: {
+            query: {
+              query: search.query,
+              categoryId: search.categoryId,
+              sort: search.sort,
+              filters: search.filters.length > 0 ? search.filters : undefined,
+              locationId: search.locationId,
+              offset: pageParam,
+              limit: PAGE_SIZE,
+            },
+          },
+        }),
+      ),
+  });
+}
+
+export function useFilterOptions() {
+  const sdk = useSdk();
+  const cityId = useCityId();
+  return useQuery({
+    queryKey: ['search', cityId, 'filter-options'],
+    staleTime: 10 * 60_000,
+    queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/firms/search/filterOptions')),
+  });
+}
+
+export function useSortOptions() {
+  const sdk = useSdk();
+  return useQuery({
+    queryKey: ['search', 'sort-options'],
+    staleTime: 10 * 60_000,
+    queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/firms/search/sortOptions')),
+  });
+}
+
+export function useLocations() {
+  const sdk = useSdk();
+  const cityId = useCityId();
+  return useQuery({
+    queryKey: ['search', cityId, 'locations'],
+    staleTime: 10 * 60_000,
+    queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/firms/search/locations')),
+  });
+}
+
+/** Suggestions for what the client is typing; `text` is already debounced by the caller. */
+export function useSuggestions(text: string) {
+  const sdk = useSdk();
+  const cityId = useCityId();
+  const query = text.trim();
+  return useQuery({
+    queryKey: ['search', cityId, 'suggestions', query],
+    enabled: query.length >= 2,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      unwrap(sdk.api.GET('/rest/clients-app/v1/firms/search/suggestions', { signal, params: { query: { query } } })),
+  });
+}

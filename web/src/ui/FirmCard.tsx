@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { components } from '@salonbook/sdk';
+import { paths } from '../app/paths';
+import { formatMoney } from '../lib/format';
+import { PinIcon } from './icons';
+import { Rating } from './Rating';
+import './FirmCard.css';
+
+export type FirmShort = components['schemas']['FirmShort'];
+
+export interface FirmOffer {
+  offerTitle: string;
+  discountPercent?: number | null;
+}
+
+export interface FirmCardProps {
+  firm: FirmShort;
+  /** A special offer: shown as a badge on the photo and a line under the name. */
+  offer?: FirmOffer;
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/**
+ * A salon in a list: photo (fixed 4:3, so nothing moves when it loads), name (a link to the salon page, the
+ * whole card is clickable), rating, address and the lowest price.
+ */
+export function FirmCard({ firm, offer, headingLevel = 3, className }: FirmCardProps) {
+  const { t, i18n } = useTranslation('common');
+  const [broken, setBroken] = useState(false);
+  const Heading = `h${headingLevel}` as const;
+  const badge = offer ? (offer.discountPercent ? `−${offer.discountPercent}%` : t('ui.firm.offer')) : null;
+  return (
+    <article className={['firm-card card', className].filter(Boolean).join(' ')}>
+      <div className="firm-card__media">
+        {firm.photoUrl && !broken ? (
+          <img
+            className="firm-card__photo"
+            src={firm.photoUrl}
+            alt={t('ui.firm.photoAlt', { name: firm.name })}
+            width={400}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            onError={() => setBroken(true)}
+          />
+        ) : (
+          <span className="firm-card__photo firm-card__photo--empty" aria-hidden>
+            {firm.name.replace(/^[^«]*«/, '').slice(0, 1)}
+          </span>
+        )}
+        {badge && <span className="firm-card__badge">{badge}</span>}
+      </div>
+      <div className="firm-card__body">
+        <Heading className="firm-card__name">
+          <Link className="firm-card__link" to={paths.salon(firm.id)}>
+            {firm.name}
+          </Link>
+        </Heading>
+        {offer && <p className="firm-card__offer">{offer.offerTitle}</p>}
+        <Rating value={firm.rating} count={firm.reviewCount} variant="compact" />
+        <p className="firm-card__address">
+          <PinIcon width={14} height={14} />
+          <span>{firm.address}</span>
+        </p>
+        {firm.priceFrom !== undefined && (
+          <p className="firm-card__price">{t('ui.firm.priceFrom', { price: formatMoney(firm.priceFrom, i18n.language) })}</p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The card's shape while a list loads. */
+export function FirmCardSkeleton({ className }: { className?: string }) {
+  return (
+    <div className={['firm-card card', className].filter(Boolean).join(' ')} aria-hidden>
+      <div className="firm-card__media">
+        <span className="skeleton firm-card__photo" />
+      </div>
+      <div className="firm-card__body">
+        <span className="skeleton" style={{ width: '80%', height: 20 }} />
+        <span className="skeleton" style={{ width: 90, height: 16 }} />
+        <span className="skeleton" style={{ width: '65%', height: 16 }} />
+        <span className="skeleton" style={{ width: 80, height: 18 }} />
+      </div>
+    </div>
+  );
+}
