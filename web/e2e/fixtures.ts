@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -42,4 +43,11 @@ export async function heading(page: Page) {
   const h1 = page.getByRole('heading', { level: 1 });
   await expect(h1).toBeVisible();
   return h1;
+}
+
+/** axe finds no serious or critical violation on the page as it is now. */
+export async function noSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }

@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, fakeCdn, heading, test } from './fixtures';
+import { expect, heading, noSeriousViolations, test } from './fixtures';
 
 // The consumer's main path against Prism: home → a category → search results → a filter and a sort → a salon
 // → a master → back, with no console errors; axe on home and search at 360px and 1280px. Photos and icons
 // live on the CDN, which the fixtures serve with generated pictures.
 
-async function noSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
 
 /** Every API response of the page, so the test can assert Prism accepted each request. */
 function apiStatuses(page: Page) {
@@ -29,7 +23,6 @@ for (const [label, viewport] of [
     test.use({ viewport });
 
     test('home shows categories, offers, compilations and reviews, without serious axe violations', async ({ page }) => {
-      await fakeCdn(page);
       await page.goto('/');
       await expect(await heading(page)).toHaveText('Запишитесь к мастеру за пару минут');
       const categories = page.getByRole('region', { name: 'Категории' });
@@ -41,11 +34,9 @@ for (const [label, viewport] of [
       await expect(page.getByRole('region', { name: 'Зимние предложения' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Свежие отзывы' }).getByRole('heading', { name: 'Алия' })).toBeVisible();
       await noSeriousViolations(page);
-      await page.screenshot({ path: `/tmp/s1/home-${label}.png`, fullPage: true });
     });
 
     test('search shows results, filters and sorts, without serious axe violations', async ({ page }) => {
-      await fakeCdn(page);
       await page.goto('/search/firms?categoryId=11');
       await expect(await heading(page)).toHaveText('Поиск салонов');
       await expect(page.getByRole('heading', { level: 2, name: 'Найдено 2 салона' })).toBeVisible();
@@ -55,18 +46,15 @@ for (const [label, viewport] of [
       if (label === '360px') await page.getByRole('button', { name: 'Фильтры' }).click();
       await expect(page.getByRole('checkbox', { name: 'Онлайн-предоплата' })).toBeVisible();
       await noSeriousViolations(page);
-      await page.screenshot({ path: `/tmp/s1/search-${label}.png`, fullPage: true });
       // Suggestions as the client types.
       await page.getByRole('combobox', { name: 'Салон, услуга или категория' }).fill('стриж');
       await expect(page.getByRole('listbox', { name: 'Подсказки' }).getByRole('option', { name: 'Женская стрижка' })).toBeVisible();
       await noSeriousViolations(page);
-      await page.screenshot({ path: `/tmp/s1/search-suggest-${label}.png` });
     });
   });
 }
 
 test('home → category → results → filter and sort → salon → master → back', async ({ page }) => {
-  await fakeCdn(page);
   const statuses = apiStatuses(page);
   await page.goto('/');
   await heading(page);
@@ -109,11 +97,9 @@ test('home → category → results → filter and sort → salon → master →
 });
 
 test('the company multi-link page lists the company salons', async ({ page }) => {
-  await fakeCdn(page);
   await page.goto('/jasmin');
   await expect(await heading(page)).toHaveText('Сеть салонов «Жасмин»');
   await expect(page).toHaveTitle('Запись в салон');
   await expect(page.getByRole('link', { name: 'Салон красоты «Жасмин» на 7-м' })).toHaveAttribute('href', '/salon/104');
   await noSeriousViolations(page);
-  await page.screenshot({ path: '/tmp/s1/company-360px.png', fullPage: true });
 });

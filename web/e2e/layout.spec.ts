@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, heading, test } from './fixtures';
+import { expect, heading, noSeriousViolations, test } from './fixtures';
 
 test('home has the header, the tab bar on phones, and no serious accessibility violations', async ({ page }, info) => {
   await page.goto('/');
@@ -11,14 +10,11 @@ test('home has the header, the tab bar on phones, and no serious accessibility v
   if (info.project.name === 'phone') await expect(tabBar).toBeVisible();
   else await expect(tabBar).toBeHidden();
 
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  await noSeriousViolations(page);
 });
 
 test('not-found has no serious accessibility violations', async ({ page }) => {
   await page.goto('/not-found');
   await heading(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await noSeriousViolations(page);
 });

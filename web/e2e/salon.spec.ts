@@ -1,23 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, heading, test } from './fixtures';
+import { expect, heading, noSeriousViolations, test } from './fixtures';
 
 // The salon and master pages against Prism: main content, choosing a service up to the booking summary,
-// and axe at 360px and 1280px. Photos live on the CDN, which the test serves with generated pictures.
-
-async function fakeCdn(page: Page) {
-  await page.route('https://cdn.salonbook.kz/**', (route) => {
-    const hue = [...route.request().url()].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 360;
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 78%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 55% 62%)"/></linearGradient></defs><rect width="640" height="480" fill="url(#g)"/></svg>`;
-    return route.fulfill({ status: 200, contentType: 'image/svg+xml', body: svg });
-  });
-}
-
-async function noSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
+// and axe at 360px and 1280px. Photos live on the CDN, which the fixtures serve with generated pictures.
 
 for (const [label, viewport] of [
   ['360px', { width: 360, height: 780 }],
@@ -27,7 +11,6 @@ for (const [label, viewport] of [
     test.use({ viewport });
 
     test('the salon page shows the salon, its services, masters, hours and reviews', async ({ page }) => {
-      await fakeCdn(page);
       await page.goto('/salon/101');
       await expect(await heading(page)).toHaveText('Салон красоты «Жасмин»');
       await expect(page.getByRole('img', { name: 'Рейтинг 4,8 из 5, 128 отзывов' })).toBeVisible();
@@ -38,7 +21,6 @@ for (const [label, viewport] of [
       await expect(page.getByRole('heading', { level: 3, name: 'Алия' })).toBeVisible();
       await expect(page.getByRole('link', { name: /Открыть в 2ГИС/ })).toHaveAttribute('href', 'https://2gis.kz/geo/51.1605,43.6532');
       await noSeriousViolations(page);
-      await page.screenshot({ path: `/tmp/s2/salon-${label}.png`, fullPage: true });
       // Paging and the anonymous favourite: requests pass Prism's validation, the page stays error-free.
       const moreReviews = page.waitForResponse((r) => r.url().includes('/firms/101/reviews?') && r.url().includes('offset=2'));
       await page.getByRole('button', { name: 'Показать ещё отзывы' }).click();
@@ -51,7 +33,6 @@ for (const [label, viewport] of [
     });
 
     test('the master page shows the profile, services, portfolio and reviews', async ({ page }) => {
-      await fakeCdn(page);
       await page.goto('/master/201');
       await expect(await heading(page)).toHaveText('Айгерим Сарсенова');
       await expect(page.getByText('Парикмахер-стилист')).toBeVisible();
@@ -59,20 +40,17 @@ for (const [label, viewport] of [
       await expect(page.getByRole('img', { name: 'Айгерим Сарсенова: фото 1 из 2' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 3, name: 'Алия' })).toBeVisible();
       await noSeriousViolations(page);
-      await page.screenshot({ path: `/tmp/s2/master-${label}.png`, fullPage: true });
     });
   });
 }
 
 test('choosing services on the salon page leads to the booking summary, and the draft survives a reload', async ({ page }) => {
-  await fakeCdn(page);
   await page.goto('/salon/101');
   await heading(page);
   await page.getByText('Женская стрижка', { exact: true }).click();
   await page.getByText('Маникюр с покрытием гель-лак', { exact: true }).click();
   const bar = page.getByRole('region', { name: 'Выбранные услуги' });
   await expect(bar).toContainText('2 услуги');
-  await page.screenshot({ path: '/tmp/s2/salon-selected-360px.png' });
 
   await page.reload();
   await heading(page);
@@ -86,11 +64,9 @@ test('choosing services on the salon page leads to the booking summary, and the 
   await expect(page.getByText('Маникюр с покрытием гель-лак')).toBeVisible();
   await expect(page.getByText('Следующий шаг — выбор даты и времени', { exact: false })).toBeVisible();
   await noSeriousViolations(page);
-  await page.screenshot({ path: '/tmp/s2/booking-360px.png', fullPage: true });
 });
 
 test('booking with a master from the master page keeps the master in the draft', async ({ page }) => {
-  await fakeCdn(page);
   await page.goto('/master/201');
   await heading(page);
   await page.getByText('Окрашивание в один тон', { exact: true }).click();
