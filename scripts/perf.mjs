@@ -4,7 +4,7 @@
 //  2. Serves the build with `vite preview` in front of Prism and runs Lighthouse (mobile settings, the system
 //     Chromium) on each page: performance, accessibility and best-practices scores.
 // Pages: PERF_PAGES (comma separated paths), default '/' and the salon page. Results also go to .perf/report.json.
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -42,6 +42,8 @@ let app = 0;
 const rows = [];
 for (const file of initial) {
   const chunk = byFile.get(file);
+  // Vite drops chunks that held only CSS after generateBundle: they never reach the browser.
+  if (!existsSync(join(DIST, file))) continue;
   const gz = gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
   const sizes = Object.entries(chunk.modules);
   const total = sizes.reduce((n, [, len]) => n + len, 0) || 1;
