@@ -2,7 +2,7 @@ import type { Client } from 'openapi-fetch';
 import { CLIENT_APP, CLIENT_VERSION, SESSION_COOKIES } from './config';
 import type { CookieJar } from './cookies';
 import type { DeviceInfo } from './device';
-import { ApiError, SdkInputError, unwrap } from './errors';
+import { SdkInputError, unwrap } from './errors';
 import type { components, paths } from './generated/schema';
 import { REFRESH_PATH, SIGN_OUT_PATH, WEB_SESSION_LOGOUT_PATH } from './middleware/paths';
 import type { RefreshOutcome } from './middleware/refresh';
@@ -151,4 +151,3 @@ export function createAuth(context: AuthContext): AuthApi & {
   };
 }
 
-export { ApiError };
