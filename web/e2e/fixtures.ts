@@ -51,3 +51,9 @@ export async function noSeriousViolations(page: Page) {
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
+
+/** The phone and desktop widths every screen is checked at. */
+export const VIEWPORTS = [
+  ['360px', { width: 360, height: 780 }],
+  ['1280px', { width: 1280, height: 800 }],
+] as const;

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, heading, noSeriousViolations, test } from './fixtures';
+import { expect, heading, noSeriousViolations, test, VIEWPORTS } from './fixtures';
 
 // The consumer's main path against Prism: home → a category → search results → a filter and a sort → a salon
 // → a master → back, with no console errors; axe on home and search at 360px and 1280px. Photos and icons
 // live on the CDN, which the fixtures serve with generated pictures.
-
 
 /** Every API response of the page, so the test can assert Prism accepted each request. */
 function apiStatuses(page: Page) {
@@ -15,10 +14,7 @@ function apiStatuses(page: Page) {
   return seen;
 }
 
-for (const [label, viewport] of [
-  ['360px', { width: 360, height: 780 }],
-  ['1280px', { width: 1280, height: 800 }],
-] as const) {
+for (const [label, viewport] of VIEWPORTS) {
   test.describe(`at ${label}`, () => {
     test.use({ viewport });
 

@@ -1,12 +1,9 @@
-import { expect, heading, noSeriousViolations, test } from './fixtures';
+import { expect, heading, noSeriousViolations, test, VIEWPORTS } from './fixtures';
 
 // The salon and master pages against Prism: main content, choosing a service up to the booking summary,
 // and axe at 360px and 1280px. Photos live on the CDN, which the fixtures serve with generated pictures.
 
-for (const [label, viewport] of [
-  ['360px', { width: 360, height: 780 }],
-  ['1280px', { width: 1280, height: 800 }],
-] as const) {
+for (const [label, viewport] of VIEWPORTS) {
   test.describe(`at ${label}`, () => {
     test.use({ viewport });
 

@@ -70,3 +70,12 @@ export function renderApp(path = '/', options: RenderAppOptions = {}) {
   );
   return { ...view, router, sdk, i18n, cookies, queryClient, apiCalls, localeRequests: locales.requests };
 }
+
+/** Stores a signed-in session (user 5521) in the SDK's storage, as sign-in would. */
+export function signIn(sdk: ReturnType<typeof renderApp>['sdk']) {
+  sdk.storage.set('accessToken', 'token');
+  sdk.storage.set('refreshToken', 'refresh');
+  sdk.storage.set('expiresIn', 3600);
+  sdk.storage.set('setTokenDate', Date.now());
+  sdk.storage.set('currentUser', { id: 5521, name: 'Алия', surname: 'Нурланова' });
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../test/app';
+import { renderApp, signIn } from '../../test/app';
 import { fail, never, spyAnalytics } from '../salon/testData';
 import { homeApi } from './testData';
 
@@ -12,14 +12,6 @@ const everythingPending = {
   'GET /screen/home/reviews': never,
   [V2_ADS]: never,
   'GET /favorite-firms': never,
-};
-
-const signIn = (sdk: ReturnType<typeof renderApp>['sdk']) => {
-  sdk.storage.set('accessToken', 'token');
-  sdk.storage.set('refreshToken', 'refresh');
-  sdk.storage.set('expiresIn', 3600);
-  sdk.storage.set('setTokenDate', Date.now());
-  sdk.storage.set('currentUser', { id: 5521, name: 'Алия', surname: 'Нурланова' } as never);
 };
 
 describe('home', () => {

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../test/app';
+import { renderApp, signIn } from '../../test/app';
 import { Hours } from './sections';
 import { renderUi } from '../../ui/renderUi';
 import { fail, firm, never, photoPage, review, reviewPage, salonApi, spyAnalytics } from './testData';
-
-const signIn = (sdk: ReturnType<typeof renderApp>['sdk']) => {
-  sdk.storage.set('accessToken', 'token');
-  sdk.storage.set('refreshToken', 'refresh');
-  sdk.storage.set('expiresIn', 3600);
-  sdk.storage.set('setTokenDate', Date.now());
-  sdk.storage.set('currentUser', { id: 5521, name: 'Алия', surname: 'Нурланова' } as never);
-};
 
 describe('salon page', () => {
   it('shows a skeleton with the page shape while the firm loads', async () => {
