@@ -3,13 +3,15 @@
 //     split into the libraries' share (node_modules) and the app's own.
 //  2. Serves the build with `vite preview` in front of Prism and runs Lighthouse (mobile settings, the system
 //     Chromium) on each page: performance, accessibility and best-practices scores.
-// Pages: PERF_PAGES (comma separated paths), default '/' and the salon page. Results also go to .perf/report.json.
+// Pages: PERF_PAGES (comma separated paths), default '/' and the salon page. Results also go to .perf/report.json,
+// the median run's whole Lighthouse report of each page to .perf/lighthouse-<page>.json.
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build, preview } from 'vite';
+import { startCdnStandIn } from './lib/cdn.mjs';
 import { ROOT, bundleOpenApi, freePort, startPrism } from './lib/prism.mjs';
 
 const PAGES = (process.env.PERF_PAGES ?? '/,/salon/101').split(',').map((p) => p.trim()).filter(Boolean);
@@ -65,9 +67,13 @@ process.env.SALONBOOK_API_PROXY = prism.url;
 const port = await freePort();
 const server = await preview({ configFile, preview: { host: '127.0.0.1', port, strictPort: true }, logLevel: 'warn' });
 const base = `http://127.0.0.1:${port}`;
+const cdn = await startCdnStandIn();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+    ...cdn.chromiumFlags,
+  ],
 });
 
 // Lighthouse varies from run to run: each page runs RUNS times (after one warm-up of the browser) and the
@@ -80,39 +86,43 @@ try {
   for (const path of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(path));
-    scores.push({ ...median(runs), runs: runs.map((r) => r.performance) });
+    const { lhr, ...row } = median(runs);
+    // The whole report of the median run, for a look at the opportunities and the critical request chains.
+    mkdirSync(join(ROOT, '.perf'), { recursive: true });
+    writeFileSync(join(ROOT, `.perf/lighthouse${path.replace(/\W+/g, '-').replace(/-$/, '')}.json`), JSON.stringify(lhr));
+    scores.push({ ...row, runs: runs.map((r) => r.performance) });
   }
 } finally {
   await chrome.kill();
+  await cdn.stop();
   await new Promise((done) => server.httpServer.close(done));
   await prism.stop();
 }
 
 async function audit(path) {
-  {
-    const result = await lighthouse(`${base}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    });
-    const { categories, audits } = result.lhr;
-    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-    const row = {
-      path,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
-      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-      cls: +(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
-      failing: Object.values(audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-        .map((a) => a.id),
-    };
-    return row;
-  }
+  const result = await lighthouse(`${base}${path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  });
+  const { categories, audits } = result.lhr;
+  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+  const row = {
+    path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    cls: +(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+    failing: Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+    lhr: result.lhr,
+  };
+  return row;
 }
 
 console.log('\nLighthouse (mobile, system Chromium):');

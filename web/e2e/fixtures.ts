@@ -1,16 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { CDN_ORIGIN, placeholderSvg } from '../../scripts/lib/cdn.mjs';
 
 /**
  * Photos, logos and icons live on the CDN, which the test machine cannot reach: every test serves them as
  * generated pictures (so a page with images logs no load errors).
  */
-export async function fakeCdn(page: Page) {
-  await page.route('https://cdn.salonbook.kz/**', (route) => {
-    const hue = [...route.request().url()].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 360;
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 78%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 55% 62%)"/></linearGradient></defs><rect width="640" height="480" fill="url(#g)"/></svg>`;
-    return route.fulfill({ status: 200, contentType: 'image/svg+xml', body: svg });
-  });
+async function fakeCdn(page: Page) {
+  await page.route(`${CDN_ORIGIN}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: placeholderSvg(route.request().url()) }),
+  );
 }
 
 /** Every test fails on a console error or an uncaught page error. */
