@@ -89,7 +89,8 @@ try {
     const { lhr, ...row } = median(runs);
     // The whole report of the median run, for a look at the opportunities and the critical request chains.
     mkdirSync(join(ROOT, '.perf'), { recursive: true });
-    writeFileSync(join(ROOT, `.perf/lighthouse${path.replace(/\W+/g, '-').replace(/-$/, '')}.json`), JSON.stringify(lhr));
+    const slug = path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+    writeFileSync(join(ROOT, `.perf/lighthouse-${slug}.json`), JSON.stringify(lhr));
     scores.push({ ...row, runs: runs.map((r) => r.performance) });
   }
 } finally {

@@ -41,6 +41,8 @@ export interface RenderAppOptions {
   api?: ApiHandler;
   analytics?: Analytics;
   log?: (message: string) => void;
+  /** The page's storage: pass the same one to two renders to see what survives a reload. */
+  storage?: ReturnType<typeof createMemoryStorage>;
 }
 
 export function renderApp(path = '/', options: RenderAppOptions = {}) {
@@ -50,7 +52,7 @@ export function renderApp(path = '/', options: RenderAppOptions = {}) {
   const sdk: BookingSdk = createBookingSdk({
     credentials: { apiKey: 'test-key', clientSecret: 'test-secret', clientId: 'WEB' },
     baseUrl: 'http://api.test',
-    storage: createMemoryStorage(),
+    storage: options.storage ?? createMemoryStorage(),
     cookies,
     fetch: async (request) => {
       apiCalls.push(request);

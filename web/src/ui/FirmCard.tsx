@@ -21,13 +21,15 @@ export interface FirmCardProps {
   offer?: FirmOffer;
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** The photo is likely the largest thing on the first screen: load it at once, ahead of other images. */
+  priority?: boolean;
 }
 
 /**
  * A salon in a list: photo (fixed 4:3, so nothing moves when it loads), name (a link to the salon page, the
  * whole card is clickable), rating, address and the lowest price.
  */
-export function FirmCard({ firm, offer, headingLevel = 3, className }: FirmCardProps) {
+export function FirmCard({ firm, offer, headingLevel = 3, className, priority = false }: FirmCardProps) {
   const { t, i18n } = useTranslation('common');
   const [broken, setBroken] = useState(false);
   const Heading = `h${headingLevel}` as const;
@@ -42,7 +44,8 @@ export function FirmCard({ firm, offer, headingLevel = 3, className }: FirmCardP
             alt={t('ui.firm.photoAlt', { name: firm.name })}
             width={400}
             height={300}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             onError={() => setBroken(true)}
           />

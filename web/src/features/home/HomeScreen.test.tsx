@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryStorage } from '@salonbook/sdk';
 import { renderApp, signIn } from '../../test/app';
 import { fail, never, spyAnalytics } from '../salon/testData';
-import { homeApi } from './testData';
+import { categories as allCategories, homeApi } from './testData';
 
 const V2_ADS = 'GET /rest/clients-app/v2/compilations/ad';
 const everythingPending = {
   'GET /screen/home': never,
   'GET /screen/home/categories': never,
+  'GET /screen/home/menu-tabs': never,
   'GET /screen/home/reviews': never,
   [V2_ADS]: never,
   'GET /favorite-firms': never,
@@ -22,6 +24,7 @@ describe('home', () => {
     expect(container.querySelectorAll('.home__category-skeleton')).toHaveLength(4);
     expect(container.querySelectorAll('.home__rail .firm-card .skeleton').length).toBeGreaterThan(0);
     expect(container.querySelectorAll('.home__review-skeleton')).toHaveLength(3);
+    expect(container.querySelectorAll('.home__banners .skeleton')).toHaveLength(1);
     expect(screen.queryByRole('link', { name: 'Волосы' })).toBeNull();
   });
 
@@ -116,5 +119,59 @@ describe('home', () => {
     renderApp('/', { api: homeApi(), cookies: { lang: 'KZ' } });
     expect(await screen.findByRole('region', { name: 'Арнайы ұсыныстар' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Санаттар' })).toBeInTheDocument();
+  });
+
+  it('shows the banners: an in-app link, an outside address, the first picture loaded first', async () => {
+    renderApp('/', { api: homeApi() });
+    const banners = await screen.findByRole('region', { name: 'Акции и новости' });
+    const links = within(banners).getAllByRole('link');
+    expect(links[0]).toHaveAttribute('href', '/salon/102');
+    expect(within(links[0]!).getByRole('img', { name: 'Скидка 20% на маникюр' })).toHaveAttribute('fetchpriority', 'high');
+    expect(links[1]).toHaveAttribute('href', 'https://promo.salonbook.kz/winter');
+    expect(within(links[1]!).getByRole('img', { name: 'Акция' })).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('menu tabs filter the categories; the chosen tab is remembered across a reload', async () => {
+    const storage = createMemoryStorage();
+    const health = [{ id: 5, name: 'Массаж', parentId: null, subcategories: [] }];
+    const api = homeApi({
+      'GET /screen/home/categories': (_request: Request, url: URL) => (url.searchParams.get('menuTabId') === '2' ? health : allCategories),
+    });
+    const first = renderApp('/', { api, storage });
+    const tabs = await screen.findByRole('tablist', { name: 'Разделы каталога' });
+    expect(within(tabs).getByRole('tab', { name: 'Все' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('link', { name: 'Волосы' })).toBeInTheDocument();
+
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Здоровье' }));
+    expect(await screen.findByRole('link', { name: 'Массаж' })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Здоровье' })).toBeInTheDocument();
+    expect(first.sdk.storage.get('menu-tab')).toBe('2');
+    first.unmount();
+
+    const second = renderApp('/', { api, storage });
+    expect(await screen.findByRole('tab', { name: 'Здоровье' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('link', { name: 'Массаж' })).toBeInTheDocument();
+    const categoryCalls = second.apiCalls.filter((r) => r.url.includes('/screen/home/categories'));
+    expect(categoryCalls.map((r) => new URL(r.url).searchParams.get('menuTabId'))).toEqual(['2']);
+
+    // Arrow keys move between the tabs (and wrap around); Home goes to "all".
+    screen.getByRole('tab', { name: 'Здоровье' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Все' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Все' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Красота' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}');
+    expect(second.sdk.storage.get('menu-tab')).toBeUndefined();
+  });
+
+  it('a remembered tab the city does not have falls back to all categories', async () => {
+    const storage = createMemoryStorage();
+    const view = renderApp('/', { api: homeApi(), storage });
+    view.sdk.storage.set('menu-tab', '99');
+    view.unmount();
+    renderApp('/', { api: homeApi(), storage });
+    expect(await screen.findByRole('tab', { name: 'Все' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('link', { name: 'Волосы' })).toBeInTheDocument();
   });
 });

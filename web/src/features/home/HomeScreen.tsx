@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../app/analyticsContext';
 import { paths } from '../../app/paths';
-import { useCity, useCurrentUser } from '../../app/state';
+import { useCity, useCurrentUser, useMenuTab } from '../../app/state';
 import { formatDate } from '../../lib/format';
 import { FirmCard, FirmCardSkeleton, type FirmOffer, type FirmShort } from '../../ui/FirmCard';
 import { CalendarIcon, ClockIcon, StarIcon } from '../../ui/icons';
@@ -15,8 +15,12 @@ import {
   useFavoriteFirmsQuery,
   useHomeReviews,
   useHomeScreen,
+  useMenuTabs,
+  storedMenuTabId,
+  type Banner,
   type Category,
   type HomeReview,
+  type MenuTab,
 } from './queries';
 import '../../ui/ReviewList.css';
 import './HomeScreen.css';
@@ -56,6 +60,7 @@ export function HomeScreen() {
         </div>
       </section>
       <div className="page home__sections">
+        <Banners />
         <Categories />
         <Favorites />
         <Offers />
@@ -90,16 +95,118 @@ function SectionError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** How many cards of the first rail are on the first screen of a desktop (their photos load first). */
+const FIRST_SCREEN_CARDS = 4;
+
 /** A horizontal, snap-scrolling row of salon cards (a grid on a desktop). */
-function FirmRail({ firms, label, offers }: { firms: FirmShort[]; label: string; offers?: Map<number, FirmOffer> }) {
+function FirmRail({ firms, label, offers, priority }: { firms: FirmShort[]; label: string; offers?: Map<number, FirmOffer>; priority?: boolean }) {
   return (
     <ul className="home__rail" aria-label={label}>
-      {firms.map((firm) => (
+      {firms.map((firm, index) => (
         <li key={firm.id} className="home__rail-item">
-          <FirmCard firm={firm} offer={offers?.get(firm.id)} />
+          <FirmCard firm={firm} offer={offers?.get(firm.id)} priority={priority && index < FIRST_SCREEN_CARDS} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Promotional banners of the city: a snap-scrolling row; each opens its in-app page or outside address. */
+function Banners() {
+  const { t } = useTranslation('home');
+  const home = useHomeScreen();
+  // While the home data loads, a banner-shaped block holds the place (no shift when it arrives).
+  if (home.isPending)
+    return (
+      <div className="home__banners" aria-hidden>
+        <span className="skeleton home__banner" />
+      </div>
+    );
+  const banners = home.data?.banners ?? [];
+  if (banners.length === 0) return null;
+  return (
+    <section aria-label={t('banners.label')}>
+      <ul className="home__banners">
+        {banners.map((banner, index) => (
+          <li key={banner.id} className="home__banner">
+            <BannerLink banner={banner}>
+              <img
+                className="home__banner-image"
+                src={banner.imageUrl}
+                alt={banner.title ?? t('banners.alt')}
+                width={640}
+                height={320}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
+                decoding="async"
+              />
+              {banner.title && (
+                <span className="home__banner-title" aria-hidden>
+                  {banner.title}
+                </span>
+              )}
+            </BannerLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
+  const link = banner.link?.trim();
+  if (!link) return <div className="home__banner-link">{children}</div>;
+  if (link.startsWith('/') && !link.startsWith('//'))
+    return (
+      <Link className="home__banner-link" to={link}>
+        {children}
+      </Link>
+    );
+  return (
+    <a className="home__banner-link" href={link} rel="noopener">
+      {children}
+    </a>
+  );
+}
+
+/**
+ * The menu tabs over the categories: "all" and the city's tabs (WAI-ARIA tabs: arrows move between them).
+ * The chosen one is remembered as `menu-tab` (cleared on logout, as the spec says).
+ */
+function MenuTabs({ tabs, selected, onSelect }: { tabs: MenuTab[]; selected: number | null; onSelect: (id: number | null) => void }) {
+  const { t } = useTranslation('home');
+  const list = useRef<HTMLDivElement>(null);
+  const all: Array<{ id: number | null; title: string }> = [{ id: null, title: t('menuTabs.all') }, ...tabs];
+  const move = (event: KeyboardEvent, index: number) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1, Home: -index, End: all.length - 1 - index }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = (index + step + all.length) % all.length;
+    onSelect(all[next]!.id);
+    list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
+  };
+  return (
+    <div className="home__tabs" role="tablist" aria-label={t('menuTabs.label')} ref={list}>
+      {all.map((tab, index) => {
+        const active = tab.id === selected;
+        return (
+          <button
+            key={tab.id ?? 'all'}
+            id={`home-tab-${tab.id ?? 'all'}`}
+            type="button"
+            role="tab"
+            className="home__tab"
+            aria-selected={active}
+            aria-controls="home-categories-panel"
+            tabIndex={active ? 0 : -1}
+            onClick={() => onSelect(tab.id)}
+            onKeyDown={(event) => move(event, index)}
+          >
+            {tab.title}
+          </button>
+        );
+      })}
+    </div>
   );
 }
 
@@ -118,7 +225,13 @@ function RailSkeleton() {
 function Categories() {
   const { t } = useTranslation('home');
   const analytics = useAnalytics();
-  const categories = useCategories();
+  const [storedTab, setStoredTab] = useMenuTab();
+  const tabs = useMenuTabs();
+  const tabList = tabs.data ?? [];
+  // A remembered tab the city no longer has falls back to "all".
+  const wanted = storedMenuTabId(storedTab);
+  const selected = tabs.isSuccess && !tabList.some((tab) => tab.id === wanted) ? null : wanted;
+  const categories = useCategories(selected);
   const press = (category: Category) =>
     analytics.track(category.parentId ? 'press_subcategory' : 'press_category', {
       categoryId: category.id,
@@ -127,43 +240,52 @@ function Categories() {
     });
   return (
     <HomeSection id="home-categories" title={t('categories.title')}>
-      {categories.isPending ? (
-        <div className="home__categories" aria-hidden>
-          {[0, 1, 2, 3].map((i) => (
-            <span key={i} className="skeleton home__category-skeleton" />
-          ))}
-        </div>
-      ) : categories.isError ? (
-        <SectionError onRetry={() => void categories.refetch()} />
-      ) : categories.data.length === 0 ? (
-        <p className="home__empty">{t('categories.empty')}</p>
-      ) : (
-        <ul className="home__categories">
-          {categories.data.map((category) => (
-            <li key={category.id} className="card home__category">
-              <Link className="home__category-link" to={paths.search({ categoryId: category.id })} onClick={() => press(category)}>
-                {category.iconUrl ? (
-                  <img className="home__category-icon" src={category.iconUrl} alt="" width={32} height={32} loading="lazy" />
-                ) : (
-                  <span className="home__category-icon" aria-hidden />
-                )}
-                <span>{category.name}</span>
-              </Link>
-              {category.subcategories && category.subcategories.length > 0 && (
-                <ul className="home__subcategories" aria-label={t('categories.sub', { name: category.name })}>
-                  {category.subcategories.map((sub) => (
-                    <li key={sub.id}>
-                      <Link className="home__subcategory" to={paths.search({ categoryId: sub.id })} onClick={() => press(sub)}>
-                        {sub.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
+      {tabList.length > 0 && (
+        <MenuTabs tabs={tabList} selected={selected} onSelect={(id) => setStoredTab(id === null ? null : String(id))} />
       )}
+      <div
+        id="home-categories-panel"
+        aria-busy={categories.isPlaceholderData}
+        {...(tabList.length > 0 ? { role: 'tabpanel', 'aria-labelledby': `home-tab-${selected ?? 'all'}` } : {})}
+      >
+        {categories.isPending ? (
+          <div className="home__categories" aria-hidden>
+            {[0, 1, 2, 3].map((i) => (
+              <span key={i} className="skeleton home__category-skeleton" />
+            ))}
+          </div>
+        ) : categories.isError ? (
+          <SectionError onRetry={() => void categories.refetch()} />
+        ) : categories.data.length === 0 ? (
+          <p className="home__empty">{t('categories.empty')}</p>
+        ) : (
+          <ul className="home__categories">
+            {categories.data.map((category) => (
+              <li key={category.id} className="card home__category">
+                <Link className="home__category-link" to={paths.search({ categoryId: category.id })} onClick={() => press(category)}>
+                  {category.iconUrl ? (
+                    <img className="home__category-icon" src={category.iconUrl} alt="" width={32} height={32} loading="lazy" />
+                  ) : (
+                    <span className="home__category-icon" aria-hidden />
+                  )}
+                  <span>{category.name}</span>
+                </Link>
+                {category.subcategories && category.subcategories.length > 0 && (
+                  <ul className="home__subcategories" aria-label={t('categories.sub', { name: category.name })}>
+                    {category.subcategories.map((sub) => (
+                      <li key={sub.id}>
+                        <Link className="home__subcategory" to={paths.search({ categoryId: sub.id })} onClick={() => press(sub)}>
+                          {sub.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </HomeSection>
   );
 }
@@ -185,7 +307,7 @@ function Offers() {
     <>
       {(home.isPending || firms.length > 0) && (
         <HomeSection id="home-offers" title={t('offers.title')}>
-          {home.isPending ? <RailSkeleton /> : <FirmRail firms={firms} offers={offers} label={t('offers.title')} />}
+          {home.isPending ? <RailSkeleton /> : <FirmRail firms={firms} offers={offers} label={t('offers.title')} priority />}
         </HomeSection>
       )}
       {home.data?.compilations

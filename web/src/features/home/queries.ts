@@ -1,12 +1,14 @@
 // Server state of the home screen (and the category list the search page reads too).
-import { useQuery } from '@tanstack/react-query';
-import { unwrap, type components, type paths } from '@salonbook/sdk';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { unwrap, type BookingSdk, type components, type paths } from '@salonbook/sdk';
 import { useSdk } from '../../app/sdk';
 import { useCity, useCurrentUser } from '../../app/state';
 
 export type Category = components['schemas']['Category'];
 export type HomeScreenData = components['schemas']['HomeScreen'];
 export type Compilation = components['schemas']['Compilation'];
+export type MenuTab = components['schemas']['MenuTab'];
+export type Banner = components['schemas']['Banner'];
 export type HomeReview = NonNullable<
   paths['/rest/clients-app/v1/screen/home/reviews']['get']['responses'][200]['content']['application/json']
 >[number];
@@ -19,48 +21,72 @@ export function useCityId(): number | null {
 
 export const homeKeys = {
   screen: (cityId: number | null) => ['home', cityId, 'screen'] as const,
-  categories: (cityId: number | null) => ['home', cityId, 'categories'] as const,
+  menuTabs: (cityId: number | null) => ['home', cityId, 'menu-tabs'] as const,
+  categories: (cityId: number | null, menuTabId: number | null = null) => ['home', cityId, 'categories', menuTabId] as const,
   reviews: (cityId: number | null) => ['home', cityId, 'reviews'] as const,
   adCompilations: (cityId: number | null) => ['home', cityId, 'ad-compilations'] as const,
   favorites: ['favorite-firms'] as const,
 };
 
-export function useHomeScreen() {
-  const sdk = useSdk();
-  const cityId = useCityId();
-  return useQuery({
-    queryKey: homeKeys.screen(cityId),
-    queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/screen/home')),
-  });
-}
-
-export function useCategories() {
-  const sdk = useSdk();
-  const cityId = useCityId();
-  return useQuery({
-    queryKey: homeKeys.categories(cityId),
-    queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/screen/home/categories')),
-  });
-}
-
 export const HOME_REVIEWS = 6;
 
+/** The home screen's queries; the hooks below and the first-load prefetch (main.tsx) share them. */
+export const homeQueries = {
+  screen: (sdk: BookingSdk, cityId: number | null) =>
+    queryOptions({ queryKey: homeKeys.screen(cityId), queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/screen/home')) }),
+  menuTabs: (sdk: BookingSdk, cityId: number | null) =>
+    queryOptions({ queryKey: homeKeys.menuTabs(cityId), queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/screen/home/menu-tabs')) }),
+  /** All categories, or only those of one menu tab. */
+  categories: (sdk: BookingSdk, cityId: number | null, menuTabId: number | null = null) =>
+    queryOptions({
+      queryKey: homeKeys.categories(cityId, menuTabId),
+      queryFn: () =>
+        unwrap(sdk.api.GET('/rest/clients-app/v1/screen/home/categories', { params: { query: { menuTabId: menuTabId ?? undefined } } })),
+    }),
+  reviews: (sdk: BookingSdk, cityId: number | null) =>
+    queryOptions({
+      queryKey: homeKeys.reviews(cityId),
+      queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/screen/home/reviews', { params: { query: { limit: HOME_REVIEWS } } })),
+    }),
+  adCompilations: (sdk: BookingSdk, cityId: number | null) =>
+    queryOptions({ queryKey: homeKeys.adCompilations(cityId), queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v2/compilations/ad')) }),
+};
+
+/** The stored menu tab (`menu-tab` holds the tab's id as text), or null for "all". */
+export function storedMenuTabId(value: string | null | undefined): number | null {
+  const id = Number(value);
+  return value && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** Starts the home screen's requests on a first page load, while its code and texts are still on the way. */
+export function prefetchHome(sdk: BookingSdk, client: QueryClient) {
+  const cityId = sdk.storage.get('currentUsersCity')?.id ?? null;
+  void client.prefetchQuery(homeQueries.screen(sdk, cityId));
+  void client.prefetchQuery(homeQueries.menuTabs(sdk, cityId));
+  void client.prefetchQuery(homeQueries.categories(sdk, cityId, storedMenuTabId(sdk.storage.get('menu-tab'))));
+  void client.prefetchQuery(homeQueries.adCompilations(sdk, cityId));
+  void client.prefetchQuery(homeQueries.reviews(sdk, cityId));
+}
+
+export function useHomeScreen() {
+  return useQuery(homeQueries.screen(useSdk(), useCityId()));
+}
+
+export function useMenuTabs() {
+  return useQuery(homeQueries.menuTabs(useSdk(), useCityId()));
+}
+
+/** While another tab's categories load, the previous ones stay (no skeleton flash on a tab switch). */
+export function useCategories(menuTabId: number | null = null) {
+  return useQuery({ ...homeQueries.categories(useSdk(), useCityId(), menuTabId), placeholderData: keepPreviousData });
+}
+
 export function useHomeReviews() {
-  const sdk = useSdk();
-  const cityId = useCityId();
-  return useQuery({
-    queryKey: homeKeys.reviews(cityId),
-    queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/screen/home/reviews', { params: { query: { limit: HOME_REVIEWS } } })),
-  });
+  return useQuery(homeQueries.reviews(useSdk(), useCityId()));
 }
 
 export function useAdCompilations() {
-  const sdk = useSdk();
-  const cityId = useCityId();
-  return useQuery({
-    queryKey: homeKeys.adCompilations(cityId),
-    queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v2/compilations/ad')),
-  });
+  return useQuery(homeQueries.adCompilations(useSdk(), useCityId()));
 }
 
 /** The signed-in client's favourite salons (the salon page invalidates ['favorite-firms'] on a change). */

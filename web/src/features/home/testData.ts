@@ -106,10 +106,20 @@ export function searchApi(overrides: Record<string, Route> = {}) {
   });
 }
 
+export const menuTabs: S['MenuTab'][] = [
+  { id: 1, key: 'BEAUTY', title: 'Красота' },
+  { id: 2, key: 'HEALTH', title: 'Здоровье' },
+];
+
+export const banners: S['Banner'][] = [
+  { id: 41, title: 'Скидка 20% на маникюр', imageUrl: 'https://cdn.test/banners/41.jpg', link: '/salon/102' },
+  { id: 42, imageUrl: 'https://cdn.test/banners/42.jpg', link: 'https://promo.salonbook.kz/winter' },
+];
+
 export const homeScreen: S['HomeScreen'] = {
-  banners: [],
+  banners,
   categories,
-  menuTabs: [],
+  menuTabs,
   discountedFirms: [{ ...lotos, offerTitle: '−20% на маникюр с покрытием', discountPercent: 20, validUntil: '2026-12-31' }],
   offeredFirms: [{ ...jasmin, offerTitle: 'Укладка в подарок к окрашиванию', discountPercent: null, validUntil: '2026-12-15' }],
   compilations: [{ key: 'RECOMMENDED', title: 'Рекомендуем', imageUrl: null, firms: [jasmin, batyr] }],
@@ -137,6 +147,7 @@ export function homeApi(overrides: Record<string, Route> = {}) {
   return api({
     'GET /screen/home': homeScreen,
     'GET /screen/home/categories': categories,
+    'GET /screen/home/menu-tabs': menuTabs,
     'GET /screen/home/reviews': homeReviews,
     'GET /rest/clients-app/v2/compilations/ad': adCompilations,
     'GET /favorite-firms': [jasmin, lotos],
