@@ -3,7 +3,8 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type ProxyOptions, type Rolldown } from 'vite';
+import { FIRST_SCREENS } from './web/src/app/firstScreens.ts';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const WEB = join(ROOT, 'web');
@@ -53,29 +54,106 @@ function chunkReport(): Plugin {
   };
 }
 
+/** What the page loads to start the app: the entry, its static imports, and per first screen its extras. */
+interface BootPlan {
+  entry: string;
+  modules: string[];
+  version: string;
+  screens: Array<{ path: string; ns: string[]; js: string[]; css: string[] }>;
+}
+
 /**
- * A tiny inline script that starts, with the HTML, what the first screen will ask for after the main script
- * has run: the shell's texts in the cookie's language and, on '/', the home screen's code, styles and texts.
- * Same URLs (version query included) as i18next and the router request, so the browser reuses them.
+ * Runs inline in the page's head (serialised with toString(): no outside names). Once the browser has painted
+ * the boot screen (a 'paint' entry; at the latest after 300 ms; at once in a hidden tab, which paints nothing),
+ * it starts everything the first screen needs in parallel: the texts of 'common' and of the screen in the
+ * cookie's language, the app's modules, the screen's own chunks and styles, and then runs the app. URLs and
+ * CORS modes are those i18next and Vite's loader use, so the browser reuses the responses.
  */
-function preloadFirstScreen(version: string): Plugin {
+function bootLoader(plan: BootPlan) {
+  const doc = document;
+  const cookie = /(?:^|;\s*)lang=([^;]*)/.exec(doc.cookie);
+  const code = cookie ? decodeURIComponent(cookie[1] ?? '').trim().toUpperCase() : '';
+  const lng = code === 'KZ' ? 'kk' : code === 'EN' ? 'en' : 'ru';
+  const link = (rel: string, href: string, as?: string) => {
+    const element = doc.createElement('link');
+    element.rel = rel;
+    element.href = href;
+    if (as) element.as = as;
+    element.crossOrigin = 'anonymous';
+    doc.head.appendChild(element);
+  };
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const screen = plan.screens.find((s) => new RegExp(s.path).test(location.pathname));
+    for (const ns of ['common', ...(screen?.ns ?? [])]) link('preload', `/locales/${lng}/${ns}.json?v=${plan.version}`, 'fetch');
+    for (const file of [...plan.modules, ...(screen?.js ?? [])]) link('modulepreload', file);
+    for (const file of screen?.css ?? []) link('preload', file, 'style');
+    void import(/* @vite-ignore */ plan.entry);
+  };
+  if (doc.visibilityState === 'hidden') return start();
+  try {
+    new PerformanceObserver(() => setTimeout(start)).observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing here: the timer starts the app.
+  }
+  setTimeout(start, 300);
+}
+
+/**
+ * The page paints its boot screen from the HTML alone, before any of the app's code is fetched or run, and
+ * then loads the app and the first screen in one parallel wave (bootLoader). Build only:
+ * - the entry's stylesheets (a few kB) go inline: no render-blocking CSS request;
+ * - the entry's <script> and Vite's modulepreload links are replaced by the boot loader, which also knows, by
+ *   path (FIRST_SCREENS), the screen's own chunks (and every chunk they import beyond the entry's), styles
+ *   and translation modules;
+ * - a preconnect to the photo CDN, whose pictures come right after the first screen's data.
+ * The screens' later styles and chunks load with Vite's own loader as usual.
+ */
+function bootAfterFirstPaint(version: string, cdnOrigin: string): Plugin {
   return {
-    name: 'salonbook-preload-first-screen',
+    name: 'salonbook-boot-after-first-paint',
+    apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
-        const home = ctx.bundle
-          ? Object.values(ctx.bundle).find(
-              (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith('/features/home/HomeScreen.tsx'),
-            )
-          : undefined;
-        const homeJs = home?.type === 'chunk' ? [home.fileName] : [];
-        const homeCss = home?.type === 'chunk' ? [...(home.viteMetadata?.importedCss ?? [])] : [];
-        const script = `(function(){var d=document,m=/(?:^|;\\s*)lang=([^;]*)/.exec(d.cookie),c=m?decodeURIComponent(m[1]).trim().toUpperCase():'',l=c==='KZ'?'kk':c==='EN'?'en':'ru',v=${JSON.stringify(version)};
-function a(r,u,x){var k=d.createElement('link');k.rel=r;k.href=u;if(x)k.as=x;k.crossOrigin='anonymous';d.head.appendChild(k)}
-a('preload','/locales/'+l+'/common.json?v='+v,'fetch');
-if(location.pathname==='/'){a('preload','/locales/'+l+'/home.json?v='+v,'fetch');${JSON.stringify(homeJs)}.forEach(function(f){a('modulepreload','/'+f)});${JSON.stringify(homeCss)}.forEach(function(f){a('preload','/'+f,'style')})}})();`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      handler(html, ctx) {
+        const chunks = new Map<string, Rolldown.OutputChunk>();
+        for (const item of Object.values(ctx.bundle ?? {})) if (item.type === 'chunk') chunks.set(item.fileName, item);
+        const walk = (file: string, into: Set<string>) => {
+          if (into.has(file)) return into;
+          into.add(file);
+          chunks.get(file)?.imports.forEach((next) => walk(next, into));
+          return into;
+        };
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+        if (!entry) return html;
+        const initial = walk(entry.fileName, new Set());
+        const plan: BootPlan = {
+          entry: `/${entry.fileName}`,
+          modules: [...initial].filter((file) => file !== entry.fileName).map((file) => `/${file}`),
+          version,
+          screens: FIRST_SCREENS.map((screen) => {
+            const chunk = [...chunks.values()].find((c) => c.facadeModuleId === join(WEB, screen.module));
+            const js = chunk ? [...walk(chunk.fileName, new Set())].filter((file) => !initial.has(file)) : [];
+            const css = js.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
+            return { path: screen.path, ns: screen.ns, js: js.map((f) => `/${f}`), css: css.map((f) => `/${f}`) };
+          }),
+        };
+        const page = html
+          .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+            const asset = ctx.bundle?.[file];
+            return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : tag;
+          })
+          .replace(/\s*<script type="module"[^>]*src="[^"]+"><\/script>/, '')
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+        return {
+          html: page,
+          tags: [
+            { tag: 'link', attrs: { rel: 'preconnect', href: cdnOrigin }, injectTo: 'head' },
+            { tag: 'script', children: `(${bootLoader.toString()})(${JSON.stringify(plan)});`, injectTo: 'head' },
+          ],
+        };
       },
     },
   };
@@ -89,11 +167,16 @@ const proxy: Record<string, ProxyOptions> | undefined = apiTarget
   ? Object.fromEntries(['/rest', '/auth-app'].map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]))
   : undefined;
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   // Under vitest the workspace root stays the root, so the test project's paths (web/src/**) resolve.
   root: process.env.VITEST ? undefined : WEB,
   envDir: WEB,
-  plugins: [react(), preloadFirstScreen(LOCALES_VERSION), ...(process.env.SALONBOOK_PERF ? [chunkReport()] : [])],
+  plugins: [
+    react(),
+    // Photos, logos and icons come from the CDN (VITE_CDN_ORIGIN): the page connects to it early.
+    bootAfterFirstPaint(LOCALES_VERSION, loadEnv(mode, WEB, 'VITE_').VITE_CDN_ORIGIN || 'https://cdn.salonbook.kz'),
+    ...(process.env.SALONBOOK_PERF ? [chunkReport()] : []),
+  ],
   define: {
     __LOCALES_VERSION__: JSON.stringify(LOCALES_VERSION),
   },
@@ -105,4 +188,4 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
   },
-});
+}));

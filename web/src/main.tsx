@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { isWidgetMode } from '@salonbook/sdk';
 import { createAnalytics } from './app/analytics';
+import { firstScreenReady } from './app/boot';
 import { AppProviders } from './app/AppProviders';
 import { config } from './app/config';
 import { createI18n, lngOf } from './app/i18n';
@@ -12,6 +13,7 @@ import { createAppSdk } from './app/sdk';
 import { loadTrackers } from './app/trackers';
 import './styles/global.css';
 
+performance.mark('boot');
 // No scroll restoration (SPEC.md section 2): the browser must not restore either.
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
@@ -19,11 +21,16 @@ let navigate: (path: string, state?: unknown) => void = (path) => window.locatio
 const sdk = createAppSdk(config, (path, state) => navigate(path, state));
 
 // The first screen's translation module loads together with 'common', not after the screen's code.
-const firstNs = (matchRoutes(routes, window.location) ?? []).flatMap((m) => (m.route.handle as RouteHandle | undefined)?.ns ?? []);
+const firstMatches = matchRoutes(routes, window.location) ?? [];
+const firstNs = firstMatches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.ns ?? []);
 const i18n = createI18n({ lng: lngOf(sdk.language.get()), ns: firstNs, base: import.meta.env.BASE_URL, version: config.localesVersion });
 
 const router = createBrowserRouter(routes);
 navigate = (path, state) => void router.navigate(path, { state });
+
+// The first screen's data is asked for now, while its code loads, not after.
+const queryClient = createQueryClient();
+for (const match of firstMatches) (match.route.handle as RouteHandle | undefined)?.prefetch?.(sdk, queryClient, match.params);
 
 const widget = isWidgetMode(window);
 const analytics = createAnalytics(config.analytics && { ...config.analytics, widget });
@@ -34,27 +41,21 @@ const syncUser = () => {
 syncUser();
 sdk.session.subscribe(syncUser);
 
-// The first render waits (briefly) for the first screen's code and texts, so the page paints once, complete,
-// instead of a skeleton followed by a second render; on a slow network the skeleton shows after 1.5 s.
-const ready = (check: () => boolean, subscribe: (fn: () => void) => void) =>
-  new Promise<void>((done) => (check() ? done() : subscribe(() => check() && done())));
-await Promise.race([
-  Promise.all([
-    ready(() => router.state.initialized, (fn) => router.subscribe(fn)),
-    ready(() => i18n.isInitialized && i18n.hasLoadedNamespace(['common', ...firstNs]), (fn) => {
-      i18n.on('loaded', fn);
-      i18n.on('initialized', fn);
-    }),
-  ]),
-  new Promise((done) => setTimeout(done, 1_500)),
-]);
+performance.mark('wait');
+await firstScreenReady(router, i18n, firstNs);
+performance.mark('ready');
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders services={{ sdk, i18n, queryClient: createQueryClient(), analytics }}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// A concurrent first render: React yields to the browser every few milliseconds instead of one long task.
+requestAnimationFrame(() => performance.mark('frame-after-render'));
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders services={{ sdk, i18n, queryClient, analytics }}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );
 
 // After the first paint: every other screen, the current language's other modules, analytics, trackers.

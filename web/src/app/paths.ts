@@ -33,3 +33,9 @@ export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** Every fixed single-segment name (none of them is a company). */
 export const FIXED_SEGMENTS = ['not-found', 'raffleprize', 'bnpl', 'gift-cards', 'card-payment', 'delete-account', 'mainwp', ...REMINDER_KINDS] as const;
+
+/** A positive integer id from the URL (`/salon/:firmId`), or null. */
+export function parseId(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return raw && /^\d+$/.test(raw) && Number.isSafeInteger(id) && id > 0 ? id : null;
+}

@@ -1,5 +1,6 @@
-// Formatting rules of SPEC.md section 9: Asia/Aqtau for every time, dd.MM.y dates, a 24-hour clock and
-// money with the ₽ sign. Every function takes the UI language ('ru' | 'kk' | 'en'); Russian is the default.
+// Formatting rules of SPEC.md section 9 for dates and times: Asia/Aqtau for every time, dd.MM.y dates and a
+// 24-hour clock (date-fns-tz). Money and durations are in numbers.ts (Intl only, so pages without dates do
+// not load date-fns). Functions with words take the UI language ('ru' | 'kk' | 'en'); Russian is the default.
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { enUS, kk, ru, type Locale } from 'date-fns/locale';
 
@@ -9,7 +10,6 @@ export const TIME_FORMAT = 'HH:mm';
 export type Lng = 'ru' | 'kk' | 'en';
 
 const DATE_LOCALES: Record<Lng, Locale> = { ru, kk, en: enUS };
-const INTL_LOCALES: Record<Lng, string> = { ru: 'ru-RU', kk: 'kk-KZ', en: 'en-US' };
 
 type DateInput = Date | string | number;
 
@@ -53,38 +53,4 @@ export function zonedDateTime(date: string, time = '00:00', timeZone = TIME_ZONE
 /** Today's calendar date (yyyy-MM-dd) in Asia/Aqtau. */
 export function todayInZone(now: DateInput = Date.now(), timeZone = TIME_ZONE): string {
   return formatInTimeZone(now, timeZone, 'yyyy-MM-dd');
-}
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** 1 500 ₽ (ru), 1 500 ₽ (kk), ₽1,500 (en); kopecks only when there are any. */
-export function formatMoney(amount: number, lng?: string): string {
-  const locale = INTL_LOCALES[lngOf(lng)];
-  const fraction = Number.isInteger(amount) ? 0 : 2;
-  const key = `${locale}:${fraction}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'RUB',
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: fraction,
-      maximumFractionDigits: fraction,
-    });
-    moneyFormats.set(key, format);
-  }
-  return format.format(amount);
-}
-
-/** 1 ч 30 мин, 45 мин, 2 h: a service duration given in minutes. */
-export function formatDuration(minutes: number, lng?: string): string {
-  const locale = INTL_LOCALES[lngOf(lng)];
-  const hours = Math.floor(minutes / 60);
-  const rest = Math.round(minutes % 60);
-  const unit = (value: number, name: 'hour' | 'minute') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
-  const parts = [];
-  if (hours) parts.push(unit(hours, 'hour'));
-  if (rest || !hours) parts.push(unit(rest, 'minute'));
-  return parts.join(' ');
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { paths } from '../app/paths';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '../lib/numbers';
 import { PinIcon } from './icons';
 import { Rating } from './Rating';
 import './FirmCard.css';

@@ -1,13 +1,12 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
+import { parseId, paths } from '../../app/paths';
 import { useSavedReservation } from '../../app/state';
-import { formatDuration, formatMoney } from '../../lib/format';
+import { formatDuration, formatMoney } from '../../lib/numbers';
 import { ErrorState } from '../../ui/ErrorState';
 import { masterFullName } from '../../ui/MasterCard';
 import { priceText, totalsOf } from '../salon/draft';
 import { useFirm, useFirmMasters } from '../salon/queries';
-import { parseId } from '../salon/SalonScreen';
 import './booking.css';
 
 /**

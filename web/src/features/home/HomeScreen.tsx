@@ -1,13 +1,11 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../app/analyticsContext';
 import { paths } from '../../app/paths';
 import { useCity, useCurrentUser, useMenuTab } from '../../app/state';
-import { formatDate } from '../../lib/format';
 import { FirmCard, FirmCardSkeleton, type FirmOffer, type FirmShort } from '../../ui/FirmCard';
 import { CalendarIcon, ClockIcon, StarIcon } from '../../ui/icons';
-import { Rating } from '../../ui/Rating';
 import { SearchBox } from '../search/SearchBox';
 import {
   useAdCompilations,
@@ -19,10 +17,8 @@ import {
   storedMenuTabId,
   type Banner,
   type Category,
-  type HomeReview,
   type MenuTab,
 } from './queries';
-import '../../ui/ReviewList.css';
 import './HomeScreen.css';
 
 const STEPS = [
@@ -60,10 +56,10 @@ export function HomeScreen() {
         </div>
       </section>
       <div className="page home__sections">
-        <Banners />
         <Categories />
         <Favorites />
         <Offers />
+        <Banners />
         <Compilations />
         <Reviews />
         <Steps />
@@ -363,6 +359,18 @@ function Favorites() {
   );
 }
 
+const HomeReviewCards = lazy(() => import('./HomeReviewCards'));
+
+function ReviewsSkeleton() {
+  return (
+    <div className="home__reviews" aria-hidden>
+      {[0, 1, 2].map((i) => (
+        <span key={i} className="skeleton home__review-skeleton" />
+      ))}
+    </div>
+  );
+}
+
 function Reviews() {
   const { t } = useTranslation('home');
   const reviews = useHomeReviews();
@@ -370,50 +378,15 @@ function Reviews() {
   return (
     <HomeSection id="home-reviews" title={t('reviews.title')}>
       {reviews.isPending ? (
-        <div className="home__reviews" aria-hidden>
-          {[0, 1, 2].map((i) => (
-            <span key={i} className="skeleton home__review-skeleton" />
-          ))}
-        </div>
+        <ReviewsSkeleton />
       ) : reviews.isError ? (
         <SectionError onRetry={() => void reviews.refetch()} />
       ) : (
-        <ul className="home__reviews">
-          {reviews.data.map((review) => (
-            <li key={review.id} className="review-card card home__review">
-              <ReviewCard review={review} />
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={<ReviewsSkeleton />}>
+          <HomeReviewCards reviews={reviews.data} />
+        </Suspense>
       )}
     </HomeSection>
-  );
-}
-
-function ReviewCard({ review }: { review: HomeReview }) {
-  const about = [review.serviceName, review.masterName].filter(Boolean).join(' · ');
-  return (
-    <article aria-labelledby={`home-review-${review.id}`}>
-      <header className="review-card__header">
-        <span className="review-card__avatar" aria-hidden>
-          {review.authorName.slice(0, 1)}
-        </span>
-        <div className="review-card__who">
-          <h3 id={`home-review-${review.id}`} className="review-card__author">
-            {review.authorName}
-          </h3>
-          <time className="review-card__date" dateTime={review.createdAt}>
-            {formatDate(review.createdAt)}
-          </time>
-        </div>
-        <Rating value={review.rating} variant="stars" className="review-card__rating" />
-      </header>
-      <p className="home__review-firm">
-        <Link to={paths.salon(review.firmId)}>{review.firmName}</Link>
-      </p>
-      {about && <p className="review-card__about">{about}</p>}
-      <p className="review-card__text home__review-text">{review.text}</p>
-    </article>
   );
 }
 

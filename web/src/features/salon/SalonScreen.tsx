@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../app/analyticsContext';
-import { paths } from '../../app/paths';
+import { parseId, paths } from '../../app/paths';
 import { useSavedReservation } from '../../app/state';
 import { ErrorState } from '../../ui/ErrorState';
 import { Rating } from '../../ui/Rating';
@@ -13,12 +13,6 @@ import { useFirm, type Firm, type Service } from './queries';
 import { Contacts, Discounts, Express, Gallery, Hours, Masters, Portfolio, Reviews } from './sections';
 import { BookingBar, ServiceList } from './services';
 import './salon.css';
-
-/** A positive integer id from the URL, or null. */
-export function parseId(raw: string | undefined): number | null {
-  const id = Number(raw);
-  return raw && /^\d+$/.test(raw) && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 /** /salon/:firmId */
 export function SalonScreen() {

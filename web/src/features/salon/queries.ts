@@ -1,6 +1,7 @@
 // Server state of the salon page: react-query over the typed SDK (unwrap throws ApiError on a failure).
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type components } from '@salonbook/sdk';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { unwrap, type BookingSdk, type components } from '@salonbook/sdk';
+import { parseId } from '../../app/paths';
 import { useSdk } from '../../app/sdk';
 
 export type Firm = components['schemas']['Firm'];
@@ -28,12 +29,20 @@ export function nextOffset(page: { items: unknown[]; offset: number; total: numb
   return page.items.length > 0 && next < page.total ? next : undefined;
 }
 
-export function useFirm(firmId: number) {
-  const sdk = useSdk();
-  return useQuery({
+const firmQuery = (sdk: BookingSdk, firmId: number) =>
+  queryOptions({
     queryKey: salonKeys.firm(firmId),
     queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/firms/{firmId}', { params: { path: { firmId } } })),
   });
+
+export function useFirm(firmId: number) {
+  return useQuery(firmQuery(useSdk(), firmId));
+}
+
+/** Starts the salon's request on a first page load, while the page's code and texts are still on the way. */
+export function prefetchSalon(sdk: BookingSdk, client: QueryClient, params: { firmId?: string }) {
+  const firmId = parseId(params.firmId);
+  if (firmId !== null) void client.prefetchQuery(firmQuery(sdk, firmId));
 }
 
 export function useFirmMasters(firmId: number) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDuration, formatMoney } from '../../lib/format';
+import { formatDuration, formatMoney } from '../../lib/numbers';
 import { priceText, totalsOf, type Totals } from './draft';
 import type { Firm, Service } from './queries';
 

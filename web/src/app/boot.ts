@@ -1,0 +1,41 @@
+// The first render waits (briefly) for the first screen's code and texts, so the page paints once, complete,
+// instead of the boot screen's skeleton followed by a second render.
+import type { i18n as I18n } from 'i18next';
+
+/** Resolves when the router has the first screen's code and i18next every listed module, or after `maxMs`. */
+export function firstScreenReady(
+  router: { state: { initialized: boolean }; subscribe(fn: () => void): () => void },
+  i18n: Pick<I18n, 'isInitialized' | 'hasLoadedNamespace' | 'on' | 'off'>,
+  ns: string[],
+  maxMs = 1_500,
+): Promise<void> {
+  const texts = ['common', ...ns];
+  const ready = (check: () => boolean, subscribe: (fn: () => void) => () => void) =>
+    new Promise<void>((done) => {
+      if (check()) return done();
+      const stop = subscribe(() => {
+        if (!check()) return;
+        stop();
+        done();
+      });
+    });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    Promise.all([
+      ready(() => router.state.initialized, (fn) => router.subscribe(fn)),
+      // hasLoadedNamespace takes one module at a time (an array is read as one unknown name).
+      ready(
+        () => i18n.isInitialized && texts.every((name) => i18n.hasLoadedNamespace(name)),
+        (fn) => {
+          i18n.on('loaded', fn);
+          i18n.on('initialized', fn);
+          return () => {
+            i18n.off('loaded', fn);
+            i18n.off('initialized', fn);
+          };
+        },
+      ),
+    ]).then(() => undefined),
+    new Promise<void>((done) => (timer = setTimeout(done, maxMs))),
+  ]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,21 @@
+// The screens visitors most often land on. For these the HTML page itself starts loading the screen's code,
+// styles and texts (vite.config.ts writes the hints into index.html), so they arrive together with the main
+// script instead of after it. No imports here: vite.config.ts reads this file too.
+
+export interface FirstScreen {
+  /** The pathname it is (a regular expression source). */
+  path: string;
+  /** A path it matches (routes.test.tsx checks the table against the routes). */
+  example: string;
+  /** The screen's module, from web/. */
+  module: string;
+  /** Its translation modules besides 'common' (the same as its route's handle). */
+  ns: string[];
+}
+
+export const FIRST_SCREENS: FirstScreen[] = [
+  { path: '^/$', example: '/', module: 'src/features/home/HomeScreen.tsx', ns: ['home', 'search'] },
+  { path: '^/salon/\\d+$', example: '/salon/101', module: 'src/features/salon/SalonScreen.tsx', ns: ['salon'] },
+  { path: '^/master/\\d+$', example: '/master/501', module: 'src/features/master/MasterScreen.tsx', ns: ['master', 'salon'] },
+  { path: '^/search/firms$', example: '/search/firms', module: 'src/features/search/SearchScreen.tsx', ns: ['search'] },
+];
