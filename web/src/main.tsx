@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { isWidgetMode } from '@salonbook/sdk';
 import { createAnalytics } from './app/analytics';
-import { firstScreenReady } from './app/boot';
+import { firstScreenReady, firstScreenSettled } from './app/boot';
 import { AppProviders } from './app/AppProviders';
 import { config } from './app/config';
 import { createI18n, lngOf } from './app/i18n';
@@ -13,7 +13,6 @@ import { createAppSdk } from './app/sdk';
 import { loadTrackers } from './app/trackers';
 import './styles/global.css';
 
-performance.mark('boot');
 // No scroll restoration (SPEC.md section 2): the browser must not restore either.
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
@@ -41,12 +40,9 @@ const syncUser = () => {
 syncUser();
 sdk.session.subscribe(syncUser);
 
-performance.mark('wait');
 await firstScreenReady(router, i18n, firstNs);
-performance.mark('ready');
 
 // A concurrent first render: React yields to the browser every few milliseconds instead of one long task.
-requestAnimationFrame(() => performance.mark('frame-after-render'));
 const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(
@@ -58,14 +54,14 @@ startTransition(() =>
   ),
 );
 
-// After the first paint: every other screen, the current language's other modules, analytics, trackers.
+// Once the first screen has its data: every other screen, the current language's other modules, analytics,
+// trackers, in idle time.
 const idle = (fn: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3_000 }) : setTimeout(fn, 1_500);
-const afterFirstPaint = () =>
+void firstScreenSettled(queryClient).then(() =>
   idle(() => {
     void preloadRoutes(routeNamespaces().map((ns) => () => i18n.loadNamespaces(ns)));
     void analytics.start().catch((error: unknown) => console.warn('[analytics] not started', error));
     loadTrackers(config);
-  });
-if (document.readyState === 'complete') afterFirstPaint();
-else window.addEventListener('load', afterFirstPaint, { once: true });
+  }),
+);

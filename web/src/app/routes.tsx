@@ -4,7 +4,6 @@ import type { ComponentType } from 'react';
 import type { Params, RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import type { BookingSdk } from '@salonbook/sdk';
-import { prefetchHome } from '../features/home/queries';
 import { prefetchSalon } from '../features/salon/queries';
 import { AppShell } from './AppShell';
 import { BootScreen } from './BootScreen';
@@ -39,7 +38,11 @@ type ScreenName = keyof typeof screens;
 export interface RouteHandle {
   title: string;
   ns: string[];
-  /** Starts the screen's first requests when a page load opens on it, in parallel with its code (main.tsx). */
+  /**
+   * Starts the screen's first requests when a page load opens on it, in parallel with its code (main.tsx).
+   * Only for screens whose first screenful needs the data (the salon's photo); the home page's hero needs
+   * none, and its requests would only compete with its code.
+   */
   prefetch?: (sdk: BookingSdk, client: QueryClient, params: Params) => void;
 }
 
@@ -63,7 +66,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: BootScreen,
     ErrorBoundary: RootError,
     children: [
-      { index: true, ...screen('home', 'HomeScreen', { title: 'home', ns: ['home', 'search'], prefetch: prefetchHome }) },
+      { index: true, ...screen('home', 'HomeScreen', { title: 'home', ns: ['home', 'search'] }) },
       { path: 'not-found', ...screen('notFound', 'NotFoundScreen', { title: 'notFound', ns: [] }) },
       { path: 'raffleprize/red_apple', ...screen('raffle', 'RafflePrizeScreen', { title: 'raffle', ns: ['raffle'] }) },
       { path: 'bnpl', ...screen('bnpl', 'BnplScreen', { title: 'bnpl', ns: ['bnpl'] }) },

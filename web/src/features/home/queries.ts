@@ -1,5 +1,5 @@
 // Server state of the home screen (and the category list the search page reads too).
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, type BookingSdk, type components, type paths } from '@salonbook/sdk';
 import { useSdk } from '../../app/sdk';
 import { useCity, useCurrentUser } from '../../app/state';
@@ -30,7 +30,7 @@ export const homeKeys = {
 
 export const HOME_REVIEWS = 6;
 
-/** The home screen's queries; the hooks below and the first-load prefetch (main.tsx) share them. */
+/** The home screen's queries. */
 export const homeQueries = {
   screen: (sdk: BookingSdk, cityId: number | null) =>
     queryOptions({ queryKey: homeKeys.screen(cityId), queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/screen/home')) }),
@@ -56,16 +56,6 @@ export const homeQueries = {
 export function storedMenuTabId(value: string | null | undefined): number | null {
   const id = Number(value);
   return value && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-/** Starts the home screen's requests on a first page load, while its code and texts are still on the way. */
-export function prefetchHome(sdk: BookingSdk, client: QueryClient) {
-  const cityId = sdk.storage.get('currentUsersCity')?.id ?? null;
-  void client.prefetchQuery(homeQueries.screen(sdk, cityId));
-  void client.prefetchQuery(homeQueries.menuTabs(sdk, cityId));
-  void client.prefetchQuery(homeQueries.categories(sdk, cityId, storedMenuTabId(sdk.storage.get('menu-tab'))));
-  void client.prefetchQuery(homeQueries.adCompilations(sdk, cityId));
-  void client.prefetchQuery(homeQueries.reviews(sdk, cityId));
 }
 
 export function useHomeScreen() {

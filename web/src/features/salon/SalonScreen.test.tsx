@@ -37,7 +37,8 @@ describe('salon page', () => {
     expect(screen.getByRole('link', { name: /Открыть в 2ГИС/ })).toHaveAttribute('href', 'https://2gis.kz/geo/51.1605,43.6532');
     expect(screen.getByRole('link', { name: /Яндекс Карты/ })).toHaveAttribute('href', expect.stringContaining('pt=51.1605,43.6532'));
 
-    const services = screen.getByRole('region', { name: 'Услуги' });
+    // The services column renders right after the first paint of the photo and header.
+    const services = await screen.findByRole('region', { name: 'Услуги' });
     expect(within(services).getByRole('heading', { level: 3, name: 'Волосы' })).toBeInTheDocument();
     expect(within(services).getByRole('checkbox', { name: /Женская стрижка.*1\sч.*6\s000\s₽\s–\s9\s000\s₽/ })).not.toBeChecked();
     expect(within(services).getByRole('checkbox', { name: /Маникюр с покрытием гель-лак.*1\sч\s30\sмин.*7\s000\s₽/ })).toBeInTheDocument();
@@ -65,7 +66,7 @@ describe('salon page', () => {
       }),
     });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Салон пока не добавил услуги.')).toBeInTheDocument();
+    expect(await screen.findByText('Салон пока не добавил услуги.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Салон красоты «Жасмин»: фотографий пока нет' })).toBeInTheDocument();
     expect(await screen.findByText('Мастера салона скоро появятся здесь.')).toBeInTheDocument();
     expect(await screen.findByText('Отзывов пока нет.')).toBeInTheDocument();

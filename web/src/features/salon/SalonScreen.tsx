@@ -6,6 +6,7 @@ import { parseId, paths } from '../../app/paths';
 import { useSavedReservation } from '../../app/state';
 import { ErrorState } from '../../ui/ErrorState';
 import { Rating } from '../../ui/Rating';
+import { usePainted } from '../../ui/usePainted';
 import { draftServices, makeDraft, serviceChoiceEvent } from './draft';
 import { FavoriteButton } from './FavoriteButton';
 import { Section } from './parts';
@@ -50,6 +51,8 @@ function SalonPage({ firm }: { firm: Firm }) {
   const offered = useMemo(() => firm.serviceCategories.flatMap((c) => c.services), [firm]);
   const [selected, setSelected] = useState<number[]>(() => draftServices(draft, firm.id, offered));
   const chosen = offered.filter((s) => selected.includes(s.id));
+  // The photo and the header paint first; the services, masters and reviews right after.
+  const painted = usePainted();
 
   /** Keeps the draft in step with the choice, so it survives a reload. */
   const save = (ids: number[]) => {
@@ -103,31 +106,35 @@ function SalonPage({ firm }: { firm: Firm }) {
         <Contacts firm={firm} />
       </header>
 
-      <div className="salon__layout">
-        <div className="salon__main">
-          <Section id="services" title={t('services.title')}>
-            <p className="sb-section__lead">{t('services.lead')}</p>
-            <ServiceList categories={firm.serviceCategories} selected={selected} onToggle={toggle} />
-          </Section>
-          <Express
-            firm={firm}
-            selected={selected}
-            onChoose={(serviceId) => {
-              const service = offered.find((s) => s.id === serviceId);
-              if (service) toggle(service);
-            }}
-          />
-          <Masters firmId={firm.id} />
-          <Portfolio firm={firm} />
-          <Reviews firmId={firm.id} />
+      {painted ? (
+        <div className="salon__layout">
+          <div className="salon__main">
+            <Section id="services" title={t('services.title')}>
+              <p className="sb-section__lead">{t('services.lead')}</p>
+              <ServiceList categories={firm.serviceCategories} selected={selected} onToggle={toggle} />
+            </Section>
+            <Express
+              firm={firm}
+              selected={selected}
+              onChoose={(serviceId) => {
+                const service = offered.find((s) => s.id === serviceId);
+                if (service) toggle(service);
+              }}
+            />
+            <Masters firmId={firm.id} />
+            <Portfolio firm={firm} />
+            <Reviews firmId={firm.id} />
+          </div>
+          <aside className="salon__aside" aria-label={t('info.aside')}>
+            <Section id="hours" title={t('hours.title')} className="card salon__box">
+              <Hours hours={firm.workingHours} />
+            </Section>
+            <Discounts firmId={firm.id} />
+          </aside>
         </div>
-        <aside className="salon__aside" aria-label={t('info.aside')}>
-          <Section id="hours" title={t('hours.title')} className="card salon__box">
-            <Hours hours={firm.workingHours} />
-          </Section>
-          <Discounts firmId={firm.id} />
-        </aside>
-      </div>
+      ) : (
+        <LayoutSkeleton />
+      )}
       <BookingBar services={chosen} onBook={book} />
     </div>
   );
@@ -146,16 +153,23 @@ export function SalonSkeleton() {
         <span className="skeleton" style={{ width: '90%', height: 18 }} />
         <span className="skeleton" style={{ width: '60%', height: 18 }} />
       </div>
-      <div className="salon__layout" aria-hidden>
-        <div className="salon__main sb-skeleton-list">
-          <span className="skeleton" style={{ width: 160, height: 26 }} />
-          {[0, 1, 2, 3].map((i) => (
-            <span key={i} className="skeleton" style={{ height: 72, borderRadius: 'var(--radius-m)' }} />
-          ))}
-        </div>
-        <div className="salon__aside">
-          <span className="skeleton" style={{ height: 280, borderRadius: 'var(--radius-l)' }} />
-        </div>
+      <LayoutSkeleton />
+    </div>
+  );
+}
+
+/** The services column and the side box, before their content. */
+function LayoutSkeleton() {
+  return (
+    <div className="salon__layout" aria-hidden>
+      <div className="salon__main sb-skeleton-list">
+        <span className="skeleton" style={{ width: 160, height: 26 }} />
+        {[0, 1, 2, 3].map((i) => (
+          <span key={i} className="skeleton" style={{ height: 72, borderRadius: 'var(--radius-m)' }} />
+        ))}
+      </div>
+      <div className="salon__aside">
+        <span className="skeleton" style={{ height: 280, borderRadius: 'var(--radius-l)' }} />
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ export type Service = components['schemas']['Service'];
 export type PriceRange = components['schemas']['PriceRange'];
 export type ReviewPage = components['schemas']['ReviewPage'];
 export type PhotoPage = components['schemas']['PhotoPage'];
+export type Photo = components['schemas']['Photo'];
 
 /** Page size of reviews and portfolio. */
 export const PAGE_SIZE = 20;
@@ -39,10 +40,34 @@ export function useFirm(firmId: number) {
   return useQuery(firmQuery(useSdk(), firmId));
 }
 
-/** Starts the salon's request on a first page load, while the page's code and texts are still on the way. */
+/** The salon's photos, the first one large at the top of its page (the cover when there are no photos). */
+export function firmPhotos(firm: Firm): Photo[] {
+  return firm.photos.length > 0 ? firm.photos : firm.photoUrl ? [{ id: 0, url: firm.photoUrl }] : [];
+}
+
+/**
+ * Starts the salon's request on a first page load, while the page's code and texts are still on the way, and
+ * the large photo's download as soon as the salon is known (it is the biggest thing on the first screen).
+ */
 export function prefetchSalon(sdk: BookingSdk, client: QueryClient, params: { firmId?: string }) {
   const firmId = parseId(params.firmId);
-  if (firmId !== null) void client.prefetchQuery(firmQuery(sdk, firmId));
+  if (firmId === null) return;
+  client.fetchQuery(firmQuery(sdk, firmId)).then(
+    (firm) => {
+      const url = firmPhotos(firm)[0]?.url;
+      if (url) preloadImage(url);
+    },
+    () => undefined, // the page shows the error
+  );
+}
+
+function preloadImage(url: string) {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = url;
+  link.fetchPriority = 'high';
+  document.head.appendChild(link);
 }
 
 export function useFirmMasters(firmId: number) {

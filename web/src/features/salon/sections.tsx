@@ -9,9 +9,8 @@ import { PhotoGrid } from '../../ui/PhotoGrid';
 import { ReviewList } from '../../ui/ReviewList';
 import { priceText } from './draft';
 import { Section, SectionError, ShowMore, SkeletonBlocks } from './parts';
-import { useFirmDiscounts, useFirmExpress, useFirmMasters, useFirmPortfolio, useFirmReviews, type Firm } from './queries';
+import { firmPhotos, useFirmDiscounts, useFirmExpress, useFirmMasters, useFirmPortfolio, useFirmReviews, type Firm } from './queries';
 
-type Photo = components['schemas']['Photo'];
 type WorkingHours = components['schemas']['WorkingHours'];
 type ReviewPage = components['schemas']['ReviewPage'];
 
@@ -42,7 +41,7 @@ function uniqueById<T extends { id: number }>(items: T[]): T[] {
 /** The first photo large, the others in a strip below it. */
 export function Gallery({ firm }: { firm: Firm }) {
   const { t } = useTranslation('salon');
-  const photos: Photo[] = firm.photos.length > 0 ? firm.photos : firm.photoUrl ? [{ id: 0, url: firm.photoUrl }] : [];
+  const photos = firmPhotos(firm);
   const [first, ...rest] = photos;
   const total = photos.length;
   return (
