@@ -9,6 +9,8 @@ import { FIRST_SCREENS } from './web/src/app/firstScreens.ts';
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const WEB = join(ROOT, 'web');
 const LOCALES = join(WEB, 'public/locales');
+/** The app's first module: a build entry of its own (see bootLoader). */
+const EARLY = join(WEB, 'src/app/early.ts');
 
 /** A short hash of every translation file: the `?v=` query that busts caches when a text changes. */
 function localesVersion(): string {
@@ -56,6 +58,7 @@ function chunkReport(): Plugin {
 
 /** What the page loads to start the app: the entry, its static imports, and per first screen its extras. */
 interface BootPlan {
+  early: string;
   entry: string;
   modules: string[];
   version: string;
@@ -66,7 +69,8 @@ interface BootPlan {
  * Runs inline in the page's head (serialised with toString(): no outside names). Once the browser has painted
  * the boot screen (a 'paint' entry; at the latest after 300 ms; at once in a hidden tab, which paints nothing),
  * it starts everything the first screen needs in parallel: the texts of 'common' and of the screen in the
- * cookie's language, the app's modules, the screen's own chunks and styles, and then runs the app. URLs and
+ * cookie's language, the app's modules (app/early.ts's first: it asks for the first screen's data as soon as
+ * it has arrived), the screen's own chunks and styles, and then runs the app. URLs and
  * CORS modes are those i18next and Vite's loader use, so the browser reuses the responses.
  */
 function bootLoader(plan: BootPlan) {
@@ -90,6 +94,7 @@ function bootLoader(plan: BootPlan) {
     for (const ns of ['common', ...(screen?.ns ?? [])]) link('preload', `/locales/${lng}/${ns}.json?v=${plan.version}`, 'fetch');
     for (const file of [...plan.modules, ...(screen?.js ?? [])]) link('modulepreload', file);
     for (const file of screen?.css ?? []) link('preload', file, 'style');
+    void import(/* @vite-ignore */ plan.early);
     void import(/* @vite-ignore */ plan.entry);
   };
   if (doc.visibilityState === 'hidden') return start();
@@ -126,12 +131,15 @@ function bootAfterFirstPaint(version: string, cdnOrigin: string): Plugin {
           chunks.get(file)?.imports.forEach((next) => walk(next, into));
           return into;
         };
-        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-        if (!entry) return html;
-        const initial = walk(entry.fileName, new Set());
+        const early = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.facadeModuleId === EARLY);
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry && chunk !== early);
+        if (!entry || !early) return html;
+        // app/early.ts and its imports first, so they arrive (and it runs) before the rest.
+        const initial = walk(entry.fileName, walk(early.fileName, new Set()));
         const plan: BootPlan = {
+          early: `/${early.fileName}`,
           entry: `/${entry.fileName}`,
-          modules: [...initial].filter((file) => file !== entry.fileName).map((file) => `/${file}`),
+          modules: [...initial].filter((file) => file !== entry.fileName && file !== early.fileName).map((file) => `/${file}`),
           version,
           screens: FIRST_SCREENS.map((screen) => {
             const chunk = [...chunks.values()].find((c) => c.facadeModuleId === join(WEB, screen.module));
@@ -187,5 +195,6 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     target: 'es2022',
     manifest: true,
+    rolldownOptions: { input: { index: join(WEB, 'index.html'), early: EARLY } },
   },
 }));

@@ -1,3 +1,5 @@
+// The SDK, the query client and the first screen's requests come first (app/early.ts).
+import { queryClient, sdk, setNavigate } from './app/early';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
@@ -7,29 +9,20 @@ import { firstScreenReady, firstScreenSettled } from './app/boot';
 import { AppProviders } from './app/AppProviders';
 import { config } from './app/config';
 import { createI18n, lngOf } from './app/i18n';
-import { createQueryClient } from './app/query';
 import { preloadRoutes, routeNamespaces, routes, type RouteHandle } from './app/routes';
-import { createAppSdk } from './app/sdk';
 import { loadTrackers } from './app/trackers';
 import './styles/global.css';
 
 // No scroll restoration (SPEC.md section 2): the browser must not restore either.
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
-let navigate: (path: string, state?: unknown) => void = (path) => window.location.assign(path);
-const sdk = createAppSdk(config, (path, state) => navigate(path, state));
 
 // The first screen's translation module loads together with 'common', not after the screen's code.
-const firstMatches = matchRoutes(routes, window.location) ?? [];
-const firstNs = firstMatches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.ns ?? []);
+const firstNs = (matchRoutes(routes, window.location) ?? []).flatMap((m) => (m.route.handle as RouteHandle | undefined)?.ns ?? []);
 const i18n = createI18n({ lng: lngOf(sdk.language.get()), ns: firstNs, base: import.meta.env.BASE_URL, version: config.localesVersion });
 
 const router = createBrowserRouter(routes);
-navigate = (path, state) => void router.navigate(path, { state });
-
-// The first screen's data is asked for now, while its code loads, not after.
-const queryClient = createQueryClient();
-for (const match of firstMatches) (match.route.handle as RouteHandle | undefined)?.prefetch?.(sdk, queryClient, match.params);
+setNavigate((path, state) => void router.navigate(path, { state }));
 
 const widget = isWidgetMode(window);
 const analytics = createAnalytics(config.analytics && { ...config.analytics, widget });

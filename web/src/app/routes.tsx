@@ -1,10 +1,7 @@
 // The routes table of SPEC.md section 2. Every screen is lazy; preloadRoutes() fetches them all after the
 // first paint. react-router ranks static segments above /:company, so the fixed names always win.
 import type { ComponentType } from 'react';
-import type { Params, RouteObject } from 'react-router-dom';
-import type { QueryClient } from '@tanstack/react-query';
-import type { BookingSdk } from '@salonbook/sdk';
-import { prefetchSalon } from '../features/salon/queries';
+import type { RouteObject } from 'react-router-dom';
 import { AppShell } from './AppShell';
 import { BootScreen } from './BootScreen';
 import { RootError } from './RootError';
@@ -38,12 +35,6 @@ type ScreenName = keyof typeof screens;
 export interface RouteHandle {
   title: string;
   ns: string[];
-  /**
-   * Starts the screen's first requests when a page load opens on it, in parallel with its code (main.tsx).
-   * Only for screens whose first screenful needs the data (the salon's photo); the home page's hero needs
-   * none, and its requests would only compete with its code.
-   */
-  prefetch?: (sdk: BookingSdk, client: QueryClient, params: Params) => void;
 }
 
 function screen(name: ScreenName, exportName: string, handle: RouteHandle): Pick<RouteObject, 'lazy' | 'handle'> {
@@ -89,7 +80,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'my/reservation/history', ...screen('history', 'HistoryScreen', { title: 'history', ns: ['reservations'] }) },
       // Child screens of '/' that the spec does not name (issue 5).
-      { path: 'salon/:firmId', ...screen('salon', 'SalonScreen', { title: 'salon', ns: ['salon'], prefetch: prefetchSalon }) },
+      { path: 'salon/:firmId', ...screen('salon', 'SalonScreen', { title: 'salon', ns: ['salon'] }) },
       { path: 'salon/:firmId/book', ...screen('booking', 'BookingStartScreen', { title: 'booking', ns: ['booking'] }) },
       { path: 'master/:masterId', ...screen('master', 'MasterScreen', { title: 'master', ns: ['master', 'salon'] }) },
       { path: 'search/firms', ...screen('search', 'SearchScreen', { title: 'search', ns: ['search'] }) },

@@ -1,6 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { createBookingSdk, type BookingSdk } from '@salonbook/sdk';
-import type { AppConfig } from './config';
+import type { BookingSdk } from '@salonbook/sdk';
 
 const SdkContext = createContext<BookingSdk | null>(null);
 
@@ -13,13 +12,4 @@ export function useSdk(): BookingSdk {
   const sdk = useContext(SdkContext);
   if (!sdk) throw new Error('useSdk() outside <SdkProvider>');
   return sdk;
-}
-
-/** The app's SDK: same-origin API (or VITE_API_BASE_URL), router navigation for the 404 policy. */
-export function createAppSdk(config: AppConfig, navigate: (path: string, state?: unknown) => void): BookingSdk {
-  return createBookingSdk({
-    baseUrl: config.apiBaseUrl,
-    credentials: config.credentials,
-    navigate,
-  });
 }

@@ -1,22 +1,22 @@
 // Server state of the salon page: react-query over the typed SDK (unwrap throws ApiError on a failure).
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { unwrap, type BookingSdk, type components } from '@salonbook/sdk';
-import { parseId } from '../../app/paths';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { unwrap, type components } from '@salonbook/sdk';
 import { useSdk } from '../../app/sdk';
+import { firmKey, firmQuery, type Firm } from './firm';
 
-export type Firm = components['schemas']['Firm'];
+export { firmPhotos, type Firm, type Photo } from './firm';
+
 export type FirmShort = components['schemas']['FirmShort'];
 export type Service = components['schemas']['Service'];
 export type PriceRange = components['schemas']['PriceRange'];
 export type ReviewPage = components['schemas']['ReviewPage'];
 export type PhotoPage = components['schemas']['PhotoPage'];
-export type Photo = components['schemas']['Photo'];
 
 /** Page size of reviews and portfolio. */
 export const PAGE_SIZE = 20;
 
 export const salonKeys = {
-  firm: (firmId: number) => ['firm', firmId] as const,
+  firm: firmKey,
   masters: (firmId: number) => ['firm', firmId, 'masters'] as const,
   discounts: (firmId: number) => ['firm', firmId, 'discounts'] as const,
   express: (firmId: number) => ['firm', firmId, 'express'] as const,
@@ -30,44 +30,8 @@ export function nextOffset(page: { items: unknown[]; offset: number; total: numb
   return page.items.length > 0 && next < page.total ? next : undefined;
 }
 
-const firmQuery = (sdk: BookingSdk, firmId: number) =>
-  queryOptions({
-    queryKey: salonKeys.firm(firmId),
-    queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/firms/{firmId}', { params: { path: { firmId } } })),
-  });
-
 export function useFirm(firmId: number) {
   return useQuery(firmQuery(useSdk(), firmId));
-}
-
-/** The salon's photos, the first one large at the top of its page (the cover when there are no photos). */
-export function firmPhotos(firm: Firm): Photo[] {
-  return firm.photos.length > 0 ? firm.photos : firm.photoUrl ? [{ id: 0, url: firm.photoUrl }] : [];
-}
-
-/**
- * Starts the salon's request on a first page load, while the page's code and texts are still on the way, and
- * the large photo's download as soon as the salon is known (it is the biggest thing on the first screen).
- */
-export function prefetchSalon(sdk: BookingSdk, client: QueryClient, params: { firmId?: string }) {
-  const firmId = parseId(params.firmId);
-  if (firmId === null) return;
-  client.fetchQuery(firmQuery(sdk, firmId)).then(
-    (firm) => {
-      const url = firmPhotos(firm)[0]?.url;
-      if (url) preloadImage(url);
-    },
-    () => undefined, // the page shows the error
-  );
-}
-
-function preloadImage(url: string) {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = url;
-  link.fetchPriority = 'high';
-  document.head.appendChild(link);
 }
 
 export function useFirmMasters(firmId: number) {

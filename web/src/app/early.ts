@@ -1,0 +1,30 @@
+// The first of the app's modules to run, a build entry of its own (vite.config.ts) that main.tsx imports too:
+// it makes the SDK and the query client and, on a page whose first screenful needs data (the salon's photo),
+// asks for that data as soon as this small part of the code has arrived, while React, the router and the
+// screens are still downloading. The home page's hero needs no data: its requests start with its render.
+import { createBookingSdk } from '@salonbook/sdk';
+import { prefetchSalon } from '../features/salon/firm';
+import { config } from './config';
+import { createQueryClient } from './query';
+
+type Navigate = (path: string, state?: unknown) => void;
+
+// Until the router exists, the SDK's 404 policy navigates with a page load.
+let navigateTo: Navigate = (path) => window.location.assign(path);
+
+/** Hands the SDK the router's navigation (main.tsx, once the router is made). */
+export function setNavigate(navigate: Navigate) {
+  navigateTo = navigate;
+}
+
+/** The app's SDK: same-origin API (or VITE_API_BASE_URL), the router's navigation for the 404 policy. */
+export const sdk = createBookingSdk({
+  baseUrl: config.apiBaseUrl,
+  credentials: config.credentials,
+  navigate: (path, state) => navigateTo(path, state),
+});
+
+export const queryClient = createQueryClient();
+
+const salon = /^\/salon\/(\d+)$/.exec(window.location.pathname);
+if (salon) prefetchSalon(sdk, queryClient, Number(salon[1]));
