@@ -29,6 +29,8 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(page.getByRole('region', { name: 'Рекомендуем' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Зимние предложения' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Свежие отзывы' }).getByRole('heading', { name: 'Алия' })).toBeVisible();
+      const banners = page.getByRole('region', { name: 'Акции и новости' });
+      await expect(banners.getByRole('link', { name: 'Скидка 20% на маникюр' })).toHaveAttribute('href', '/salon/102');
       await noSeriousViolations(page);
     });
 
@@ -99,3 +101,19 @@ test('the company multi-link page lists the company salons', async ({ page }) =>
   await expect(page.getByRole('link', { name: 'Салон красоты «Жасмин» на 7-м' })).toHaveAttribute('href', '/salon/104');
   await noSeriousViolations(page);
 });
+
+test('a menu tab narrows the categories (Prism accepts menuTabId) and is remembered across a reload', async ({ page }) => {
+  const statuses = apiStatuses(page);
+  await page.goto('/');
+  const tabs = page.getByRole('tablist', { name: 'Разделы каталога' });
+  await expect(tabs.getByRole('tab', { name: 'Все' })).toHaveAttribute('aria-selected', 'true');
+  const filtered = page.waitForResponse((r) => r.url().includes('/screen/home/categories?menuTabId=2'));
+  await tabs.getByRole('tab', { name: 'Здоровье' }).click();
+  expect((await filtered).status()).toBe(200);
+  await expect(page.getByRole('tabpanel', { name: 'Здоровье' }).getByRole('link', { name: 'Волосы' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Здоровье' })).toHaveAttribute('aria-selected', 'true');
+  expect(statuses.filter((s) => s.status >= 400)).toEqual([]);
+});
+

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatMoney } from './numbers';
+import { formatDistance, formatDuration, formatMoney } from './numbers';
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f ]/g, ' ');
 
@@ -16,5 +16,12 @@ describe('money and durations', () => {
     expect(plain(formatDuration(90, 'ru'))).toBe('1 ч 30 мин');
     expect(plain(formatDuration(45, 'ru'))).toBe('45 мин');
     expect(plain(formatDuration(120, 'en'))).toBe('2 hr');
+  });
+
+  it('writes distances in metres, then kilometres', () => {
+    expect(plain(formatDistance(853, 'ru'))).toBe('850 м');
+    expect(plain(formatDistance(1900, 'ru'))).toBe('1,9 км');
+    expect(plain(formatDistance(12_400, 'ru'))).toBe('12 км');
+    expect(plain(formatDistance(1900, 'en'))).toBe('1.9 km');
   });
 });

@@ -40,3 +40,14 @@ export function formatDuration(minutes: number, lng?: string): string {
   if (rest || !hours) parts.push(unit(rest, 'minute'));
   return parts.join(' ');
 }
+
+/** 850 м, 1,9 км (ru); 850 m, 1.9 km (en): a distance given in metres. */
+export function formatDistance(metres: number, lng?: string): string {
+  const km = metres >= 1000;
+  return new Intl.NumberFormat(intlLocale(lng), {
+    style: 'unit',
+    unit: km ? 'kilometer' : 'meter',
+    unitDisplay: 'short',
+    maximumFractionDigits: km && metres < 10_000 ? 1 : 0,
+  }).format(km ? metres / 1000 : Math.round(metres / 10) * 10);
+}

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { paths } from '../app/paths';
-import { formatMoney } from '../lib/numbers';
+import { formatDistance, formatMoney } from '../lib/numbers';
 import { PinIcon } from './icons';
 import { Rating } from './Rating';
 import './FirmCard.css';
@@ -67,6 +67,9 @@ export function FirmCard({ firm, offer, headingLevel = 3, className, priority = 
         <p className="firm-card__address">
           <PinIcon width={14} height={14} />
           <span>{firm.address}</span>
+          {firm.distanceMeters != null && (
+            <span className="firm-card__distance">{t('ui.firm.distance', { distance: formatDistance(firm.distanceMeters, i18n.language) })}</span>
+          )}
         </p>
         {firm.priceFrom !== undefined && (
           <p className="firm-card__price">{t('ui.firm.priceFrom', { price: formatMoney(firm.priceFrom, i18n.language) })}</p>

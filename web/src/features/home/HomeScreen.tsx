@@ -236,8 +236,16 @@ function Categories() {
     });
   return (
     <HomeSection id="home-categories" title={t('categories.title')}>
-      {tabList.length > 0 && (
-        <MenuTabs tabs={tabList} selected={selected} onSelect={(id) => setStoredTab(id === null ? null : String(id))} />
+      {tabs.isPending ? (
+        // The tabs' row keeps its place while they load, so the categories under it do not jump.
+        <div className="home__tabs" aria-hidden>
+          <span className="skeleton home__tab-skeleton" />
+          <span className="skeleton home__tab-skeleton" />
+        </div>
+      ) : (
+        tabList.length > 0 && (
+          <MenuTabs tabs={tabList} selected={selected} onSelect={(id) => setStoredTab(id === null ? null : String(id))} />
+        )
       )}
       <div
         id="home-categories-panel"

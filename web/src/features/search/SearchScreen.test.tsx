@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/app';
 import { fail, never, spyAnalytics } from '../salon/testData';
@@ -112,6 +112,42 @@ describe('search page', () => {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?categoryId=11'));
     expect(track).toHaveBeenCalledWith('press_category', expect.objectContaining({ categoryId: 11 }));
+  });
+
+  it('"near me" stores the place, sends lat/lng, shows distances; a refusal says how to allow it', async () => {
+    let answer: (ok: boolean) => void = () => {};
+    const getCurrentPosition = vi.fn((ok: PositionCallback, fail: PositionErrorCallback) => {
+      answer = (granted) =>
+        granted
+          ? ok({ coords: { latitude: 43.65, longitude: 51.16 } } as GeolocationPosition)
+          : fail?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError);
+    });
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    try {
+      const near = { ...jasmin, distanceMeters: 1900 };
+      const { apiCalls, sdk } = renderApp('/search/firms', { api: searchApi({ 'GET /firms/search': firmPage([near]) }) });
+      const button = await screen.findByRole('button', { name: 'Показать расстояние до салонов' });
+      await userEvent.click(button);
+      expect(screen.getByRole('button', { name: 'Определяем ваше место…' })).toBeDisabled();
+      act(() => answer(false));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Доступ к геопозиции запрещён');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Показать расстояние до салонов' }));
+      act(() => answer(true));
+      expect(await screen.findByText('Расстояния — от вашего места')).toBeInTheDocument();
+      expect(sdk.storage.get('userLocation')).toEqual({ lat: 43.65, lng: 51.16 });
+      await waitFor(() => {
+        const last = searchCalls(apiCalls).at(-1)!;
+        expect([last.searchParams.get('lat'), last.searchParams.get('lng')]).toEqual(['43.65', '51.16']);
+      });
+      expect(await screen.findByText(/^1,9\sкм от вас$/)).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Не учитывать моё место' }));
+      expect(sdk.storage.get('userLocation')).toBeUndefined();
+      expect(await screen.findByRole('button', { name: 'Показать расстояние до салонов' })).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
   });
 
   it('submitting the field searches for the text', async () => {

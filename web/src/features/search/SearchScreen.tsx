@@ -2,9 +2,10 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../app/analyticsContext';
+import { useUserLocation } from '../../app/state';
 import { ErrorState } from '../../ui/ErrorState';
 import { FirmCard, FirmCardSkeleton } from '../../ui/FirmCard';
-import { CloseIcon } from '../../ui/icons';
+import { CloseIcon, PinIcon } from '../../ui/icons';
 import { findCategory, useCategories } from '../home/queries';
 import { SearchBox } from './SearchBox';
 import {
@@ -189,6 +190,7 @@ function Results({ search, update }: PartProps) {
           </div>
         )}
       </div>
+      <NearMe />
       {search.categoryId && (
         <p className="search__applied">
           <span className="search__applied-chip">
@@ -252,5 +254,52 @@ function Results({ search, update }: PartProps) {
         </>
       )}
     </section>
+  );
+}
+
+type Locating = 'idle' | 'locating' | 'denied' | 'unavailable' | 'unsupported';
+
+/**
+ * "Near me": asks the browser where the client is and stores it (userLocation), so the search sends lat/lng
+ * and the cards show distances; or forgets it. A refusal or failure says why, in words.
+ */
+function NearMe() {
+  const { t } = useTranslation('search');
+  const [here, setHere] = useUserLocation();
+  const [state, setState] = useState<Locating>('idle');
+  const locate = () => {
+    if (!('geolocation' in navigator)) return setState('unsupported');
+    setState('locating');
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setHere({ lat: position.coords.latitude, lng: position.coords.longitude });
+        setState('idle');
+      },
+      (error) => setState(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 5 * 60_000 },
+    );
+  };
+  if (here)
+    return (
+      <p className="search__near">
+        <PinIcon width={16} height={16} />
+        <span>{t('near.active')}</span>
+        <button type="button" className="search__near-forget" onClick={() => setHere(null)}>
+          {t('near.forget')}
+        </button>
+      </p>
+    );
+  return (
+    <div className="search__near">
+      <button type="button" className="btn btn--secondary" onClick={locate} disabled={state === 'locating'}>
+        <PinIcon width={16} height={16} />
+        {state === 'locating' ? t('near.locating') : t('near.button')}
+      </button>
+      {(state === 'denied' || state === 'unavailable' || state === 'unsupported') && (
+        <p className="search__near-error" role="alert">
+          {t(`near.${state}`)}
+        </p>
+      )}
+    </div>
   );
 }

@@ -2,6 +2,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { unwrap, type components } from '@salonbook/sdk';
 import { useSdk } from '../../app/sdk';
+import { useUserLocation } from '../../app/state';
 import { useCityId } from '../home/queries';
 
 export type FilterGroup = components['schemas']['FilterOptionGroup'];
@@ -56,8 +57,10 @@ export function nextOffset(page: { items: unknown[]; offset: number; total: numb
 export function useSearchResults(search: SearchParams) {
   const sdk = useSdk();
   const cityId = useCityId();
+  // With the client's place stored (the "near me" button), the API measures distances from it.
+  const [here] = useUserLocation();
   return useInfiniteQuery({
-    queryKey: ['search', cityId, search] as const,
+    queryKey: ['search', cityId, search, here] as const,
     initialPageParam: 0,
     getNextPageParam: nextOffset,
     placeholderData: keepPreviousData,
@@ -72,6 +75,8 @@ export function useSearchResults(search: SearchParams) {
               sort: search.sort,
               filters: search.filters.length > 0 ? search.filters : undefined,
               locationId: search.locationId,
+              lat: here?.lat,
+              lng: here?.lng,
               offset: pageParam,
               limit: PAGE_SIZE,
             },
