@@ -23,13 +23,15 @@ export interface FirmCardProps {
   className?: string;
   /** The photo is likely the largest thing on the first screen: load it at once, ahead of other images. */
   priority?: boolean;
+  /** Shows how far the salon is (when the list was asked for with the client's place). */
+  showDistance?: boolean;
 }
 
 /**
  * A salon in a list: photo (fixed 4:3, so nothing moves when it loads), name (a link to the salon page, the
  * whole card is clickable), rating, address and the lowest price.
  */
-export function FirmCard({ firm, offer, headingLevel = 3, className, priority = false }: FirmCardProps) {
+export function FirmCard({ firm, offer, headingLevel = 3, className, priority = false, showDistance = false }: FirmCardProps) {
   const { t, i18n } = useTranslation('common');
   const [broken, setBroken] = useState(false);
   const Heading = `h${headingLevel}` as const;
@@ -66,10 +68,15 @@ export function FirmCard({ firm, offer, headingLevel = 3, className, priority = 
         <Rating value={firm.rating} count={firm.reviewCount} variant="compact" />
         <p className="firm-card__address">
           <PinIcon width={14} height={14} />
-          <span>{firm.address}</span>
-          {firm.distanceMeters != null && (
-            <span className="firm-card__distance">{t('ui.firm.distance', { distance: formatDistance(firm.distanceMeters, i18n.language) })}</span>
-          )}
+          <span>
+            {firm.address}
+            {showDistance && firm.distanceMeters != null && (
+              <span className="firm-card__distance">
+                {' · '}
+                {t('ui.firm.distance', { distance: formatDistance(firm.distanceMeters, i18n.language) })}
+              </span>
+            )}
+          </span>
         </p>
         {firm.priceFrom !== undefined && (
           <p className="firm-card__price">{t('ui.firm.priceFrom', { price: formatMoney(firm.priceFrom, i18n.language) })}</p>

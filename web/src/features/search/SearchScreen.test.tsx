@@ -126,13 +126,15 @@ describe('search page', () => {
     try {
       const near = { ...jasmin, distanceMeters: 1900 };
       const { apiCalls, sdk } = renderApp('/search/firms', { api: searchApi({ 'GET /firms/search': firmPage([near]) }) });
-      const button = await screen.findByRole('button', { name: 'Показать расстояние до салонов' });
+      const button = await screen.findByRole('button', { name: 'Рядом со мной' });
+      expect(await screen.findByRole('link', { name: 'Салон красоты «Жасмин»' })).toBeInTheDocument();
+      expect(screen.queryByText(/км от вас/)).toBeNull(); // no place, no "from you"
       await userEvent.click(button);
       expect(screen.getByRole('button', { name: 'Определяем ваше место…' })).toBeDisabled();
       act(() => answer(false));
       expect(await screen.findByRole('alert')).toHaveTextContent('Доступ к геопозиции запрещён');
 
-      await userEvent.click(screen.getByRole('button', { name: 'Показать расстояние до салонов' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Рядом со мной' }));
       act(() => answer(true));
       expect(await screen.findByText('Расстояния — от вашего места')).toBeInTheDocument();
       expect(sdk.storage.get('userLocation')).toEqual({ lat: 43.65, lng: 51.16 });
@@ -140,11 +142,11 @@ describe('search page', () => {
         const last = searchCalls(apiCalls).at(-1)!;
         expect([last.searchParams.get('lat'), last.searchParams.get('lng')]).toEqual(['43.65', '51.16']);
       });
-      expect(await screen.findByText(/^1,9\sкм от вас$/)).toBeInTheDocument();
+      expect(await screen.findByText(/1,9\sкм от вас/)).toBeInTheDocument();
 
       await userEvent.click(screen.getByRole('button', { name: 'Не учитывать моё место' }));
       expect(sdk.storage.get('userLocation')).toBeUndefined();
-      expect(await screen.findByRole('button', { name: 'Показать расстояние до салонов' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Рядом со мной' })).toBeInTheDocument();
     } finally {
       Reflect.deleteProperty(navigator, 'geolocation');
     }

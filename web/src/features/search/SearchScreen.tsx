@@ -160,6 +160,7 @@ function Filters({ id, open, search, update }: PartProps & { id: string; open: b
 
 function Results({ search, update }: PartProps) {
   const { t } = useTranslation('search');
+  const [here] = useUserLocation();
   const results = useSearchResults(search);
   const sorts = useSortOptions();
   const categories = useCategories();
@@ -231,7 +232,7 @@ function Results({ search, update }: PartProps) {
           <ul className="search__grid">
             {items.map((firm) => (
               <li key={firm.id}>
-                <FirmCard firm={firm} className="firm-card--list" />
+                <FirmCard firm={firm} className="firm-card--list" showDistance={here !== null} />
               </li>
             ))}
           </ul>
