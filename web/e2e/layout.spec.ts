@@ -18,3 +18,20 @@ test('not-found has no serious accessibility violations', async ({ page }) => {
   await heading(page);
   await noSeriousViolations(page);
 });
+
+test('the boot screen paints from the HTML alone, before any of the app code has arrived', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  // Styled (inline CSS) and visible with no script run yet: the logo's text and the page skeleton.
+  await expect(page.locator('.logo__text')).toHaveText('Salonbook');
+  await expect(page.locator('.page-skeleton')).toBeVisible();
+  expect(await page.locator('.header').evaluate((e) => getComputedStyle(e).position)).not.toBe('static');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  release();
+  await expect(await heading(page)).toHaveText('Запишитесь к мастеру за пару минут');
+});

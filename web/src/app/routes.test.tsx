@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../test/app';
 import { REMINDER_KINDS } from './paths';
-import { preloadRoutes, routeNamespaces, routes, screens } from './routes';
+import { matchRoutes } from 'react-router-dom';
+import { FIRST_SCREENS } from './firstScreens';
+import { preloadRoutes, routeNamespaces, routes, screens, type RouteHandle } from './routes';
 
 // Every path of SPEC.md section 2 and the Russian heading its screen shows.
 const TABLE: Array<[string, string]> = [
@@ -63,3 +65,16 @@ describe('routes of SPEC.md section 2', () => {
     expect(await screen.findByTestId('not-found-status')).toHaveTextContent('404');
   });
 });
+
+describe('first screens (what index.html starts loading by path)', () => {
+  it.each(FIRST_SCREENS)('$example: the same module and translation modules as its route', async (first) => {
+    expect(new RegExp(first.path).test(first.example)).toBe(true);
+    const match = matchRoutes(routes, first.example)?.at(-1);
+    expect((match?.route.handle as RouteHandle).ns).toEqual(first.ns);
+    const lazy = match?.route.lazy as () => Promise<{ Component: unknown }>;
+    const { Component } = await lazy();
+    const module = (await import(/* @vite-ignore */ `../${first.module.replace(/^src\//, '')}`)) as Record<string, unknown>;
+    expect(Object.values(module)).toContain(Component);
+  });
+});
+
