@@ -70,8 +70,8 @@ interface BootPlan {
  * the boot screen (a 'paint' entry; at the latest after 300 ms; at once in a hidden tab, which paints nothing),
  * it starts everything the first screen needs in parallel: the texts of 'common' and of the screen in the
  * cookie's language, the app's modules (app/early.ts's first: it asks for the first screen's data as soon as
- * it has arrived), the screen's own chunks and styles, and then runs the app. URLs and
- * CORS modes are those i18next and Vite's loader use, so the browser reuses the responses.
+ * it has arrived), the screen's own chunks and styles, and then runs the app. URLs and CORS modes are those
+ * i18next and Vite's loader use, so the browser reuses the responses.
  */
 function bootLoader(plan: BootPlan) {
   const doc = document;

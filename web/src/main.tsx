@@ -16,7 +16,6 @@ import './styles/global.css';
 // No scroll restoration (SPEC.md section 2): the browser must not restore either.
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
-
 // The first screen's translation module loads together with 'common', not after the screen's code.
 const firstNs = (matchRoutes(routes, window.location) ?? []).flatMap((m) => (m.route.handle as RouteHandle | undefined)?.ns ?? []);
 const i18n = createI18n({ lng: lngOf(sdk.language.get()), ns: firstNs, base: import.meta.env.BASE_URL, version: config.localesVersion });

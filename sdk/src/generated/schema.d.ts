@@ -1729,7 +1729,7 @@ export interface components {
             imageUrl: string;
             /**
              * @description In-app path or absolute URL opened on tap.
-             * @example /firm/102
+             * @example /salon/102
              */
             link?: string | null;
             /** @example Скидка 20% на маникюр */
@@ -2266,7 +2266,10 @@ export interface components {
             categories?: string[];
             /** @example RUB */
             currency?: string;
-            /** @example 850 */
+            /**
+             * @description Metres from the lat/lng of the request (search), or from the city centre when none was sent (designed).
+             * @example 850
+             */
             distanceMeters?: number;
             /**
              * Format: int64
@@ -8127,7 +8130,7 @@ export interface operations {
                      *           "id": 41,
                      *           "title": "Скидка 20% на маникюр",
                      *           "imageUrl": "https://cdn.salonbook.kz/banners/41.jpg",
-                     *           "link": "/firm/102"
+                     *           "link": "/salon/102"
                      *         }
                      *       ],
                      *       "categories": [
