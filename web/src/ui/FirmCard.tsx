@@ -10,6 +10,11 @@ import './FirmCard.css';
 
 export type FirmShort = components['schemas']['FirmShort'];
 
+/** The letter that stands in for a missing photo or logo: the first of the quoted name («Жасмин» → Ж). */
+export function monogram(name: string): string {
+  return name.replace(/^[^«]*«/, '').slice(0, 1);
+}
+
 export interface FirmOffer {
   offerTitle: string;
   discountPercent?: number | null;
@@ -53,7 +58,7 @@ export function FirmCard({ firm, offer, headingLevel = 3, className, priority = 
           />
         ) : (
           <span className="firm-card__photo firm-card__photo--empty" aria-hidden>
-            {firm.name.replace(/^[^«]*«/, '').slice(0, 1)}
+            {monogram(firm.name)}
           </span>
         )}
         {badge && <span className="firm-card__badge">{badge}</span>}

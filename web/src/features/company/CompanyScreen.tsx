@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { unwrap, type components } from '@salonbook/sdk';
 import { useSdk } from '../../app/sdk';
 import { ErrorState } from '../../ui/ErrorState';
-import { FirmCard, FirmCardSkeleton } from '../../ui/FirmCard';
+import { FirmCard, FirmCardSkeleton, monogram } from '../../ui/FirmCard';
 import './company.css';
 
 type MultiLinkPage = components['schemas']['MultiLinkPage'];
@@ -50,7 +50,7 @@ function Company({ page }: { page: MultiLinkPage }) {
           />
         ) : (
           <span className="company__logo company__logo--empty" aria-hidden>
-            {company.name.replace(/^[^«]*«/, '').slice(0, 1)}
+            {monogram(company.name)}
           </span>
         )}
         <div className="company__intro">
