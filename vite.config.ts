@@ -63,6 +63,18 @@ interface BootPlan {
   modules: string[];
   version: string;
   screens: Array<{ path: string; ns: string[]; js: string[]; css: string[] }>;
+  /** Per language: what the boot screen says when the app's code cannot be loaded. */
+  failure: Record<string, { title: string; text: string; action: string }>;
+}
+
+/** The boot screen's failure texts, from the translation files (common.json: error.title, boot.*). */
+function bootFailureTexts(): BootPlan['failure'] {
+  return Object.fromEntries(
+    ['ru', 'kk', 'en'].map((lng) => {
+      const common = JSON.parse(readFileSync(join(LOCALES, lng, 'common.json'), 'utf8'));
+      return [lng, { title: common.error.title, text: common.boot.failed, action: common.boot.reload }];
+    }),
+  );
 }
 
 /**
@@ -71,7 +83,8 @@ interface BootPlan {
  * it starts everything the first screen needs in parallel: the texts of 'common' and of the screen in the
  * cookie's language, the app's modules (app/early.ts's first: it asks for the first screen's data as soon as
  * it has arrived), the screen's own chunks and styles, and then runs the app. URLs and CORS modes are those
- * i18next and Vite's loader use, so the browser reuses the responses.
+ * i18next and Vite's loader use, so the browser reuses the responses. When the code cannot be loaded, the boot
+ * screen says so in the cookie's language, with a reload button.
  */
 function bootLoader(plan: BootPlan) {
   const doc = document;
@@ -94,8 +107,29 @@ function bootLoader(plan: BootPlan) {
     for (const ns of ['common', ...(screen?.ns ?? [])]) link('preload', `/locales/${lng}/${ns}.json?v=${plan.version}`, 'fetch');
     for (const file of [...plan.modules, ...(screen?.js ?? [])]) link('modulepreload', file);
     for (const file of screen?.css ?? []) link('preload', file, 'style');
-    void import(/* @vite-ignore */ plan.early);
-    void import(/* @vite-ignore */ plan.entry);
+    Promise.all([import(/* @vite-ignore */ plan.early), import(/* @vite-ignore */ plan.entry)]).catch(failed);
+  };
+  // The code did not arrive (offline, or a new release replaced it): say so on the boot screen, with a reload.
+  const failed = () => {
+    const main = doc.querySelector('#root > .shell[aria-busy="true"] .shell__main');
+    const texts = plan.failure[lng];
+    if (!main || !texts) return;
+    const section = doc.createElement('section');
+    section.className = 'error-state';
+    section.setAttribute('role', 'alert');
+    const title = doc.createElement('h1');
+    title.className = 'error-state__title';
+    title.textContent = texts.title;
+    const text = doc.createElement('p');
+    text.className = 'error-state__text';
+    text.textContent = texts.text;
+    const reload = doc.createElement('button');
+    reload.type = 'button';
+    reload.className = 'btn btn--primary';
+    reload.textContent = texts.action;
+    reload.onclick = () => location.reload();
+    section.append(title, text, reload);
+    main.replaceChildren(section);
   };
   if (doc.visibilityState === 'hidden') return start();
   try {
@@ -141,6 +175,7 @@ function bootAfterFirstPaint(version: string, cdnOrigin: string): Plugin {
           entry: `/${entry.fileName}`,
           modules: [...initial].filter((file) => file !== entry.fileName && file !== early.fileName).map((file) => `/${file}`),
           version,
+          failure: bootFailureTexts(),
           screens: FIRST_SCREENS.map((screen) => {
             const chunk = [...chunks.values()].find((c) => c.facadeModuleId === join(WEB, screen.module));
             const js = chunk ? [...walk(chunk.fileName, new Set())].filter((file) => !initial.has(file)) : [];

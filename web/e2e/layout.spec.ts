@@ -35,3 +35,18 @@ test('the boot screen paints from the HTML alone, before any of the app code has
   release();
   await expect(await heading(page)).toHaveText('Запишитесь к мастеру за пару минут');
 });
+
+test('when the app code cannot be downloaded, the boot screen says so and offers a reload', async ({ page, consoleErrors }) => {
+  let offline = true;
+  await page.route('**/assets/index-*.js', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('/salon/101');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { level: 1 })).toHaveText('Что-то пошло не так');
+  await expect(alert).toContainText('Не удалось загрузить приложение');
+  offline = false;
+  await alert.getByRole('button', { name: 'Обновить страницу' }).click();
+  await expect(await heading(page)).toHaveText('Салон красоты «Жасмин»');
+  // The browser logged the failed download; nothing else.
+  expect(consoleErrors.every((e) => /Failed to (load|fetch)|ERR_INTERNET_DISCONNECTED|dynamically imported module/.test(e))).toBe(true);
+  consoleErrors.length = 0;
+});
