@@ -107,7 +107,10 @@ function FirmRail({ firms, label, offers, priority }: { firms: FirmShort[]; labe
   );
 }
 
-/** Promotional banners of the city: a snap-scrolling row; each opens its in-app page or outside address. */
+/**
+ * Promotional banners of the city, below the special offers (the hero and the categories stay the first screen):
+ * a snap-scrolling row; each opens its in-app page or outside address.
+ */
 function Banners() {
   const { t } = useTranslation('home');
   const home = useHomeScreen();
@@ -123,7 +126,7 @@ function Banners() {
   return (
     <section aria-label={t('banners.label')}>
       <ul className="home__banners">
-        {banners.map((banner, index) => (
+        {banners.map((banner) => (
           <li key={banner.id} className="home__banner">
             <BannerLink banner={banner}>
               <img
@@ -132,8 +135,7 @@ function Banners() {
                 alt={banner.title ?? t('banners.alt')}
                 width={640}
                 height={320}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : undefined}
+                loading="lazy"
                 decoding="async"
               />
               {banner.title && (

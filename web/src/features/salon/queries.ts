@@ -4,7 +4,7 @@ import { unwrap, type components } from '@salonbook/sdk';
 import { useSdk } from '../../app/sdk';
 import { firmKey, firmQuery, type Firm } from './firm';
 
-export { firmPhotos, type Firm, type Photo } from './firm';
+export { firmPhotos, type Firm } from './firm';
 
 export type FirmShort = components['schemas']['FirmShort'];
 export type Service = components['schemas']['Service'];
