@@ -36,3 +36,33 @@ test('an unknown address shows 404', async ({ page }) => {
   await page.goto('/some/unknown/page');
   await expect(page.getByTestId('not-found-status')).toHaveText(/404/);
 });
+
+test('a salon the API does not know, opened directly, lands on /not-found (the early request answers 404)', async ({
+  page,
+  consoleErrors,
+}) => {
+  // Send the salon request to a path the contract does not have: Prism itself answers 404. The app's main module
+  // is held back until that answer is in, so the 404 comes before the router exists.
+  let answered: () => void = () => {};
+  const salonAnswered = new Promise<void>((done) => (answered = done));
+  await page.route('**/rest/clients-app/v1/firms/101', async (route) => {
+    const response = await route.fetch({ url: route.request().url().replace('/firms/101', '/firms/101/no-such-thing') });
+    await route.fulfill({ response });
+    setTimeout(answered, 200);
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await salonAnswered;
+    await route.continue();
+  });
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.goto('/salon/101');
+  await expect(page).toHaveURL(/\/not-found$/);
+  await expect(page.getByTestId('not-found-status')).toHaveText(/404/);
+  await expect(await heading(page)).toHaveText('Страница не найдена');
+  // The app's own navigation, with the status in its state: no second page load.
+  expect(documents).toHaveLength(1);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('404')));
+});

@@ -9,19 +9,26 @@ import { createQueryClient } from './query';
 
 type Navigate = (path: string, state?: unknown) => void;
 
-// Until the router exists, the SDK's 404 policy navigates with a page load.
-let navigateTo: Navigate = (path) => window.location.assign(path);
+let navigateTo: Navigate | null = null;
+// A navigation the SDK asked for before the router existed (the early salon request answered 404): done as soon
+// as the router is there, with its state, instead of a page load.
+let pending: Parameters<Navigate> | null = null;
 
 /** Hands the SDK the router's navigation (main.tsx, once the router is made). */
 export function setNavigate(navigate: Navigate) {
   navigateTo = navigate;
+  if (pending) navigate(...pending);
+  pending = null;
 }
 
 /** The app's SDK: same-origin API (or VITE_API_BASE_URL), the router's navigation for the 404 policy. */
 export const sdk = createBookingSdk({
   baseUrl: config.apiBaseUrl,
   credentials: config.credentials,
-  navigate: (path, state) => navigateTo(path, state),
+  navigate: (path, state) => {
+    if (navigateTo) navigateTo(path, state);
+    else pending = [path, state];
+  },
 });
 
 export const queryClient = createQueryClient();
