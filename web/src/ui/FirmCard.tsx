@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { paths } from '../app/paths';
 import { formatDistance, formatMoney } from '../lib/numbers';
 import { PinIcon } from './icons';
+import { ImageOr } from './ImageOr';
 import { Rating } from './Rating';
 import './FirmCard.css';
 
@@ -38,29 +38,26 @@ export interface FirmCardProps {
  */
 export function FirmCard({ firm, offer, headingLevel = 3, className, priority = false, showDistance = false }: FirmCardProps) {
   const { t, i18n } = useTranslation('common');
-  const [broken, setBroken] = useState(false);
   const Heading = `h${headingLevel}` as const;
   const badge = offer ? (offer.discountPercent ? `−${offer.discountPercent}%` : t('ui.firm.offer')) : null;
   return (
     <article className={['firm-card card', className].filter(Boolean).join(' ')}>
       <div className="firm-card__media">
-        {firm.photoUrl && !broken ? (
-          <img
-            className="firm-card__photo"
-            src={firm.photoUrl}
-            alt={t('ui.firm.photoAlt', { name: firm.name })}
-            width={400}
-            height={300}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
-            onError={() => setBroken(true)}
-          />
-        ) : (
-          <span className="firm-card__photo firm-card__photo--empty" aria-hidden>
-            {monogram(firm.name)}
-          </span>
-        )}
+        <ImageOr
+          className="firm-card__photo"
+          src={firm.photoUrl}
+          alt={t('ui.firm.photoAlt', { name: firm.name })}
+          width={400}
+          height={300}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          fallback={
+            <span className="firm-card__photo firm-card__photo--empty" aria-hidden>
+              {monogram(firm.name)}
+            </span>
+          }
+        />
         {badge && <span className="firm-card__badge">{badge}</span>}
       </div>
       <div className="firm-card__body">

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { paths } from '../app/paths';
+import { ImageOr } from './ImageOr';
 import { Rating } from './Rating';
 import './MasterCard.css';
 
@@ -15,27 +15,24 @@ export function masterFullName(master: Pick<MasterShort, 'name' | 'surname'>): s
 /** A master in a list: photo, name (a link to /master/:id, the whole card is clickable), profession, rating. */
 export function MasterCard({ master, headingLevel = 3 }: { master: MasterShort; headingLevel?: 2 | 3 | 4 }) {
   const { t } = useTranslation('common');
-  const [broken, setBroken] = useState(false);
   const name = masterFullName(master);
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="master-card card">
-      {master.photoUrl && !broken ? (
-        <img
-          className="master-card__photo"
-          src={master.photoUrl}
-          alt={t('ui.master.photoAlt', { name })}
-          width={64}
-          height={64}
-          loading="lazy"
-          decoding="async"
-          onError={() => setBroken(true)}
-        />
-      ) : (
-        <span className="master-card__photo master-card__photo--empty" aria-hidden>
-          {master.name.slice(0, 1)}
-        </span>
-      )}
+      <ImageOr
+        className="master-card__photo"
+        src={master.photoUrl}
+        alt={t('ui.master.photoAlt', { name })}
+        width={64}
+        height={64}
+        loading="lazy"
+        decoding="async"
+        fallback={
+          <span className="master-card__photo master-card__photo--empty" aria-hidden>
+            {master.name.slice(0, 1)}
+          </span>
+        }
+      />
       <div className="master-card__body">
         <Heading className="master-card__name">
           <Link className="master-card__link" to={paths.master(master.id)}>

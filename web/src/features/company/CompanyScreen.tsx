@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +5,7 @@ import { unwrap, type components } from '@salonbook/sdk';
 import { useSdk } from '../../app/sdk';
 import { ErrorState } from '../../ui/ErrorState';
 import { FirmCard, FirmCardSkeleton, monogram } from '../../ui/FirmCard';
+import { ImageOr } from '../../ui/ImageOr';
 import './company.css';
 
 type MultiLinkPage = components['schemas']['MultiLinkPage'];
@@ -35,24 +35,21 @@ export function CompanyScreen() {
 function Company({ page }: { page: MultiLinkPage }) {
   const { t } = useTranslation('company');
   const { company, firms } = page;
-  const [broken, setBroken] = useState(false);
   return (
     <div className="page company" data-testid="company-page">
       <header className="company__header card">
-        {company.logoUrl && !broken ? (
-          <img
-            className="company__logo"
-            src={company.logoUrl}
-            alt={t('logoAlt', { name: company.name })}
-            width={72}
-            height={72}
-            onError={() => setBroken(true)}
-          />
-        ) : (
-          <span className="company__logo company__logo--empty" aria-hidden>
-            {monogram(company.name)}
-          </span>
-        )}
+        <ImageOr
+          className="company__logo"
+          src={company.logoUrl}
+          alt={t('logoAlt', { name: company.name })}
+          width={72}
+          height={72}
+          fallback={
+            <span className="company__logo company__logo--empty" aria-hidden>
+              {monogram(company.name)}
+            </span>
+          }
+        />
         <div className="company__intro">
           <p className="company__eyebrow">{t('title')}</p>
           <h1 className="company__name">{company.name}</h1>

@@ -7,6 +7,7 @@ import { useSavedReservation } from '../../app/state';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { formatMoney } from '../../lib/numbers';
 import { ErrorState } from '../../ui/ErrorState';
+import { ImageOr } from '../../ui/ImageOr';
 import { masterFullName } from '../../ui/MasterCard';
 import { PhotoGrid } from '../../ui/PhotoGrid';
 import { Rating } from '../../ui/Rating';
@@ -40,23 +41,19 @@ function MasterLoader({ masterId }: { masterId: number }) {
 
 function Photo({ master }: { master: Master }) {
   const { t } = useTranslation('master');
-  const [broken, setBroken] = useState(false);
-  const name = masterFullName(master);
-  if (!master.photoUrl || broken)
-    return (
-      <span className="master__photo master__photo--empty" aria-hidden>
-        {master.name.slice(0, 1)}
-      </span>
-    );
   return (
-    <img
+    <ImageOr
       className="master__photo"
       src={master.photoUrl}
-      alt={t('photoAlt', { name })}
+      alt={t('photoAlt', { name: masterFullName(master) })}
       width={112}
       height={112}
       fetchPriority="high"
-      onError={() => setBroken(true)}
+      fallback={
+        <span className="master__photo master__photo--empty" aria-hidden>
+          {master.name.slice(0, 1)}
+        </span>
+      }
     />
   );
 }

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { components } from '@salonbook/sdk';
 import { formatDate, TIME_ZONE } from '../../lib/format';
 import { formatDuration, formatMoney } from '../../lib/numbers';
+import { ImageOr } from '../../ui/ImageOr';
 import { MasterCard } from '../../ui/MasterCard';
 import { PhotoGrid } from '../../ui/PhotoGrid';
 import { ReviewList } from '../../ui/ReviewList';
@@ -15,10 +15,8 @@ type WorkingHours = components['schemas']['WorkingHours'];
 type ReviewPage = components['schemas']['ReviewPage'];
 
 function Img({ src, alt, className, width, height, eager }: { src: string; alt: string; className: string; width: number; height: number; eager?: boolean }) {
-  const [broken, setBroken] = useState(false);
-  if (broken) return <span className={`${className} sb-img-broken`} role="img" aria-label={alt} />;
   return (
-    <img
+    <ImageOr
       className={className}
       src={src}
       alt={alt}
@@ -27,7 +25,7 @@ function Img({ src, alt, className, width, height, eager }: { src: string; alt: 
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
-      onError={() => setBroken(true)}
+      fallback={<span className={`${className} sb-img-broken`} role="img" aria-label={alt} />}
     />
   );
 }
