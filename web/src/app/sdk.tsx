@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { BookingSdk } from '@salonbook/sdk';
+import { createQueryHelpers, type QueryHelpers } from '@salonbook/sdk/react';
 
 const SdkContext = createContext<BookingSdk | null>(null);
 
@@ -12,4 +13,12 @@ export function useSdk(): BookingSdk {
   const sdk = useContext(SdkContext);
   if (!sdk) throw new Error('useSdk() outside <SdkProvider>');
   return sdk;
+}
+
+/**
+ * The typed react-query helpers over the app's SDK (`@salonbook/sdk/react`), the same object for the
+ * same SDK: `useApi().useQuery('get', '/rest/…', init)`, `useApi().queryOptions(…)`, `useApi().useMutation(…)`.
+ */
+export function useApi(): QueryHelpers {
+  return createQueryHelpers(useSdk());
 }
