@@ -3,7 +3,7 @@
 // asks for that data as soon as this small part of the code has arrived, while React, the router and the
 // screens are still downloading. The home page's hero needs no data: its requests start with its render.
 import { createBookingSdk } from '@salonbook/sdk';
-import { prefetchSalon } from '../features/salon/firm';
+import { prefetchSalon } from '../entities/firm/firm';
 import { config } from './config';
 import { createQueryClient } from './query';
 

@@ -1,6 +1,7 @@
-// Small pieces shared by the salon and master pages: section shell, inline error, "show more".
+// Small pieces shared by pages: a titled section, its inline error, "show more" and skeleton rows.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './Section.css';
 
 /** A titled section of a page (h2), labelled by its heading. */
 export function Section({ id, title, extra, children, className }: { id: string; title: ReactNode; extra?: ReactNode; children: ReactNode; className?: string }) {

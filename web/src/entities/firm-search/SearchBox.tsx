@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths';
 import { SearchIcon } from '../../ui/icons';
-import { useSuggestions } from './queries';
+import { useSuggestions } from './suggestions';
 import './SearchBox.css';
 
 /** How long typing must pause before suggestions are asked for. */

@@ -1,7 +1,9 @@
+// The service list and the sticky booking bar that the salon and master pages share.
 import { useTranslation } from 'react-i18next';
 import { formatDuration, formatMoney } from '../../lib/numbers';
-import { priceText, totalsOf, type Totals } from './draft';
+import { priceText, totalsOf, type Totals } from '../reservation-draft/draft';
 import type { Firm, Service } from './queries';
+import './services.css';
 
 /** Services grouped by category, each a checkbox-like toggle with its price (from–to) and duration. */
 export function ServiceList({

@@ -1,6 +1,6 @@
 // The saved-reservation draft (SPEC.md section 3) as the salon and master pages write it.
 import type { SavedReservation } from '@salonbook/sdk';
-import type { Firm, FirmShort, PriceRange, Service } from './queries';
+import type { Firm, FirmShort, PriceRange, Service } from '../firm/queries';
 
 /** The FirmShort part of a firm (what the draft keeps). */
 export function toFirmShort(firm: FirmShort | Firm): FirmShort {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderApp } from '../../test/app';
-import { makeDraft } from '../salon/draft';
-import { fail, firm, masters, never, salonApi } from '../salon/testData';
+import { makeDraft } from '../../entities/reservation-draft/draft';
+import { fail, firm, masters, never, salonApi } from '../../test/data/salon';
 
 describe('booking start (/salon/:firmId/book)', () => {
   it('without a draft of this salon: says so and links back to the salon', async () => {

@@ -5,8 +5,8 @@ import { useSavedReservation } from '../../app/state';
 import { formatDuration, formatMoney } from '../../lib/numbers';
 import { ErrorState } from '../../ui/ErrorState';
 import { masterFullName } from '../../ui/MasterCard';
-import { priceText, totalsOf } from '../salon/draft';
-import { useFirm, useFirmMasters } from '../salon/queries';
+import { priceText, totalsOf } from '../../entities/reservation-draft/draft';
+import { useFirm, useFirmMasters } from '../../entities/firm/queries';
 import './booking.css';
 
 /**

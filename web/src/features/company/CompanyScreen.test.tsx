@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/app';
-import { api, fail, never } from '../salon/testData';
-import { jasmin, lotos } from '../home/testData';
+import { api, fail, never } from '../../test/data/salon';
+import { jasmin, lotos } from '../../test/data/home';
 
 const page = {
   company: { slug: 'jasmin', name: 'Сеть салонов «Жасмин»', logoUrl: 'https://cdn.test/jasmin-logo.png', description: 'Два салона красоты в Актау' },

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryStorage } from '@salonbook/sdk';
 import { renderApp, signIn } from '../../test/app';
-import { fail, never, spyAnalytics } from '../salon/testData';
-import { categories as allCategories, homeApi } from './testData';
+import { fail, never, spyAnalytics } from '../../test/data/salon';
+import { categories as allCategories, homeApi } from '../../test/data/home';
 
 const V2_ADS = 'GET /rest/clients-app/v2/compilations/ad';
 const everythingPending = {

@@ -6,7 +6,7 @@ import { paths } from '../../app/paths';
 import { useCity, useCurrentUser, useMenuTab } from '../../app/state';
 import { FirmCard, FirmCardSkeleton, type FirmOffer, type FirmShort } from '../../ui/FirmCard';
 import { CalendarIcon, ClockIcon, StarIcon } from '../../ui/icons';
-import { SearchBox } from '../search/SearchBox';
+import { SearchBox } from '../../entities/firm-search/SearchBox';
 import {
   useAdCompilations,
   useCategories,

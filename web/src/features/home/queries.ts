@@ -1,10 +1,14 @@
 // Server state of the home screen (and the category list the search page reads too).
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, type BookingSdk, type components, type paths } from '@salonbook/sdk';
 import { useSdk } from '../../app/sdk';
-import { useCity, useCurrentUser } from '../../app/state';
+import { useCurrentUser } from '../../app/state';
+import { categoriesKey, categoriesQuery } from '../../entities/category/category';
+import { useCityId } from '../../entities/city/city';
 
-export type Category = components['schemas']['Category'];
+export { findCategory, useCategories, type Category } from '../../entities/category/category';
+export { useCityId } from '../../entities/city/city';
+
 export type HomeScreenData = components['schemas']['HomeScreen'];
 export type Compilation = components['schemas']['Compilation'];
 export type MenuTab = components['schemas']['MenuTab'];
@@ -13,16 +17,10 @@ export type HomeReview = NonNullable<
   paths['/rest/clients-app/v1/screen/home/reviews']['get']['responses'][200]['content']['application/json']
 >[number];
 
-/** The chosen city's id: part of every city-dependent key, so changing the city refetches. */
-export function useCityId(): number | null {
-  const [city] = useCity();
-  return city?.id ?? null;
-}
-
 export const homeKeys = {
   screen: (cityId: number | null) => ['home', cityId, 'screen'] as const,
   menuTabs: (cityId: number | null) => ['home', cityId, 'menu-tabs'] as const,
-  categories: (cityId: number | null, menuTabId: number | null = null) => ['home', cityId, 'categories', menuTabId] as const,
+  categories: categoriesKey,
   reviews: (cityId: number | null) => ['home', cityId, 'reviews'] as const,
   adCompilations: (cityId: number | null) => ['home', cityId, 'ad-compilations'] as const,
   favorites: ['favorite-firms'] as const,
@@ -36,13 +34,7 @@ export const homeQueries = {
     queryOptions({ queryKey: homeKeys.screen(cityId), queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/screen/home')) }),
   menuTabs: (sdk: BookingSdk, cityId: number | null) =>
     queryOptions({ queryKey: homeKeys.menuTabs(cityId), queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/screen/home/menu-tabs')) }),
-  /** All categories, or only those of one menu tab. */
-  categories: (sdk: BookingSdk, cityId: number | null, menuTabId: number | null = null) =>
-    queryOptions({
-      queryKey: homeKeys.categories(cityId, menuTabId),
-      queryFn: () =>
-        unwrap(sdk.api.GET('/rest/clients-app/v1/screen/home/categories', { params: { query: { menuTabId: menuTabId ?? undefined } } })),
-    }),
+  categories: categoriesQuery,
   reviews: (sdk: BookingSdk, cityId: number | null) =>
     queryOptions({
       queryKey: homeKeys.reviews(cityId),
@@ -66,11 +58,6 @@ export function useMenuTabs() {
   return useQuery(homeQueries.menuTabs(useSdk(), useCityId()));
 }
 
-/** While another tab's categories load, the previous ones stay (no skeleton flash on a tab switch). */
-export function useCategories(menuTabId: number | null = null) {
-  return useQuery({ ...homeQueries.categories(useSdk(), useCityId(), menuTabId), placeholderData: keepPreviousData });
-}
-
 export function useHomeReviews() {
   return useQuery(homeQueries.reviews(useSdk(), useCityId()));
 }
@@ -88,14 +75,4 @@ export function useFavoriteFirmsQuery() {
     enabled: signedIn,
     queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/favorite-firms')),
   });
-}
-
-/** A category or subcategory by id, with its parent when it is a subcategory. */
-export function findCategory(list: Category[] | undefined, id: number): Category | undefined {
-  for (const category of list ?? []) {
-    if (category.id === id) return category;
-    const sub = findCategory(category.subcategories, id);
-    if (sub) return sub;
-  }
-  return undefined;
 }

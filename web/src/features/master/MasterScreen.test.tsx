@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/app';
-import { api, fail, masters, master, never, promotions, review, reviewPage, spyAnalytics } from '../salon/testData';
+import { api, fail, masters, master, never, promotions, review, reviewPage, spyAnalytics } from '../../test/data/salon';
 import { promotionsFor } from './queries';
 
 const masterApi = (overrides: Parameters<typeof api>[0] = {}) =>

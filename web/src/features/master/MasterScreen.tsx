@@ -11,13 +11,13 @@ import { ImageOr } from '../../ui/ImageOr';
 import { masterFullName } from '../../ui/MasterCard';
 import { PhotoGrid } from '../../ui/PhotoGrid';
 import { Rating } from '../../ui/Rating';
-import { draftServices, makeDraft, priceText, serviceChoiceEvent } from '../salon/draft';
-import { Section, SectionError, SkeletonBlocks } from '../salon/parts';
-import type { Service } from '../salon/queries';
-import { PagedReviews } from '../salon/sections';
-import { BookingBar, ServiceList } from '../salon/services';
+import { draftServices, makeDraft, priceText, serviceChoiceEvent } from '../../entities/reservation-draft/draft';
+import { Section, SectionError, SkeletonBlocks } from '../../ui/Section';
+import type { Service } from '../../entities/firm/queries';
+import { PagedReviews } from '../../ui/PagedReviews';
+import { BookingBar, ServiceList } from '../../entities/firm/services';
 import { promotionsFor, useMaster, useMasterPromotions, useMasterReviews, type Master } from './queries';
-import '../salon/salon.css';
+import '../../entities/firm/page.css';
 import './master.css';
 
 /** /master/:masterId */

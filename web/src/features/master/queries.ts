@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { unwrap, type components } from '@salonbook/sdk';
 import { useSdk } from '../../app/sdk';
-import { nextOffset, PAGE_SIZE } from '../salon/queries';
+import { nextOffset, PAGE_SIZE } from '../../entities/firm/queries';
 
 export type Master = components['schemas']['Master'];
 export type MasterPromotion = components['schemas']['MasterPromotion'];

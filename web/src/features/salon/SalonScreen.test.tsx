@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp, signIn } from '../../test/app';
 import { Hours } from './sections';
 import { renderUi } from '../../ui/renderUi';
-import { fail, firm, never, photoPage, review, reviewPage, salonApi, spyAnalytics } from './testData';
+import { fail, firm, never, photoPage, review, reviewPage, salonApi, spyAnalytics } from '../../test/data/salon';
 
 describe('salon page', () => {
   it('shows a skeleton with the page shape while the firm loads', async () => {

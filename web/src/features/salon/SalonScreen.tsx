@@ -7,12 +7,13 @@ import { useSavedReservation } from '../../app/state';
 import { ErrorState } from '../../ui/ErrorState';
 import { Rating } from '../../ui/Rating';
 import { usePainted } from '../../ui/usePainted';
-import { draftServices, makeDraft, serviceChoiceEvent } from './draft';
+import { draftServices, makeDraft, serviceChoiceEvent } from '../../entities/reservation-draft/draft';
 import { FavoriteButton } from './FavoriteButton';
-import { Section } from './parts';
+import { Section } from '../../ui/Section';
 import { useFirm, type Firm, type Service } from './queries';
 import { Contacts, Discounts, Express, Gallery, Hours, Masters, Portfolio, Reviews } from './sections';
-import { BookingBar, ServiceList } from './services';
+import { BookingBar, ServiceList } from '../../entities/firm/services';
+import '../../entities/firm/page.css';
 import './salon.css';
 
 /** /salon/:firmId */

@@ -1,61 +1,23 @@
-// Server state of the salon page: react-query over the typed SDK (unwrap throws ApiError on a failure).
+// Server state of the salon page (the firm itself and what other features read live in entities/firm): react-query over the typed SDK (unwrap throws ApiError on a failure).
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type components } from '@salonbook/sdk';
+import { unwrap } from '@salonbook/sdk';
 import { useSdk } from '../../app/sdk';
-import { firmKey, firmQuery, type Firm } from './firm';
+import { firmKeys, nextOffset, PAGE_SIZE, type Firm } from '../../entities/firm/queries';
 
-export { firmPhotos, type Firm } from './firm';
-
-export type FirmShort = components['schemas']['FirmShort'];
-export type Service = components['schemas']['Service'];
-export type PriceRange = components['schemas']['PriceRange'];
-export type ReviewPage = components['schemas']['ReviewPage'];
-export type PhotoPage = components['schemas']['PhotoPage'];
-
-/** Page size of reviews and portfolio. */
-export const PAGE_SIZE = 20;
+export { firmPhotos, useFirm, useFirmExpress, useFirmMasters, type Firm, type FirmShort, type Service } from '../../entities/firm/queries';
 
 export const salonKeys = {
-  firm: firmKey,
-  masters: (firmId: number) => ['firm', firmId, 'masters'] as const,
+  ...firmKeys,
   discounts: (firmId: number) => ['firm', firmId, 'discounts'] as const,
-  express: (firmId: number) => ['firm', firmId, 'express'] as const,
   reviews: (firmId: number) => ['firm', firmId, 'reviews'] as const,
   portfolio: (firmId: number) => ['firm', firmId, 'portfolio'] as const,
 };
-
-/** The next offset of a paged list, or undefined when everything is loaded. */
-export function nextOffset(page: { items: unknown[]; offset: number; total: number }): number | undefined {
-  const next = page.offset + page.items.length;
-  return page.items.length > 0 && next < page.total ? next : undefined;
-}
-
-export function useFirm(firmId: number) {
-  return useQuery(firmQuery(useSdk(), firmId));
-}
-
-export function useFirmMasters(firmId: number) {
-  const sdk = useSdk();
-  return useQuery({
-    queryKey: salonKeys.masters(firmId),
-    queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/firms/{firmId}/masters', { params: { path: { firmId } } })),
-  });
-}
 
 export function useFirmDiscounts(firmId: number) {
   const sdk = useSdk();
   return useQuery({
     queryKey: salonKeys.discounts(firmId),
     queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/firms/{firmId}/discounts', { params: { path: { firmId } } })),
-  });
-}
-
-export function useFirmExpress(firmId: number, enabled = true) {
-  const sdk = useSdk();
-  return useQuery({
-    queryKey: salonKeys.express(firmId),
-    enabled,
-    queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/firms/{firmId}/express', { params: { path: { firmId } } })),
   });
 }
 

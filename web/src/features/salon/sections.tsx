@@ -6,13 +6,12 @@ import { formatDuration, formatMoney } from '../../lib/numbers';
 import { ImageOr } from '../../ui/ImageOr';
 import { MasterCard } from '../../ui/MasterCard';
 import { PhotoGrid } from '../../ui/PhotoGrid';
-import { ReviewList } from '../../ui/ReviewList';
-import { priceText } from './draft';
-import { Section, SectionError, ShowMore, SkeletonBlocks } from './parts';
+import { PagedReviews } from '../../ui/PagedReviews';
+import { priceText } from '../../entities/reservation-draft/draft';
+import { Section, SectionError, ShowMore, SkeletonBlocks } from '../../ui/Section';
 import { firmPhotos, useFirmDiscounts, useFirmExpress, useFirmMasters, useFirmPortfolio, useFirmReviews, type Firm } from './queries';
 
 type WorkingHours = components['schemas']['WorkingHours'];
-type ReviewPage = components['schemas']['ReviewPage'];
 
 function Img({ src, alt, className, width, height, eager }: { src: string; alt: string; className: string; width: number; height: number; eager?: boolean }) {
   return (
@@ -258,40 +257,6 @@ export function Portfolio({ firm }: { firm: Firm }) {
           {query.isFetchNextPageError && <SectionError onRetry={() => void query.fetchNextPage()} />}
           {query.hasNextPage && !query.isFetchNextPageError && (
             <ShowMore onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} label={t('portfolio.more')} />
-          )}
-        </>
-      )}
-    </Section>
-  );
-}
-
-/** A paged review list with "show more" (shared by the salon and master pages). */
-export function PagedReviews({
-  query,
-  id = 'reviews',
-}: {
-  id?: string;
-  query: Pick<
-    ReturnType<typeof useFirmReviews>,
-    'data' | 'isPending' | 'isError' | 'refetch' | 'fetchNextPage' | 'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError'
-  >;
-}) {
-  const { t } = useTranslation('salon');
-  const pages: ReviewPage[] = query.data?.pages ?? [];
-  const reviews = uniqueById(pages.flatMap((p) => p.items));
-  const total = pages[0]?.total;
-  return (
-    <Section id={id} title={total ? t('reviews.titleCount', { count: total }) : t('reviews.title')}>
-      {query.isPending ? (
-        <SkeletonBlocks count={2} height={140} />
-      ) : query.isError && reviews.length === 0 ? (
-        <SectionError onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <ReviewList reviews={reviews} />
-          {query.isFetchNextPageError && <SectionError onRetry={() => void query.fetchNextPage()} />}
-          {query.hasNextPage && !query.isFetchNextPageError && (
-            <ShowMore onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} label={t('reviews.more')} />
           )}
         </>
       )}

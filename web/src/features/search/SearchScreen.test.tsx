@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/app';
-import { fail, never, spyAnalytics } from '../salon/testData';
-import { batyr, firmPage, jasmin, lotos, searchApi } from '../home/testData';
+import { fail, never, spyAnalytics } from '../../test/data/salon';
+import { batyr, firmPage, jasmin, lotos, searchApi } from '../../test/data/home';
 import { readSearch, writeSearch } from './queries';
 
 const searchCalls = (apiCalls: Request[]) =>

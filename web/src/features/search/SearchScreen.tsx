@@ -6,8 +6,8 @@ import { useUserLocation } from '../../app/state';
 import { ErrorState } from '../../ui/ErrorState';
 import { FirmCard, FirmCardSkeleton } from '../../ui/FirmCard';
 import { CloseIcon, PinIcon } from '../../ui/icons';
-import { findCategory, useCategories } from '../home/queries';
-import { SearchBox } from './SearchBox';
+import { findCategory, useCategories } from '../../entities/category/category';
+import { SearchBox } from '../../entities/firm-search/SearchBox';
 import {
   readSearch,
   useFilterOptions,

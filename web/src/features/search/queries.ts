@@ -3,12 +3,11 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { unwrap, type components } from '@salonbook/sdk';
 import { useSdk } from '../../app/sdk';
 import { useUserLocation } from '../../app/state';
-import { useCityId } from '../home/queries';
+import { useCityId } from '../../entities/city/city';
 
 export type FilterGroup = components['schemas']['FilterOptionGroup'];
 export type SortOption = components['schemas']['SortOption'];
 export type SearchLocation = components['schemas']['SearchLocation'];
-export type Suggestions = components['schemas']['SearchSuggestions'];
 
 /** Page size of the results. */
 export const PAGE_SIZE = 20;
@@ -112,20 +111,5 @@ export function useLocations() {
     queryKey: ['search', cityId, 'locations'],
     staleTime: 10 * 60_000,
     queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/firms/search/locations')),
-  });
-}
-
-/** Suggestions for what the client is typing; `text` is already debounced by the caller. */
-export function useSuggestions(text: string) {
-  const sdk = useSdk();
-  const cityId = useCityId();
-  const query = text.trim();
-  return useQuery({
-    queryKey: ['search', cityId, 'suggestions', query],
-    enabled: query.length >= 2,
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      unwrap(sdk.api.GET('/rest/clients-app/v1/firms/search/suggestions', { signal, params: { query: { query } } })),
   });
 }

@@ -1,6 +1,6 @@
 // Test data for the home, search and company screens (the contract's examples) over the salon tests' router.
 import type { components } from '@salonbook/sdk';
-import { api, type Route } from '../salon/testData';
+import { api, type Route } from './salon';
 
 type S = components['schemas'];
 

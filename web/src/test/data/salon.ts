@@ -2,7 +2,7 @@
 import { vi } from 'vitest';
 import type { components } from '@salonbook/sdk';
 import type { Analytics } from '../../app/analytics';
-import type { ApiHandler } from '../../test/app';
+import type { ApiHandler } from '../app';
 
 type S = components['schemas'];
 
