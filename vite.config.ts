@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions, type Rolldown } from 'vite';
 import { FIRST_SCREENS } from './web/src/app/firstScreens.ts';
+import { missingCredentials, nginxSnippet, securityHeaders } from './web/deploy/headers.ts';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const WEB = join(ROOT, 'web');
@@ -89,7 +90,13 @@ function bootFailureTexts(): BootPlan['failure'] {
 function bootLoader(plan: BootPlan) {
   const doc = document;
   const cookie = /(?:^|;\s*)lang=([^;]*)/.exec(doc.cookie);
-  const code = cookie ? decodeURIComponent(cookie[1] ?? '').trim().toUpperCase() : '';
+  // A malformed cookie (lang=%E0%A4%A) must not stop the start: it reads as no cookie, i.e. Russian.
+  let code = '';
+  try {
+    code = cookie ? decodeURIComponent(cookie[1] ?? '').trim().toUpperCase() : '';
+  } catch {
+    code = '';
+  }
   const lng = code === 'KZ' ? 'kk' : code === 'EN' ? 'en' : 'ru';
   const link = (rel: string, href: string, as?: string) => {
     const element = doc.createElement('link');
@@ -202,6 +209,44 @@ function bootAfterFirstPaint(version: string, cdnOrigin: string): Plugin {
   };
 }
 
+/**
+ * Build only: writes the deployment's security headers (web/deploy/headers.ts) next to the app, in
+ * `_deploy/security-headers.conf` (the nginx snippet web/deploy/salonbook.conf includes) and `_deploy/headers.json`,
+ * with the CSP hashes of the page's inline boot loader and styles. Warns when the build is a demo build.
+ */
+function deploymentHeaders(env: Record<string, string>): Plugin {
+  let outDir = '';
+  return {
+    name: 'salonbook-deployment-headers',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    buildStart() {
+      const missing = missingCredentials(env);
+      if (missing.length > 0) {
+        this.warn(
+          `DEMO BUILD: ${missing.join(', ')} not set, so this build sends the development keys. ` +
+            'Set them for production (web/README.md, Configuration).',
+        );
+      }
+    },
+    writeBundle() {
+      const headers = securityHeaders(readFileSync(join(outDir, 'index.html'), 'utf8'), {
+        ...env,
+        VITE_CDN_ORIGIN: cdnOrigin(env),
+        SALONBOOK_FRAME_ANCESTORS: process.env.SALONBOOK_FRAME_ANCESTORS,
+      });
+      mkdirSync(join(outDir, '_deploy'), { recursive: true });
+      writeFileSync(join(outDir, '_deploy/security-headers.conf'), nginxSnippet(headers));
+      writeFileSync(join(outDir, '_deploy/headers.json'), `${JSON.stringify(headers, null, 2)}\n`);
+    },
+  };
+}
+
+/** Where photos, logos and icons come from: the page connects to it early and the CSP allows it. */
+const cdnOrigin = (env: Record<string, string>) => env.VITE_CDN_ORIGIN || 'https://cdn.salonbook.kz';
+
 const LOCALES_VERSION = localesVersion();
 
 // /rest and /auth-app go to the API: Prism under `npm start` and the e2e/perf harness, or a real backend.
@@ -210,26 +255,28 @@ const proxy: Record<string, ProxyOptions> | undefined = apiTarget
   ? Object.fromEntries(['/rest', '/auth-app'].map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]))
   : undefined;
 
-export default defineConfig(({ mode }) => ({
-  // Under vitest the workspace root stays the root, so the test project's paths (web/src/**) resolve.
-  root: process.env.VITEST ? undefined : WEB,
-  envDir: WEB,
-  plugins: [
-    react(),
-    // Photos, logos and icons come from the CDN (VITE_CDN_ORIGIN): the page connects to it early.
-    bootAfterFirstPaint(LOCALES_VERSION, loadEnv(mode, WEB, 'VITE_').VITE_CDN_ORIGIN || 'https://cdn.salonbook.kz'),
-    ...(process.env.SALONBOOK_PERF ? [chunkReport()] : []),
-  ],
-  define: {
-    __LOCALES_VERSION__: JSON.stringify(LOCALES_VERSION),
-  },
-  server: { host: '127.0.0.1', port: 5173, strictPort: false, proxy },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: false, proxy },
-  build: {
-    outDir: join(WEB, 'dist'),
-    emptyOutDir: true,
-    target: 'es2022',
-    manifest: true,
-    rolldownOptions: { input: { index: join(WEB, 'index.html'), early: EARLY } },
-  },
-}));
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, WEB, 'VITE_');
+  return {
+    // Under vitest the workspace root stays the root, so the test project's paths (web/src/**) resolve.
+    root: process.env.VITEST ? undefined : WEB,
+    envDir: WEB,
+    plugins: [
+      react(),
+      bootAfterFirstPaint(LOCALES_VERSION, cdnOrigin(env)),
+      deploymentHeaders(env),
+      ...(process.env.SALONBOOK_PERF ? [chunkReport()] : []),
+    ],
+    define: {
+      __LOCALES_VERSION__: JSON.stringify(LOCALES_VERSION),
+    },
+    server: { host: '127.0.0.1', port: 5173, strictPort: false, proxy },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: false, proxy },
+    build: {
+      outDir: join(WEB, 'dist'),
+      emptyOutDir: true,
+      target: 'es2022',
+      rolldownOptions: { input: { index: join(WEB, 'index.html'), early: EARLY } },
+    },
+  };
+});

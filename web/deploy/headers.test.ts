@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inlineHashes, missingCredentials, nginxSnippet, securityHeaders } from './headers';
+
+const page = `<html><head><style>body{margin:0}</style><script>(function(){boot()})();</script>
+<script type="module" src="/assets/index-abc.js"></script></head><body></body></html>`;
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('security headers of the deployment', () => {
+  it('allows exactly the inline boot loader and inline styles by their hashes, not the scripts with a src', () => {
+    expect(inlineHashes(page)).toEqual({ scripts: [hash('(function(){boot()})();')], styles: [hash('body{margin:0}')] });
+    const csp = securityHeaders(page, {})['Content-Security-Policy'];
+    expect(csp).toContain(`script-src 'self' ${hash('(function(){boot()})();')};`);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'self'");
+  });
+
+  it('names the API, analytics and picture hosts, and the tracker hosts only when they are configured', () => {
+    const bare = securityHeaders(page, {})['Content-Security-Policy'];
+    expect(bare).not.toMatch(/facebook|yandex/);
+    const csp = securityHeaders(page, {
+      VITE_API_BASE_URL: 'https://api.salonbook.kz/',
+      VITE_ANALYTICS_SERVER_URL: 'https://stats.salonbook.kz/2/httpapi',
+      VITE_CDN_ORIGIN: 'https://cdn.salonbook.kz',
+      VITE_AD_PIXEL_ID: '123',
+      VITE_COUNTER_ID: '456',
+      SALONBOOK_FRAME_ANCESTORS: 'https://partner.kz https://other.kz',
+    })['Content-Security-Policy'];
+    expect(csp).toContain("connect-src 'self' https://api.salonbook.kz https://stats.salonbook.kz https://www.facebook.com https://mc.yandex.ru");
+    expect(csp).toContain('img-src \'self\' data: blob: https://cdn.salonbook.kz');
+    expect(csp).toContain('https://connect.facebook.net');
+    expect(csp).toContain("frame-ancestors 'self' https://partner.kz https://other.kz");
+  });
+
+  it('refuses a malformed URL instead of writing a policy that blocks the app', () => {
+    expect(() => securityHeaders(page, { VITE_API_BASE_URL: 'api.salonbook.kz' })).toThrow('Not a URL');
+  });
+
+  it('writes nginx add_header lines that survive error pages', () => {
+    const snippet = nginxSnippet({ 'X-Content-Type-Options': 'nosniff' });
+    expect(snippet).toContain('add_header X-Content-Type-Options "nosniff" always;');
+  });
+
+  it('calls a build without the production credentials a demo build', () => {
+    expect(missingCredentials({ VITE_API_KEY: 'k', VITE_CLIENT_SECRET: ' ' })).toEqual(['VITE_CLIENT_SECRET', 'VITE_CLIENT_ID']);
+    expect(missingCredentials({ VITE_API_KEY: 'k', VITE_CLIENT_SECRET: 's', VITE_CLIENT_ID: 'WEB' })).toEqual([]);
+  });
+});

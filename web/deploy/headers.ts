@@ -1,0 +1,90 @@
+// The deployment's security headers, computed at build time from the built index.html and the build's
+// configuration (the same VITE_* variables the app reads), and written as an nginx snippet that
+// web/deploy/salonbook.conf includes. Run by the `deploymentHeaders` plugin of vite.config.ts.
+import { createHash } from 'node:crypto';
+
+export interface HeaderEnv {
+  /** A backend the browser calls directly (VITE_API_BASE_URL); '' = same origin. */
+  VITE_API_BASE_URL?: string;
+  /** Where photos, logos and icons come from (VITE_CDN_ORIGIN). */
+  VITE_CDN_ORIGIN?: string;
+  VITE_ANALYTICS_SERVER_URL?: string;
+  VITE_AD_PIXEL_ID?: string;
+  VITE_COUNTER_ID?: string;
+  /** Partner sites that may show the app in a frame (widget mode), space-separated origins. Default: none but our own. */
+  SALONBOOK_FRAME_ANCESTORS?: string;
+}
+
+/** Third-party hosts each tracker needs, only when its id is configured (app/trackers.ts loads them). */
+const PIXEL = { script: ['https://connect.facebook.net'], connect: ['https://www.facebook.com'], img: ['https://www.facebook.com'] };
+const COUNTER = {
+  script: ['https://mc.yandex.ru'],
+  connect: ['https://mc.yandex.ru', 'https://mc.yandex.com'],
+  img: ['https://mc.yandex.ru', 'https://mc.yandex.com'],
+};
+
+const origin = (url: string | undefined): string[] => {
+  const value = (url ?? '').trim();
+  if (!value) return [];
+  try {
+    return [new URL(value).origin];
+  } catch {
+    throw new Error(`Not a URL: ${value}`);
+  }
+};
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** Hashes of the inline <script> (no src) and <style> blocks of a page, as CSP source expressions. */
+export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => sha256(m[1] ?? ''));
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1] ?? ''));
+  return { scripts, styles };
+}
+
+const unique = (list: string[]) => [...new Set(list)].join(' ');
+
+/** The headers every response of the app carries (name -> value). */
+export function securityHeaders(html: string, env: HeaderEnv): Record<string, string> {
+  const { scripts, styles } = inlineHashes(html);
+  const pixel = env.VITE_AD_PIXEL_ID?.trim() ? PIXEL : null;
+  const counter = env.VITE_COUNTER_ID?.trim() ? COUNTER : null;
+  const frameAncestors = (env.SALONBOOK_FRAME_ANCESTORS ?? '').trim().split(/\s+/).filter(Boolean);
+  const csp = [
+    "default-src 'self'",
+    `script-src ${unique(["'self'", ...scripts, ...(pixel?.script ?? []), ...(counter?.script ?? [])])}`,
+    `style-src ${unique(["'self'", ...styles])}`,
+    `img-src ${unique(["'self'", 'data:', 'blob:', ...origin(env.VITE_CDN_ORIGIN), ...(pixel?.img ?? []), ...(counter?.img ?? [])])}`,
+    `connect-src ${unique([
+      "'self'",
+      ...origin(env.VITE_API_BASE_URL),
+      ...origin(env.VITE_ANALYTICS_SERVER_URL),
+      ...(pixel?.connect ?? []),
+      ...(counter?.connect ?? []),
+    ])}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `frame-ancestors ${unique(["'self'", ...frameAncestors])}`,
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    // 'Near me' asks for the place; nothing else of the device is used.
+    'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(), payment=(self)',
+  };
+}
+
+/** The headers as nginx `add_header` lines (`always`: error pages carry them too). */
+export function nginxSnippet(headers: Record<string, string>): string {
+  const lines = Object.entries(headers).map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
+  return `# Written by the build (vite.config.ts, web/deploy/headers.ts); do not edit.\n${lines.join('\n')}\n`;
+}
+
+/** The production credential variables; a build without them is a demo build with the development keys. */
+export const CREDENTIAL_VARIABLES = ['VITE_API_KEY', 'VITE_CLIENT_SECRET', 'VITE_CLIENT_ID'] as const;
+
+export function missingCredentials(env: Record<string, string | undefined>): string[] {
+  return CREDENTIAL_VARIABLES.filter((name) => !env[name]?.trim());
+}

@@ -1,0 +1,158 @@
+// The deployment as it runs in production: Debian's real nginx with web/deploy/salonbook.conf.template in front of
+// the built web/dist/ (with the security headers the build wrote) and the API of the e2e run.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { get, type IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, ROOT } from '../../scripts/lib/prism.mjs';
+import type { Page } from '@playwright/test';
+import { expect, heading, test as base } from './fixtures';
+
+const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
+const DIST = join(ROOT, 'web/dist');
+
+/** Renders the template as the deployment guide says (envsubst with the named variables only). */
+function render(template: string, vars: Record<string, string>): string {
+  return template.replace(/\$\{(SALONBOOK_[A-Z_]+)\}/g, (_, name: string) => {
+    const value = vars[name];
+    if (value === undefined) throw new Error(`no value for ${name}`);
+    return value;
+  });
+}
+
+const test = base.extend<object, { site: string }>({
+  site: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
+    async ({}, use) => {
+      const api = process.env.E2E_API_URL;
+      if (!api) throw new Error('E2E_API_URL is not set (web/e2e/global-setup.ts)');
+      const dir = mkdtempSync(join(tmpdir(), 'salonbook-nginx-'));
+      const port = await freePort();
+      const site = render(readFileSync(join(ROOT, 'web/deploy/salonbook.conf.template'), 'utf8'), {
+        SALONBOOK_LISTEN: `127.0.0.1:${port}`,
+        SALONBOOK_ROOT: DIST,
+        SALONBOOK_API_UPSTREAM: api,
+      });
+      writeFileSync(join(dir, 'salonbook.conf'), site);
+      const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${dir}/${name};`);
+      writeFileSync(
+        join(dir, 'nginx.conf'),
+        [
+          process.getuid?.() === 0 ? 'user root;' : '',
+          'worker_processes 1;',
+          'daemon off;',
+          `pid ${dir}/nginx.pid;`,
+          `error_log ${dir}/error.log warn;`,
+          'events { worker_connections 256; }',
+          'http {',
+          '  include /etc/nginx/mime.types;',
+          '  default_type application/octet-stream;',
+          '  access_log off;',
+          ...temp.map((line) => `  ${line}`),
+          `  include ${dir}/salonbook.conf;`,
+          '}',
+        ].join('\n'),
+      );
+      const check = spawnSync(NGINX, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
+      if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
+      const nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      nginx.stderr.on('data', (chunk) => (stderr += String(chunk)));
+      const url = `http://127.0.0.1:${port}`;
+      for (let i = 0; ; i++) {
+        try {
+          await fetch(url);
+          break;
+        } catch {
+          if (i > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start:\n${stderr}`);
+          await new Promise((done) => setTimeout(done, 50));
+        }
+      }
+      await use(url);
+      nginx.kill('SIGQUIT');
+      await new Promise((done) => (nginx.exitCode !== null ? done(null) : nginx.once('exit', done)));
+      rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Every Content-Security-Policy violation the page reports, also those that print nothing. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
+
+test('deep links of every kind of route load the app', async ({ page, site }) => {
+  for (const path of ['/salon/101', '/search/firms', '/my/reservation/history', '/not-found', '/salon-krasoty-aktau', '/gift-cards']) {
+    const response = await page.goto(site + path);
+    expect(response?.status(), path).toBe(200);
+    expect(response?.headers()['content-type'], path).toContain('text/html');
+    await heading(page);
+  }
+});
+
+test('hashed assets are immutable, the page is not cached, a missing asset is a real 404', async ({ request, site }) => {
+  const page = await request.get(`${site}/`);
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const asset = readdirSync(join(DIST, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .sort((a, b) => statSync(join(DIST, 'assets', b)).size - statSync(join(DIST, 'assets', a)).size)[0];
+  // node:http, which does not decompress, so the response's own encoding is seen.
+  const js = await new Promise<IncomingMessage>((done, fail) =>
+    get(`${site}/assets/${asset}`, { headers: { 'Accept-Encoding': 'gzip' } }, done).on('error', fail),
+  );
+  js.resume();
+  expect(js.statusCode).toBe(200);
+  expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(js.headers['content-encoding']).toBe('gzip');
+  for (const missing of ['/assets/missing-0123abcd.js', '/locales/ru/missing.json', '/missing.css']) {
+    const response = await request.get(site + missing);
+    expect(response.status(), missing).toBe(404);
+  }
+  expect((await request.get(`${site}/_deploy/security-headers.conf`)).status()).toBe(404);
+});
+
+test('every response carries the security headers, the CSP allows the inline boot loader by its hash', async ({ request, site }) => {
+  const built = JSON.parse(readFileSync(join(DIST, '_deploy/headers.json'), 'utf8')) as Record<string, string>;
+  for (const path of ['/', '/salon/101', `/locales/ru/common.json`, '/assets/missing-0123abcd.js']) {
+    const response = await request.get(site + path);
+    const headers = response.headers();
+    expect(headers['content-security-policy'], path).toBe(built['Content-Security-Policy']);
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('geolocation=(self)');
+  }
+  const csp = built['Content-Security-Policy']!;
+  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]{44}'/);
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(csp).not.toContain('facebook'); // trackers are allowed only when configured
+});
+
+test('the API is proxied on the same origin', async ({ request, site }) => {
+  const response = await request.get(`${site}/rest/clients-app/v1/firms/101`, {
+    headers: { api_key: 'dev-api-key', client_secret: 'dev-client-secret', client_id: 'WEB', api_version: '2' },
+  });
+  expect(response.status()).toBe(200);
+  expect((await response.json()).id).toBe(101);
+});
+
+test('home, search, salon and the booking start run under the CSP without a violation', async ({ page, site }) => {
+  const violations = await watchCsp(page);
+  await page.goto(`${site}/`);
+  await heading(page);
+  await page.goto(`${site}/search/firms`);
+  await heading(page);
+  await page.goto(`${site}/salon/101`);
+  await heading(page);
+  await page.getByText('Женская стрижка', { exact: true }).click();
+  await page.getByRole('region', { name: 'Выбранные услуги' }).getByRole('button', { name: 'Записаться' }).click();
+  await expect(page).toHaveURL(/\/salon\/101\/book/);
+  await heading(page);
+  expect(await violations()).toEqual([]);
+});
