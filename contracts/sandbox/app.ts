@@ -1,0 +1,695 @@
+// The sandbox's HTTP side: a Hono app (a standard Fetch handler) implementing the contract's operations
+// over the state in state.ts. Each handler answers through `send(operationId, status, body)`, typed by
+// the generated contract types. Operations without a handler here answer the contract's example
+// (examples.ts); test-only controls live under /__sandbox/, outside the contract.
+import { Hono, type Context } from 'hono';
+import type { components } from '@salonbook/sdk';
+import { findOperation } from './examples';
+import { empty, invalid, notFound, problem, send, unauthorized, type OpId, type RequestBody } from './http';
+import { SMS_CODE, media } from './seed';
+import {
+  allocate,
+  canCancel,
+  daySlots,
+  digits,
+  distanceMeters,
+  firmShort,
+  masterShort,
+  newId,
+  newReservation,
+  openSession,
+  reservationJson,
+  reservationShort,
+  service,
+  serviceCategories,
+  statusNow,
+  token,
+  userByPhone,
+  type State,
+} from './state';
+import { DAY, isoLocal, localDate, localMidnight, parseInstant, startOfLocalDay } from './time';
+
+type S = components['schemas'];
+
+export interface AppContext {
+  state(): State;
+  now(): number;
+  accessTokenTtlSeconds: number;
+  cancelWindowMinutes: number;
+  log(line: string): void;
+  reset(): void;
+  setNow(value: number | null): void;
+  /** The sandbox's own origin, for pages it serves (3-D Secure, PayBox) and uploaded avatars. */
+  origin(request: Request): string;
+}
+
+const V1 = '/rest/clients-app/v1';
+const V2 = '/rest/clients-app/v2';
+const AUTH = '/auth-app/auth/v1';
+
+const int = (value: string | undefined) => (value !== undefined && /^-?\d+$/.test(value) ? Number(value) : Number.NaN);
+const page = (c: Context) => {
+  const offset = Math.max(0, int(c.req.query('offset')) || 0);
+  const limit = Math.min(100, Math.max(1, int(c.req.query('limit')) || 20));
+  return { offset, limit };
+};
+function paged<T>(items: T[], { offset, limit }: { offset: number; limit: number }) {
+  return { items: items.slice(offset, offset + limit), total: items.length, offset, limit };
+}
+async function json<O extends OpId>(c: Context, _op: O): Promise<Partial<RequestBody<O>>> {
+  try {
+    const value: unknown = await c.req.json();
+    return value && typeof value === 'object' ? (value as Partial<RequestBody<O>>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function createApp(ctx: AppContext) {
+  const app = new Hono();
+  const st = () => ctx.state();
+
+  /** The signed-in user of the request: null when no bearer is sent; a 401 Response when it is not valid. */
+  const who = (c: Context): number | null | Response => {
+    const header = c.req.header('authorization') ?? '';
+    const match = /^Bearer\s+(.+)$/i.exec(header);
+    if (!match) return null;
+    const session = st().sessions.find((s) => s.accessToken === match[1]);
+    if (!session) return unauthorized('Сессия завершена, войдите снова');
+    // An expired access token: the client should refresh; WWW-Authenticate says a retry may succeed.
+    if (session.accessExpiresAt <= ctx.now()) return unauthorized('Срок действия токена истёк', { 'WWW-Authenticate': 'Bearer error="invalid_token", error_description="expired"' });
+    return session.userId;
+  };
+  /** The signed-in user, or a 401 for an operation that needs one. */
+  const needUser = (c: Context): number | Response => {
+    const user = who(c);
+    return user === null ? unauthorized() : user;
+  };
+  /** The user when a valid bearer is sent, null otherwise (operations where sign-in is optional). */
+  const maybeUser = (c: Context): number | null => {
+    const user = who(c);
+    return typeof user === 'number' ? user : null;
+  };
+  const firmOf = (id: string | undefined) => st().firms.find((f) => f.id === int(id));
+  const here = (c: Context) => {
+    const lat = Number(c.req.query('lat'));
+    const lng = Number(c.req.query('lng'));
+    return c.req.query('lat') !== undefined && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : undefined;
+  };
+  const cityOf = (c: Context) => {
+    const id = int(c.req.header('city_id'));
+    return Number.isNaN(id) ? undefined : id;
+  };
+
+  // ---------------------------------------------------------------- test controls (not in the contract)
+  app.post('/__sandbox/reset', () => {
+    ctx.reset();
+    return Response.json({ ok: true, now: isoLocal(ctx.now()) });
+  });
+  app.post('/__sandbox/clock', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { now?: string | number | null; advanceSeconds?: number };
+    if (body.advanceSeconds !== undefined) ctx.setNow(ctx.now() + body.advanceSeconds * 1000);
+    else if (body.now === null || body.now === undefined) ctx.setNow(null);
+    else {
+      const value = typeof body.now === 'number' ? body.now : Date.parse(body.now);
+      if (Number.isNaN(value)) return problem(400, 'BAD_CLOCK', 'now must be an ISO date-time or epoch milliseconds');
+      ctx.setNow(value);
+    }
+    return Response.json({ now: isoLocal(ctx.now()) });
+  });
+  app.get('/__sandbox/clock', () => Response.json({ now: isoLocal(ctx.now()) }));
+  app.get('/__sandbox/state', () => {
+    const s = st();
+    return Response.json({ reservations: s.reservations.length, users: s.users.length, sessions: s.sessions.length, firms: s.firms.length });
+  });
+
+  // ---------------------------------------------------------------- auth
+  const signedIn = (userId: number) => {
+    const session = openSession(st(), userId, ctx.now(), ctx.accessTokenTtlSeconds);
+    const user = st().users.find((u) => u.id === userId)!;
+    return { accessToken: session.accessToken, refreshToken: session.refreshToken, expiresIn: ctx.accessTokenTtlSeconds, user: userJson(user) };
+  };
+  const userJson = (u: State['users'][number]): S['User'] => ({
+    id: u.id,
+    name: u.name,
+    surname: u.surname,
+    phone: u.phone,
+    email: u.email,
+    avatarUrl: u.avatarUrl,
+    birthDate: u.birthDate,
+  });
+
+  app.post(`${AUTH}/sign-in`, async (c) => {
+    const body = await json(c, 'signIn');
+    const user = body.phone !== undefined ? userByPhone(st(), body.phone) : undefined;
+    if (!user || user.password !== body.password) return problem(401, 'BAD_CREDENTIALS', 'Неверный номер телефона или пароль');
+    ctx.log(`sign-in: ${user.phone}`);
+    return send('signIn', 200, signedIn(user.id));
+  });
+  app.post(`${AUTH}/sign-in/by-sms`, async (c) => {
+    const body = await json(c, 'signInBySms');
+    const user = body.phone ? userByPhone(st(), body.phone) : undefined;
+    if (!user || body.smsCode !== SMS_CODE) return problem(401, 'BAD_SMS_CODE', 'Неверный или просроченный код');
+    return send('signInBySms', 200, signedIn(user.id));
+  });
+  app.post(`${AUTH}/phone-verification/request-sms`, async (c) => {
+    const body = await json(c, 'requestSms');
+    ctx.log(`SMS code for ${body.phone ?? '?'} (${body.purpose ?? '?'}): ${SMS_CODE}`);
+    return send('requestSms', 200, { resendAfterSeconds: 60, codeLength: SMS_CODE.length });
+  });
+  app.post(`${AUTH}/phone-verification/validate-code`, async (c) => {
+    const body = await json(c, 'validateCode');
+    return send('validateCode', 200, { valid: body.code === SMS_CODE });
+  });
+  app.post(`${AUTH}/sign-up`, async (c) => {
+    const body = await json(c, 'signUp');
+    if (!body.phone || digits(body.phone).length < 11) return invalid('phone', 'Неверный номер телефона');
+    if (body.smsCode !== SMS_CODE) return invalid('smsCode', 'Неверный код из SMS');
+    if (!body.password || body.password.length < 6) return invalid('password', 'Пароль не короче 6 символов');
+    if (!body.name?.trim()) return invalid('name', 'Укажите имя');
+    if (userByPhone(st(), body.phone)) return invalid('phone', 'Этот номер уже зарегистрирован');
+    const id = newId(st(), 6000);
+    st().users.push({ id, name: body.name.trim(), surname: '', phone: `+${digits(body.phone)}`, password: body.password, email: null, birthDate: null, avatarUrl: null });
+    return send('signUp', 200, signedIn(id));
+  });
+  app.post(`${AUTH}/passwords/reset`, async (c) => {
+    const body = await json(c, 'resetPassword');
+    const user = body.phone ? userByPhone(st(), body.phone) : undefined;
+    if (!user) return invalid('phone', 'Номер не зарегистрирован');
+    if (body.smsCode !== SMS_CODE) return invalid('smsCode', 'Неверный код из SMS');
+    if (!body.newPassword || body.newPassword.length < 6) return invalid('newPassword', 'Пароль не короче 6 символов');
+    user.password = body.newPassword;
+    st().sessions = st().sessions.filter((s) => s.userId !== user.id);
+    return empty('resetPassword', 204);
+  });
+  app.post(`${AUTH}/tokens/refresh`, async (c) => {
+    const body = await json(c, 'refreshTokens');
+    const session = st().sessions.find((s) => s.refreshToken === body.refreshToken);
+    if (!session) {
+      const spent = body.refreshToken && st().spentRefreshTokens.has(body.refreshToken);
+      return problem(401, spent ? 'REFRESH_TOKEN_REVOKED' : 'BAD_REFRESH_TOKEN', 'Сессия завершена, войдите снова');
+    }
+    // Rotation: the old refresh token is spent, a new pair is issued.
+    st().spentRefreshTokens.add(session.refreshToken);
+    session.accessToken = token('sbx_at');
+    session.refreshToken = token('sbx_rt');
+    session.accessExpiresAt = ctx.now() + ctx.accessTokenTtlSeconds * 1000;
+    return send('refreshTokens', 200, { accessToken: session.accessToken, refreshToken: session.refreshToken, expiresIn: ctx.accessTokenTtlSeconds });
+  });
+  app.post(`${V1}/auth/sign-out`, async (c) => {
+    const body = await json(c, 'signOut');
+    const s = st();
+    const gone = s.sessions.filter((x) => x.refreshToken === body.refreshToken);
+    for (const x of gone) s.spentRefreshTokens.add(x.refreshToken);
+    s.sessions = s.sessions.filter((x) => !gone.includes(x));
+    return empty('signOut', 204);
+  });
+  app.post('/rest/clients-app/jsf-auth/login', () => empty('webSessionLogin', 204));
+  app.post('/rest/clients-app/jsf-auth/logout', () => empty('webSessionLogout', 204));
+  app.post('/rest/v1/client/get-access-token', () =>
+    send('getClientAccessToken', 200, { accessToken: token('sbx_client'), expiresIn: 3600 }),
+  );
+
+  // ---------------------------------------------------------------- firms
+  app.get(`${V1}/firms/list`, (c) => {
+    const ids = c.req.queries('ids') ?? [];
+    const wanted = ids.flatMap((v) => v.split(',')).map(Number);
+    const user = maybeUser(c);
+    return send('listFirmsByIds', 200, st().firms.filter((f) => wanted.includes(f.id)).map((f) => firmShort(st(), f, user)));
+  });
+  app.get(`${V1}/firms/search`, (c) => {
+    const s = st();
+    const user = maybeUser(c);
+    const from = here(c);
+    const query = (c.req.query('query') ?? '').trim().toLowerCase();
+    const categoryId = int(c.req.query('categoryId'));
+    const locationId = int(c.req.query('locationId'));
+    const filters = (c.req.queries('filters') ?? []).flatMap((v) => v.split(','));
+    const city = cityOf(c);
+    let firms = s.firms.filter((f) => (Number.isNaN(locationId) ? city === undefined || f.cityId === city : f.locationId === locationId));
+    if (!Number.isNaN(categoryId)) {
+      firms = firms.filter((f) => f.categoryIds.includes(categoryId) || s.services.some((x) => x.firmId === f.id && x.categoryId === categoryId));
+    }
+    if (query) {
+      firms = firms.filter(
+        (f) =>
+          f.name.toLowerCase().includes(query) ||
+          f.address.toLowerCase().includes(query) ||
+          s.services.some((x) => x.firmId === f.id && x.name.toLowerCase().includes(query)),
+      );
+    }
+    for (const filter of filters) {
+      if (filter === 'features:ONLINE_PREPAYMENT') firms = firms.filter((f) => f.prepaymentRequired);
+      if (filter === 'features:EXPRESS') firms = firms.filter((f) => f.express.length > 0);
+      if (filter === 'price:TO_5000') firms = firms.filter((f) => Math.min(...s.services.filter((x) => x.firmId === f.id).map((x) => x.price)) <= 5000);
+      if (filter === 'price:FROM_5000') firms = firms.filter((f) => Math.min(...s.services.filter((x) => x.firmId === f.id).map((x) => x.price)) >= 5000);
+    }
+    let items = firms.map((f) => firmShort(s, f, user, from));
+    const sort = c.req.query('sort') ?? 'RATING';
+    if (sort === 'DISTANCE' && from) items.sort((a, b) => (a.distanceMeters ?? 0) - (b.distanceMeters ?? 0));
+    else if (sort === 'PRICE_ASC') items.sort((a, b) => (a.priceFrom ?? 0) - (b.priceFrom ?? 0) || a.id - b.id);
+    else items.sort((a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || a.id - b.id);
+    items = items.slice();
+    return send('searchFirms', 200, paged(items, page(c)));
+  });
+  app.get(`${V1}/firms/search/suggestions`, (c) => {
+    const s = st();
+    const q = (c.req.query('query') ?? '').trim().toLowerCase();
+    const user = maybeUser(c);
+    const city = cityOf(c);
+    const firms = s.firms.filter((f) => (city === undefined || f.cityId === city) && f.name.toLowerCase().includes(q)).slice(0, 5);
+    const names = [...new Map(s.services.filter((x) => x.name.toLowerCase().includes(q)).map((x) => [x.name, x])).values()].slice(0, 5);
+    const categories = s.categories.flatMap((cat) => [cat, ...(cat.subcategories ?? [])]).filter((cat) => cat.name.toLowerCase().includes(q)).slice(0, 5);
+    return send('getSearchSuggestions', 200, {
+      firms: firms.map((f) => firmShort(s, f, user)),
+      services: names.map((x) => ({ id: x.id, name: x.name })),
+      categories: categories.map((cat) => ({ ...cat, subcategories: [] })),
+    });
+  });
+  app.get(`${V2}/firms/search/suggestions`, (c) => {
+    const s = st();
+    const q = (c.req.query('query') ?? '').trim().toLowerCase();
+    const limit = Math.max(1, int(c.req.query('limit')) || 10);
+    const city = cityOf(c);
+    const out: S['SearchSuggestion'][] = [];
+    for (const x of [...new Map(s.services.filter((x) => x.name.toLowerCase().includes(q)).map((x) => [x.name, x])).values()]) {
+      out.push({ type: 'SERVICE', id: x.id, title: x.name, subtitle: `от ${x.price} ₽`, imageUrl: null });
+    }
+    for (const f of s.firms.filter((f) => (city === undefined || f.cityId === city) && f.name.toLowerCase().includes(q))) {
+      out.push({ type: 'FIRM', id: f.id, title: f.name, subtitle: f.address, imageUrl: f.cover });
+    }
+    for (const m of s.masters.filter((m) => `${m.name} ${m.surname}`.toLowerCase().includes(q))) {
+      out.push({ type: 'MASTER', id: m.id, title: `${m.name} ${m.surname}`, subtitle: masterShort(s, m).profession, imageUrl: m.photo });
+    }
+    return send('getSearchSuggestionsV2', 200, out.slice(0, limit));
+  });
+  app.get(`${V1}/firms/search/compilations`, (c) => {
+    const s = st();
+    const limit = Math.max(1, int(c.req.query('limit')) || 3);
+    const city = cityOf(c);
+    const user = maybeUser(c);
+    const key = c.req.query('key') ?? 'RECOMMENDED';
+    const firms = s.firms
+      .filter((f) => city === undefined || f.cityId === city)
+      .map((f) => firmShort(s, f, user))
+      .sort((a, b) => b.rating - a.rating || a.id - b.id)
+      .slice(0, limit);
+    return send('getFirmCompilation', 200, { key, title: key === 'RECOMMENDED' ? 'Рекомендуем' : 'Подборка', imageUrl: null, firms });
+  });
+  app.get(`${V1}/firms/search/filterOptions`, () =>
+    send('listSearchFilterOptions', 200, [
+      { key: 'features', title: 'Особенности', type: 'MULTIPLE', options: [{ value: 'ONLINE_PREPAYMENT', title: 'Онлайн-предоплата' }, { value: 'EXPRESS', title: 'Экспресс-запись' }] },
+      { key: 'price', title: 'Цена', type: 'SINGLE', options: [{ value: 'TO_5000', title: 'до 5000 ₽' }, { value: 'FROM_5000', title: 'от 5000 ₽' }] },
+    ]),
+  );
+  app.get(`${V1}/firms/search/sortOptions`, () =>
+    send('listSearchSortOptions', 200, [
+      { key: 'RATING', title: 'По рейтингу', isDefault: true },
+      { key: 'DISTANCE', title: 'Ближе ко мне', isDefault: false },
+      { key: 'PRICE_ASC', title: 'Сначала дешевле', isDefault: false },
+    ]),
+  );
+  app.get(`${V1}/firms/search/locations`, (c) => {
+    const s = st();
+    const city = cityOf(c);
+    return send(
+      'listSearchLocations',
+      200,
+      s.locations.filter((l) => city === undefined || l.cityId === city).map((l) => ({ ...l, firmCount: s.firms.filter((f) => f.locationId === l.id).length })),
+    );
+  });
+
+  app.get(`${V1}/firms/:firmId`, (c) => {
+    const s = st();
+    const firm = firmOf(c.req.param('firmId'));
+    if (!firm) return notFound('Салон не найден');
+    const user = maybeUser(c);
+    return send('getFirm', 200, {
+      ...firmShort(s, firm, user, here(c)),
+      description: firm.description,
+      phone: firm.phone,
+      instagram: firm.instagram,
+      photos: firm.photos,
+      workingHours: firm.hours,
+      serviceCategories: serviceCategories(s, firm.id),
+      hasExpress: firm.express.length > 0,
+      prepaymentRequired: firm.prepaymentRequired,
+      cityId: firm.cityId,
+    });
+  });
+  app.get(`${V1}/firms/:firmId/masters`, (c) => {
+    const s = st();
+    const firm = firmOf(c.req.param('firmId'));
+    if (!firm) return notFound('Салон не найден');
+    const serviceId = int(c.req.query('serviceId'));
+    const masters = s.masters.filter((m) => m.firmId === firm.id && (Number.isNaN(serviceId) || m.serviceIds.includes(serviceId)));
+    return send('listFirmMasters', 200, masters.map((m) => masterShort(s, m)));
+  });
+  const reviewJson = (r: State['reviews'][number]): S['Review'] => {
+    const s = st();
+    const m = s.masters.find((x) => x.id === r.masterId);
+    const sv = s.services.find((x) => x.id === r.serviceId);
+    return {
+      id: r.id,
+      authorName: r.authorName,
+      rating: r.rating,
+      text: r.text,
+      createdAt: isoLocal(r.createdAt),
+      ...(m ? { masterName: `${m.name} ${m.surname}` } : {}),
+      ...(sv ? { serviceName: sv.name } : {}),
+      reply: r.reply,
+    };
+  };
+  const reviewPage = (reviews: State['reviews'], c: Context) => {
+    const sorted = [...reviews].sort((a, b) => b.createdAt - a.createdAt);
+    const average = reviews.length ? Math.round((reviews.reduce((a, r) => a + r.rating, 0) / reviews.length) * 10) / 10 : 0;
+    return { ...paged(sorted.map(reviewJson), page(c)), averageRating: average };
+  };
+  app.get(`${V1}/firms/:firmId/reviews`, (c) => {
+    const firm = firmOf(c.req.param('firmId'));
+    if (!firm) return notFound('Салон не найден');
+    return send('listFirmReviews', 200, reviewPage(st().reviews.filter((r) => r.firmId === firm.id), c));
+  });
+  app.get(`${V1}/firms/:firmId/discounts`, (c) => {
+    const firm = firmOf(c.req.param('firmId'));
+    if (!firm) return notFound('Салон не найден');
+    return send('listFirmDiscounts', 200, firm.discounts);
+  });
+  app.get(`${V1}/firms/:firmId/portfolio`, (c) => {
+    const firm = firmOf(c.req.param('firmId'));
+    if (!firm) return notFound('Салон не найден');
+    return send('listFirmPortfolio', 200, paged(firm.portfolio, page(c)));
+  });
+  app.get(`${V1}/firms/:firmId/express`, (c) => {
+    const firm = firmOf(c.req.param('firmId'));
+    if (!firm) return notFound('Салон не найден');
+    return send('listFirmExpressServices', 200, firm.express.map((e) => ({ ...e, availableToday: nearestExpress(firm.id, e, 1).length > 0 })));
+  });
+  const nearestExpress = (firmId: number, e: S['ExpressService'], count: number) => {
+    const s = st();
+    const firm = s.firms.find((f) => f.id === firmId)!;
+    const out: string[] = [];
+    const today = localMidnight(ctx.now());
+    for (let d = 0; d < 2 && out.length < count; d++) {
+      for (const slot of daySlots(s, firm, [{ serviceId: e.serviceId! }], today + d * DAY, ctx.now())) {
+        if (d === 0 || count > 1) out.push(slot.startTime);
+        if (out.length >= count) break;
+      }
+    }
+    return out;
+  };
+  app.get(`${V1}/firms/:firmId/express/:expressId`, (c) => {
+    const s = st();
+    const firm = firmOf(c.req.param('firmId'));
+    const e = firm?.express.find((x) => x.id === int(c.req.param('expressId')));
+    if (!firm || !e) return notFound('Экспресс-услуга не найдена');
+    return send('getFirmExpressService', 200, {
+      ...e,
+      firm: firmShort(s, firm, maybeUser(c)),
+      masters: s.masters.filter((m) => m.firmId === firm.id && m.serviceIds.includes(e.serviceId!)).map((m) => masterShort(s, m)),
+      nearestSlots: nearestExpress(firm.id, e, 3),
+    });
+  });
+
+  // ---------------------------------------------------------------- favourites
+  app.get(`${V1}/favorite-firms`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const s = st();
+    const ids = s.favorites.filter((f) => f.userId === user).map((f) => f.firmId);
+    return send('listFavoriteFirms', 200, ids.map((id) => firmShort(s, s.firms.find((f) => f.id === id)!, user)));
+  });
+  app.put(`${V1}/favorite-firms/:firmId`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const firm = firmOf(c.req.param('firmId'));
+    if (!firm) return notFound('Салон не найден');
+    const s = st();
+    if (!s.favorites.some((f) => f.userId === user && f.firmId === firm.id)) s.favorites.push({ userId: user, firmId: firm.id });
+    return empty('addFavoriteFirm', 204);
+  });
+  app.delete(`${V1}/favorite-firms/:firmId`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const firm = firmOf(c.req.param('firmId'));
+    if (!firm) return notFound('Салон не найден');
+    const s = st();
+    s.favorites = s.favorites.filter((f) => !(f.userId === user && f.firmId === firm.id));
+    return empty('removeFavoriteFirm', 204);
+  });
+
+  // ---------------------------------------------------------------- booking
+  const serviceIdsOf = (c: Context) => (c.req.queries('serviceIds') ?? []).flatMap((v) => v.split(',')).map(Number).filter((n) => !Number.isNaN(n));
+
+  app.get(`${V1}/reservations/firm/:firmId`, (c) => {
+    const s = st();
+    const firm = firmOf(c.req.param('firmId'));
+    if (!firm) return notFound('Салон не найден');
+    return send('getReservationFirm', 200, {
+      firm: firmShort(s, firm, maybeUser(c)),
+      serviceCategories: serviceCategories(s, firm.id),
+      masters: s.masters.filter((m) => m.firmId === firm.id).map((m) => masterShort(s, m)),
+      workingHours: firm.hours,
+      prepaymentRequired: firm.prepaymentRequired,
+      maxPeopleCount: firm.maxPeopleCount,
+      bookingDaysAhead: BOOKING_DAYS_AHEAD,
+      commentMaxLength: 500,
+    });
+  });
+  app.get(`${V1}/reservations/service-allocation`, (c) => {
+    const s = st();
+    const firm = firmOf(c.req.query('firmId'));
+    if (!firm) return notFound('Салон не найден');
+    const ids = serviceIdsOf(c);
+    if (ids.length === 0) return invalid('serviceIds', 'Выберите услугу');
+    const unknown = ids.find((id) => !s.services.some((x) => x.id === id && x.firmId === firm.id));
+    if (unknown !== undefined) return notFound(`Услуга ${unknown} не найдена в этом салоне`);
+    const services = ids.map((id) => ({ serviceId: id, masterIds: s.masters.filter((m) => m.firmId === firm.id && m.serviceIds.includes(id)).map((m) => m.id), anyMasterAllowed: true }));
+    const masterIds = new Set(services.flatMap((x) => x.masterIds));
+    return send('getServiceAllocation', 200, { firmId: firm.id, services, masters: s.masters.filter((m) => masterIds.has(m.id)).map((m) => masterShort(s, m)) });
+  });
+  const BOOKING_DAYS_AHEAD = 30;
+  const timesRequest = (c: Context) => {
+    const s = st();
+    const firm = firmOf(c.req.query('firmId'));
+    if (!firm) return notFound('Салон не найден');
+    const ids = serviceIdsOf(c);
+    if (ids.length === 0) return invalid('serviceIds', 'Выберите услугу');
+    if (ids.some((id) => !s.services.some((x) => x.id === id && x.firmId === firm.id))) return notFound('Услуга не найдена в этом салоне');
+    const masterId = int(c.req.query('masterId'));
+    if (!Number.isNaN(masterId) && !s.masters.some((m) => m.id === masterId && m.firmId === firm.id)) return notFound('Мастер не найден в этом салоне');
+    const first = startOfLocalDay(c.req.query('date') ?? '');
+    if (Number.isNaN(first)) return invalid('date', 'Неверная дата');
+    const wanted = ids.map((id, i) => ({ serviceId: id, masterId: i === 0 && !Number.isNaN(masterId) ? masterId : null }));
+    // With a chosen master, every service is theirs when they do it.
+    if (!Number.isNaN(masterId)) for (const w of wanted) if (s.masters.find((m) => m.id === masterId)!.serviceIds.includes(w.serviceId)) w.masterId = masterId;
+    return { firm, wanted, first };
+  };
+  const day = (firm: State['firms'][number], wanted: { serviceId: number; masterId: number | null }[], dayStart: number): S['TimeSlotDay'] => {
+    const now = ctx.now();
+    const last = localMidnight(now) + BOOKING_DAYS_AHEAD * DAY;
+    const slots = dayStart > last ? [] : daySlots(st(), firm, wanted, dayStart, now);
+    return { date: localDate(dayStart), available: slots.length > 0, priceFrom: slots.length ? Math.min(...slots.map((x) => x.price)) : null, slots };
+  };
+  app.get(`${V1}/reservations/reservation-times`, (c) => {
+    const r = timesRequest(c);
+    if (r instanceof Response) return r;
+    const days = Math.min(31, Math.max(1, int(c.req.query('days')) || 7));
+    return send('listReservationTimes', 200, {
+      firmId: r.firm.id,
+      currency: 'RUB',
+      timeZone: 'Asia/Aqtau',
+      days: Array.from({ length: days }, (_, i) => day(r.firm, r.wanted, r.first + i * DAY)),
+    });
+  });
+  app.get(`${V1}/reservations/available-times`, (c) => {
+    const r = timesRequest(c);
+    if (r instanceof Response) return r;
+    return send('listAvailableTimes', 200, { firmId: r.firm.id, currency: 'RUB', timeZone: 'Asia/Aqtau', days: [day(r.firm, r.wanted, r.first)] });
+  });
+
+  /** Checks a draft: a 404/409/422 Response, or the firm and the allocated services. */
+  const checkDraft = (draft: Partial<S['ReservationDraft']>, ignoreReservation?: number) => {
+    const s = st();
+    const firm = s.firms.find((f) => f.id === draft.firmId);
+    if (!firm) return notFound('Салон не найден');
+    if (!draft.services?.length) return invalid('services', 'Выберите услугу');
+    for (const x of draft.services) {
+      if (!s.services.some((sv) => sv.id === x.serviceId && sv.firmId === firm.id)) return notFound(`Услуга ${x.serviceId} не найдена в этом салоне`);
+      if (x.masterId != null && !s.masters.some((m) => m.id === x.masterId && m.firmId === firm.id)) return notFound(`Мастер ${x.masterId} не найден в этом салоне`);
+    }
+    const start = parseInstant(draft.startTime);
+    if (Number.isNaN(start)) return invalid('startTime', 'Неверное время');
+    if (start <= ctx.now()) return invalid('startTime', 'Это время уже прошло');
+    if (start > localMidnight(ctx.now()) + (BOOKING_DAYS_AHEAD + 1) * DAY) return invalid('startTime', 'Запись открыта только на 30 дней вперёд');
+    if ((draft.peopleCount ?? 1) > firm.maxPeopleCount) return invalid('peopleCount', `Не больше ${firm.maxPeopleCount} человек`);
+    const items = allocate(s, firm.id, draft.services, start, ignoreReservation);
+    if (!items) return problem(409, 'SLOT_TAKEN', 'Это время уже заняли, выберите другое');
+    return { firm, items };
+  };
+  const smsNeeded = (userId: number | null, phone: string | undefined) => {
+    if (userId === null) return true;
+    const user = st().users.find((u) => u.id === userId);
+    return !user || digits(user.phone) !== digits(phone ?? '');
+  };
+
+  app.post(`${V1}/reservations/preview`, async (c) => {
+    const draft = await json(c, 'previewReservation');
+    const checked = checkDraft(draft);
+    if (checked instanceof Response) return checked;
+    const s = st();
+    const { firm, items } = checked;
+    const sum = items.reduce((a, i) => a + i.price, 0);
+    const start = items[0]!.start;
+    return send('previewReservation', 200, {
+      firmId: firm.id,
+      startTime: isoLocal(start),
+      endTime: isoLocal(items[items.length - 1]!.end),
+      services: items.map((i) => ({
+        service: service(s.services.find((x) => x.id === i.serviceId)!),
+        master: masterShort(s, s.masters.find((m) => m.id === i.masterId)!),
+        startTime: isoLocal(i.start),
+        endTime: isoLocal(i.end),
+        price: i.price,
+      })),
+      totalPrice: sum,
+      currency: 'RUB',
+      prepaymentAmount: firm.prepaymentRequired ? Math.round(sum / 3 / 100) * 100 : 0,
+      prepaymentDeadline: firm.prepaymentRequired ? isoLocal(Math.max(ctx.now() + 30 * 60_000, start - DAY)) : null,
+      smsCodeRequired: smsNeeded(maybeUser(c), draft.clientPhone),
+    });
+  });
+  app.post(`${V1}/reservations/sms-code`, async (c) => {
+    const body = await json(c, 'sendReservationSmsCode');
+    if (!body.phone || digits(body.phone).length < 11) return invalid('phone', 'Неверный номер телефона');
+    const s = st();
+    const now = ctx.now();
+    s.smsRequests = s.smsRequests.filter((r) => now - r.at < 60_000);
+    if (s.smsRequests.filter((r) => r.phone === digits(body.phone!)).length >= 3) {
+      return problem(429, 'TOO_MANY_REQUESTS', 'Повторите через минуту', undefined, { 'Retry-After': '60' });
+    }
+    s.smsRequests.push({ phone: digits(body.phone), at: now });
+    ctx.log(`SMS code for ${body.phone}: ${SMS_CODE}`);
+    return send('sendReservationSmsCode', 200, { codeLength: SMS_CODE.length, resendAfterSeconds: 60 });
+  });
+  app.post(`${V1}/reservations/sms`, async (c) => {
+    const body = await json(c, 'checkReservationSmsCode');
+    const valid = body.code === SMS_CODE;
+    return send('checkReservationSmsCode', 200, valid ? { valid } : { valid, attemptsLeft: 2 });
+  });
+  app.post(`${V2}/reservations/create`, async (c) => {
+    const body = await json(c, 'createReservation');
+    const bearer = who(c);
+    if (bearer instanceof Response) return bearer;
+    const checked = checkDraft(body);
+    if (checked instanceof Response) return checked;
+    if (!body.clientName?.trim()) return invalid('clientName', 'Укажите имя');
+    if (!body.clientPhone || digits(body.clientPhone).length < 11) return invalid('clientPhone', 'Неверный номер телефона');
+    if (smsNeeded(bearer, body.clientPhone) && body.smsCode !== SMS_CODE) {
+      // Anonymous: a wrong code is refused like a wrong password (401); signed in, it is a field error.
+      if (bearer === null) return problem(401, 'BAD_SMS_CODE', 'Неверный код из SMS');
+      return invalid('smsCode', 'Неверный код из SMS');
+    }
+    const r = newReservation(st(), checked.firm, checked.items, {
+      userId: bearer ?? userByPhone(st(), body.clientPhone)?.id ?? null,
+      peopleCount: body.peopleCount ?? 1,
+      comment: body.comment ?? null,
+      clientName: body.clientName.trim(),
+      clientPhone: body.clientPhone,
+    }, ctx.now());
+    ctx.log(`reservation ${r.id} at ${checked.firm.name}, ${isoLocal(r.start)}`);
+    return send('createReservation', 201, reservationJson(st(), r, ctx.now(), ctx.cancelWindowMinutes));
+  });
+  app.post(`${V2}/reservations/express`, async (c) => {
+    const body = await json(c, 'createExpressReservation');
+    const bearer = who(c);
+    if (bearer instanceof Response) return bearer;
+    const s = st();
+    const firm = s.firms.find((f) => f.id === body.firmId);
+    const e = firm?.express.find((x) => x.id === body.expressServiceId);
+    if (!firm || !e) return notFound('Экспресс-услуга не найдена');
+    if (!body.clientName?.trim()) return invalid('clientName', 'Укажите имя');
+    if (!body.clientPhone || digits(body.clientPhone).length < 11) return invalid('clientPhone', 'Неверный номер телефона');
+    let start = body.startTime ? parseInstant(body.startTime) : Number.NaN;
+    if (Number.isNaN(start)) {
+      const nearest = nearestExpress(firm.id, e, 1)[0];
+      if (!nearest) return problem(409, 'SLOT_TAKEN', 'Свободного времени сегодня нет');
+      start = parseInstant(nearest);
+    }
+    const items = allocate(s, firm.id, [{ serviceId: e.serviceId! }], start);
+    if (!items || start <= ctx.now()) return problem(409, 'SLOT_TAKEN', 'Это время уже заняли, выберите другое');
+    const r = newReservation(s, firm, items, { userId: bearer, peopleCount: 1, comment: body.comment ?? null, clientName: body.clientName, clientPhone: body.clientPhone, express: true }, ctx.now());
+    return send('createExpressReservation', 201, reservationJson(s, r, ctx.now(), ctx.cancelWindowMinutes));
+  });
+  app.get(`${V2}/reservations`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const type = c.req.query('type');
+    if (type !== 'future' && type !== 'past') return invalid('type', 'future или past');
+    const s = st();
+    const now = ctx.now();
+    const mine = s.reservations.filter((r) => r.userId === user);
+    const future = (r: (typeof mine)[number]) => ['PENDING', 'CONFIRMED'].includes(statusNow(r, now));
+    const items = type === 'future' ? mine.filter(future).sort((a, b) => a.start - b.start) : mine.filter((r) => !future(r)).sort((a, b) => b.start - a.start);
+    return send('listReservations', 200, paged(items.map((r) => reservationShort(s, r, now, ctx.cancelWindowMinutes)), page(c)));
+  });
+  const ownReservation = (c: Context, userId: number) => st().reservations.find((r) => r.id === int(c.req.param('reservationId')) && r.userId === userId);
+  app.get(`${V2}/reservations/:reservationId`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const r = ownReservation(c, user);
+    if (!r) return notFound('Запись не найдена');
+    return send('getReservation', 200, reservationJson(st(), r, ctx.now(), ctx.cancelWindowMinutes));
+  });
+  app.put(`${V2}/reservations/:reservationId`, async (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const r = ownReservation(c, user);
+    if (!r) return notFound('Запись не найдена');
+    if (!canCancel(r, ctx.now(), ctx.cancelWindowMinutes)) return problem(409, 'CHANGE_NOT_ALLOWED', 'Изменить запись уже нельзя');
+    const body = await json(c, 'updateReservation');
+    const checked = checkDraft(
+      {
+        firmId: r.firmId,
+        services: body.services ?? r.items.map((i) => ({ serviceId: i.serviceId, masterId: i.masterId })),
+        startTime: body.startTime ?? isoLocal(r.start),
+        peopleCount: body.peopleCount ?? r.peopleCount,
+      },
+      r.id,
+    );
+    if (checked instanceof Response) return checked;
+    r.items = checked.items;
+    r.start = checked.items[0]!.start;
+    r.end = checked.items[checked.items.length - 1]!.end;
+    if (body.comment !== undefined) r.comment = body.comment;
+    if (body.peopleCount !== undefined) r.peopleCount = body.peopleCount;
+    if (r.prepayment && !r.prepayment.paid) r.prepayment.deadline = Math.max(ctx.now() + 30 * 60_000, r.start - DAY);
+    return send('updateReservation', 200, reservationJson(st(), r, ctx.now(), ctx.cancelWindowMinutes));
+  });
+  app.post(`${V2}/reservations/:reservationId/cancel`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const r = ownReservation(c, user);
+    if (!r) return notFound('Запись не найдена');
+    if (!canCancel(r, ctx.now(), ctx.cancelWindowMinutes)) return problem(409, 'CANCEL_NOT_ALLOWED', 'Отменить запись уже нельзя');
+    r.status = 'CANCELLED';
+    return send('cancelReservation', 200, reservationJson(st(), r, ctx.now(), ctx.cancelWindowMinutes));
+  });
+
+  // ---------------------------------------------------------------- the rest answers from the contract
+  app.all('*', async (c) => {
+    const url = new URL(c.req.url);
+    const op = await findOperation(c.req.method, url.pathname);
+    if (!op) return notFound(`Нет такого адреса: ${c.req.method} ${url.pathname}`);
+    if (op.bearer) {
+      const user = needUser(c);
+      if (user instanceof Response) return user;
+    }
+    if (op.example === undefined) return new Response(null, { status: op.success });
+    return new Response(JSON.stringify(op.example), { status: op.success, headers: { 'Content-Type': op.mediaType ?? 'application/json' } });
+  });
+
+  void media;
+  void distanceMeters;
+  return app;
+}

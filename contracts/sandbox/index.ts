@@ -1,0 +1,92 @@
+// The sandbox: the contract's other side, with state. One Fetch handler (`Request -> Response`) that runs
+// in-process (as the SDK's `fetch` in component tests) or behind a Node server (server.ts) for `npm start`
+// and the end-to-end tests. See README.md beside this file.
+import { createApp } from './app';
+import { createState, type State } from './state';
+import { DEMO_USER, SMS_CODE } from './seed';
+
+export { DEMO_USER, SMS_CODE } from './seed';
+export type { State } from './state';
+
+export interface SandboxOptions {
+  /** The sandbox clock; default `Date.now`. `setNow` overrides it until `setNow(null)`. */
+  now?: () => Date | number;
+  /** Lifetime of access tokens in seconds (default 3600); a short one exercises the client's refresh. */
+  accessTokenTtlSeconds?: number;
+  /** How long before the visit a reservation may still be cancelled or moved (default 120 minutes). */
+  cancelWindowMinutes?: number;
+  /** Where the SMS codes and notable events are written (default: nowhere). */
+  log?: (line: string) => void;
+  /** The origin the sandbox is reached at, for the pages it serves itself (default from the request URL). */
+  origin?: string;
+}
+
+export interface Sandbox {
+  /** The Fetch handler: give it as the SDK's `fetch`, or serve it. Any base URL works; only the path counts. */
+  fetch(request: Request): Promise<Response>;
+  /** Back to the seed (clock override kept; call `setNow(null)` to drop it). */
+  reset(): void;
+  /** Freezes the sandbox clock at `value` (Date, epoch ms or ISO string); null goes back to the `now` option. */
+  setNow(value: Date | number | string | null): void;
+  /** Moves the sandbox clock forward by `ms`. */
+  advance(ms: number): void;
+  /** The sandbox clock, epoch ms. */
+  now(): number;
+  /** The live state (read it in tests; change it only when a test needs a situation the API cannot make). */
+  readonly state: State;
+  /** A signed-in session for the demo client (or `phone`), as sign-in would return it. */
+  signIn(phone?: string): { accessToken: string; refreshToken: string; expiresIn: number; userId: number };
+}
+
+const toMs = (value: Date | number | string) => (value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : value);
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const baseNow = () => toMs(options.now?.() ?? Date.now());
+  let fixed: number | null = null;
+  const now = () => fixed ?? baseNow();
+  let state = createState(now());
+  const ttl = options.accessTokenTtlSeconds ?? 3600;
+  const log = options.log ?? (() => {});
+
+  const app = createApp({
+    state: () => state,
+    now,
+    accessTokenTtlSeconds: ttl,
+    cancelWindowMinutes: options.cancelWindowMinutes ?? 120,
+    log,
+    reset: () => {
+      state = createState(now());
+    },
+    setNow: (value) => {
+      fixed = value;
+    },
+    origin: (request) => options.origin ?? new URL(request.url).origin,
+  });
+
+  return {
+    fetch: async (request) => app.fetch(request),
+    reset() {
+      state = createState(now());
+    },
+    setNow(value) {
+      fixed = value === null ? null : toMs(value);
+    },
+    advance(ms) {
+      fixed = now() + ms;
+    },
+    now,
+    get state() {
+      return state;
+    },
+    signIn(phone = DEMO_USER.phone) {
+      const digits = phone.replace(/\D/g, '');
+      const user = state.users.find((u) => u.phone.replace(/\D/g, '') === digits);
+      if (!user) throw new Error(`no sandbox user with phone ${phone}`);
+      const session = { userId: user.id, accessToken: `sbx_at_${Math.random().toString(36).slice(2)}`, refreshToken: `sbx_rt_${Math.random().toString(36).slice(2)}`, accessExpiresAt: now() + ttl * 1000 };
+      state.sessions.push(session);
+      return { accessToken: session.accessToken, refreshToken: session.refreshToken, expiresIn: ttl, userId: user.id };
+    },
+  };
+}
+
+void SMS_CODE;

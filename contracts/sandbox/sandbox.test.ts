@@ -1,0 +1,113 @@
+// The sandbox in-process: state, rules and answers, without Prism (the proxy tests check the contract).
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createSandbox, DEMO_USER, SMS_CODE, type Sandbox } from './index';
+
+const BASE = 'http://sandbox.test';
+const NOW = '2026-11-23T10:00:00+05:00'; // a Monday
+
+function call(sandbox: Sandbox, method: string, path: string, body?: unknown, token?: string) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return sandbox.fetch(new Request(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+}
+async function get<T = Record<string, unknown>>(sandbox: Sandbox, path: string, token?: string) {
+  const response = await call(sandbox, 'GET', path, undefined, token);
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+describe('sandbox', () => {
+  let sandbox: Sandbox;
+  beforeEach(() => {
+    sandbox = createSandbox({ now: () => new Date(NOW) });
+  });
+
+  it('answers each firm with its own data, and 404 for an unknown one', async () => {
+    const a = await get(sandbox, '/rest/clients-app/v1/firms/101');
+    const b = await get(sandbox, '/rest/clients-app/v1/firms/102');
+    expect(a.body.name).toBe('Салон красоты «Жасмин»');
+    expect(b.body.name).toBe('Студия маникюра «Лотос»');
+    expect((await call(sandbox, 'GET', '/rest/clients-app/v1/firms/999999')).status).toBe(404);
+  });
+
+  it('signs the demo client in, refuses a wrong password, rotates the refresh token', async () => {
+    const ok = await call(sandbox, 'POST', '/auth-app/auth/v1/sign-in', { phone: 77011234567, password: DEMO_USER.password, appVersion: '15.0.0', clientApp: 'WEB', deviceName: 'x', deviceOS: 'y' });
+    expect(ok.status).toBe(200);
+    const session = (await ok.json()) as { refreshToken: string; accessToken: string };
+    const bad = await call(sandbox, 'POST', '/auth-app/auth/v1/sign-in', { phone: 77011234567, password: 'nope' });
+    expect(bad.status).toBe(401);
+    const refreshed = await call(sandbox, 'POST', '/auth-app/auth/v1/tokens/refresh', { refreshToken: session.refreshToken });
+    expect(refreshed.status).toBe(200);
+    expect((await call(sandbox, 'POST', '/auth-app/auth/v1/tokens/refresh', { refreshToken: session.refreshToken })).status).toBe(401);
+    expect((await get(sandbox, '/rest/clients-app/v1/favorite-firms', session.accessToken)).status).toBe(401);
+  });
+
+  it('expires access tokens after the configured lifetime', async () => {
+    const short = createSandbox({ now: () => new Date(NOW), accessTokenTtlSeconds: 5 });
+    const { accessToken } = short.signIn();
+    expect((await get(short, '/rest/clients-app/v1/favorite-firms', accessToken)).status).toBe(200);
+    short.advance(6_000);
+    const expired = await call(short, 'GET', '/rest/clients-app/v1/favorite-firms', undefined, accessToken);
+    expect(expired.status).toBe(401);
+    expect(expired.headers.get('www-authenticate')).toContain('invalid_token');
+  });
+
+  it('books a free slot once: 409 SLOT_TAKEN the second time, the slot gone, cancel within the window', async () => {
+    const { accessToken } = sandbox.signIn();
+    const times = await get<{ days: { date: string; slots: { startTime: string; masterId: number }[] }[] }>(
+      sandbox,
+      '/rest/clients-app/v1/reservations/reservation-times?firmId=101&serviceIds=301&date=2026-11-24&days=14',
+    );
+    const slot = times.body.days.flatMap((d) => d.slots)[0]!;
+    expect(slot).toBeDefined();
+    const draft = { firmId: 101, services: [{ serviceId: 301, masterId: slot.masterId }], startTime: slot.startTime, peopleCount: 1, clientName: 'Гость', clientPhone: '+77020000000' };
+    const preview = await call(sandbox, 'POST', '/rest/clients-app/v1/reservations/preview', draft);
+    expect(preview.status).toBe(200);
+    expect(((await preview.json()) as { smsCodeRequired: boolean; prepaymentAmount: number }).smsCodeRequired).toBe(true);
+    expect((await call(sandbox, 'POST', '/rest/clients-app/v2/reservations/create', { ...draft, smsCode: '0000' })).status).toBe(401);
+    const created = await call(sandbox, 'POST', '/rest/clients-app/v2/reservations/create', { ...draft, smsCode: SMS_CODE });
+    expect(created.status).toBe(201);
+    const again = await call(sandbox, 'POST', '/rest/clients-app/v2/reservations/create', { ...draft, smsCode: SMS_CODE });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { code: string }).code).toBe('SLOT_TAKEN');
+    const date = slot.startTime.slice(0, 10);
+    const after = await get<{ days: { slots: { startTime: string; masterId: number }[] }[] }>(
+      sandbox,
+      `/rest/clients-app/v1/reservations/available-times?firmId=101&serviceIds=301&masterId=${slot.masterId}&date=${date}`,
+    );
+    expect(after.body.days[0]!.slots.map((s) => s.startTime)).not.toContain(slot.startTime);
+
+    // Signed in with the account's own phone: no SMS code needed, joins the future list, cancel works.
+    const mine = { ...draft, clientPhone: DEMO_USER.phone, startTime: after.body.days[0]!.slots[0]!.startTime };
+    const booked = await call(sandbox, 'POST', '/rest/clients-app/v2/reservations/create', mine, accessToken);
+    expect(booked.status).toBe(201);
+    const { id } = (await booked.json()) as { id: number };
+    const future = await get<{ items: { id: number }[] }>(sandbox, '/rest/clients-app/v2/reservations?type=future', accessToken);
+    expect(future.body.items.map((r) => r.id)).toContain(id);
+    expect((await call(sandbox, 'GET', '/rest/clients-app/v2/reservations?type=future')).status).toBe(401);
+    const cancelled = await call(sandbox, 'POST', `/rest/clients-app/v2/reservations/${id}/cancel`, {}, accessToken);
+    expect(((await cancelled.json()) as { status: string }).status).toBe('CANCELLED');
+  });
+
+  it('refuses to cancel inside the cancel window (409 CANCEL_NOT_ALLOWED)', async () => {
+    const r = sandbox.state.reservations.find((x) => x.id === 90211)!;
+    sandbox.setNow(r.start - 60 * 60_000);
+    const { accessToken } = sandbox.signIn();
+    const response = await call(sandbox, 'POST', '/rest/clients-app/v2/reservations/90211/cancel', {}, accessToken);
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { code: string }).code).toBe('CANCEL_NOT_ALLOWED');
+  });
+
+  it('answers an operation without state from the contract example', async () => {
+    const response = await get<unknown[]>(sandbox, '/rest/common/countries');
+    expect(response.status).toBe(200);
+    expect(response.body.length).toBeGreaterThan(0);
+  });
+
+  it('reset goes back to the seed', async () => {
+    const { accessToken } = sandbox.signIn();
+    await call(sandbox, 'PUT', '/rest/clients-app/v1/favorite-firms/101', undefined, accessToken);
+    sandbox.reset();
+    expect(sandbox.state.favorites.some((f) => f.firmId === 101)).toBe(false);
+  });
+});

@@ -1,0 +1,326 @@
+// The sandbox's mutable state and the domain rules over it: sessions, free slots, reservations.
+// Pure functions of (state, now); the HTTP layer (app.ts) only translates requests and answers.
+import type { components } from '@salonbook/sdk';
+import {
+  buildSeed,
+  CURRENCY,
+  prepaymentOf,
+  type Seed,
+  type SeedFirm,
+  type SeedMaster,
+  type SeedReservation,
+  type SeedService,
+  type SeedUser,
+} from './seed';
+import { DAY, MINUTE, dayOfWeek, isoLocal, localMidnight, minutesOf } from './time';
+
+type S = components['schemas'];
+
+export interface Session {
+  userId: number;
+  accessToken: string;
+  refreshToken: string;
+  accessExpiresAt: number;
+}
+
+export interface State extends Seed {
+  sessions: Session[];
+  /** Refresh tokens that were rotated or revoked: using one again is refused. */
+  spentRefreshTokens: Set<string>;
+  smsRequests: { phone: string; at: number }[];
+  complaints: (S['Complaint'] & { userId: number })[];
+  deletionRequests: { phone: string; reason: string | null; at: number }[];
+  landingRequests: (S['LandingRequest'] & { id: number; at: number })[];
+  certificatePurchases: (S['CertificatePurchase'] & { userId: number })[];
+  /** Pending 3-D Secure steps: card additions and payments waiting for the bank page's answer. */
+  threeDs: Map<string, ThreeDsPending>;
+  avatars: Map<string, { type: string; bytes: Uint8Array }>;
+  nextId: number;
+}
+
+export type ThreeDsPending =
+  | { kind: 'card'; userId: number; card: S['PaymentCard'] }
+  | { kind: 'prepayment'; reservationId: number; userId: number | null; saveCard: S['PaymentCard'] | null }
+  | { kind: 'gift-card'; giftCardId: number; userId: number };
+
+export function createState(now: number): State {
+  return {
+    ...buildSeed(now),
+    sessions: [],
+    spentRefreshTokens: new Set(),
+    smsRequests: [],
+    complaints: [],
+    deletionRequests: [],
+    landingRequests: [],
+    certificatePurchases: [],
+    threeDs: new Map(),
+    avatars: new Map(),
+    nextId: 1,
+  };
+}
+
+/** A fresh id above everything in the seed. */
+export function newId(state: State, base: number) {
+  return base + state.nextId++;
+}
+
+export const digits = (phone: string | number) => String(phone).replace(/\D/g, '');
+
+export function userByPhone(state: State, phone: string | number): SeedUser | undefined {
+  const wanted = digits(phone);
+  return state.users.find((u) => digits(u.phone) === wanted);
+}
+
+export function token(prefix: string) {
+  const bytes = new Uint8Array(12);
+  globalThis.crypto.getRandomValues(bytes);
+  return `${prefix}_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+export function openSession(state: State, userId: number, now: number, ttlSeconds: number): Session {
+  const session = { userId, accessToken: token('sbx_at'), refreshToken: token('sbx_rt'), accessExpiresAt: now + ttlSeconds * 1000 };
+  state.sessions.push(session);
+  return session;
+}
+
+// --- firms
+
+export function firmShort(state: State, firm: SeedFirm, userId: number | null, from?: { lat: number; lng: number }): S['FirmShort'] {
+  const reviews = state.reviews.filter((r) => r.firmId === firm.id);
+  const prices = state.services.filter((s) => s.firmId === firm.id).map((s) => s.price);
+  const short: S['FirmShort'] = {
+    id: firm.id,
+    name: firm.name,
+    address: firm.address,
+    location: { lat: firm.lat, lng: firm.lng },
+    rating: reviews.length ? Math.round((reviews.reduce((a, r) => a + r.rating, 0) / reviews.length) * 10) / 10 : 5,
+    reviewCount: reviews.length,
+    photoUrl: firm.cover,
+    categories: firm.categoryIds.map((id) => state.categories.find((c) => c.id === id)!.name),
+    priceFrom: Math.min(...prices),
+    currency: CURRENCY,
+    isFavorite: userId !== null && state.favorites.some((f) => f.userId === userId && f.firmId === firm.id),
+  };
+  if (from) short.distanceMeters = Math.round(distanceMeters(from, { lat: firm.lat, lng: firm.lng }));
+  return short;
+}
+
+/** Great-circle distance (haversine). */
+export function distanceMeters(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
+}
+
+export function service(s: SeedService): S['Service'] {
+  const out: S['Service'] = {
+    id: s.id,
+    name: s.name,
+    durationMinutes: s.durationMinutes,
+    price: { from: s.price, ...(s.priceTo ? { to: s.priceTo } : {}), currency: CURRENCY },
+    categoryId: s.categoryId,
+  };
+  if (s.description) out.description = s.description;
+  return out;
+}
+
+export function masterShort(state: State, m: SeedMaster): S['MasterShort'] {
+  return {
+    id: m.id,
+    name: m.name,
+    surname: m.surname,
+    profession: state.professions.find((p) => p.id === m.professionId)!.name,
+    rating: m.rating,
+    reviewCount: m.reviewCount,
+    photoUrl: m.photo,
+    firmId: m.firmId,
+  };
+}
+
+export function serviceCategories(state: State, firmId: number): S['ServiceCategory'][] {
+  const own = state.services.filter((s) => s.firmId === firmId);
+  const subIds = [...new Set(own.map((s) => s.categoryId))];
+  return subIds.map((id) => ({
+    id,
+    name: state.categories.flatMap((c) => c.subcategories ?? []).find((c) => c.id === id)!.name,
+    services: own.filter((s) => s.categoryId === id).map(service),
+  }));
+}
+
+// --- slots
+
+const ACTIVE: S['ReservationStatus'][] = ['PENDING', 'CONFIRMED'];
+export const SLOT_STEP_MINUTES = 30;
+
+/** Whether `master` works and is free over [start, end). */
+export function masterFree(state: State, master: SeedMaster, start: number, end: number, ignoreReservation?: number): boolean {
+  const day = localMidnight(start);
+  if (localMidnight(end - 1) !== day) return false;
+  const hours = master.schedule[dayOfWeek(day) as 1];
+  if (!hours) return false;
+  const from = (start - day) / MINUTE;
+  const to = (end - day) / MINUTE;
+  if (from < minutesOf(hours.from) || to > minutesOf(hours.to)) return false;
+  if (hours.breakFrom && hours.breakTo && from < minutesOf(hours.breakTo) && to > minutesOf(hours.breakFrom)) return false;
+  return !state.reservations.some(
+    (r) => r.id !== ignoreReservation && ACTIVE.includes(r.status) && r.items.some((i) => i.masterId === master.id && i.start < end && i.end > start),
+  );
+}
+
+export type Allocation = SeedReservation['items'];
+
+/**
+ * Places the services one after the other from `start`, each with its chosen master or the first free one
+ * who does it. Null when some service finds no free master (the slot is taken).
+ */
+export function allocate(
+  state: State,
+  firmId: number,
+  wanted: { serviceId: number; masterId?: number | null }[],
+  start: number,
+  ignoreReservation?: number,
+): Allocation | null {
+  const items: Allocation = [];
+  let at = start;
+  for (const want of wanted) {
+    const s = state.services.find((x) => x.id === want.serviceId && x.firmId === firmId);
+    if (!s) return null;
+    const end = at + s.durationMinutes * MINUTE;
+    const candidates = state.masters.filter(
+      (m) => m.firmId === firmId && m.serviceIds.includes(s.id) && (want.masterId == null || m.id === want.masterId),
+    );
+    const master = candidates.find((m) => masterFree(state, m, at, end, ignoreReservation) && !items.some((i) => i.masterId === m.id && i.start < end && i.end > at));
+    if (!master) return null;
+    items.push({ serviceId: s.id, masterId: master.id, start: at, end, price: s.price });
+    at = end;
+  }
+  return items;
+}
+
+/** The free slots of one local day, every 30 minutes, later than `now`. */
+export function daySlots(
+  state: State,
+  firm: SeedFirm,
+  wanted: { serviceId: number; masterId?: number | null }[],
+  dayStart: number,
+  now: number,
+): S['TimeSlot'][] {
+  const hours = firm.hours.find((h) => h.dayOfWeek === dayOfWeek(dayStart));
+  if (!hours || hours.isDayOff) return [];
+  const slots: S['TimeSlot'][] = [];
+  for (let minute = minutesOf(hours.opensAt); minute < minutesOf(hours.closesAt); minute += SLOT_STEP_MINUTES) {
+    const start = dayStart + minute * MINUTE;
+    if (start <= now) continue;
+    const items = allocate(state, firm.id, wanted, start);
+    if (!items) continue;
+    slots.push({
+      startTime: isoLocal(start),
+      endTime: isoLocal(items[items.length - 1]!.end),
+      masterId: items[0]!.masterId,
+      price: items.reduce((a, i) => a + i.price, 0),
+      currency: CURRENCY,
+      available: true,
+    });
+  }
+  return slots;
+}
+
+// --- reservations
+
+export const CANCEL_WINDOW_MINUTES = 120;
+
+/** The status as the client sees it now: an active visit whose end has passed is COMPLETED. */
+export function statusNow(r: SeedReservation, now: number): S['ReservationStatus'] {
+  return ACTIVE.includes(r.status) && r.end <= now ? 'COMPLETED' : r.status;
+}
+
+export function canCancel(r: SeedReservation, now: number, windowMinutes = CANCEL_WINDOW_MINUTES) {
+  return ACTIVE.includes(statusNow(r, now)) && r.start - now >= windowMinutes * MINUTE;
+}
+
+export function canReview(r: SeedReservation, now: number) {
+  return statusNow(r, now) === 'COMPLETED' && r.reviewId === null;
+}
+
+export function reservationJson(state: State, r: SeedReservation, now: number, windowMinutes?: number): S['Reservation'] {
+  const firm = state.firms.find((f) => f.id === r.firmId)!;
+  return {
+    id: r.id,
+    status: statusNow(r, now),
+    firm: firmShort(state, firm, r.userId),
+    services: r.items.map((i) => ({
+      service: service(state.services.find((s) => s.id === i.serviceId)!),
+      master: masterShort(state, state.masters.find((m) => m.id === i.masterId)!),
+      startTime: isoLocal(i.start),
+      endTime: isoLocal(i.end),
+      price: i.price,
+    })),
+    startTime: isoLocal(r.start),
+    endTime: isoLocal(r.end),
+    peopleCount: r.peopleCount,
+    comment: r.comment,
+    clientName: r.clientName,
+    clientPhone: r.clientPhone,
+    totalPrice: total(r),
+    currency: CURRENCY,
+    prepayment: r.prepayment ? { required: true, amount: r.prepayment.amount, paid: r.prepayment.paid, deadline: r.prepayment.paid ? null : isoLocal(r.prepayment.deadline) } : null,
+    canCancel: canCancel(r, now, windowMinutes),
+    canReview: canReview(r, now),
+    createdAt: isoLocal(r.createdAt),
+  };
+}
+
+export function reservationShort(state: State, r: SeedReservation, now: number, windowMinutes?: number): S['ReservationShort'] {
+  const full = reservationJson(state, r, now, windowMinutes);
+  return {
+    id: full.id,
+    status: full.status,
+    firm: full.firm,
+    startTime: full.startTime,
+    endTime: full.endTime,
+    serviceNames: full.services.map((i) => i.service.name),
+    masterNames: full.services.map((i) => `${i.master!.name} ${i.master!.surname ?? ''}`.trim()),
+    totalPrice: full.totalPrice,
+    currency: CURRENCY,
+    prepaymentDue: !!r.prepayment && !r.prepayment.paid,
+    canCancel: full.canCancel,
+    canReview: full.canReview,
+  };
+}
+
+export const total = (r: SeedReservation) => r.items.reduce((a, i) => a + i.price, 0);
+
+export function newReservation(
+  state: State,
+  firm: SeedFirm,
+  items: Allocation,
+  fields: { userId: number | null; peopleCount: number; comment: string | null; clientName: string; clientPhone: string; express?: boolean },
+  now: number,
+): SeedReservation {
+  const id = newId(state, 90300);
+  const sum = items.reduce((a, i) => a + i.price, 0);
+  const start = items[0]!.start;
+  const r: SeedReservation = {
+    id,
+    userId: fields.userId,
+    firmId: firm.id,
+    items,
+    start,
+    end: items[items.length - 1]!.end,
+    status: fields.express ? 'PENDING' : 'CONFIRMED',
+    peopleCount: fields.peopleCount,
+    comment: fields.comment,
+    clientName: fields.clientName,
+    clientPhone: fields.clientPhone,
+    createdAt: now,
+    prepayment: firm.prepaymentRequired && !fields.express ? { amount: prepaymentOf(sum), deadline: Math.max(now + 30 * MINUTE, start - DAY), paid: false } : null,
+    reminderToken: token('r'),
+    prepaymentToken: token('pp'),
+    reviewId: null,
+    express: !!fields.express,
+  };
+  state.reservations.push(r);
+  return r;
+}
