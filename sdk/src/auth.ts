@@ -79,7 +79,7 @@ export function signInPhone(phone: string): number {
 
 export function createAuth(context: AuthContext): AuthApi & {
   isLoggingOut(): boolean;
-  refresh(refreshToken: string): Promise<RefreshOutcome>;
+  refresh(refreshToken: string, signal?: AbortSignal): Promise<RefreshOutcome>;
 } {
   const { api, session, device } = context;
   const app = { appVersion: CLIENT_VERSION, clientApp: CLIENT_APP } as const;
@@ -142,11 +142,12 @@ export function createAuth(context: AuthContext): AuthApi & {
     },
     logout,
     isLoggingOut: () => loggingOut !== undefined,
-    async refresh(refreshToken) {
-      const { data, response } = await api.POST(REFRESH_PATH, {
+    async refresh(refreshToken, signal) {
+      const { data, error, response } = await api.POST(REFRESH_PATH, {
         body: { appVersion: CLIENT_VERSION, deviceOS: device.deviceOS, refreshToken },
+        signal,
       });
-      return data ? { ok: true, tokens: data } : { ok: false, status: response.status };
+      return data ? { ok: true, tokens: data } : { ok: false, status: response.status, error };
     },
   };
 }

@@ -1,5 +1,6 @@
-import createClient, { type Client } from 'openapi-fetch';
+import createClient from 'openapi-fetch';
 import { createAuth, type AuthApi } from './auth';
+import type { SdkClient } from './call-policy';
 import { defaultCookies, type CookieJar } from './cookies';
 import { deviceInfo } from './device';
 import type { paths } from './generated/schema';
@@ -41,17 +42,24 @@ export interface BookingSdkOptions {
   userAgent?: string;
   /** Cross-tab lock for the token refresh. Default: navigator.locks where the browser has it. */
   locks?: Pick<LockManager, 'request'>;
+  /** How long a token refresh may take before the waiting requests fail (and the lock is released). Default: 15 000 ms. */
+  refreshTimeoutMs?: number;
 }
 
 export interface BookingSdk {
-  /** The typed openapi-fetch client: every operation of the contract, with every policy applied. */
-  api: Client<paths>;
+  /**
+   * The typed openapi-fetch client: every operation of the contract, with every policy applied. A call
+   * may name the error statuses it shows itself: `api.POST(path, { body, handles: [409, 422] })`.
+   */
+  api: SdkClient;
   auth: AuthApi;
   session: SessionStore;
   storage: TypedStorage;
   /** Time-limited records that expire after their time-to-live (default 300 s). */
   ttl: TimeLimitedStorage;
   language: LanguageSetting;
+  /** Removes every listener the SDK added (window, sibling instances); the SDK must not be used afterwards. */
+  dispose(): void;
 }
 
 export const DEFAULT_API_VERSION = 2;
@@ -94,6 +102,7 @@ export function createBookingSdk(options: BookingSdkOptions): BookingSdk {
       logout: auth.logout,
       isLoggingOut: auth.isLoggingOut,
       locks: 'locks' in options ? options.locks : globalThis.navigator?.locks,
+      timeoutMs: options.refreshTimeoutMs,
     }),
     headersMiddleware({ storage, language, referrer: options.referrer }),
     csrfMiddleware(cookies, pageOrigin),
@@ -103,11 +112,12 @@ export function createBookingSdk(options: BookingSdkOptions): BookingSdk {
 
   const { isLoggingOut: _internal, refresh: _refresh, ...publicAuth } = auth;
   return {
-    api,
+    api: api as unknown as SdkClient,
     auth: publicAuth,
     session: { get: session.get, subscribe: session.subscribe },
-    storage,
+    storage: { get: storage.get, set: storage.set, remove: storage.remove, subscribe: storage.subscribe },
     ttl: createTimeLimitedStorage(backend, now),
     language,
+    dispose: storage.dispose,
   };
 }

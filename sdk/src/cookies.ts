@@ -7,13 +7,22 @@ export interface CookieJar {
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
+/** A cookie value decoded; a malformed one (`%E0%A4%A`) reads as absent instead of throwing. */
+export function safeDecode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
 export function documentCookies(doc: Document): CookieJar {
   return {
     get(name) {
       for (const part of doc.cookie.split(';')) {
         const index = part.indexOf('=');
         if (index < 0) continue;
-        if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+        if (part.slice(0, index).trim() === name) return safeDecode(part.slice(index + 1).trim());
       }
       return undefined;
     },

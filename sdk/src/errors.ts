@@ -3,19 +3,30 @@ import type { components } from './generated/schema';
 type ErrorBody = components['schemas']['Error'];
 export type FieldError = NonNullable<ErrorBody['fields']>[number];
 
-/** An error answer of the API, typed: what `unwrap` and the auth calls throw. */
+/**
+ * An error answer of the API, typed: what `unwrap`, the auth calls and the React helpers throw.
+ * It has the contract's `Error` body's fields (code, message, fields) plus the HTTP status, and keeps
+ * the raw text of a body that is not the contract's JSON (a proxy's 502 page, say).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: string;
   readonly fields: FieldError[];
+  /** The body as received: the parsed JSON, or the text when it was not JSON (undefined when empty). */
+  readonly body: unknown;
+  /** The body's text when it was not the contract's JSON error, else undefined. */
+  readonly rawText: string | undefined;
 
   constructor(status: number, body: unknown) {
     const parsed = isErrorBody(body) ? body : undefined;
-    super(parsed?.message ?? `HTTP ${status}`);
+    const text = typeof body === 'string' && body !== '' ? body : undefined;
+    super(parsed?.message ?? (text ? `HTTP ${status}: ${text.slice(0, 200)}` : `HTTP ${status}`));
     this.status = status;
     this.code = parsed?.code ?? `HTTP_${status}`;
     this.fields = parsed?.fields ?? [];
+    this.body = body === '' ? undefined : body;
+    this.rawText = text;
   }
 }
 

@@ -23,15 +23,23 @@ export interface LanguageSetting {
   subscribe(listener: (language: Language) => void): () => void;
 }
 
-/** `fixed` (the SDK's `language` option) wins over the cookie until the user picks a language. */
+/**
+ * `fixed` (the SDK's `language` option) wins over the cookie until the user picks a language. When the
+ * browser refuses the cookie (widget mode on another site), the chosen language lives in memory.
+ */
 export function createLanguageSetting(cookies: CookieJar, fixed?: Language): LanguageSetting {
   const listeners = new Set<(language: Language) => void>();
   let override = fixed;
   return {
     get: () => override ?? parseLanguage(cookies.get(LANGUAGE_COOKIE)),
     set(language) {
-      override = undefined;
-      cookies.set(LANGUAGE_COOKIE, language);
+      try {
+        cookies.set(LANGUAGE_COOKIE, language);
+      } catch {
+        // a sandboxed frame may throw on document.cookie: memory it is
+      }
+      const stored = cookies.get(LANGUAGE_COOKIE);
+      override = stored !== undefined && parseLanguage(stored) === language ? undefined : language;
       listeners.forEach((listener) => listener(language));
     },
     subscribe(listener) {

@@ -62,6 +62,41 @@ export const STORAGE_KEYS = [
   'user-referrer',
 ] as const satisfies readonly StorageKey[];
 
+type Check = (value: unknown) => boolean;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString: Check = (value) => typeof value === 'string';
+const isNumber: Check = (value) => typeof value === 'number' && Number.isFinite(value);
+const hasNumericId: Check = (value) => isObject(value) && isNumber(value.id);
+const isNumberArray: Check = (value) => Array.isArray(value) && value.every(isNumber);
+
+/**
+ * The shape each stored value must have to be believed (issue 9): a value that fails is removed and
+ * treated as absent, so bad data (another app's, an old release's, a hand edit) never reaches the UI.
+ */
+const SHAPES: Record<StorageKey, Check> = {
+  currentUser: hasNumericId,
+  accessToken: isString,
+  refreshToken: isString,
+  expiresIn: isNumber,
+  setTokenDate: isNumber,
+  'menu-tab': isString,
+  firms: (value) => Array.isArray(value) && value.every(hasNumericId),
+  userLocation: (value) => isObject(value) && isNumber(value.lat) && isNumber(value.lng),
+  currentUsersCity: hasNumericId,
+  currentUsersCountry: (value) => isObject(value) && isString(value.isoCode),
+  'saved-reservation': (value) =>
+    isObject(value) &&
+    isNumberArray(value.services) &&
+    (value.params === undefined || isObject(value.params)) &&
+    (value.firm === undefined || value.firm === null || hasNumericId(value.firm)),
+  'user-referrer': isString,
+};
+
+/** True when `value` has the shape stored under `key`. */
+export function isStoredShape<K extends StorageKey>(key: K, value: unknown): value is StoredValues[K] {
+  return SHAPES[key](value);
+}
+
 /** Typed JSON storage over a Web-Storage-like backend. */
 export interface TypedStorage {
   get<K extends StorageKey>(key: K): StoredValues[K] | undefined;
@@ -108,20 +143,37 @@ function isStorageKey(key: string): key is StorageKey {
   return (STORAGE_KEYS as readonly string[]).includes(key);
 }
 
-export function createTypedStorage(backend: WebStorageLike, win: Window | undefined = globalThis.window): TypedStorage {
+/** Every typed storage over one backend, so that two SDK instances on one storage hear each other. */
+const peers = new WeakMap<WebStorageLike, Set<(key: StorageKey | null) => void>>();
+
+/** The SDK's own handle on its storage: `dispose()` detaches it from the window and from its peers. */
+export interface TypedStorageController extends TypedStorage {
+  dispose(): void;
+}
+
+export function createTypedStorage(backend: WebStorageLike, win: Window | undefined = globalThis.window): TypedStorageController {
   const listeners = new Set<(key: StorageKey | null) => void>();
   const emit = (key: StorageKey | null) => listeners.forEach((listener) => listener(key));
   // Parsed values by key, reused while the stored text is unchanged: every request reads several keys,
   // and an unchanged value keeps its identity (cheap change detection for the session store).
   const parsed = new Map<StorageKey, { raw: string; value: unknown }>();
 
+  // Another SDK instance in this page wrote the same backend: tell our listeners too.
+  let siblings = peers.get(backend);
+  if (!siblings) peers.set(backend, (siblings = new Set()));
+  siblings.add(emit);
+  const emitAll = (key: StorageKey | null) => peers.get(backend)?.forEach((peer) => peer(key));
+
   // Another tab changed the same localStorage: tell our listeners (the session store among them).
+  let detach = () => {};
   if (win && typeof win.addEventListener === 'function' && safeLocalStorage(win) === backend) {
-    win.addEventListener('storage', (event: StorageEvent) => {
+    const onStorage = (event: StorageEvent) => {
       if (event.storageArea !== backend) return;
       if (event.key === null) emit(null);
       else if (isStorageKey(event.key)) emit(event.key);
-    });
+    };
+    win.addEventListener('storage', onStorage);
+    detach = () => win.removeEventListener('storage', onStorage);
   }
 
   return {
@@ -130,25 +182,37 @@ export function createTypedStorage(backend: WebStorageLike, win: Window | undefi
       if (raw === null) return undefined;
       const cached = parsed.get(key);
       if (cached?.raw === raw) return cached.value as StoredValues[K];
+      let value: unknown;
       try {
-        const value = JSON.parse(raw) as StoredValues[K];
-        parsed.set(key, { raw, value });
-        return value;
+        value = JSON.parse(raw);
       } catch {
+        value = undefined;
+      }
+      if (!isStoredShape(key, value)) {
+        // Not what we store: forget it rather than believe it.
+        parsed.delete(key);
+        backend.removeItem(key);
         return undefined;
       }
+      parsed.set(key, { raw, value });
+      return value;
     },
     set(key, value) {
       backend.setItem(key, JSON.stringify(value));
-      emit(key);
+      emitAll(key);
     },
     remove(...keys) {
       for (const key of keys) backend.removeItem(key);
-      for (const key of keys) emit(key);
+      for (const key of keys) emitAll(key);
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    dispose() {
+      detach();
+      peers.get(backend)?.delete(emit);
+      listeners.clear();
     },
   };
 }

@@ -36,6 +36,8 @@ export function createTimeLimitedStorage(backend: WebStorageLike, now: () => num
   };
   const expired = (record: TimeLimitedRecord) => now() - record.time >= record.timeToLive * 1000;
 
+  const remove = (storageKey: string) => write(read().filter((record) => record.storageKey !== storageKey));
+  // No `this` anywhere: the methods work detached (`const { get } = sdk.ttl`).
   return {
     set(storageKey, value, timeToLive = DEFAULT_TTL_SECONDS) {
       const others = read().filter((record) => record.storageKey !== storageKey);
@@ -45,14 +47,12 @@ export function createTimeLimitedStorage(backend: WebStorageLike, now: () => num
       const record = read().find((r) => r.storageKey === storageKey);
       if (!record) return undefined;
       if (expired(record)) {
-        this.remove(storageKey);
+        remove(storageKey);
         return undefined;
       }
       return record.value as T;
     },
-    remove(storageKey) {
-      write(read().filter((record) => record.storageKey !== storageKey));
-    },
+    remove,
     cleanup() {
       const records = read();
       const kept = records.filter((record) => !expired(record));

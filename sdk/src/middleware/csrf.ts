@@ -1,6 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { CSRF_COOKIE, CSRF_HEADER } from '../config';
 import type { CookieJar } from '../cookies';
+import { setHeaderSafely } from './headers';
 
 /**
  * Non-GET, non-HEAD requests to the page's own origin carry the CSRF token from its cookie.
@@ -13,7 +14,7 @@ export function csrfMiddleware(cookies: CookieJar, pageOrigin: () => string | un
       const origin = pageOrigin();
       if (!origin || new URL(request.url).origin !== origin) return;
       const token = cookies.get(CSRF_COOKIE);
-      if (token) request.headers.set(CSRF_HEADER, token);
+      if (token) setHeaderSafely(request.headers, CSRF_HEADER, token);
       return request;
     },
   };

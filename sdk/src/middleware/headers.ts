@@ -26,6 +26,18 @@ export function fixedHeaders(context: { credentials: Credentials; apiVersion: nu
   };
 }
 
+/**
+ * Sets a header, or leaves it out with a warning when its value cannot be sent (not Latin-1, or a line
+ * break): a bad stored value must never make every request throw before it is sent.
+ */
+export function setHeaderSafely(headers: Headers, name: string, value: string): void {
+  try {
+    headers.set(name, value);
+  } catch {
+    console.warn(`@salonbook/sdk: the ${name} header was left out, its value cannot be sent in an HTTP header`);
+  }
+}
+
 /** The headers that follow the stored state, set on each request (SPEC.md section 7). */
 export function headersMiddleware(context: HeaderContext): Middleware {
   return {
@@ -33,17 +45,17 @@ export function headersMiddleware(context: HeaderContext): Middleware {
       const { storage, language } = context;
       const { headers } = request;
       const referrer = context.referrer ?? storage.get('user-referrer');
-      if (referrer) headers.set('referrer', referrer);
+      if (referrer) setHeaderSafely(headers, 'referrer', referrer);
       headers.set('Accept-Language', acceptLanguage(language.get()));
       const token = storage.get('accessToken');
-      if (token) headers.set('Authorization', `Bearer ${token}`);
+      if (token) setHeaderSafely(headers, 'Authorization', `Bearer ${token}`);
       const user = storage.get('currentUser');
       if (user) headers.set('user_id', String(user.id));
       const city = storage.get('currentUsersCity');
       const country = storage.get('currentUsersCountry');
       if (city?.id !== undefined && country?.isoCode) {
         headers.set('city_id', String(city.id));
-        headers.set('country_code', country.isoCode);
+        setHeaderSafely(headers, 'country_code', country.isoCode);
       }
       return request;
     },

@@ -10,3 +10,16 @@ export const WEB_SESSION_LOGOUT_PATH = '/rest/clients-app/jsf-auth/logout';
 export const SESSION_EXEMPT_PATHS: readonly string[] = [REFRESH_PATH, SIGN_OUT_PATH, WEB_SESSION_LOGOUT_PATH];
 
 export const isSessionExempt = (schemaPath: string) => SESSION_EXEMPT_PATHS.includes(schemaPath);
+
+/**
+ * The calls of the sign-in and recovery forms: their 401 means "wrong password / wrong code", an ordinary
+ * error for the form, never a reason to end a session.
+ */
+export const AUTH_FORM_PATHS: readonly string[] = [
+  '/auth-app/auth/v1/sign-in',
+  '/auth-app/auth/v1/sign-in/by-sms',
+  '/auth-app/auth/v1/sign-up',
+  '/auth-app/auth/v1/phone-verification/validate-code',
+  '/auth-app/auth/v1/passwords/reset',
+];
+export const isAuthForm = (schemaPath: string) => AUTH_FORM_PATHS.includes(schemaPath);

@@ -1,20 +1,40 @@
 import type { Middleware } from 'openapi-fetch';
 import { REFRESH_LOCK } from '../config';
+import { ApiError } from '../errors';
 import type { SessionController, TokenRefresh } from '../session';
 import { isSessionExempt } from './paths';
 
 /** The outcome of one call to the refresh endpoint. */
-export type RefreshOutcome = { ok: true; tokens: TokenRefresh } | { ok: false; status: number };
+export type RefreshOutcome = { ok: true; tokens: TokenRefresh } | { ok: false; status: number; error?: unknown };
+
+/** Default time a refresh may take before the waiting requests fail and the cross-tab lock is released. */
+export const DEFAULT_REFRESH_TIMEOUT_MS = 15_000;
 
 export interface RefreshContext {
   session: SessionController;
   now: () => number;
-  /** Calls the refresh endpoint; rejects on a network failure. */
-  refresh: (refreshToken: string) => Promise<RefreshOutcome>;
+  /** Calls the refresh endpoint; rejects on a network failure or when `signal` aborts. */
+  refresh: (refreshToken: string, signal?: AbortSignal) => Promise<RefreshOutcome>;
   logout: () => Promise<void>;
   isLoggingOut: () => boolean;
   /** The Web Locks API where the browser has it: one tab at a time may spend the refresh token. */
   locks?: Pick<LockManager, 'request'>;
+  /** Milliseconds; default DEFAULT_REFRESH_TIMEOUT_MS. */
+  timeoutMs?: number;
+}
+
+const abortError = (signal: AbortSignal): unknown =>
+  signal.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted.', 'AbortError');
+
+/** `promise`, or a rejection with an AbortError as soon as `signal` aborts (the promise itself keeps going). */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(abortError(signal));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortError(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 /**
@@ -23,9 +43,15 @@ export interface RefreshContext {
  * for that one refresh. Authenticated without a refresh token: log out. Across tabs, the refresh runs
  * under a Web Lock and re-reads the stored tokens first, so a tab that waited picks up the tokens
  * another tab stored instead of spending the (now rotated) refresh token again.
+ *
+ * It never blocks: a waiting request rejects with an AbortError as soon as its own signal aborts; the
+ * refresh has a timeout (then the waiting requests fail with a TimeoutError and the lock is released);
+ * a refresh that failed on the network or with another status than 400/401 fails the waiting requests
+ * with that error (none goes out with the expired token) and keeps the session: the next request tries again.
  */
 export function refreshMiddleware(context: RefreshContext): Middleware {
   let inFlight: Promise<void> | undefined;
+  const timeoutMs = context.timeoutMs ?? DEFAULT_REFRESH_TIMEOUT_MS;
 
   const isExpired = () => {
     const session = context.session.get();
@@ -38,12 +64,23 @@ export function refreshMiddleware(context: RefreshContext): Middleware {
     if (!isExpired()) return; // another tab refreshed while we waited for the lock
     const session = context.session.get();
     if (session.status !== 'authenticated' || !session.refreshToken) return;
-    const outcome = await context.refresh(session.refreshToken);
-    if (outcome.ok) context.session.saveRefreshed(outcome.tokens, context.now());
-    else if (outcome.status === 400 || outcome.status === 401) await context.logout();
+    const timeout = new AbortController();
+    const timer = setTimeout(
+      () => timeout.abort(new DOMException(`The token refresh took longer than ${timeoutMs} ms`, 'TimeoutError')),
+      timeoutMs,
+    );
+    try {
+      // abortable(): a fetch that ignores its signal still releases the lock and the waiting requests.
+      const outcome = await abortable(context.refresh(session.refreshToken, timeout.signal), timeout.signal);
+      if (outcome.ok) context.session.saveRefreshed(outcome.tokens, context.now());
+      else if (outcome.status === 400 || outcome.status === 401) await context.logout();
+      else throw new ApiError(outcome.status, outcome.error);
+    } finally {
+      clearTimeout(timer);
+    }
   };
 
-  const ensureFresh = async () => {
+  const ensureFresh = async (signal: AbortSignal | undefined) => {
     const session = context.session.get();
     if (session.status !== 'authenticated' || context.isLoggingOut()) return;
     if (!session.refreshToken) return context.logout();
@@ -56,13 +93,13 @@ export function refreshMiddleware(context: RefreshContext): Middleware {
         inFlight = undefined;
       }
     })();
-    await inFlight;
+    await abortable(inFlight, signal);
   };
 
   return {
-    async onRequest({ schemaPath }) {
+    async onRequest({ schemaPath, request }) {
       if (isSessionExempt(schemaPath)) return;
-      await ensureFresh();
+      await ensureFresh(request.signal);
     },
   };
 }
