@@ -8,11 +8,17 @@ export interface PrismOptions {
   host?: string;
   errors?: boolean;
   quiet?: boolean;
+  /** Proxy mode: validate the exchanges with this backend instead of mocking. */
+  upstream?: string;
+  /** Every line Prism prints. */
+  onLine?: (line: string) => void;
 }
 export interface PrismServer {
   url: string;
   port: number;
   stop(): Promise<void>;
+  /** The last lines Prism printed. */
+  log(): string;
 }
 export declare function startPrism(options?: PrismOptions): Promise<PrismServer>;
 export declare function bundleOpenApi(): Promise<void>;

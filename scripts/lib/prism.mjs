@@ -41,8 +41,11 @@ export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
 
 /**
  * Starts `prism mock` on `host:port` (a free port when none is given) and waits until it answers.
- * @param {{ port?: number, spec?: string, dynamic?: boolean, host?: string, errors?: boolean, quiet?: boolean }} [options]
- * @returns {Promise<{ url: string, port: number, stop(): Promise<void> }>}
+ * With `upstream`, starts `prism proxy` instead: every exchange with the upstream is validated against the
+ * contract (with `errors`, a violation is answered 422/500 instead of passing). `onLine` gets every line
+ * Prism prints (violations included), `log()` the last few kilobytes of them.
+ * @param {{ port?: number, spec?: string, dynamic?: boolean, host?: string, errors?: boolean, quiet?: boolean, upstream?: string, onLine?: (line: string) => void }} [options]
+ * @returns {Promise<{ url: string, port: number, stop(): Promise<void>, log(): string }>}
  */
 export async function startPrism({
   port,
@@ -51,21 +54,31 @@ export async function startPrism({
   host = '127.0.0.1',
   errors = false,
   quiet = true,
+  upstream,
+  onLine,
 } = {}) {
   const specPath = resolve(ROOT, spec);
   if (!existsSync(specPath)) throw new Error(`no OpenAPI bundle at ${specPath}: run npm run bundle:openapi first`);
   const chosen = port ?? (await freePort(host));
-  const args = ['mock', '-h', host, '-p', String(chosen)];
-  if (dynamic) args.push('-d');
+  const args = [upstream ? 'proxy' : 'mock', '-h', host, '-p', String(chosen)];
+  if (dynamic && !upstream) args.push('-d');
   if (errors) args.push('--errors');
   args.push(specPath);
+  if (upstream) args.push(upstream);
 
   // Own process group, so stop() ends Prism and anything it forked.
   const child = spawn(PRISM_BIN, args, { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
+  let pending = '';
   const keep = (chunk) => {
     log = (log + chunk).slice(-8_000);
     if (!quiet) process.stdout.write(chunk);
+    if (onLine) {
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) onLine(line);
+    }
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
@@ -108,7 +121,7 @@ export async function startPrism({
     await stop();
     throw new Error(`${error.message}\n--- prism output ---\n${log}`);
   }
-  return { url, port: chosen, stop };
+  return { url, port: chosen, stop, log: () => log };
 }
 
 /** Runs the lead's `npm run bundle:openapi`; throws when it fails. */

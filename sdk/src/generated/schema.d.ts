@@ -1723,7 +1723,7 @@ export interface components {
              */
             id: number;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @example https://cdn.salonbook.kz/banners/41.jpg
              */
             imageUrl: string;
@@ -1810,7 +1810,7 @@ export interface components {
         /** @description A service category (tree). */
         Category: {
             /**
-             * Format: uri
+             * Format: uri-reference
              * @example https://cdn.salonbook.kz/icons/hair.svg
              */
             iconUrl?: string;
@@ -1848,7 +1848,7 @@ export interface components {
              */
             id: number;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @example https://cdn.salonbook.kz/certificates/4101.png
              */
             imageUrl?: string | null;
@@ -2040,7 +2040,7 @@ export interface components {
         Compilation: {
             firms: components["schemas"]["FirmShort"][];
             /**
-             * Format: uri
+             * Format: uri-reference
              * @example null
              */
             imageUrl?: string | null;
@@ -2191,7 +2191,7 @@ export interface components {
             /** @example Экспресс-маникюр */
             name: string;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @example https://cdn.salonbook.kz/express/401.jpg
              */
             photoUrl?: string | null;
@@ -2282,7 +2282,7 @@ export interface components {
             /** @example Салон красоты «Жасмин» */
             name: string;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @example https://cdn.salonbook.kz/firms/101/cover.jpg
              */
             photoUrl?: string;
@@ -2412,7 +2412,7 @@ export interface components {
              */
             id: number;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @example https://cdn.salonbook.kz/gift-cards/designs/2.png
              */
             imageUrl: string;
@@ -2597,7 +2597,7 @@ export interface components {
             /** @example Айгерим */
             name: string;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @example https://cdn.salonbook.kz/masters/201.jpg
              */
             photoUrl?: string;
@@ -2623,7 +2623,7 @@ export interface components {
         /** @description A tab of the home menu (the chosen one is stored as menu-tab). */
         MenuTab: {
             /**
-             * Format: uri
+             * Format: uri-reference
              * @example https://cdn.salonbook.kz/icons/tab-beauty.svg
              */
             iconUrl?: string;
@@ -2643,7 +2643,7 @@ export interface components {
                 /** @example Два салона красоты в Актау */
                 description?: string | null;
                 /**
-                 * Format: uri
+                 * Format: uri-reference
                  * @example https://cdn.salonbook.kz/companies/jasmin/logo.png
                  */
                 logoUrl?: string | null;
@@ -2737,7 +2737,7 @@ export interface components {
             /** @example 12/28 */
             expiry: string;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @example https://cdn.salonbook.kz/banks/kaspi.svg
              */
             iconUrl?: string | null;
@@ -2802,7 +2802,7 @@ export interface components {
                      */
                     categoryId?: number | null;
                     /**
-                     * Format: uri
+                     * Format: uri-reference
                      * @example https://cdn.salonbook.kz/icons/hair.svg
                      */
                     iconUrl?: string | null;
@@ -2854,12 +2854,12 @@ export interface components {
              */
             id: number;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @example https://cdn.salonbook.kz/photos/9001_thumb.jpg
              */
             thumbnailUrl?: string;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @example https://cdn.salonbook.kz/photos/9001.jpg
              */
             url: string;
@@ -2974,7 +2974,7 @@ export interface components {
         };
         Profession: {
             /**
-             * Format: uri
+             * Format: uri-reference
              * @example https://cdn.salonbook.kz/icons/hairdresser.svg
              */
             iconUrl?: string | null;
@@ -3470,7 +3470,7 @@ export interface components {
             /** @example VIP-кабинет */
             name: string;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @example https://cdn.salonbook.kz/firms/101/rooms/1501.jpg
              */
             photoUrl?: string | null;
@@ -3525,7 +3525,7 @@ export interface components {
              */
             id: number;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @example https://cdn.salonbook.kz/firms/101/cover.jpg
              */
             imageUrl?: string | null;
@@ -3884,7 +3884,7 @@ export interface components {
         /** @description The signed-in client. */
         User: {
             /**
-             * Format: uri
+             * Format: uri-reference
              * @example https://cdn.salonbook.kz/avatars/5521.jpg
              */
             avatarUrl?: string | null;
