@@ -81,7 +81,7 @@ export function FirmCard({ firm, offer, headingLevel = 3, className, priority = 
           </span>
         </p>
         {firm.priceFrom !== undefined && (
-          <p className="firm-card__price">{t('ui.firm.priceFrom', { price: formatMoney(firm.priceFrom, i18n.language) })}</p>
+          <p className="firm-card__price">{t('ui.firm.priceFrom', { price: formatMoney(firm.priceFrom, i18n.language, firm.currency) })}</p>
         )}
       </div>
     </article>

@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../lib/numbers';
 import './Rating.css';
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+/** 4,8 (ru, kk), 4.8 (en), whatever locale data the browser has. */
 function formatRating(value: number, lng: string): string {
-  const locale = lng === 'kk' ? 'kk-KZ' : lng === 'en' ? 'en-US' : 'ru-RU';
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    numberFormats.set(locale, format);
-  }
-  return format.format(value);
+  return formatNumber(value, lng, 1, 1);
 }
 
 export interface RatingProps {

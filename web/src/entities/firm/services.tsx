@@ -16,7 +16,7 @@ export function ServiceList({
   onToggle: (service: Service) => void;
 }) {
   const { t, i18n } = useTranslation('salon');
-  const money = (n: number) => formatMoney(n, i18n.language);
+  const money = (n: number, currency?: string) => formatMoney(n, i18n.language, currency);
   const categories = groups.filter((c) => c.services.length > 0);
   if (categories.length === 0) return <p className="sb-empty">{t('services.empty')}</p>;
   return (
@@ -55,10 +55,10 @@ export function ServiceList({
 export function useTotalsText() {
   const { t, i18n } = useTranslation('salon');
   return (totals: Totals) => {
-    const money = (n: number) => formatMoney(n, i18n.language);
+    const money = (n: number, currency?: string) => formatMoney(n, i18n.language, currency);
     return {
       count: t('bar.services', { count: totals.count }),
-      price: priceText({ from: totals.from, to: totals.to }, money),
+      price: priceText({ from: totals.from, to: totals.to, currency: totals.currency }, money),
       duration: formatDuration(totals.minutes, i18n.language),
     };
   };

@@ -35,6 +35,8 @@ export function draftServices(draft: SavedReservation | null, firmId: number, of
 
 export interface Totals {
   count: number;
+  /** The services' currency (the first one's; a firm prices in one currency). */
+  currency?: string;
   from: number;
   /** Set when at least one price is a range. */
   to?: number;
@@ -42,6 +44,7 @@ export interface Totals {
 }
 
 export function totalsOf(services: Array<Pick<Service, 'price' | 'durationMinutes'>>): Totals {
+  const currency = services[0]?.price.currency;
   let from = 0;
   let to = 0;
   let ranged = false;
@@ -52,12 +55,18 @@ export function totalsOf(services: Array<Pick<Service, 'price' | 'durationMinute
     ranged ||= s.price.to !== undefined && s.price.to !== s.price.from;
     minutes += s.durationMinutes;
   }
-  return { count: services.length, from, to: ranged ? to : undefined, minutes };
+  return { count: services.length, currency, from, to: ranged ? to : undefined, minutes };
 }
 
-/** "6 000 ₽" or "6 000 – 9 000 ₽" through the shell's money format. */
-export function priceText(price: Pick<PriceRange, 'from' | 'to'>, money: (n: number) => string): string {
-  return price.to !== undefined && price.to !== null && price.to !== price.from ? `${money(price.from)} – ${money(price.to)}` : money(price.from);
+/** "6 000 ₽" or "6 000 – 9 000 ₽" (in the price's own currency) through the shell's money format. */
+export function priceText(
+  price: Pick<PriceRange, 'from' | 'to'> & { currency?: string },
+  money: (n: number, currency?: string) => string,
+): string {
+  const { currency } = price;
+  return price.to !== undefined && price.to !== null && price.to !== price.from
+    ? `${money(price.from, currency)} – ${money(price.to, currency)}`
+    : money(price.from, currency);
 }
 
 /** The analytics event of choosing one more service: the first is press_service, the second add_service, then add_another_service. */

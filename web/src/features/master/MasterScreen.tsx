@@ -161,7 +161,7 @@ function Promotions({ master }: { master: Master }) {
   const query = useMasterPromotions();
   const found = query.data ? promotionsFor(master, query.data) : null;
   if (found && found.items.length === 0) return null;
-  const money = (n: number) => formatMoney(n, i18n.language);
+  const money = (n: number, currency?: string) => formatMoney(n, i18n.language, currency);
   return (
     <Section id="promotions" title={found?.scope === 'firm' ? t('promotions.firmTitle') : t('promotions.title')}>
       {query.isPending ? (

@@ -178,7 +178,7 @@ export function Express({ firm, selected, onChoose }: { firm: Firm; selected: nu
   const query = useFirmExpress(firm.id, firm.hasExpress !== false);
   if (firm.hasExpress === false || (query.isSuccess && query.data.length === 0)) return null;
   const offered = new Set(firm.serviceCategories.flatMap((c) => c.services.map((s) => s.id)));
-  const money = (n: number) => formatMoney(n, i18n.language);
+  const money = (n: number, currency?: string) => formatMoney(n, i18n.language, currency);
   return (
     <Section id="express" title={t('express.title')}>
       <p className="sb-section__lead">{t('express.lead')}</p>
