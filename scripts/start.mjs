@@ -1,20 +1,31 @@
-// npm start: bundles the contract, starts the Prism mock on a free 127.0.0.1 port and the Vite dev
-// server on 127.0.0.1 (5173 or the next free port) with /rest and /auth-app proxied to the mock.
+// npm start: the sandbox (contracts/sandbox, a stateful backend with seeded salons), Prism's validating
+// proxy in front of it (errors on: a request or response that breaks the contract is answered 422/500 and
+// printed as CONTRACT VIOLATION), and the Vite dev server on 127.0.0.1 (5173 or the next free port) with
+// /rest and /auth-app proxied to Prism. All on 127.0.0.1; Ctrl+C stops all three.
 //
-//   SALONBOOK_BACKEND=https://api.example.kz npm start   proxy to a real backend instead of Prism
+//   SALONBOOK_BACKEND=https://api.example.kz npm start   proxy to a real backend instead of the sandbox
 //   VITE_API_BASE_URL=https://api.example.kz npm start   let the browser call that backend directly (needs CORS)
+//   SANDBOX_TOKEN_TTL=60 npm start                       access tokens live 60 s (see the refresh at work)
+//   npm run mock                                         the stateless Prism mock of the examples (for QA)
 import { createServer } from 'vite';
 import { join } from 'node:path';
-import { ROOT, bundleOpenApi, startPrism } from './lib/prism.mjs';
+import { tsImport } from 'tsx/esm/api';
+import { ROOT, bundleOpenApi } from './lib/prism.mjs';
 
 const backend = process.env.SALONBOOK_BACKEND;
 const direct = process.env.VITE_API_BASE_URL;
-let prism;
+let stack;
 if (!backend && !direct) {
   await bundleOpenApi();
-  prism = await startPrism();
+  /** @type {typeof import('../contracts/sandbox/stack.ts')} */
+  const { startSandboxStack } = await tsImport('../contracts/sandbox/stack.ts', import.meta.url);
+  stack = await startSandboxStack({
+    accessTokenTtlSeconds: Number(process.env.SANDBOX_TOKEN_TTL ?? 3600),
+    log: (line) => console.log(`  sandbox     ${line}`),
+    onViolation: (line) => console.error(`\x1b[31mCONTRACT VIOLATION\x1b[0m ${line}`),
+  });
 }
-process.env.SALONBOOK_API_PROXY = backend ?? prism?.url ?? '';
+process.env.SALONBOOK_API_PROXY = backend ?? stack?.url ?? '';
 
 const server = await createServer({ configFile: join(ROOT, 'vite.config.ts'), server: { host: '127.0.0.1', port: 5173 } });
 await server.listen();
@@ -22,14 +33,20 @@ const address = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/';
 
 console.log('');
 console.log(`  Salonbook   ${address}`);
-if (prism) console.log(`  API mock    ${prism.url} (Prism, proxied at /rest and /auth-app)`);
-else if (backend) console.log(`  API         ${backend} (proxied at /rest and /auth-app)`);
+if (stack) {
+  console.log(`  API         sandbox ${stack.sandboxUrl} behind Prism's validating proxy ${stack.url} (proxied at /rest and /auth-app)`);
+  console.log('  Sign in     +7 701 123 45 67 / Qwerty123      SMS code: always 4821');
+  console.log(`  Controls    curl -X POST ${stack.sandboxUrl}/__sandbox/reset   (back to the seed; clock: contracts/sandbox/README.md)`);
+} else if (backend) console.log(`  API         ${backend} (proxied at /rest and /auth-app)`);
 else console.log(`  API         ${direct} (called directly by the browser)`);
-console.log('  Ctrl+C stops both.\n');
+console.log('  Ctrl+C stops everything.\n');
 
+let stopping = false;
 const stop = async () => {
+  if (stopping) return;
+  stopping = true;
   await server.close();
-  await prism?.stop();
+  await stack?.stop();
   process.exit(0);
 };
 process.once('SIGINT', stop);
