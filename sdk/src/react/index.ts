@@ -11,46 +11,132 @@
  * body), whose shape includes the contract's `Error` body that the helpers' types name as the error.
  */
 import createOpenapiQueryClient, { type OpenapiQueryClient } from 'openapi-react-query';
-import type { Client } from 'openapi-fetch';
-import type { InfiniteData, QueryKey } from '@tanstack/react-query';
+import type { Client, FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
+import type { HttpMethod, MediaType, PathsWithMethod } from 'openapi-typescript-helpers';
+import {
+  useMutation as useReactMutation,
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseMutationResult,
+} from '@tanstack/react-query';
+import type { CallPolicy, HandledStatus, SdkClient } from '../call-policy';
 import { ApiError } from '../errors';
 import type { paths } from '../generated/schema';
 
 export type { OpenapiQueryClient, MethodResponse } from 'openapi-react-query';
 
-/** The helpers of one SDK instance: `queryOptions`, `useQuery`, `useSuspenseQuery`, `useInfiniteQuery`, `useMutation`. */
-export type QueryHelpers = OpenapiQueryClient<paths>;
+type OperationOf<PathItem, Method extends HttpMethod> = PathItem extends Record<Method, infer Operation>
+  ? Operation extends Record<string | number, unknown>
+    ? Operation
+    : never
+  : never;
 
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE';
-const METHODS: readonly Method[] = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'];
+/** The statuses a form shows where the user typed: 409 (taken), 422 (fields), 429 (wait). */
+export type FormStatus = 409 | 422 | 429;
+
+/**
+ * True for a mutation the 404-and-above rule covers (a `/rest/` path) whose contract declares a form
+ * status: its `useMutation` must say which statuses it handles (`handles: []` keeps the spec's rule).
+ */
+export type NeedsHandles<Path, Operation> = Path extends `/rest/${string}`
+  ? [Extract<HandledStatus<Operation>, FormStatus>] extends [never]
+    ? false
+    : true
+  : false;
+
+/** The options of `useMutation`: react-query's, plus the call policy (required where NeedsHandles). */
+export type MutationOptions<Path, Operation, Data, Variables, OnMutateResult> = Omit<
+  UseMutationOptions<Data, ApiError, Variables, OnMutateResult>,
+  'mutationKey' | 'mutationFn'
+> &
+  (NeedsHandles<Path, Operation> extends true ? Required<CallPolicy<Operation>> : CallPolicy<Operation>);
+
+type MutationArgs<Path, Operation, Data, Variables, OnMutateResult> =
+  NeedsHandles<Path, Operation> extends true
+    ? [options: MutationOptions<Path, Operation, Data, Variables, OnMutateResult>, queryClient?: QueryClient]
+    : [options?: MutationOptions<Path, Operation, Data, Variables, OnMutateResult>, queryClient?: QueryClient];
+
+/**
+ * `useMutation(method, path, options)`: `mutate(init)` takes the call's init (params, body); a failure
+ * is an `ApiError`. For a form's mutation (NeedsHandles) `options.handles` is required: forgetting to
+ * decide whether 409/422/429 are shown inline is a compile error, never a silent navigation.
+ */
+export type UseSdkMutation = <
+  Method extends HttpMethod,
+  Path extends PathsWithMethod<paths, Method>,
+  Init extends MaybeOptionalInit<paths[Path], Method>,
+  Response extends Required<FetchResponse<OperationOf<paths[Path], Method>, Init, MediaType>>,
+  OnMutateResult = unknown,
+>(
+  method: Method,
+  url: Path,
+  ...args: MutationArgs<Path, OperationOf<paths[Path], Method>, Response['data'], Init, OnMutateResult>
+) => UseMutationResult<Response['data'], ApiError, Init, OnMutateResult>;
+
+/**
+ * The helpers of one SDK instance: `queryOptions`, `useQuery`, `useSuspenseQuery`, `useInfiniteQuery`
+ * (openapi-react-query's; a query's init may carry `handles` too), and `useMutation` (above).
+ */
+export type QueryHelpers = Omit<OpenapiQueryClient<paths>, 'useMutation'> & { useMutation: UseSdkMutation };
+
+type UpperMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE';
+const METHODS: readonly UpperMethod[] = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'];
 
 type AnyCall = (path: string, init?: unknown) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+
+const toApiError = (result: { error?: unknown; response: Response }) =>
+  result.error instanceof ApiError ? result.error : new ApiError(result.response.status, result.error);
 
 /**
  * The client the helpers call: the SDK's own `api` (every policy applies), except that a failed answer
  * carries an `ApiError` as its error, so react-query always sees a thrown, truthy, typed error (a bare
  * openapi-fetch error can be '' for an empty body, which openapi-react-query would not throw).
  */
-function throwingClient(api: Client<paths>): Client<paths> {
-  const wrapped: Record<string, unknown> = { ...api };
+function throwingClient(api: SdkClient): Record<UpperMethod, AnyCall> {
+  const wrapped = {} as Record<UpperMethod, AnyCall>;
   for (const method of METHODS) {
     const call = api[method] as unknown as AnyCall;
     wrapped[method] = async (path: string, init?: unknown) => {
       const result = await call(path, init);
       if (result.response.ok && result.error === undefined) return result;
-      return { ...result, error: result.error instanceof ApiError ? result.error : new ApiError(result.response.status, result.error) };
+      return { ...result, error: toApiError(result) };
     };
   }
-  return wrapped as unknown as Client<paths>;
+  return wrapped;
 }
 
-const cache = new WeakMap<Client<paths>, QueryHelpers>();
+const cache = new WeakMap<SdkClient, QueryHelpers>();
 
 /** The query helpers of an SDK; the same object for the same SDK, so it is safe to call on each render. */
-export function createQueryHelpers(sdk: { api: Client<paths> }): QueryHelpers {
+export function createQueryHelpers(sdk: { api: SdkClient }): QueryHelpers {
   let helpers = cache.get(sdk.api);
   if (!helpers) {
-    helpers = createOpenapiQueryClient<paths>(throwingClient(sdk.api));
+    const client = throwingClient(sdk.api);
+    const base = createOpenapiQueryClient<paths>(client as unknown as Client<paths>);
+    const useMutation = (
+      method: HttpMethod,
+      path: string,
+      options: { handles?: readonly number[] } & Omit<UseMutationOptions<unknown, ApiError, unknown>, 'mutationKey' | 'mutationFn'> = {},
+      queryClient?: QueryClient,
+    ) => {
+      const { handles, ...rest } = options;
+      return useReactMutation(
+        {
+          mutationKey: [method, path],
+          mutationFn: async (init: unknown) => {
+            const call = client[method.toUpperCase() as UpperMethod];
+            const result = await call(path, handles ? { ...(init as object), handles } : init);
+            if (result.error !== undefined) throw result.error;
+            return result.data ?? null;
+          },
+          ...rest,
+        },
+        queryClient,
+      );
+    };
+    helpers = { ...base, useMutation: useMutation as unknown as UseSdkMutation };
     cache.set(sdk.api, helpers);
   }
   return helpers;
@@ -87,6 +173,6 @@ export function flattenPages<TItem>(data: InfiniteData<OffsetPage<TItem>> | unde
 }
 
 /** The query key prefix of every query of one path, for `queryClient.invalidateQueries({ queryKey })`. */
-export function pathKey<M extends Lowercase<Method>, P extends keyof paths>(method: M, path: P): QueryKey {
+export function pathKey<M extends HttpMethod, P extends keyof paths>(method: M, path: P): QueryKey {
   return [method, path];
 }
