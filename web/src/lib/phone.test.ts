@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatPhone, isMobilePhone, phoneDigits, phoneE164 } from './phone';
+
+describe('phone numbers as people paste them', () => {
+  it.each([
+    ['8 701 123 45 67'],
+    ['+7 (701) 123-45-67'],
+    ['7011234567'],
+    ['87011234567'],
+    ['+77011234567'],
+    ['77011234567'],
+    ['  8(701)1234567 '],
+  ])('%s is +7 701 123 45 67', (input) => {
+    expect(phoneDigits(input)).toBe('7011234567');
+    expect(formatPhone(input)).toBe('+7 701 123 45 67');
+    expect(phoneE164(input)).toBe('+77011234567');
+    expect(isMobilePhone(input)).toBe(true);
+  });
+
+  it('shows a partly typed number as far as it goes and is not complete', () => {
+    expect(formatPhone('701')).toBe('+7 701');
+    expect(formatPhone('70112')).toBe('+7 701 12');
+    expect(phoneE164('70112')).toBeNull();
+    expect(isMobilePhone('+7 701 12')).toBe(false);
+    expect(formatPhone('')).toBe('');
+  });
+
+  it('keeps typing at the end of a formatted value (the +7 is not read as a digit again)', () => {
+    expect(formatPhone('+7 701 1234')).toBe('+7 701 123 4');
+    expect(formatPhone('+7 701 123 45 678')).toBe('+7 701 123 45 67');
+  });
+
+  it('a landline is not a mobile number', () => {
+    expect(isMobilePhone('+7 (7292) 50-12-34')).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+// Kazakhstan phone numbers (+7 7xx): what people paste or type, read into the ten national digits, shown as
+// +7 7xx xxx xx xx and sent as +77xxxxxxxxx.
+
+/**
+ * The national digits (up to ten, without the country code) of what was typed or pasted:
+ * '8 701 123 45 67', '+7 (701) 123-45-67', '87011234567', '77011234567', '7011234567' all give '7011234567'.
+ */
+export function phoneDigits(input: string): string {
+  let digits = input.replace(/\D/g, '');
+  const international = input.trim().startsWith('+');
+  if (digits.length === 11 && (digits.startsWith('8') || digits.startsWith('7'))) digits = digits.slice(1);
+  else if (international && digits.startsWith('7')) digits = digits.slice(1);
+  else if (!international && digits.length > 10 && digits.startsWith('8')) digits = digits.slice(1);
+  return digits.slice(0, 10);
+}
+
+/** +7 701 123 45 67 (as much of it as there is); '' for no digits. */
+export function formatPhoneDigits(digits: string): string {
+  if (digits === '') return '';
+  const parts = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 8), digits.slice(8, 10)].filter(Boolean);
+  return `+7 ${parts.join(' ')}`;
+}
+
+/** What the field shows for a typed or pasted value. */
+export function formatPhone(input: string): string {
+  return formatPhoneDigits(phoneDigits(input));
+}
+
+/** +77011234567, or null while the number is incomplete. */
+export function phoneE164(input: string): string | null {
+  const digits = phoneDigits(input);
+  return digits.length === 10 ? `+7${digits}` : null;
+}
+
+/** A complete Kazakh mobile number (70x, 747, 75x–78x; 71x and 72x are landline area codes). */
+export function isMobilePhone(input: string): boolean {
+  return /^7[04-8]\d{8}$/.test(phoneDigits(input));
+}
