@@ -1724,7 +1724,7 @@ export interface components {
             id: number;
             /**
              * Format: uri-reference
-             * @example https://cdn.salonbook.kz/banners/41.jpg
+             * @example /media/banners/41.webp
              */
             imageUrl: string;
             /**
@@ -1811,7 +1811,7 @@ export interface components {
         Category: {
             /**
              * Format: uri-reference
-             * @example https://cdn.salonbook.kz/icons/hair.svg
+             * @example /media/icons/hair.webp
              */
             iconUrl?: string;
             /**
@@ -1849,7 +1849,7 @@ export interface components {
             id: number;
             /**
              * Format: uri-reference
-             * @example https://cdn.salonbook.kz/certificates/4101.png
+             * @example /media/certificates/gift.webp
              */
             imageUrl?: string | null;
             /** @example Подарочный сертификат на 10 000 ₽ */
@@ -2192,7 +2192,7 @@ export interface components {
             name: string;
             /**
              * Format: uri-reference
-             * @example https://cdn.salonbook.kz/express/401.jpg
+             * @example /media/works/15.webp
              */
             photoUrl?: string | null;
             price: components["schemas"]["PriceRange"];
@@ -2283,7 +2283,7 @@ export interface components {
             name: string;
             /**
              * Format: uri-reference
-             * @example https://cdn.salonbook.kz/firms/101/cover.jpg
+             * @example /media/firms/101.webp
              */
             photoUrl?: string;
             /** @example 6000 */
@@ -2413,7 +2413,7 @@ export interface components {
             id: number;
             /**
              * Format: uri-reference
-             * @example https://cdn.salonbook.kz/gift-cards/designs/2.png
+             * @example /media/gift-cards/2.webp
              */
             imageUrl: string;
             /** @example Весенний */
@@ -2598,7 +2598,7 @@ export interface components {
             name: string;
             /**
              * Format: uri-reference
-             * @example https://cdn.salonbook.kz/masters/201.jpg
+             * @example /media/masters/1.webp
              */
             photoUrl?: string;
             /** @example Парикмахер-стилист */
@@ -2624,7 +2624,7 @@ export interface components {
         MenuTab: {
             /**
              * Format: uri-reference
-             * @example https://cdn.salonbook.kz/icons/tab-beauty.svg
+             * @example /media/icons/tab-beauty.webp
              */
             iconUrl?: string;
             /**
@@ -2644,7 +2644,7 @@ export interface components {
                 description?: string | null;
                 /**
                  * Format: uri-reference
-                 * @example https://cdn.salonbook.kz/companies/jasmin/logo.png
+                 * @example /media/companies/jasmin.webp
                  */
                 logoUrl?: string | null;
                 /** @example Сеть салонов «Жасмин» */
@@ -2738,7 +2738,7 @@ export interface components {
             expiry: string;
             /**
              * Format: uri-reference
-             * @example https://cdn.salonbook.kz/banks/kaspi.svg
+             * @example /media/banks/kaspi.webp
              */
             iconUrl?: string | null;
             /**
@@ -2803,7 +2803,7 @@ export interface components {
                     categoryId?: number | null;
                     /**
                      * Format: uri-reference
-                     * @example https://cdn.salonbook.kz/icons/hair.svg
+                     * @example /media/icons/hair.webp
                      */
                     iconUrl?: string | null;
                     /**
@@ -2855,12 +2855,12 @@ export interface components {
             id: number;
             /**
              * Format: uri-reference
-             * @example https://cdn.salonbook.kz/photos/9001_thumb.jpg
+             * @example /media/interiors/1.webp
              */
             thumbnailUrl?: string;
             /**
              * Format: uri-reference
-             * @example https://cdn.salonbook.kz/photos/9001.jpg
+             * @example /media/interiors/1.webp
              */
             url: string;
         };
@@ -2975,7 +2975,7 @@ export interface components {
         Profession: {
             /**
              * Format: uri-reference
-             * @example https://cdn.salonbook.kz/icons/hairdresser.svg
+             * @example /media/icons/hairdresser.webp
              */
             iconUrl?: string | null;
             /**
@@ -3471,7 +3471,7 @@ export interface components {
             name: string;
             /**
              * Format: uri-reference
-             * @example https://cdn.salonbook.kz/firms/101/rooms/1501.jpg
+             * @example /media/rooms/1501.webp
              */
             photoUrl?: string | null;
             price: components["schemas"]["PriceRange"];
@@ -3526,7 +3526,7 @@ export interface components {
             id: number;
             /**
              * Format: uri-reference
-             * @example https://cdn.salonbook.kz/firms/101/cover.jpg
+             * @example /media/firms/101.webp
              */
             imageUrl?: string | null;
             /** @example Актау, 14-й мкр, 45 */
@@ -3885,7 +3885,7 @@ export interface components {
         User: {
             /**
              * Format: uri-reference
-             * @example https://cdn.salonbook.kz/avatars/5521.jpg
+             * @example /media/masters/5.webp
              */
             avatarUrl?: string | null;
             /**
@@ -4529,13 +4529,13 @@ export interface operations {
                      *         {
                      *           "id": 1,
                      *           "name": "Волосы",
-                     *           "iconUrl": "https://cdn.salonbook.kz/icons/hair.svg",
+                     *           "iconUrl": "/media/icons/hair.webp",
                      *           "parentId": null
                      *         },
                      *         {
                      *           "id": 2,
                      *           "name": "Ногти",
-                     *           "iconUrl": "https://cdn.salonbook.kz/icons/nails.svg",
+                     *           "iconUrl": "/media/icons/nails.webp",
                      *           "parentId": null
                      *         }
                      *       ],
@@ -4550,7 +4550,7 @@ export interface operations {
                      *           },
                      *           "rating": 4.8,
                      *           "reviewCount": 128,
-                     *           "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *           "photoUrl": "/media/firms/101.webp",
                      *           "categories": [
                      *             "Волосы",
                      *             "Ногти"
@@ -4791,20 +4791,20 @@ export interface operations {
                      *       "category": {
                      *         "id": 1,
                      *         "name": "Волосы",
-                     *         "iconUrl": "https://cdn.salonbook.kz/icons/hair.svg",
+                     *         "iconUrl": "/media/icons/hair.webp",
                      *         "parentId": null,
                      *         "subcategories": [
                      *           {
                      *             "id": 11,
                      *             "name": "Стрижки",
-                     *             "iconUrl": "https://cdn.salonbook.kz/icons/haircut.svg",
+                     *             "iconUrl": "/media/icons/haircut.webp",
                      *             "parentId": 1,
                      *             "subcategories": []
                      *           },
                      *           {
                      *             "id": 13,
                      *             "name": "Окрашивание",
-                     *             "iconUrl": "https://cdn.salonbook.kz/icons/coloring.svg",
+                     *             "iconUrl": "/media/icons/coloring.webp",
                      *             "parentId": 1,
                      *             "subcategories": []
                      *           }
@@ -4822,7 +4822,7 @@ export interface operations {
                      *             },
                      *             "rating": 4.8,
                      *             "reviewCount": 128,
-                     *             "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *             "photoUrl": "/media/firms/101.webp",
                      *             "categories": [
                      *               "Волосы",
                      *               "Ногти"
@@ -4842,7 +4842,7 @@ export interface operations {
                      *             },
                      *             "rating": 4.9,
                      *             "reviewCount": 211,
-                     *             "photoUrl": "https://cdn.salonbook.kz/firms/103/cover.jpg",
+                     *             "photoUrl": "/media/firms/103.webp",
                      *             "categories": [
                      *               "Волосы",
                      *               "Борода"
@@ -4904,19 +4904,19 @@ export interface operations {
                      *             {
                      *               "id": 11,
                      *               "text": "Стрижки и укладки",
-                     *               "iconUrl": "https://cdn.salonbook.kz/icons/hair.svg",
+                     *               "iconUrl": "/media/icons/hair.webp",
                      *               "categoryId": 1
                      *             },
                      *             {
                      *               "id": 12,
                      *               "text": "Маникюр и педикюр",
-                     *               "iconUrl": "https://cdn.salonbook.kz/icons/nails.svg",
+                     *               "iconUrl": "/media/icons/nails.webp",
                      *               "categoryId": 2
                      *             },
                      *             {
                      *               "id": 13,
                      *               "text": "Брови и ресницы",
-                     *               "iconUrl": "https://cdn.salonbook.kz/icons/brows.svg",
+                     *               "iconUrl": "/media/icons/brows.webp",
                      *               "categoryId": 3
                      *             }
                      *           ]
@@ -5052,7 +5052,7 @@ export interface operations {
                      *         "profession": "Парикмахер-стилист",
                      *         "rating": 4.9,
                      *         "reviewCount": 64,
-                     *         "photoUrl": "https://cdn.salonbook.kz/masters/201.jpg",
+                     *         "photoUrl": "/media/masters/1.webp",
                      *         "firmId": 101
                      *       },
                      *       "votes": 342,
@@ -5106,7 +5106,7 @@ export interface operations {
                      *         },
                      *         "rating": 4.8,
                      *         "reviewCount": 128,
-                     *         "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *         "photoUrl": "/media/firms/101.webp",
                      *         "categories": [
                      *           "Волосы",
                      *           "Ногти"
@@ -5126,7 +5126,7 @@ export interface operations {
                      *         },
                      *         "rating": 4.6,
                      *         "reviewCount": 57,
-                     *         "photoUrl": "https://cdn.salonbook.kz/firms/102/cover.jpg",
+                     *         "photoUrl": "/media/firms/102.webp",
                      *         "categories": [
                      *           "Ногти"
                      *         ],
@@ -5263,7 +5263,7 @@ export interface operations {
                      *       },
                      *       "rating": 4.8,
                      *       "reviewCount": 128,
-                     *       "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *       "photoUrl": "/media/firms/101.webp",
                      *       "categories": [
                      *         "Волосы",
                      *         "Ногти"
@@ -5278,13 +5278,13 @@ export interface operations {
                      *       "photos": [
                      *         {
                      *           "id": 9001,
-                     *           "url": "https://cdn.salonbook.kz/photos/9001.jpg",
-                     *           "thumbnailUrl": "https://cdn.salonbook.kz/photos/9001_thumb.jpg"
+                     *           "url": "/media/interiors/1.webp",
+                     *           "thumbnailUrl": "/media/interiors/1.webp"
                      *         },
                      *         {
                      *           "id": 9002,
-                     *           "url": "https://cdn.salonbook.kz/photos/9002.jpg",
-                     *           "thumbnailUrl": "https://cdn.salonbook.kz/photos/9002_thumb.jpg"
+                     *           "url": "/media/interiors/2.webp",
+                     *           "thumbnailUrl": "/media/interiors/2.webp"
                      *         }
                      *       ],
                      *       "workingHours": [
@@ -5487,7 +5487,7 @@ export interface operations {
                      *           "from": 7000,
                      *           "currency": "RUB"
                      *         },
-                     *         "photoUrl": "https://cdn.salonbook.kz/express/401.jpg",
+                     *         "photoUrl": "/media/works/15.webp",
                      *         "serviceId": 302,
                      *         "availableToday": true
                      *       },
@@ -5561,7 +5561,7 @@ export interface operations {
                      *         "from": 7000,
                      *         "currency": "RUB"
                      *       },
-                     *       "photoUrl": "https://cdn.salonbook.kz/express/401.jpg",
+                     *       "photoUrl": "/media/works/15.webp",
                      *       "serviceId": 302,
                      *       "availableToday": true,
                      *       "firm": {
@@ -5574,7 +5574,7 @@ export interface operations {
                      *         },
                      *         "rating": 4.8,
                      *         "reviewCount": 128,
-                     *         "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *         "photoUrl": "/media/firms/101.webp",
                      *         "categories": [
                      *           "Волосы",
                      *           "Ногти"
@@ -5592,7 +5592,7 @@ export interface operations {
                      *           "profession": "Мастер маникюра",
                      *           "rating": 4.8,
                      *           "reviewCount": 41,
-                     *           "photoUrl": "https://cdn.salonbook.kz/masters/202.jpg",
+                     *           "photoUrl": "/media/masters/2.webp",
                      *           "firmId": 101
                      *         }
                      *       ],
@@ -5656,7 +5656,7 @@ export interface operations {
                      *         "profession": "Парикмахер-стилист",
                      *         "rating": 4.9,
                      *         "reviewCount": 64,
-                     *         "photoUrl": "https://cdn.salonbook.kz/masters/201.jpg",
+                     *         "photoUrl": "/media/masters/1.webp",
                      *         "firmId": 101
                      *       },
                      *       {
@@ -5666,7 +5666,7 @@ export interface operations {
                      *         "profession": "Мастер маникюра",
                      *         "rating": 4.8,
                      *         "reviewCount": 41,
-                     *         "photoUrl": "https://cdn.salonbook.kz/masters/202.jpg",
+                     *         "photoUrl": "/media/masters/2.webp",
                      *         "firmId": 101
                      *       }
                      *     ]
@@ -5720,13 +5720,13 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": 9001,
-                     *           "url": "https://cdn.salonbook.kz/photos/9001.jpg",
-                     *           "thumbnailUrl": "https://cdn.salonbook.kz/photos/9001_thumb.jpg"
+                     *           "url": "/media/interiors/1.webp",
+                     *           "thumbnailUrl": "/media/interiors/1.webp"
                      *         },
                      *         {
                      *           "id": 9002,
-                     *           "url": "https://cdn.salonbook.kz/photos/9002.jpg",
-                     *           "thumbnailUrl": "https://cdn.salonbook.kz/photos/9002_thumb.jpg"
+                     *           "url": "/media/interiors/2.webp",
+                     *           "thumbnailUrl": "/media/interiors/2.webp"
                      *         }
                      *       ],
                      *       "total": 36,
@@ -5862,7 +5862,7 @@ export interface operations {
                      *         },
                      *         "rating": 4.8,
                      *         "reviewCount": 128,
-                     *         "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *         "photoUrl": "/media/firms/101.webp",
                      *         "categories": [
                      *           "Волосы",
                      *           "Ногти"
@@ -5882,7 +5882,7 @@ export interface operations {
                      *         },
                      *         "rating": 4.6,
                      *         "reviewCount": 57,
-                     *         "photoUrl": "https://cdn.salonbook.kz/firms/102/cover.jpg",
+                     *         "photoUrl": "/media/firms/102.webp",
                      *         "categories": [
                      *           "Ногти"
                      *         ],
@@ -5980,7 +5980,7 @@ export interface operations {
                      *           },
                      *           "rating": 4.8,
                      *           "reviewCount": 128,
-                     *           "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *           "photoUrl": "/media/firms/101.webp",
                      *           "categories": [
                      *             "Волосы",
                      *             "Ногти"
@@ -6000,7 +6000,7 @@ export interface operations {
                      *           },
                      *           "rating": 4.9,
                      *           "reviewCount": 211,
-                     *           "photoUrl": "https://cdn.salonbook.kz/firms/103/cover.jpg",
+                     *           "photoUrl": "/media/firms/103.webp",
                      *           "categories": [
                      *             "Волосы",
                      *             "Борода"
@@ -6075,7 +6075,7 @@ export interface operations {
                      *           },
                      *           "rating": 4.8,
                      *           "reviewCount": 128,
-                     *           "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *           "photoUrl": "/media/firms/101.webp",
                      *           "categories": [
                      *             "Волосы",
                      *             "Ногти"
@@ -6095,7 +6095,7 @@ export interface operations {
                      *           },
                      *           "rating": 4.9,
                      *           "reviewCount": 211,
-                     *           "photoUrl": "https://cdn.salonbook.kz/firms/103/cover.jpg",
+                     *           "photoUrl": "/media/firms/103.webp",
                      *           "categories": [
                      *             "Волосы",
                      *             "Борода"
@@ -6115,7 +6115,7 @@ export interface operations {
                      *           },
                      *           "rating": 4.6,
                      *           "reviewCount": 57,
-                     *           "photoUrl": "https://cdn.salonbook.kz/firms/102/cover.jpg",
+                     *           "photoUrl": "/media/firms/102.webp",
                      *           "categories": [
                      *             "Ногти"
                      *           ],
@@ -6351,7 +6351,7 @@ export interface operations {
                      *           },
                      *           "rating": 4.8,
                      *           "reviewCount": 128,
-                     *           "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *           "photoUrl": "/media/firms/101.webp",
                      *           "categories": [
                      *             "Волосы",
                      *             "Ногти"
@@ -6372,7 +6372,7 @@ export interface operations {
                      *         {
                      *           "id": 11,
                      *           "name": "Стрижки",
-                     *           "iconUrl": "https://cdn.salonbook.kz/icons/haircut.svg",
+                     *           "iconUrl": "/media/icons/haircut.webp",
                      *           "parentId": 1,
                      *           "subcategories": []
                      *         }
@@ -6422,7 +6422,7 @@ export interface operations {
                      *           "profession": "Мастер маникюра",
                      *           "rating": 4.8,
                      *           "reviewCount": 41,
-                     *           "photoUrl": "https://cdn.salonbook.kz/masters/202.jpg",
+                     *           "photoUrl": "/media/masters/2.webp",
                      *           "firmId": 101
                      *         },
                      *         "title": "Маникюр с покрытием со скидкой 15%",
@@ -6483,7 +6483,7 @@ export interface operations {
                      *       "profession": "Парикмахер-стилист",
                      *       "rating": 4.9,
                      *       "reviewCount": 64,
-                     *       "photoUrl": "https://cdn.salonbook.kz/masters/201.jpg",
+                     *       "photoUrl": "/media/masters/1.webp",
                      *       "firmId": 101,
                      *       "description": "Стрижки и окрашивание любой сложности, 7 лет опыта.",
                      *       "experienceYears": 7,
@@ -6497,7 +6497,7 @@ export interface operations {
                      *         },
                      *         "rating": 4.8,
                      *         "reviewCount": 128,
-                     *         "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *         "photoUrl": "/media/firms/101.webp",
                      *         "categories": [
                      *           "Волосы",
                      *           "Ногти"
@@ -6535,13 +6535,13 @@ export interface operations {
                      *       "portfolio": [
                      *         {
                      *           "id": 9001,
-                     *           "url": "https://cdn.salonbook.kz/photos/9001.jpg",
-                     *           "thumbnailUrl": "https://cdn.salonbook.kz/photos/9001_thumb.jpg"
+                     *           "url": "/media/interiors/1.webp",
+                     *           "thumbnailUrl": "/media/interiors/1.webp"
                      *         },
                      *         {
                      *           "id": 9002,
-                     *           "url": "https://cdn.salonbook.kz/photos/9002.jpg",
-                     *           "thumbnailUrl": "https://cdn.salonbook.kz/photos/9002_thumb.jpg"
+                     *           "url": "/media/interiors/2.webp",
+                     *           "thumbnailUrl": "/media/interiors/2.webp"
                      *         }
                      *       ],
                      *       "nearestSlot": "2026-12-01T14:30:00+05:00"
@@ -6665,7 +6665,7 @@ export interface operations {
                      *           "profession": "Парикмахер-стилист",
                      *           "rating": 4.9,
                      *           "reviewCount": 64,
-                     *           "photoUrl": "https://cdn.salonbook.kz/masters/201.jpg",
+                     *           "photoUrl": "/media/masters/1.webp",
                      *           "firmId": 101
                      *         }
                      *       ],
@@ -6712,13 +6712,13 @@ export interface operations {
                      *       {
                      *         "id": 21,
                      *         "name": "Парикмахер-стилист",
-                     *         "iconUrl": "https://cdn.salonbook.kz/icons/hairdresser.svg",
+                     *         "iconUrl": "/media/icons/hairdresser.webp",
                      *         "mastersCount": 48
                      *       },
                      *       {
                      *         "id": 22,
                      *         "name": "Мастер маникюра",
-                     *         "iconUrl": "https://cdn.salonbook.kz/icons/manicure.svg",
+                     *         "iconUrl": "/media/icons/manicure.webp",
                      *         "mastersCount": 63
                      *       }
                      *     ]
@@ -6819,7 +6819,7 @@ export interface operations {
                      *       "surname": "Нурланова",
                      *       "phone": "+77011234567",
                      *       "email": "aliya.nurlanova@mail.kz",
-                     *       "avatarUrl": "https://cdn.salonbook.kz/avatars/5521.jpg",
+                     *       "avatarUrl": "/media/masters/5.webp",
                      *       "birthDate": "1994-03-15"
                      *     }
                      */
@@ -6875,7 +6875,7 @@ export interface operations {
                      *       "surname": "Нурланова",
                      *       "phone": "+77011234567",
                      *       "email": "aliya.nurlanova@mail.kz",
-                     *       "avatarUrl": "https://cdn.salonbook.kz/avatars/5521.jpg",
+                     *       "avatarUrl": "/media/masters/5.webp",
                      *       "birthDate": "1994-03-15"
                      *     }
                      */
@@ -6924,7 +6924,7 @@ export interface operations {
                      *       "surname": "Нурланова",
                      *       "phone": "+77011234567",
                      *       "email": "aliya.nurlanova@mail.kz",
-                     *       "avatarUrl": "https://cdn.salonbook.kz/avatars/5521.jpg",
+                     *       "avatarUrl": "/media/masters/5.webp",
                      *       "birthDate": "1994-03-15"
                      *     }
                      */
@@ -7011,7 +7011,7 @@ export interface operations {
                      *         "maskedNumber": "4400 43•• •••• 1234",
                      *         "bankName": "Kaspi Bank",
                      *         "bankCode": "KASPI",
-                     *         "iconUrl": "https://cdn.salonbook.kz/banks/kaspi.svg",
+                     *         "iconUrl": "/media/banks/kaspi.webp",
                      *         "expiry": "12/28",
                      *         "isDefault": true
                      *       },
@@ -7203,7 +7203,7 @@ export interface operations {
                      *       "maskedNumber": "4400 43•• •••• 9876",
                      *       "bankName": "Kaspi Bank",
                      *       "bankCode": "KASPI",
-                     *       "iconUrl": "https://cdn.salonbook.kz/banks/kaspi.svg",
+                     *       "iconUrl": "/media/banks/kaspi.webp",
                      *       "expiry": "03/29",
                      *       "isDefault": false
                      *     }
@@ -7402,7 +7402,7 @@ export interface operations {
                      *         },
                      *         "rating": 4.8,
                      *         "reviewCount": 128,
-                     *         "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *         "photoUrl": "/media/firms/101.webp",
                      *         "categories": [
                      *           "Волосы",
                      *           "Ногти"
@@ -7454,7 +7454,7 @@ export interface operations {
                      *           "profession": "Парикмахер-стилист",
                      *           "rating": 4.9,
                      *           "reviewCount": 64,
-                     *           "photoUrl": "https://cdn.salonbook.kz/masters/201.jpg",
+                     *           "photoUrl": "/media/masters/1.webp",
                      *           "firmId": 101
                      *         },
                      *         {
@@ -7464,7 +7464,7 @@ export interface operations {
                      *           "profession": "Мастер маникюра",
                      *           "rating": 4.7,
                      *           "reviewCount": 41,
-                     *           "photoUrl": "https://cdn.salonbook.kz/masters/202.jpg",
+                     *           "photoUrl": "/media/masters/2.webp",
                      *           "firmId": 101
                      *         }
                      *       ],
@@ -7596,7 +7596,7 @@ export interface operations {
                      *             "profession": "Парикмахер-стилист",
                      *             "rating": 4.9,
                      *             "reviewCount": 64,
-                     *             "photoUrl": "https://cdn.salonbook.kz/masters/201.jpg",
+                     *             "photoUrl": "/media/masters/1.webp",
                      *             "firmId": 101
                      *           },
                      *           "startTime": "2026-12-01T14:30:00+05:00",
@@ -7678,7 +7678,7 @@ export interface operations {
                      *         },
                      *         "rating": 4.8,
                      *         "reviewCount": 128,
-                     *         "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *         "photoUrl": "/media/firms/101.webp",
                      *         "categories": [
                      *           "Волосы",
                      *           "Ногти"
@@ -7707,7 +7707,7 @@ export interface operations {
                      *             "profession": "Парикмахер-стилист",
                      *             "rating": 4.9,
                      *             "reviewCount": 64,
-                     *             "photoUrl": "https://cdn.salonbook.kz/masters/201.jpg",
+                     *             "photoUrl": "/media/masters/1.webp",
                      *             "firmId": 101
                      *           },
                      *           "startTime": "2026-12-01T14:30:00+05:00",
@@ -7889,7 +7889,7 @@ export interface operations {
                      *             "from": 7000,
                      *             "currency": "RUB"
                      *           },
-                     *           "photoUrl": "https://cdn.salonbook.kz/firms/101/rooms/1501.jpg",
+                     *           "photoUrl": "/media/rooms/1501.webp",
                      *           "description": "Отдельный кабинет для процедур вдвоём или втроём"
                      *         }
                      *       ]
@@ -7959,7 +7959,7 @@ export interface operations {
                      *           "profession": "Парикмахер-стилист",
                      *           "rating": 4.9,
                      *           "reviewCount": 64,
-                     *           "photoUrl": "https://cdn.salonbook.kz/masters/201.jpg",
+                     *           "photoUrl": "/media/masters/1.webp",
                      *           "firmId": 101
                      *         },
                      *         {
@@ -7969,7 +7969,7 @@ export interface operations {
                      *           "profession": "Мастер маникюра",
                      *           "rating": 4.7,
                      *           "reviewCount": 41,
-                     *           "photoUrl": "https://cdn.salonbook.kz/masters/202.jpg",
+                     *           "photoUrl": "/media/masters/2.webp",
                      *           "firmId": 101
                      *         }
                      *       ]
@@ -8129,7 +8129,7 @@ export interface operations {
                      *         {
                      *           "id": 41,
                      *           "title": "Скидка 20% на маникюр",
-                     *           "imageUrl": "https://cdn.salonbook.kz/banners/41.jpg",
+                     *           "imageUrl": "/media/banners/41.webp",
                      *           "link": "/salon/102"
                      *         }
                      *       ],
@@ -8137,20 +8137,20 @@ export interface operations {
                      *         {
                      *           "id": 1,
                      *           "name": "Волосы",
-                     *           "iconUrl": "https://cdn.salonbook.kz/icons/hair.svg",
+                     *           "iconUrl": "/media/icons/hair.webp",
                      *           "parentId": null,
                      *           "subcategories": [
                      *             {
                      *               "id": 11,
                      *               "name": "Стрижки",
-                     *               "iconUrl": "https://cdn.salonbook.kz/icons/haircut.svg",
+                     *               "iconUrl": "/media/icons/haircut.webp",
                      *               "parentId": 1,
                      *               "subcategories": []
                      *             },
                      *             {
                      *               "id": 13,
                      *               "name": "Окрашивание",
-                     *               "iconUrl": "https://cdn.salonbook.kz/icons/coloring.svg",
+                     *               "iconUrl": "/media/icons/coloring.webp",
                      *               "parentId": 1,
                      *               "subcategories": []
                      *             }
@@ -8159,13 +8159,13 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "name": "Ногти",
-                     *           "iconUrl": "https://cdn.salonbook.kz/icons/nails.svg",
+                     *           "iconUrl": "/media/icons/nails.webp",
                      *           "parentId": null,
                      *           "subcategories": [
                      *             {
                      *               "id": 12,
                      *               "name": "Маникюр",
-                     *               "iconUrl": "https://cdn.salonbook.kz/icons/manicure.svg",
+                     *               "iconUrl": "/media/icons/manicure.webp",
                      *               "parentId": 2,
                      *               "subcategories": []
                      *             }
@@ -8177,13 +8177,13 @@ export interface operations {
                      *           "id": 1,
                      *           "key": "BEAUTY",
                      *           "title": "Красота",
-                     *           "iconUrl": "https://cdn.salonbook.kz/icons/tab-beauty.svg"
+                     *           "iconUrl": "/media/icons/tab-beauty.webp"
                      *         },
                      *         {
                      *           "id": 2,
                      *           "key": "HEALTH",
                      *           "title": "Здоровье",
-                     *           "iconUrl": "https://cdn.salonbook.kz/icons/tab-health.svg"
+                     *           "iconUrl": "/media/icons/tab-health.webp"
                      *         }
                      *       ],
                      *       "discountedFirms": [
@@ -8197,7 +8197,7 @@ export interface operations {
                      *           },
                      *           "rating": 4.6,
                      *           "reviewCount": 57,
-                     *           "photoUrl": "https://cdn.salonbook.kz/firms/102/cover.jpg",
+                     *           "photoUrl": "/media/firms/102.webp",
                      *           "categories": [
                      *             "Ногти"
                      *           ],
@@ -8221,7 +8221,7 @@ export interface operations {
                      *           },
                      *           "rating": 4.8,
                      *           "reviewCount": 128,
-                     *           "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *           "photoUrl": "/media/firms/101.webp",
                      *           "categories": [
                      *             "Волосы",
                      *             "Ногти"
@@ -8251,7 +8251,7 @@ export interface operations {
                      *               },
                      *               "rating": 4.8,
                      *               "reviewCount": 128,
-                     *               "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *               "photoUrl": "/media/firms/101.webp",
                      *               "categories": [
                      *                 "Волосы",
                      *                 "Ногти"
@@ -8271,7 +8271,7 @@ export interface operations {
                      *               },
                      *               "rating": 4.9,
                      *               "reviewCount": 211,
-                     *               "photoUrl": "https://cdn.salonbook.kz/firms/103/cover.jpg",
+                     *               "photoUrl": "/media/firms/103.webp",
                      *               "categories": [
                      *                 "Волосы",
                      *                 "Борода"
@@ -8329,20 +8329,20 @@ export interface operations {
                      *       {
                      *         "id": 1,
                      *         "name": "Волосы",
-                     *         "iconUrl": "https://cdn.salonbook.kz/icons/hair.svg",
+                     *         "iconUrl": "/media/icons/hair.webp",
                      *         "parentId": null,
                      *         "subcategories": [
                      *           {
                      *             "id": 11,
                      *             "name": "Стрижки",
-                     *             "iconUrl": "https://cdn.salonbook.kz/icons/haircut.svg",
+                     *             "iconUrl": "/media/icons/haircut.webp",
                      *             "parentId": 1,
                      *             "subcategories": []
                      *           },
                      *           {
                      *             "id": 13,
                      *             "name": "Окрашивание",
-                     *             "iconUrl": "https://cdn.salonbook.kz/icons/coloring.svg",
+                     *             "iconUrl": "/media/icons/coloring.webp",
                      *             "parentId": 1,
                      *             "subcategories": []
                      *           }
@@ -8351,13 +8351,13 @@ export interface operations {
                      *       {
                      *         "id": 2,
                      *         "name": "Ногти",
-                     *         "iconUrl": "https://cdn.salonbook.kz/icons/nails.svg",
+                     *         "iconUrl": "/media/icons/nails.webp",
                      *         "parentId": null,
                      *         "subcategories": [
                      *           {
                      *             "id": 12,
                      *             "name": "Маникюр",
-                     *             "iconUrl": "https://cdn.salonbook.kz/icons/manicure.svg",
+                     *             "iconUrl": "/media/icons/manicure.webp",
                      *             "parentId": 2,
                      *             "subcategories": []
                      *           }
@@ -8466,13 +8466,13 @@ export interface operations {
                      *         "id": 1,
                      *         "key": "BEAUTY",
                      *         "title": "Красота",
-                     *         "iconUrl": "https://cdn.salonbook.kz/icons/tab-beauty.svg"
+                     *         "iconUrl": "/media/icons/tab-beauty.webp"
                      *       },
                      *       {
                      *         "id": 2,
                      *         "key": "HEALTH",
                      *         "title": "Здоровье",
-                     *         "iconUrl": "https://cdn.salonbook.kz/icons/tab-health.svg"
+                     *         "iconUrl": "/media/icons/tab-health.webp"
                      *       }
                      *     ]
                      */
@@ -8582,7 +8582,7 @@ export interface operations {
                      *       "company": {
                      *         "slug": "jasmin",
                      *         "name": "Сеть салонов «Жасмин»",
-                     *         "logoUrl": "https://cdn.salonbook.kz/companies/jasmin/logo.png",
+                     *         "logoUrl": "/media/companies/jasmin.webp",
                      *         "description": "Два салона красоты в Актау"
                      *       },
                      *       "firms": [
@@ -8596,7 +8596,7 @@ export interface operations {
                      *           },
                      *           "rating": 4.8,
                      *           "reviewCount": 128,
-                     *           "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *           "photoUrl": "/media/firms/101.webp",
                      *           "categories": [
                      *             "Волосы",
                      *             "Ногти"
@@ -8616,7 +8616,7 @@ export interface operations {
                      *           },
                      *           "rating": 4.7,
                      *           "reviewCount": 36,
-                     *           "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *           "photoUrl": "/media/firms/101.webp",
                      *           "categories": [
                      *             "Волосы",
                      *             "Ногти"
@@ -8680,7 +8680,7 @@ export interface operations {
                      *           },
                      *           "rating": 4.6,
                      *           "reviewCount": 57,
-                     *           "photoUrl": "https://cdn.salonbook.kz/firms/102/cover.jpg",
+                     *           "photoUrl": "/media/firms/102.webp",
                      *           "categories": [
                      *             "Ногти"
                      *           ],
@@ -8748,7 +8748,7 @@ export interface operations {
                      *           },
                      *           "rating": 4.8,
                      *           "reviewCount": 128,
-                     *           "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *           "photoUrl": "/media/firms/101.webp",
                      *           "categories": [
                      *             "Волосы",
                      *             "Ногти"
@@ -8817,7 +8817,7 @@ export interface operations {
                      *         "price": 10000,
                      *         "currency": "RUB",
                      *         "validityDays": 180,
-                     *         "imageUrl": "https://cdn.salonbook.kz/certificates/4101.png"
+                     *         "imageUrl": "/media/certificates/gift.webp"
                      *       }
                      *     ]
                      */
@@ -8923,7 +8923,7 @@ export interface operations {
                      *       {
                      *         "key": "AD_WINTER",
                      *         "title": "Зимние предложения",
-                     *         "imageUrl": "https://cdn.salonbook.kz/compilations/winter.jpg",
+                     *         "imageUrl": "/media/compilations/winter.webp",
                      *         "firms": [
                      *           {
                      *             "id": 102,
@@ -8935,7 +8935,7 @@ export interface operations {
                      *             },
                      *             "rating": 4.6,
                      *             "reviewCount": 57,
-                     *             "photoUrl": "https://cdn.salonbook.kz/firms/102/cover.jpg",
+                     *             "photoUrl": "/media/firms/102.webp",
                      *             "categories": [
                      *               "Ногти"
                      *             ],
@@ -8954,7 +8954,7 @@ export interface operations {
                      *             },
                      *             "rating": 4.8,
                      *             "reviewCount": 128,
-                     *             "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *             "photoUrl": "/media/firms/101.webp",
                      *             "categories": [
                      *               "Волосы",
                      *               "Ногти"
@@ -9069,14 +9069,14 @@ export interface operations {
                      *         "id": 101,
                      *         "title": "Салон красоты «Жасмин»",
                      *         "subtitle": "Актау, 14-й мкр, 45",
-                     *         "imageUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg"
+                     *         "imageUrl": "/media/firms/101.webp"
                      *       },
                      *       {
                      *         "type": "MASTER",
                      *         "id": 201,
                      *         "title": "Айгерим Сарсенова",
                      *         "subtitle": "Парикмахер-стилист",
-                     *         "imageUrl": "https://cdn.salonbook.kz/masters/201.jpg"
+                     *         "imageUrl": "/media/masters/1.webp"
                      *       }
                      *     ]
                      */
@@ -9137,7 +9137,7 @@ export interface operations {
                      *       "design": {
                      *         "id": 2,
                      *         "name": "Весенний",
-                     *         "imageUrl": "https://cdn.salonbook.kz/gift-cards/designs/2.png"
+                     *         "imageUrl": "/media/gift-cards/2.webp"
                      *       },
                      *       "recipientName": "Мадина",
                      *       "recipientPhone": "+77027654321",
@@ -9195,7 +9195,7 @@ export interface operations {
                      *       "design": {
                      *         "id": 2,
                      *         "name": "Весенний",
-                     *         "imageUrl": "https://cdn.salonbook.kz/gift-cards/designs/2.png"
+                     *         "imageUrl": "/media/gift-cards/2.webp"
                      *       },
                      *       "recipientName": "Мадина",
                      *       "recipientPhone": "+77027654321",
@@ -9332,17 +9332,17 @@ export interface operations {
                      *         {
                      *           "id": 1,
                      *           "name": "Классический",
-                     *           "imageUrl": "https://cdn.salonbook.kz/gift-cards/designs/1.png"
+                     *           "imageUrl": "/media/gift-cards/1.webp"
                      *         },
                      *         {
                      *           "id": 2,
                      *           "name": "Весенний",
-                     *           "imageUrl": "https://cdn.salonbook.kz/gift-cards/designs/2.png"
+                     *           "imageUrl": "/media/gift-cards/2.webp"
                      *         },
                      *         {
                      *           "id": 3,
                      *           "name": "С днём рождения",
-                     *           "imageUrl": "https://cdn.salonbook.kz/gift-cards/designs/3.png"
+                     *           "imageUrl": "/media/gift-cards/3.webp"
                      *         }
                      *       ],
                      *       "validityDays": 365,
@@ -9393,7 +9393,7 @@ export interface operations {
                      *       "design": {
                      *         "id": 2,
                      *         "name": "Весенний",
-                     *         "imageUrl": "https://cdn.salonbook.kz/gift-cards/designs/2.png"
+                     *         "imageUrl": "/media/gift-cards/2.webp"
                      *       },
                      *       "recipientName": "Мадина",
                      *       "recipientPhone": "+77027654321",
@@ -9458,7 +9458,7 @@ export interface operations {
                      *             },
                      *             "rating": 4.8,
                      *             "reviewCount": 128,
-                     *             "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *             "photoUrl": "/media/firms/101.webp",
                      *             "categories": [
                      *               "Волосы",
                      *               "Ногти"
@@ -9537,7 +9537,7 @@ export interface operations {
                      *         },
                      *         "rating": 4.8,
                      *         "reviewCount": 128,
-                     *         "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *         "photoUrl": "/media/firms/101.webp",
                      *         "categories": [
                      *           "Волосы",
                      *           "Ногти"
@@ -9566,7 +9566,7 @@ export interface operations {
                      *             "profession": "Парикмахер-стилист",
                      *             "rating": 4.9,
                      *             "reviewCount": 64,
-                     *             "photoUrl": "https://cdn.salonbook.kz/masters/201.jpg",
+                     *             "photoUrl": "/media/masters/1.webp",
                      *             "firmId": 101
                      *           },
                      *           "startTime": "2026-12-01T14:30:00+05:00",
@@ -9659,7 +9659,7 @@ export interface operations {
                      *         },
                      *         "rating": 4.8,
                      *         "reviewCount": 128,
-                     *         "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *         "photoUrl": "/media/firms/101.webp",
                      *         "categories": [
                      *           "Волосы",
                      *           "Ногти"
@@ -9688,7 +9688,7 @@ export interface operations {
                      *             "profession": "Парикмахер-стилист",
                      *             "rating": 4.9,
                      *             "reviewCount": 64,
-                     *             "photoUrl": "https://cdn.salonbook.kz/masters/201.jpg",
+                     *             "photoUrl": "/media/masters/1.webp",
                      *             "firmId": 101
                      *           },
                      *           "startTime": "2026-12-02T11:00:00+05:00",
@@ -9791,7 +9791,7 @@ export interface operations {
                      *         },
                      *         "rating": 4.8,
                      *         "reviewCount": 128,
-                     *         "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *         "photoUrl": "/media/firms/101.webp",
                      *         "categories": [
                      *           "Волосы",
                      *           "Ногти"
@@ -9820,7 +9820,7 @@ export interface operations {
                      *             "profession": "Парикмахер-стилист",
                      *             "rating": 4.9,
                      *             "reviewCount": 64,
-                     *             "photoUrl": "https://cdn.salonbook.kz/masters/201.jpg",
+                     *             "photoUrl": "/media/masters/1.webp",
                      *             "firmId": 101
                      *           },
                      *           "startTime": "2026-12-01T14:30:00+05:00",
@@ -9910,7 +9910,7 @@ export interface operations {
                      *         },
                      *         "rating": 4.8,
                      *         "reviewCount": 128,
-                     *         "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *         "photoUrl": "/media/firms/101.webp",
                      *         "categories": [
                      *           "Волосы",
                      *           "Ногти"
@@ -9937,7 +9937,7 @@ export interface operations {
                      *           "maskedNumber": "4400 43•• •••• 1234",
                      *           "bankName": "Kaspi Bank",
                      *           "bankCode": "KASPI",
-                     *           "iconUrl": "https://cdn.salonbook.kz/banks/kaspi.svg",
+                     *           "iconUrl": "/media/banks/kaspi.webp",
                      *           "expiry": "12/28",
                      *           "isDefault": true
                      *         }
@@ -10281,7 +10281,7 @@ export interface operations {
                      *         },
                      *         "rating": 4.8,
                      *         "reviewCount": 128,
-                     *         "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *         "photoUrl": "/media/firms/101.webp",
                      *         "categories": [
                      *           "Волосы",
                      *           "Ногти"
@@ -10298,7 +10298,7 @@ export interface operations {
                      *           "profession": "Парикмахер-стилист",
                      *           "rating": 4.9,
                      *           "reviewCount": 64,
-                     *           "photoUrl": "https://cdn.salonbook.kz/masters/201.jpg",
+                     *           "photoUrl": "/media/masters/1.webp",
                      *           "firmId": 101
                      *         }
                      *       ],
@@ -10467,7 +10467,7 @@ export interface operations {
                      *         },
                      *         "rating": 4.8,
                      *         "reviewCount": 128,
-                     *         "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *         "photoUrl": "/media/firms/101.webp",
                      *         "categories": [
                      *           "Волосы",
                      *           "Ногти"
@@ -10496,7 +10496,7 @@ export interface operations {
                      *             "profession": "Парикмахер-стилист",
                      *             "rating": 4.9,
                      *             "reviewCount": 64,
-                     *             "photoUrl": "https://cdn.salonbook.kz/masters/201.jpg",
+                     *             "photoUrl": "/media/masters/1.webp",
                      *             "firmId": 101
                      *           },
                      *           "startTime": "2026-12-01T14:30:00+05:00",
@@ -10601,7 +10601,7 @@ export interface operations {
                      *         },
                      *         "rating": 4.8,
                      *         "reviewCount": 128,
-                     *         "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *         "photoUrl": "/media/firms/101.webp",
                      *         "categories": [
                      *           "Волосы",
                      *           "Ногти"
@@ -10629,7 +10629,7 @@ export interface operations {
                      *             "profession": "Мастер маникюра",
                      *             "rating": 4.7,
                      *             "reviewCount": 41,
-                     *             "photoUrl": "https://cdn.salonbook.kz/masters/202.jpg",
+                     *             "photoUrl": "/media/masters/2.webp",
                      *             "firmId": 101
                      *           },
                      *           "startTime": "2026-12-01T16:00:00+05:00",
@@ -10726,7 +10726,7 @@ export interface operations {
                      *             },
                      *             "rating": 4.8,
                      *             "reviewCount": 128,
-                     *             "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *             "photoUrl": "/media/firms/101.webp",
                      *             "categories": [
                      *               "Волосы",
                      *               "Ногти"
@@ -10803,7 +10803,7 @@ export interface operations {
                      *         },
                      *         "rating": 4.8,
                      *         "reviewCount": 128,
-                     *         "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *         "photoUrl": "/media/firms/101.webp",
                      *         "categories": [
                      *           "Волосы",
                      *           "Ногти"
@@ -10823,7 +10823,7 @@ export interface operations {
                      *         },
                      *         "rating": 4.6,
                      *         "reviewCount": 57,
-                     *         "photoUrl": "https://cdn.salonbook.kz/firms/102/cover.jpg",
+                     *         "photoUrl": "/media/firms/102.webp",
                      *         "categories": [
                      *           "Ногти"
                      *         ],
@@ -11212,7 +11212,7 @@ export interface operations {
                      *         },
                      *         "rating": 4.8,
                      *         "reviewCount": 128,
-                     *         "photoUrl": "https://cdn.salonbook.kz/firms/101/cover.jpg",
+                     *         "photoUrl": "/media/firms/101.webp",
                      *         "categories": [
                      *           "Волосы",
                      *           "Ногти"
