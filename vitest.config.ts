@@ -16,6 +16,8 @@ export default defineConfig({
         test: {
           name: 'contracts',
           include: ['contracts/**/*.test.ts'],
+          // Bundles the contract first: a stale or missing bundle cannot pass (CONTRACT_BUNDLE: a candidate's).
+          globalSetup: ['contracts/lib/global-setup.ts'],
           environment: 'node',
           pool: 'forks',
           fileParallelism: false,
