@@ -1,4 +1,4 @@
-// npm run contract:coverage [-- --pact <file>] [--spec <bundle>]
+// npm run contract:coverage [-- --pact <file>] [--spec <bundle>]   (default bundle: CONTRACT_BUNDLE or openapi/dist/openapi.yaml)
 //
 // Which operations of the contract have at least one interaction in the pact, and which do not.
 // Exits 1 when an operation has none (or the pact holds a request the contract does not have),
@@ -12,7 +12,7 @@ import { ROOT } from './lib/openapi.mjs';
 const { values } = parseArgs({
   options: {
     pact: { type: 'string', default: 'contracts/pacts/salonbook-web-salonbook-api.json' },
-    spec: { type: 'string', default: 'openapi/dist/openapi.yaml' },
+    spec: { type: 'string', default: process.env.CONTRACT_BUNDLE ?? 'openapi/dist/openapi.yaml' },
   },
 });
 const pactFile = resolve(ROOT, values.pact);

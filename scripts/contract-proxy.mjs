@@ -15,7 +15,7 @@ const { values } = parseArgs({
     upstream: { type: 'string' },
     port: { type: 'string', default: process.env.PORT ?? '4011' },
     host: { type: 'string', default: '127.0.0.1' },
-    spec: { type: 'string', default: 'openapi/dist/openapi.yaml' },
+    spec: { type: 'string', default: process.env.CONTRACT_BUNDLE ?? 'openapi/dist/openapi.yaml' },
     'no-bundle': { type: 'boolean', default: false },
   },
 });
@@ -25,7 +25,8 @@ if (!values.upstream || !/^https?:\/\//.test(values.upstream)) {
   process.exit(2);
 }
 
-if (!values['no-bundle']) await bundleOpenApi();
+// A candidate bundle (--spec or CONTRACT_BUNDLE) is used as it is; the default one is made afresh.
+if (!values['no-bundle'] && values.spec === 'openapi/dist/openapi.yaml') await bundleOpenApi();
 const spec = resolve(ROOT, values.spec);
 if (!existsSync(spec)) {
   console.error(`no OpenAPI bundle at ${spec}: run npm run bundle:openapi first`);
