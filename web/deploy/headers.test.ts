@@ -17,18 +17,22 @@ describe('security headers of the deployment', () => {
 
   it('names the API, analytics and picture hosts, and the tracker hosts only when they are configured', () => {
     const bare = securityHeaders(page, {})['Content-Security-Policy'];
-    expect(bare).not.toMatch(/facebook|yandex/);
+    expect(bare).not.toMatch(/facebook|yandex|recaptcha/);
     const csp = securityHeaders(page, {
       VITE_API_BASE_URL: 'https://api.salonbook.kz/',
       VITE_ANALYTICS_SERVER_URL: 'https://stats.salonbook.kz/2/httpapi',
       VITE_CDN_ORIGIN: 'https://cdn.salonbook.kz',
       VITE_AD_PIXEL_ID: '123',
       VITE_COUNTER_ID: '456',
+      VITE_RECAPTCHA_SITE_KEY: 'site-key',
       SALONBOOK_FRAME_ANCESTORS: 'https://partner.kz https://other.kz',
     })['Content-Security-Policy'];
     expect(csp).toContain("connect-src 'self' https://api.salonbook.kz https://stats.salonbook.kz https://www.facebook.com https://mc.yandex.ru");
+    expect(csp).toContain('https://www.google.com/recaptcha/');
     expect(csp).toContain('img-src \'self\' data: blob: https://cdn.salonbook.kz');
     expect(csp).toContain('https://connect.facebook.net');
+    expect(csp).toContain("frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/");
+    expect(csp).toMatch(/script-src [^;]*https:\/\/www\.gstatic\.com\/recaptcha\//);
     expect(csp).toContain("frame-ancestors 'self' https://partner.kz https://other.kz");
   });
 

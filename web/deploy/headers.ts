@@ -11,6 +11,8 @@ export interface HeaderEnv {
   VITE_ANALYTICS_SERVER_URL?: string;
   VITE_AD_PIXEL_ID?: string;
   VITE_COUNTER_ID?: string;
+  /** Google reCAPTCHA v3 for the sign-up bot check; loaded only on that step, and only when set. */
+  VITE_RECAPTCHA_SITE_KEY?: string;
   /** Partner sites that may show the app in a frame (widget mode), space-separated origins. Default: none but our own. */
   SALONBOOK_FRAME_ANCESTORS?: string;
 }
@@ -21,6 +23,13 @@ const COUNTER = {
   script: ['https://mc.yandex.ru'],
   connect: ['https://mc.yandex.ru', 'https://mc.yandex.com'],
   img: ['https://mc.yandex.ru', 'https://mc.yandex.com'],
+};
+
+/** reCAPTCHA v3: its script, the frame it opens, and the calls it makes. */
+const RECAPTCHA = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  connect: ['https://www.google.com/recaptcha/'],
 };
 
 const origin = (url: string | undefined): string[] => {
@@ -49,10 +58,11 @@ export function securityHeaders(html: string, env: HeaderEnv): Record<string, st
   const { scripts, styles } = inlineHashes(html);
   const pixel = env.VITE_AD_PIXEL_ID?.trim() ? PIXEL : null;
   const counter = env.VITE_COUNTER_ID?.trim() ? COUNTER : null;
+  const recaptcha = env.VITE_RECAPTCHA_SITE_KEY?.trim() ? RECAPTCHA : null;
   const frameAncestors = (env.SALONBOOK_FRAME_ANCESTORS ?? '').trim().split(/\s+/).filter(Boolean);
   const csp = [
     "default-src 'self'",
-    `script-src ${unique(["'self'", ...scripts, ...(pixel?.script ?? []), ...(counter?.script ?? [])])}`,
+    `script-src ${unique(["'self'", ...scripts, ...(pixel?.script ?? []), ...(counter?.script ?? []), ...(recaptcha?.script ?? [])])}`,
     `style-src ${unique(["'self'", ...styles])}`,
     `img-src ${unique(["'self'", 'data:', 'blob:', ...origin(env.VITE_CDN_ORIGIN), ...(pixel?.img ?? []), ...(counter?.img ?? [])])}`,
     `connect-src ${unique([
@@ -61,7 +71,9 @@ export function securityHeaders(html: string, env: HeaderEnv): Record<string, st
       ...origin(env.VITE_ANALYTICS_SERVER_URL),
       ...(pixel?.connect ?? []),
       ...(counter?.connect ?? []),
+      ...(recaptcha?.connect ?? []),
     ])}`,
+    `frame-src ${unique(["'self'", ...(recaptcha?.frame ?? [])])}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
