@@ -69,7 +69,7 @@ export const OPERATIONS: Record<string, Row> = {
       const form = new FormData();
       form.append('file', new Blob([AVATAR_PNG], { type: 'image/png' }), 'avatar.png');
       return api.POST('/rest/clients-app/v1/my/profiles/avatar-upload', {
-        body: { file: 'avatar.png' },
+        body: { file: new Blob([AVATAR_PNG], { type: 'image/png' }) },
         bodySerializer: () => form,
       });
     },

@@ -1,4 +1,4 @@
-import createClient from 'openapi-fetch';
+import createClient, { defaultBodySerializer } from 'openapi-fetch';
 import { createAuth, type AuthApi } from './auth';
 import type { SdkClient } from './call-policy';
 import { defaultCookies, type CookieJar } from './cookies';
@@ -64,6 +64,23 @@ export interface BookingSdk {
 
 export const DEFAULT_API_VERSION = 2;
 
+/**
+ * JSON, except a body with a Blob among its fields (a multipart operation such as the avatar upload),
+ * which is sent as FormData: `api.POST(path, { body: { file } })` needs no serializer and no cast.
+ */
+function serializeBody(body: unknown, headers?: Headers | Record<string, string>) {
+  if (typeof body === 'object' && body !== null && !(body instanceof FormData) && Object.values(body).some((value) => value instanceof Blob)) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(body)) {
+      if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : name);
+      else if (value !== undefined && value !== null) form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+    }
+    return form;
+  }
+  // openapi-fetch's serializer reads the headers too (form-urlencoded), though its types say one argument.
+  return (defaultBodySerializer as (body: unknown, headers?: Headers | Record<string, string>) => string)(body, headers);
+}
+
 export function createBookingSdk(options: BookingSdkOptions): BookingSdk {
   const backend = options.storage ?? defaultStorage();
   const storage = createTypedStorage(backend);
@@ -80,6 +97,7 @@ export function createBookingSdk(options: BookingSdkOptions): BookingSdk {
     baseUrl: options.baseUrl ?? '',
     fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
     headers: fixedHeaders({ credentials: options.credentials, apiVersion }),
+    bodySerializer: serializeBody,
   });
 
   const auth = createAuth({

@@ -1713,7 +1713,7 @@ export interface components {
              * Format: binary
              * @description JPEG or PNG image.
              */
-            file: string;
+            file: Blob;
         };
         /** @description A promotional banner of the home screen. */
         Banner: {
@@ -3061,13 +3061,35 @@ export interface components {
              */
             reason?: "CHANGED_PLANS" | "FOUND_ANOTHER_SALON" | "WRONG_TIME" | "OTHER";
         };
-        /** @description A reservation draft plus the SMS code when the preview asked for one. */
-        ReservationCreate: components["schemas"]["ReservationDraft"] & {
+        /** @description A reservation draft (the fields of ReservationDraft, keep the two in step) plus the SMS code when the preview asked for one. The fields are repeated rather than composed with allOf, because `additionalProperties: false` does not see through allOf in OpenAPI 3.0: this way an unknown or misspelled field is refused here as in every other body. */
+        ReservationCreate: {
+            /** @example Алия */
+            clientName: string;
+            /** @example +77011234567 */
+            clientPhone: string;
+            /** @example Хочу каре до плеч */
+            comment?: string;
+            /**
+             * Format: int64
+             * @example 101
+             */
+            firmId: number;
+            /**
+             * @default 1
+             * @example 1
+             */
+            peopleCount: number;
+            services: components["schemas"]["ReservationDraftService"][];
             /**
              * @description Required when the preview answered `smsCodeRequired: true`.
              * @example 4821
              */
             smsCode?: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-01T14:30:00+05:00
+             */
+            startTime: string;
         };
         /** @description What the client has chosen before booking (mirrors the locally saved reservation `saved-reservation`). */
         ReservationDraft: {
@@ -3966,6 +3988,25 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description Any other error, 5xx included. The API answers with the Error body; a proxy in between may answer with
+         *     text instead, which the SDK keeps as the ApiError's rawText. Declared on every operation so that a
+         *     client's error type is never empty.
+         */
+        Unexpected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "SERVICE_UNAVAILABLE",
+                 *       "message": "Сервис временно недоступен, попробуйте позже"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request is well-formed but its values are not acceptable. */
         ValidationFailed: {
             headers: {
@@ -4047,6 +4088,7 @@ export interface operations {
                 content?: never;
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     requestSms: {
@@ -4098,6 +4140,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     validateCode: {
@@ -4147,6 +4190,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     signIn: {
@@ -4225,6 +4269,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     signInBySms: {
@@ -4303,6 +4348,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     signUp: {
@@ -4369,6 +4415,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     refreshTokens: {
@@ -4436,6 +4483,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     getTranslations: {
@@ -4490,6 +4538,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            default: components["responses"]["Unexpected"];
         };
     };
     getPersonalizationResult: {
@@ -4567,6 +4616,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     finishPersonalization: {
@@ -4630,6 +4680,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     webSessionLogin: {
@@ -4670,6 +4721,7 @@ export interface operations {
                 content?: never;
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     webSessionLogout: {
@@ -4700,6 +4752,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            default: components["responses"]["Unexpected"];
         };
     };
     signOut: {
@@ -4741,6 +4794,7 @@ export interface operations {
                 content?: never;
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     getCategoryPage: {
@@ -4863,6 +4917,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     getPersonalizationQuestionnaire: {
@@ -4952,6 +5007,7 @@ export interface operations {
                     "application/json": components["schemas"]["PersonalizationQuestionnaire"];
                 };
             };
+            default: components["responses"]["Unexpected"];
         };
     };
     createComplaint: {
@@ -5006,6 +5062,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     getMasterContest: {
@@ -5065,6 +5122,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     listFavoriteFirms: {
@@ -5141,6 +5199,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
         };
     };
     addFavoriteFirm: {
@@ -5179,6 +5238,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     removeFavoriteFirm: {
@@ -5217,6 +5277,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     getFirm: {
@@ -5388,6 +5449,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     listFirmDiscounts: {
@@ -5441,6 +5503,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     listFirmExpressServices: {
@@ -5511,6 +5574,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     getFirmExpressService: {
@@ -5606,6 +5670,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     listFirmMasters: {
@@ -5675,6 +5740,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     listFirmPortfolio: {
@@ -5738,6 +5804,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     listFirmReviews: {
@@ -5812,6 +5879,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     listFirmsByIds: {
@@ -5896,6 +5964,7 @@ export interface operations {
                     "application/json": components["schemas"]["FirmShort"][];
                 };
             };
+            default: components["responses"]["Unexpected"];
         };
     };
     searchFirms: {
@@ -6019,6 +6088,7 @@ export interface operations {
                     "application/json": components["schemas"]["FirmShortPage"];
                 };
             };
+            default: components["responses"]["Unexpected"];
         };
     };
     getFirmCompilation: {
@@ -6130,6 +6200,7 @@ export interface operations {
                     "application/json": components["schemas"]["Compilation"];
                 };
             };
+            default: components["responses"]["Unexpected"];
         };
     };
     listSearchFilterOptions: {
@@ -6196,6 +6267,7 @@ export interface operations {
                     "application/json": components["schemas"]["FilterOptionGroup"][];
                 };
             };
+            default: components["responses"]["Unexpected"];
         };
     };
     listSearchLocations: {
@@ -6252,6 +6324,7 @@ export interface operations {
                     "application/json": components["schemas"]["SearchLocation"][];
                 };
             };
+            default: components["responses"]["Unexpected"];
         };
     };
     listSearchSortOptions: {
@@ -6303,6 +6376,7 @@ export interface operations {
                     "application/json": components["schemas"]["SortOption"][];
                 };
             };
+            default: components["responses"]["Unexpected"];
         };
     };
     getSearchSuggestions: {
@@ -6382,6 +6456,7 @@ export interface operations {
                     "application/json": components["schemas"]["SearchSuggestions"];
                 };
             };
+            default: components["responses"]["Unexpected"];
         };
     };
     listMasterPromotions: {
@@ -6440,6 +6515,7 @@ export interface operations {
                     "application/json": components["schemas"]["MasterPromotion"][];
                 };
             };
+            default: components["responses"]["Unexpected"];
         };
     };
     getMasterProfile: {
@@ -6551,6 +6627,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     listMasterReviews: {
@@ -6615,6 +6692,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     listMastersByProfession: {
@@ -6678,6 +6756,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     listProfessions: {
@@ -6726,6 +6805,7 @@ export interface operations {
                     "application/json": components["schemas"]["Profession"][];
                 };
             };
+            default: components["responses"]["Unexpected"];
         };
     };
     getMyCashbacks: {
@@ -6783,6 +6863,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
         };
     };
     getMyProfile: {
@@ -6827,6 +6908,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
         };
     };
     updateMyProfile: {
@@ -6884,6 +6966,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     uploadMyAvatar: {
@@ -6933,6 +7016,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     changeMyPassword: {
@@ -6975,6 +7059,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     listPaymentCards: {
@@ -7030,6 +7115,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
         };
     };
     createPaymentCard: {
@@ -7082,6 +7168,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     deletePaymentCard: {
@@ -7120,6 +7207,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     setDefaultPaymentCard: {
@@ -7158,6 +7246,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     completePaymentCard3ds: {
@@ -7213,6 +7302,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     listPaymentHistory: {
@@ -7284,6 +7374,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
         };
     };
     listAvailableTimes: {
@@ -7359,6 +7450,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     getReservationFirm: {
@@ -7522,6 +7614,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     previewReservation: {
@@ -7631,6 +7724,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     getReservationInfo: {
@@ -7738,6 +7832,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     listReservationTimes: {
@@ -7843,6 +7938,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     getReservationRoomInfo: {
@@ -7899,6 +7995,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     getServiceAllocation: {
@@ -7980,6 +8077,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     checkReservationSmsCode: {
@@ -8029,6 +8127,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     sendReservationSmsCode: {
@@ -8094,6 +8193,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            default: components["responses"]["Unexpected"];
         };
     };
     getHomeScreen: {
@@ -8289,6 +8389,7 @@ export interface operations {
                     "application/json": components["schemas"]["HomeScreen"];
                 };
             };
+            default: components["responses"]["Unexpected"];
         };
     };
     listHomeCategories: {
@@ -8368,6 +8469,7 @@ export interface operations {
                     "application/json": components["schemas"]["Category"][];
                 };
             };
+            default: components["responses"]["Unexpected"];
         };
     };
     listHomeCities: {
@@ -8431,6 +8533,7 @@ export interface operations {
                     "application/json": components["schemas"]["City"][];
                 };
             };
+            default: components["responses"]["Unexpected"];
         };
     };
     listHomeMenuTabs: {
@@ -8479,6 +8582,7 @@ export interface operations {
                     "application/json": components["schemas"]["MenuTab"][];
                 };
             };
+            default: components["responses"]["Unexpected"];
         };
     };
     listHomeReviews: {
@@ -8542,6 +8646,7 @@ export interface operations {
                     "application/json": components["schemas"]["HomeReview"][];
                 };
             };
+            default: components["responses"]["Unexpected"];
         };
     };
     getCompanyMultiLink: {
@@ -8633,6 +8738,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     listDiscountedFirms: {
@@ -8701,6 +8807,7 @@ export interface operations {
                     "application/json": components["schemas"]["SpecialOfferFirmPage"];
                 };
             };
+            default: components["responses"]["Unexpected"];
         };
     };
     listOfferedFirms: {
@@ -8770,6 +8877,7 @@ export interface operations {
                     "application/json": components["schemas"]["SpecialOfferFirmPage"];
                 };
             };
+            default: components["responses"]["Unexpected"];
         };
     };
     listCertificates: {
@@ -8825,6 +8933,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     buyCertificate: {
@@ -8889,6 +8998,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     listAdCompilations: {
@@ -8971,6 +9081,7 @@ export interface operations {
                     "application/json": components["schemas"]["Compilation"][];
                 };
             };
+            default: components["responses"]["Unexpected"];
         };
     };
     getClientConfig: {
@@ -9018,6 +9129,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientConfig"];
                 };
             };
+            default: components["responses"]["Unexpected"];
         };
     };
     getSearchSuggestionsV2: {
@@ -9083,6 +9195,7 @@ export interface operations {
                     "application/json": components["schemas"]["SearchSuggestion"][];
                 };
             };
+            default: components["responses"]["Unexpected"];
         };
     };
     createGiftCard: {
@@ -9154,6 +9267,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     getGiftCard: {
@@ -9212,6 +9326,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     payGiftCard: {
@@ -9288,6 +9403,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     getGiftCardConfigs: {
@@ -9352,6 +9468,7 @@ export interface operations {
                     "application/json": components["schemas"]["GiftCardConfig"];
                 };
             };
+            default: components["responses"]["Unexpected"];
         };
     };
     getGiftCardByToken: {
@@ -9409,6 +9526,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     listReservations: {
@@ -9492,6 +9610,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     getReservation: {
@@ -9598,6 +9717,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     updateReservation: {
@@ -9736,6 +9856,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     cancelReservation: {
@@ -9863,6 +9984,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     getReservationPrepayment: {
@@ -9949,6 +10071,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     payPrepaymentWithCard: {
@@ -10019,6 +10142,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     payPrepaymentCloudPayments: {
@@ -10098,6 +10222,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     payPrepaymentPayBox: {
@@ -10169,6 +10294,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     payPrepaymentPayBoxSavingCard: {
@@ -10237,6 +10363,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     getReservationReviewForm: {
@@ -10323,6 +10450,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     createReservationReview: {
@@ -10403,6 +10531,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     createReservation: {
@@ -10544,6 +10673,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     createExpressReservation: {
@@ -10672,6 +10802,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     listReservationHistory: {
@@ -10762,6 +10893,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
         };
     };
     listReservationHistoryFirms: {
@@ -10838,6 +10970,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
         };
     };
     resolveReservationUrl: {
@@ -10888,6 +11021,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     listCountries: {
@@ -10936,6 +11070,7 @@ export interface operations {
                     "application/json": components["schemas"]["Country"][];
                 };
             };
+            default: components["responses"]["Unexpected"];
         };
     };
     requestAccountDeletion: {
@@ -10977,6 +11112,7 @@ export interface operations {
                 content?: never;
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     listSubscriptionPrices: {
@@ -11042,6 +11178,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     listTariffs: {
@@ -11116,6 +11253,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     getClientAccessToken: {
@@ -11167,6 +11305,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
     getPrepaymentByLink: {
@@ -11239,6 +11378,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
         };
     };
     createLandingRequest: {
@@ -11292,6 +11432,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
         };
     };
 }

@@ -12,6 +12,14 @@ export interface RecordedCall {
 
 type Handler = (request: Request, call: RecordedCall) => Response | Promise<Response>;
 
+const parseOrText = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
 export const BASE_URL = 'https://api.salonbook.test';
 
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -30,7 +38,7 @@ export function fakeBackend(routes: Record<string, Handler> = {}) {
       method: request.method,
       path: url.pathname,
       headers: request.headers,
-      body: text ? JSON.parse(text) : undefined,
+      body: text ? parseOrText(text) : undefined,
     };
     calls.push(call);
     const handler = routes[`${request.method} ${url.pathname}`];
