@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, ROOT } from './lib/contract';
-import { freePort, waitForHttp } from './lib/prism';
+import { freePort } from './lib/prism';
 import { CREDENTIALS } from './lib/sdk';
 
 const contract = loadContract();
@@ -24,6 +24,7 @@ describe('the validating proxy in front of a backend', () => {
   let proxy: ChildProcess;
   let proxyUrl = '';
   let log = '';
+  let startLog = '';
   const upstreamCalls: string[] = [];
 
   beforeAll(async () => {
@@ -34,6 +35,11 @@ describe('the validating proxy in front of a backend', () => {
       if (request.url === '/rest/clients-app/v1/firms/101') return response.end(JSON.stringify(firmExample));
       // Firm 102: the contract's firm, but its rating is a string.
       if (request.url === '/rest/clients-app/v1/firms/102') return response.end(JSON.stringify({ ...firmExample, id: 102, rating: '4.8' }));
+      // Firm 103: a 500 the operation does not list.
+      if (request.url === '/rest/clients-app/v1/firms/103') {
+        response.statusCode = 500;
+        return response.end(JSON.stringify({ code: 'INTERNAL', message: 'Ошибка сервера' }));
+      }
       response.statusCode = 404;
       response.end(JSON.stringify({ code: 'NOT_FOUND', message: 'Не найдено' }));
     });
@@ -48,7 +54,9 @@ describe('the validating proxy in front of a backend', () => {
     );
     proxy.stdout!.on('data', (chunk) => (log += chunk));
     proxy.stderr!.on('data', (chunk) => (log += chunk));
-    await waitForHttp(proxyUrl, { child: proxy });
+    // Ready when it says so (probing it with a request would be a violation of its own).
+    for (let waited = 0; !log.includes('Validating proxy: ') && waited < 30_000; waited += 50) await new Promise((done) => setTimeout(done, 50));
+    startLog = log;
   });
 
   afterAll(async () => {
@@ -76,7 +84,23 @@ describe('the validating proxy in front of a backend', () => {
     expect(problem.validation).toContainEqual(
       expect.objectContaining({ location: ['response', 'body', 'rating'], message: expect.stringContaining('must be number') }),
     );
-    await expect.poll(() => log, { timeout: 5_000 }).toContain('CONTRACT VIOLATION');
+    await expect
+      .poll(() => log, { timeout: 5_000 })
+      .toMatch(/CONTRACT VIOLATION getFirm GET \/rest\/clients-app\/v1\/firms\/102 → 500: response\.body\.rating: .*must be number \[type\]/);
+  });
+
+  it('reports a status the operation does not list, naming the operation', async () => {
+    const response = await fetch(`${proxyUrl}/rest/clients-app/v1/firms/103`, { headers: HEADERS });
+    expect(response.status).toBe(500);
+    await expect
+      .poll(() => log, { timeout: 5_000 })
+      .toMatch(/CONTRACT VIOLATION getFirm GET \/rest\/clients-app\/v1\/firms\/103 → 500: status: status 500 is not one the operation lists \(.*\) \[undeclared-status\]/);
+  });
+
+  it("keeps its own readiness probe out of the output: a clean start prints no violation", () => {
+    expect(startLog).not.toMatch(/^CONTRACT VIOLATION/m);
+    expect(startLog).toContain('Validating proxy: ');
+    expect(proxy.exitCode).toBeNull();
   });
 
   it('refuses a request that breaks the contract before it reaches the backend', async () => {
@@ -84,5 +108,6 @@ describe('the validating proxy in front of a backend', () => {
     const response = await fetch(`${proxyUrl}/rest/clients-app/v1/firms/abc`, { headers: HEADERS });
     expect(response.status).toBe(422);
     expect(upstreamCalls.length).toBe(before);
+    await expect.poll(() => log, { timeout: 5_000 }).toMatch(/CONTRACT VIOLATION getFirm GET \/rest\/clients-app\/v1\/firms\/abc → 422: path\.firmid: .*must be integer \[type\]/i);
   });
 });

@@ -1,21 +1,28 @@
-// npm run contract:proxy -- --upstream <url> [--port 4011] [--host 127.0.0.1] [--spec openapi/dist/openapi.yaml] [--no-bundle]
+// npm run contract:proxy -- --upstream <url> [--port 4011] [--host 127.0.0.1] [--spec <bundle>] [--no-bundle]
 //
-// Puts Prism in proxy mode in front of a real backend: every request and every response that passes
-// through is validated against the contract. With --errors on, a violation does not pass: the client gets
-// a 422 (bad request) or 500 (bad response) problem+json from Prism with the violations listed, and the
-// violations are printed here. Conforming traffic passes through unchanged (with an empty sl-violations).
-import { spawn } from 'node:child_process';
+// Puts Prism's validating proxy in front of a backend (contracts/lib/validating-proxy.ts): every request and every
+// response that passes through is validated against the contract. A violation does not pass: the client gets a
+// 422 (bad request) or 500 (bad response) problem+json from Prism with the violations listed, and each is printed
+// here as one line naming the operation, the field and the rule:
+//
+//   CONTRACT VIOLATION getFirm GET /rest/clients-app/v1/firms/102 → 500: response.body.rating: must be number [type]
+//
+// A status the operation does not list is printed the same way ([undeclared-status]). Conforming traffic passes
+// through unchanged. The default bundle (openapi/dist/openapi.yaml) is made afresh; a candidate bundle (--spec or
+// CONTRACT_BUNDLE) is used as it is.
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { bundleOpenApi, ROOT, waitForHttp } from './lib/prism.mjs';
+import { tsImport } from 'tsx/esm/api';
+import { bundleOpenApi, ROOT } from './lib/prism.mjs';
 
+const DEFAULT_BUNDLE = 'openapi/dist/openapi.yaml';
 const { values } = parseArgs({
   options: {
     upstream: { type: 'string' },
     port: { type: 'string', default: process.env.PORT ?? '4011' },
     host: { type: 'string', default: '127.0.0.1' },
-    spec: { type: 'string', default: process.env.CONTRACT_BUNDLE ?? 'openapi/dist/openapi.yaml' },
+    spec: { type: 'string', default: process.env.CONTRACT_BUNDLE ?? DEFAULT_BUNDLE },
     'no-bundle': { type: 'boolean', default: false },
   },
 });
@@ -25,58 +32,30 @@ if (!values.upstream || !/^https?:\/\//.test(values.upstream)) {
   process.exit(2);
 }
 
-// A candidate bundle (--spec or CONTRACT_BUNDLE) is used as it is; the default one is made afresh.
-if (!values['no-bundle'] && values.spec === 'openapi/dist/openapi.yaml') await bundleOpenApi();
+if (!values['no-bundle'] && values.spec === DEFAULT_BUNDLE) await bundleOpenApi();
 const spec = resolve(ROOT, values.spec);
 if (!existsSync(spec)) {
   console.error(`no OpenAPI bundle at ${spec}: run npm run bundle:openapi first`);
   process.exit(2);
 }
 
-const url = `http://${values.host}:${values.port}`;
-const args = ['proxy', '-h', values.host, '-p', values.port, '--errors', spec, values.upstream];
-// Own process group, so stopping the proxy stops everything Prism forked.
-const prism = spawn(join(ROOT, 'node_modules/.bin/prism'), args, { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-
-// Prism's log lines go through; violations are set apart so they are easy to see (and to grep for).
-let pending = '';
-const relay = (chunk) => {
-  pending += chunk;
-  const lines = pending.split('\n');
-  pending = lines.pop() ?? '';
-  for (const line of lines) {
-    if (/Violation|VIOLATIONS|✖/.test(line)) console.log(`CONTRACT VIOLATION ${line.trim()}`);
-    else console.log(line);
-  }
-};
-prism.stdout.on('data', relay);
-prism.stderr.on('data', relay);
+/** @type {typeof import('../contracts/lib/validating-proxy.ts')} */
+const { startValidatingProxy, formatViolation } = await tsImport('../contracts/lib/validating-proxy.ts', import.meta.url);
+const proxy = await startValidatingProxy({
+  upstream: values.upstream,
+  spec,
+  host: values.host,
+  port: Number(values.port),
+  onViolation: (violation) => console.log(`CONTRACT VIOLATION ${formatViolation(violation)}`),
+});
+console.log(`Validating proxy: ${proxy.url} -> ${values.upstream} (contract ${values.spec}). Violations are answered 422/500 and printed as CONTRACT VIOLATION. Ctrl+C stops it.`);
 
 let stopping = false;
-const stop = (code) => {
-  if (stopping) return;
-  stopping = true;
-  try {
-    process.kill(-prism.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
-  process.exitCode = code;
-};
-prism.once('exit', (code) => {
-  if (!stopping) {
-    console.error(`prism exited (${code})`);
-    process.exit(code ?? 1);
-  }
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stop(0));
-
-try {
-  await waitForHttp(url, { child: prism });
-} catch (error) {
-  console.error(error.message);
-  stop(1);
-}
-if (!stopping) {
-  console.log(`\nValidating proxy: ${url} -> ${values.upstream} (contract ${values.spec}). Violations are answered 422/500 and printed as CONTRACT VIOLATION. Ctrl+C stops it.`);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    await proxy.stop();
+    process.exit(0);
+  });
 }
