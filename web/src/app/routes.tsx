@@ -21,10 +21,10 @@ export const screens = {
   redirects: () => import('../features/redirects/ReminderRedirectScreen'),
   landing: () => import('../features/landing/AppBannerScreen'),
   company: () => import('../features/company/CompanyScreen'),
-  success: () => import('../features/booking/ReservationSuccessScreen'),
+  success: () => import('../features/reservations/ReservationSuccessScreen'),
   history: () => import('../features/reservations/HistoryScreen'),
   salon: () => import('../features/salon/SalonScreen'),
-  booking: () => import('../features/booking/BookingStartScreen'),
+  booking: () => import('../features/booking/BookingScreen'),
   master: () => import('../features/master/MasterScreen'),
   search: () => import('../features/search/SearchScreen'),
 } satisfies Record<string, () => Promise<unknown>>;
@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
       { path: 'my/reservation/history', ...screen('history', 'HistoryScreen', { title: 'history', ns: ['reservations'] }) },
       // Child screens of '/' that the spec does not name (issue 5).
       { path: 'salon/:firmId', ...screen('salon', 'SalonScreen', { title: 'salon', ns: ['salon'] }) },
-      { path: 'salon/:firmId/book', ...screen('booking', 'BookingStartScreen', { title: 'booking', ns: ['booking'] }) },
+      { path: 'salon/:firmId/book', ...screen('booking', 'BookingScreen', { title: 'booking', ns: ['booking', 'salon'] }) },
       { path: 'master/:masterId', ...screen('master', 'MasterScreen', { title: 'master', ns: ['master', 'salon'] }) },
       { path: 'search/firms', ...screen('search', 'SearchScreen', { title: 'search', ns: ['search'] }) },
       { path: '*', ...screen('notFound', 'NotFoundScreen', { title: 'notFound', ns: [] }) },

@@ -35,6 +35,11 @@ export function formatWeekday(value: DateInput, lng?: string, timeZone = TIME_ZO
   return formatInTimeZone(value, timeZone, 'EEEEEE', { locale: DATE_LOCALES[lngOf(lng)] });
 }
 
+/** вторник, сейсенбі, Tuesday: the weekday in full (date-fns locales, not the browser's data). */
+export function formatWeekdayLong(value: DateInput, lng?: string, timeZone = TIME_ZONE): string {
+  return formatInTimeZone(value, timeZone, 'EEEE', { locale: DATE_LOCALES[lngOf(lng)] });
+}
+
 /** Stand-alone month name (март, наурыз, March): the fMonth of a date choice. */
 export function formatMonth(value: DateInput, lng?: string, timeZone = TIME_ZONE): string {
   return formatInTimeZone(value, timeZone, 'LLLL', { locale: DATE_LOCALES[lngOf(lng)] });

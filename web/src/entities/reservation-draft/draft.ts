@@ -73,3 +73,47 @@ export function priceText(
 export function serviceChoiceEvent(alreadyChosen: number): 'press_service' | 'add_service' | 'add_another_service' {
   return alreadyChosen === 0 ? 'press_service' : alreadyChosen === 1 ? 'add_service' : 'add_another_service';
 }
+
+/** The draft of this firm with services, or null (another firm's draft, a deleted one, none). */
+export function draftOfFirm(draft: SavedReservation | null, firmId: number): SavedReservation | null {
+  return draft && !draft.isDeleted && draft.firm?.id === firmId && draft.services.length > 0 ? draft : null;
+}
+
+/** The master chosen for a service: an id, or null for "any master". */
+export function chosenMaster(draft: SavedReservation, serviceId: number): number | null {
+  return draft.params.masters?.[String(serviceId)] ?? null;
+}
+
+/** The draft with a master chosen (null: any master) for one service; the time is chosen again. */
+export function withMaster(draft: SavedReservation, serviceId: number, masterId: number | null): SavedReservation {
+  return { ...draft, params: { ...draft.params, masters: { ...draft.params.masters, [String(serviceId)]: masterId } }, startTime: null };
+}
+
+/** The draft with a service added or removed; masters of removed services are forgotten, the time too. */
+export function withServices(draft: SavedReservation, services: number[]): SavedReservation {
+  const masters = Object.fromEntries(Object.entries(draft.params.masters ?? {}).filter(([id]) => services.includes(Number(id))));
+  return { ...draft, services: [...new Set(services)], params: { ...draft.params, masters }, startTime: null };
+}
+
+/** The draft on another day (the time of the old day no longer applies). */
+export function withDate(draft: SavedReservation, date: string): SavedReservation {
+  return { ...draft, params: { ...draft.params, date }, startTime: draft.startTime?.startsWith(date) ? draft.startTime : null };
+}
+
+/** A draft whose chosen time has already passed asks for a new time. */
+export function timeHasPassed(draft: SavedReservation, now: number = Date.now()): boolean {
+  return draft.startTime !== null && new Date(draft.startTime).getTime() <= now;
+}
+
+/** The contract's ReservationDraft of a saved draft (for preview and create). */
+export function draftBody(draft: SavedReservation) {
+  return {
+    firmId: draft.firm?.id ?? 0,
+    services: draft.services.map((serviceId) => ({ serviceId, masterId: chosenMaster(draft, serviceId) })),
+    startTime: draft.startTime ?? '',
+    peopleCount: draft.peopleCount,
+    comment: draft.comment || undefined,
+    clientName: draft.clientName.trim(),
+    clientPhone: draft.clientPhone,
+  };
+}

@@ -1,0 +1,53 @@
+// The booking data of a draft, as query options over the SDK's react helpers, so the salon page can prefetch
+// the date strip the moment a service is chosen and the booking screen finds it in the cache.
+import type { QueryHelpers } from '@salonbook/sdk/react';
+import type { SavedReservation } from '@salonbook/sdk';
+import { todayInZone } from '../../lib/format';
+import { chosenMaster } from './draft';
+
+/** How many days the strip asks for (the contract's maximum); the firm's bookingDaysAhead cuts it shorter. */
+export const STRIP_DAYS = 31;
+
+/** One specific master when every service that has a chosen master has the same one, else undefined (any). */
+export function stripMaster(draft: Pick<SavedReservation, 'services' | 'params'>): number | undefined {
+  const chosen = new Set(draft.services.map((id) => chosenMaster(draft as SavedReservation, id)).filter((m): m is number => m !== null));
+  return chosen.size === 1 ? [...chosen][0] : undefined;
+}
+
+type DraftPart = Pick<SavedReservation, 'services' | 'params' | 'peopleCount' | 'firm'>;
+
+/** The date strip's call: slots per day from today (Asia/Aqtau) for the draft's services and master. */
+export function stripInit(draft: DraftPart, now = Date.now()) {
+  return {
+    params: {
+      query: {
+        firmId: draft.firm?.id ?? 0,
+        serviceIds: [...draft.services].sort((a, b) => a - b),
+        masterId: stripMaster(draft),
+        date: todayInZone(now),
+        days: STRIP_DAYS,
+        peopleCount: draft.peopleCount > 1 ? draft.peopleCount : undefined,
+      },
+    },
+  };
+}
+
+/** The date strip as query options (the salon page prefetches it). */
+export function stripQuery(api: QueryHelpers, draft: DraftPart, now = Date.now()) {
+  return api.queryOptions('get', '/rest/clients-app/v1/reservations/reservation-times', stripInit(draft, now));
+}
+
+/** The free times of one day. */
+export function dayTimesInit(draft: DraftPart, date: string) {
+  return {
+    params: {
+      query: {
+        firmId: draft.firm?.id ?? 0,
+        serviceIds: [...draft.services].sort((a, b) => a - b),
+        masterId: stripMaster(draft),
+        date,
+        peopleCount: draft.peopleCount > 1 ? draft.peopleCount : undefined,
+      },
+    },
+  };
+}

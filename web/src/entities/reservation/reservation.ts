@@ -1,0 +1,16 @@
+// A reservation just created: kept for a day in the SDK's time-limited storage, so its success page shows it
+// after a reload even to an anonymous client (who cannot GET it: that call needs a sign-in).
+import type { BookingSdk, components } from '@salonbook/sdk';
+
+export type Reservation = components['schemas']['Reservation'];
+
+const DAY_SECONDS = 24 * 60 * 60;
+const keyOf = (id: number) => `created-reservation-${id}`;
+
+export function rememberReservation(sdk: BookingSdk, reservation: Reservation) {
+  sdk.ttl.set(keyOf(reservation.id), reservation, DAY_SECONDS);
+}
+
+export function rememberedReservation(sdk: BookingSdk, id: number): Reservation | undefined {
+  return sdk.ttl.get<Reservation>(keyOf(id));
+}

@@ -1,0 +1,149 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAnalytics } from '../../app/analyticsContext';
+import { parseId, paths } from '../../app/paths';
+import { useApi } from '../../app/sdk';
+import { useSavedReservation } from '../../app/state';
+import { draftOfFirm, timeHasPassed } from '../../entities/reservation-draft/draft';
+import { ErrorState } from '../../ui/ErrorState';
+import { BookingContext, type BookingContextValue, type Notice, type Preview } from './context';
+import { ExpressBooking } from './ExpressBooking';
+import { allowedStep, parseStep, STEPS, type Step } from './flow';
+import { CodeStep, DetailsStep, PreviewStep } from './confirmSteps';
+import { MastersStep, ServicesStep, TimeStep } from './choiceSteps';
+import './booking.css';
+
+/**
+ * /salon/:firmId/book: booking from the saved-reservation draft, one step at a time (?step=services, masters,
+ * time, details, preview, code). Every change is written to the draft at once, so a reload or the browser's
+ * Back keeps everything; /salon/:firmId/book?express=ID books an express service instead.
+ */
+export function BookingScreen() {
+  const firmId = parseId(useParams().firmId);
+  const [params] = useSearchParams();
+  if (firmId === null) return <Navigate to={paths.notFound()} replace state={{ status: 404 }} />;
+  const express = parseId(params.get('express') ?? undefined);
+  if (express !== null) return <ExpressBooking firmId={firmId} expressId={express} />;
+  return <Booking firmId={firmId} />;
+}
+
+function Booking({ firmId }: { firmId: number }) {
+  const { t } = useTranslation('booking');
+  const api = useApi();
+  const navigate = useNavigate();
+  const analytics = useAnalytics();
+  const [params, setParams] = useSearchParams();
+  const [stored, setStored] = useSavedReservation();
+  const draft = draftOfFirm(stored, firmId);
+  const info = api.useQuery('get', '/rest/clients-app/v1/reservations/firm/{firmId}', { params: { path: { firmId } } });
+  const [notice, setNotice] = useState<Notice>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const finished = useRef(false);
+
+  // A draft whose time has passed asks for a new time instead of failing at the preview.
+  const passed = draft !== null && timeHasPassed(draft);
+  useEffect(() => {
+    if (passed && draft) {
+      setStored({ ...draft, startTime: null });
+      setNotice('time-passed');
+    }
+  }, [passed, draft, setStored]);
+
+  const requested = parseStep(params.get('step'));
+  const step = draft ? allowedStep(requested, draft) : 'services';
+  const go = (next: Step) => setParams({ step: next });
+
+  const value = useMemo<BookingContextValue | null>(
+    () =>
+      draft && info.data
+        ? {
+            firmId,
+            draft,
+            update: setStored,
+            info: info.data,
+            go,
+            notice,
+            setNotice,
+            fieldErrors,
+            setFieldErrors,
+            preview,
+            setPreview,
+            finish: (reservationId) => {
+              finished.current = true;
+              analytics.track('created_reservation_successfully', { firmId, reservationId });
+              setStored(null);
+              navigate(paths.reservationSuccess(reservationId), { replace: true });
+            },
+          }
+        : null,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [draft, info.data, notice, fieldErrors, preview, firmId],
+  );
+
+  if (!draft) {
+    if (finished.current) return null;
+    return (
+      <div className="page booking">
+        <h1 className="page__title">{t('start.title')}</h1>
+        <div className="card booking__card">
+          <p>{t('start.empty')}</p>
+          <Link className="btn btn--primary" to={paths.salon(firmId)}>
+            {t('start.toSalon')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  if (info.isError)
+    return (
+      <div className="page">
+        <ErrorState onRetry={() => void info.refetch()} />
+      </div>
+    );
+
+  return (
+    <div className="page booking">
+      <header className="booking__header">
+        <Link className="booking__salon" to={paths.salon(firmId)}>
+          {draft.firm?.name}
+        </Link>
+        <p className="booking__progress">{t('progress', { step: STEPS.indexOf(step) + 1, total: STEPS.length })}</p>
+      </header>
+      {value ? (
+        <BookingContext.Provider value={value}>
+          {step === 'services' && <ServicesStep />}
+          {step === 'masters' && <MastersStep />}
+          {step === 'time' && <TimeStep />}
+          {step === 'details' && <DetailsStep />}
+          {step === 'preview' && <PreviewStep />}
+          {step === 'code' && <CodeStep />}
+        </BookingContext.Provider>
+      ) : (
+        <div className="booking__step" aria-busy="true">
+          <StepHeading>{t(`steps.${step}`)}</StepHeading>
+          <div className="booking__rows" aria-hidden>
+            {[0, 1, 2].map((i) => (
+              <span key={i} className="skeleton" style={{ height: 64 }} />
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The step's heading; focus moves to it when the step opens, so screen readers start there. */
+export function StepHeading({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    ref.current?.focus({ preventScroll: false });
+  }, []);
+  return (
+    <h1 ref={ref} tabIndex={-1} className="page__title booking__title">
+      {children}
+    </h1>
+  );
+}

@@ -1,0 +1,152 @@
+// Express booking (/salon/:firmId/book?express=ID): one of the salon's express services at one of its nearest
+// free times, with only a name and a phone.
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAnalytics } from '../../app/analyticsContext';
+import { paths } from '../../app/paths';
+import { useApi } from '../../app/sdk';
+import { useCurrentUser } from '../../app/state';
+import { priceText } from '../../entities/reservation-draft/draft';
+import { formatDayMonth, formatTime } from '../../lib/format';
+import { formatDuration } from '../../lib/numbers';
+import { isMobilePhone, phoneE164 } from '../../lib/phone';
+import { ChoiceGroup } from '../../ui/ChoiceGroup';
+import { ErrorState } from '../../ui/ErrorState';
+import { PhoneField } from '../../ui/PhoneField';
+import { StepHeading } from './BookingScreen';
+import { StepError, useMoney } from './choiceSteps';
+import { failureOf, useCreateExpress } from './mutations';
+
+export function ExpressBooking({ firmId, expressId }: { firmId: number; expressId: number }) {
+  const { t, i18n } = useTranslation('booking');
+  const api = useApi();
+  const navigate = useNavigate();
+  const analytics = useAnalytics();
+  const user = useCurrentUser();
+  const money = useMoney();
+  const details = api.useQuery('get', '/rest/clients-app/v1/firms/{firmId}/express/{expressId}', { params: { path: { firmId, expressId } } });
+  const create = useCreateExpress();
+  const [slot, setSlot] = useState<string | null>(null);
+  const [name, setName] = useState(user?.name ?? '');
+  const [phone, setPhone] = useState('');
+  const [tried, setTried] = useState(false);
+  const nameId = useId();
+
+  if (details.isError)
+    return (
+      <div className="page">
+        <ErrorState onRetry={() => void details.refetch()} />
+      </div>
+    );
+
+  const data = details.data;
+  const slots = data?.nearestSlots ?? [];
+  const chosen = slot ?? slots[0] ?? null;
+  const failure = failureOf(create.error);
+  const fields = failure?.kind === 'fields' ? failure.fields : {};
+  const nameError = fields.clientName ?? (tried && !name.trim() ? t('details.nameRequired') : undefined);
+  const phoneError = fields.clientPhone ?? (tried && !isMobilePhone(phone) ? t('details.phoneInvalid') : undefined);
+
+  const submit = () => {
+    setTried(true);
+    if (!name.trim() || !isMobilePhone(phone)) return;
+    create.mutate(
+      { firmId, expressServiceId: expressId, startTime: chosen ?? undefined, clientName: name.trim(), clientPhone: phoneE164(phone) ?? phone },
+      {
+        onSuccess: (reservation) => {
+          analytics.track('created_reservation_successfully', { firmId, reservationId: reservation.id, express: true });
+          navigate(paths.reservationSuccess(reservation.id), { replace: true });
+        },
+        onError: () => void details.refetch(),
+      },
+    );
+  };
+
+  return (
+    <div className="page booking">
+      <header className="booking__header">
+        <Link className="booking__salon" to={paths.salon(firmId)}>
+          {data?.firm.name ?? ''}
+        </Link>
+      </header>
+      <section className="booking__step" aria-labelledby="booking-step-title" aria-busy={details.isPending}>
+        <StepHeading>{t('express.title')}</StepHeading>
+        {!data ? (
+          <div className="booking__rows" aria-hidden>
+            {[0, 1].map((i) => (
+              <span key={i} className="skeleton" style={{ height: 72 }} />
+            ))}
+          </div>
+        ) : (
+          <form
+            className="card booking__form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
+          >
+            <p className="booking__row-name">{data.name}</p>
+            <p className="booking__row-meta">
+              {formatDuration(data.durationMinutes, i18n.language)} · {priceText(data.price, money)}
+            </p>
+            {slots.length === 0 ? (
+              <p>{t('express.none')}</p>
+            ) : (
+              <>
+                <h2 className="booking__label">{t('express.nearest')}</h2>
+                <ChoiceGroup
+                  label={t('express.nearest')}
+                  className="time-grid__slots"
+                  itemClassName="time-grid__slot"
+                  selected={chosen}
+                  onSelect={setSlot}
+                  items={slots.map((s) => ({
+                    key: s,
+                    label: `${formatDayMonth(s, i18n.language)}, ${formatTime(s)}`,
+                    content: (
+                      <>
+                        <span className="time-grid__time">{formatTime(s)}</span>
+                        <span className="time-grid__price">{formatDayMonth(s, i18n.language)}</span>
+                      </>
+                    ),
+                  }))}
+                />
+              </>
+            )}
+            {failure?.kind === 'slot-taken' && (
+              <p className="booking__notice" role="alert">
+                {t('notice.slot-taken')}
+              </p>
+            )}
+            <div className={`field${nameError ? ' field--error' : ''}`}>
+              <label className="field__label" htmlFor={nameId}>
+                {t('details.name')}
+              </label>
+              <input
+                id={nameId}
+                className="field__input"
+                autoComplete="name"
+                value={name}
+                aria-invalid={nameError ? true : undefined}
+                aria-describedby={nameError ? `${nameId}-error` : undefined}
+                onChange={(e) => setName(e.target.value)}
+              />
+              {nameError && (
+                <p id={`${nameId}-error`} className="field__error">
+                  {nameError}
+                </p>
+              )}
+            </div>
+            <PhoneField label={t('details.phone')} value={phone} onChange={setPhone} error={phoneError} hint={t('details.phoneHint')} required />
+            {(failure?.kind === 'network' || failure?.kind === 'server') && <StepError onRetry={submit} />}
+            <button type="submit" className="btn btn--primary booking__next-button" disabled={slots.length === 0 || create.isPending}>
+              {t('express.book')}
+            </button>
+          </form>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { createContext, useContext } from 'react';
+import type { components, SavedReservation } from '@salonbook/sdk';
+import type { Step } from './flow';
+
+export type FirmInfo = components['schemas']['ReservationFirmInfo'];
+export type Preview = components['schemas']['ReservationPreview'];
+
+/** A message a step shows on arrival (the slot was taken, the time has passed). */
+export type Notice = 'slot-taken' | 'time-passed' | null;
+
+export interface BookingContextValue {
+  firmId: number;
+  draft: SavedReservation;
+  update: (next: SavedReservation) => void;
+  info: FirmInfo;
+  go: (step: Step) => void;
+  notice: Notice;
+  setNotice: (notice: Notice) => void;
+  /** 422 messages per field of the draft (clientName, clientPhone, comment, peopleCount). */
+  fieldErrors: Record<string, string>;
+  setFieldErrors: (errors: Record<string, string>) => void;
+  /** The last preview (the code step and create use its smsCodeRequired). */
+  preview: Preview | null;
+  setPreview: (preview: Preview | null) => void;
+  /** The visit is booked: clear the draft and open the success page. */
+  finish: (reservationId: number) => void;
+}
+
+export const BookingContext = createContext<BookingContextValue | null>(null);
+
+export function useBooking(): BookingContextValue {
+  const value = useContext(BookingContext);
+  if (!value) throw new Error('useBooking() outside the booking screen');
+  return value;
+}

@@ -1,0 +1,105 @@
+// The booking calls that change something (preview, SMS code, create, express). Each says which error
+// statuses it shows itself (`handles`: 409 slot taken, 422 fields, 429 wait), so the SDK's 404-and-above
+// rule does not take the client away from what they typed. Failures become a BookingFailure the steps show.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { components } from '@salonbook/sdk';
+import { useSdk } from '../../app/sdk';
+import { rememberReservation, type Reservation } from '../../entities/reservation/reservation';
+
+type ReservationDraft = components['schemas']['ReservationDraft'];
+type ReservationCreate = components['schemas']['ReservationCreate'];
+type ExpressDraft = components['schemas']['ExpressReservationDraft'];
+
+/** What went wrong, in the terms a step shows. */
+export type BookingFailure =
+  | { kind: 'slot-taken'; message: string }
+  | { kind: 'fields'; fields: Record<string, string>; message: string }
+  | { kind: 'wait'; seconds: number; message: string }
+  | { kind: 'bad-code'; message: string; attemptsLeft?: number }
+  | { kind: 'network' }
+  | { kind: 'server'; status: number; message?: string };
+
+export class BookingError extends Error {
+  constructor(readonly failure: BookingFailure) {
+    super(failure.kind);
+  }
+}
+
+/** The failure a step shows for what a mutation threw. */
+export function failureOf(error: unknown): BookingFailure | null {
+  if (error === null || error === undefined) return null;
+  if (error instanceof BookingError) return error.failure;
+  return { kind: 'network' };
+}
+
+interface Answer {
+  error?: unknown;
+  response: Response;
+}
+
+function failureOfAnswer({ error, response }: Answer): BookingFailure {
+  const body = (typeof error === 'object' && error !== null ? error : {}) as { code?: string; message?: string; fields?: { field: string; message: string }[] };
+  const message = body.message ?? '';
+  if (response.status === 409) return { kind: 'slot-taken', message };
+  if (response.status === 422) return { kind: 'fields', message, fields: Object.fromEntries((body.fields ?? []).map((f) => [f.field, f.message])) };
+  if (response.status === 429) return { kind: 'wait', message, seconds: Math.max(1, Number(response.headers.get('Retry-After')) || 60) };
+  if (response.status === 401 && body.code === 'BAD_SMS_CODE') return { kind: 'bad-code', message };
+  return { kind: 'server', status: response.status, message };
+}
+
+/** The data of a call's answer, or a BookingError. A fetch that never answered rejects as it is (network). */
+async function answered<T>(call: Promise<Answer & { data?: T }>): Promise<T> {
+  const result = await call;
+  if (result.error !== undefined || !result.response.ok || result.data === undefined) throw new BookingError(failureOfAnswer(result));
+  return result.data;
+}
+
+export function usePreview() {
+  const sdk = useSdk();
+  return useMutation({
+    mutationFn: (body: ReservationDraft) => answered(sdk.api.POST('/rest/clients-app/v1/reservations/preview', { body, handles: [409, 422] })),
+  });
+}
+
+export function useSendCode() {
+  const sdk = useSdk();
+  return useMutation({
+    mutationFn: (body: { phone: string; firmId: number }) =>
+      answered(sdk.api.POST('/rest/clients-app/v1/reservations/sms-code', { body, handles: [422, 429] })),
+  });
+}
+
+export function useCheckCode() {
+  const sdk = useSdk();
+  return useMutation({
+    mutationFn: async (body: { phone: string; code: string }) => {
+      const result = await answered(sdk.api.POST('/rest/clients-app/v1/reservations/sms', { body, handles: [422] }));
+      if (!result.valid) throw new BookingError({ kind: 'bad-code', message: '', attemptsLeft: result.attemptsLeft });
+      return result;
+    },
+  });
+}
+
+/** Books the visit; the reservation is remembered for its success page (and put in the query cache). */
+export function useCreateReservation() {
+  const sdk = useSdk();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReservationCreate) =>
+      answered<Reservation>(sdk.api.POST('/rest/clients-app/v2/reservations/create', { body, handles: [404, 409, 422] })),
+    onSuccess: (reservation) => {
+      rememberReservation(sdk, reservation);
+      void client.invalidateQueries({ queryKey: ['get', '/rest/clients-app/v1/reservations/reservation-times'] });
+      void client.invalidateQueries({ queryKey: ['get', '/rest/clients-app/v1/reservations/available-times'] });
+    },
+  });
+}
+
+export function useCreateExpress() {
+  const sdk = useSdk();
+  return useMutation({
+    mutationFn: (body: ExpressDraft) =>
+      answered<Reservation>(sdk.api.POST('/rest/clients-app/v2/reservations/express', { body, handles: [404, 409, 422] })),
+    onSuccess: (reservation) => rememberReservation(sdk, reservation),
+  });
+}

@@ -1,0 +1,158 @@
+import { useEffect, useMemo } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAnalytics } from '../../app/analyticsContext';
+import { parseId, paths } from '../../app/paths';
+import { useApi, useSdk } from '../../app/sdk';
+import { useCurrentUser } from '../../app/state';
+import { rememberedReservation, type Reservation } from '../../entities/reservation/reservation';
+import { formatDayMonth, formatTime, formatWeekdayLong } from '../../lib/format';
+import { formatMoney } from '../../lib/numbers';
+import { masterFullName } from '../../ui/MasterCard';
+import { googleCalendarUrl, icsOf, type CalendarVisit } from './calendar';
+import './reservations.css';
+
+/**
+ * /my/reservation/:reservationId/success: what was booked, where and when; add to calendar; the prepayment
+ * when one is due; my bookings. The reservation comes from the booking (kept for a day), or from the API for a
+ * signed-in client.
+ */
+export function ReservationSuccessScreen() {
+  const id = parseId(useParams().reservationId);
+  if (id === null) return <Navigate to={paths.notFound()} replace state={{ status: 404 }} />;
+  return <Success id={id} />;
+}
+
+function Success({ id }: { id: number }) {
+  const { t } = useTranslation('booking');
+  const sdk = useSdk();
+  const api = useApi();
+  const analytics = useAnalytics();
+  const signedIn = useCurrentUser() !== null;
+  const remembered = useMemo(() => rememberedReservation(sdk, id), [sdk, id]);
+  const query = api.useQuery('get', '/rest/clients-app/v2/reservations/{reservationId}', { params: { path: { reservationId: id } } }, { enabled: signedIn && !remembered });
+  const reservation = remembered ?? query.data;
+
+  useEffect(() => {
+    analytics.track('open_reservation', { reservationId: id });
+  }, [analytics, id]);
+
+  if (!reservation)
+    return (
+      <div className="page success">
+        {query.isPending && signedIn ? (
+          <div className="success__card card" aria-busy="true">
+            <span className="skeleton" style={{ height: 160 }} />
+          </div>
+        ) : (
+          <>
+            <h1 className="page__title">{t('success.reservation', { id })}</h1>
+            <p>{t('success.unknown')}</p>
+            <Link className="btn btn--primary" to={paths.reservationHistory()}>
+              {t('success.myBookings')}
+            </Link>
+          </>
+        )}
+      </div>
+    );
+  return <SuccessCard reservation={reservation} />;
+}
+
+function SuccessCard({ reservation: r }: { reservation: Reservation }) {
+  const { t, i18n } = useTranslation('booking');
+  const lng = i18n.language;
+  const names = r.services.map((s) => s.service.name).join(', ');
+  const visit: CalendarVisit = {
+    id: r.id,
+    title: `${names} — ${r.firm.name}`,
+    description: r.services.map((s) => `${s.service.name}${s.master ? ` · ${masterFullName(s.master)}` : ''}`).join('\n'),
+    location: `${r.firm.name}, ${r.firm.address}`,
+    start: r.startTime,
+    end: r.endTime,
+    lat: r.firm.location?.lat,
+    lng: r.firm.location?.lng,
+  };
+  const ics = icsOf(visit);
+  const icsHref = ics ? `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}` : null;
+  const due = r.prepayment?.required && !r.prepayment.paid;
+
+  return (
+    <div className="page success">
+      <div className="success__badge" aria-hidden>
+        ✓
+      </div>
+      <h1 className="page__title" tabIndex={-1}>
+        {t('title')}
+      </h1>
+      <p className="page__lead">{t('lead')}</p>
+      <section className="card success__card" aria-labelledby="success-what">
+        <h2 id="success-what" className="success__label">
+          {t('success.reservation', { id: r.id })}
+        </h2>
+        <dl className="success__facts">
+          <div>
+            <dt>{t('success.when')}</dt>
+            <dd>
+              {t('success.whenValue', {
+                weekday: formatWeekdayLong(r.startTime, lng),
+                day: formatDayMonth(r.startTime, lng),
+                start: formatTime(r.startTime),
+                end: formatTime(r.endTime),
+              })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('success.where')}</dt>
+            <dd>
+              <Link to={paths.salon(r.firm.id)}>{r.firm.name}</Link>, {r.firm.address}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('success.what')}</dt>
+            <dd>
+              <ul className="success__services">
+                {r.services.map((s) => (
+                  <li key={`${s.service.id}-${s.startTime}`}>
+                    {s.service.name} · {formatTime(s.startTime)}–{formatTime(s.endTime)}
+                    {s.master ? ` · ${masterFullName(s.master)}` : ''}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('start.total')}</dt>
+            <dd>{formatMoney(r.totalPrice, lng, r.currency)}</dd>
+          </div>
+        </dl>
+      </section>
+      {due && r.prepayment && (
+        <section className="card success__card success__prepay" aria-labelledby="success-prepay">
+          <h2 id="success-prepay" className="success__label">
+            {t('success.prepaymentTitle')}
+          </h2>
+          <p>
+            {t('success.prepaymentText', { amount: formatMoney(r.prepayment.amount ?? 0, lng, r.currency) })}
+            {r.prepayment.deadline ? ` ${t('preview.until', { day: formatDayMonth(r.prepayment.deadline, lng), time: formatTime(r.prepayment.deadline) })}` : ''}
+          </p>
+          <Link className="btn btn--primary" to={paths.prepayment(r.id)}>
+            {t('success.pay')}
+          </Link>
+        </section>
+      )}
+      <div className="success__actions">
+        {icsHref && (
+          <a className="btn btn--secondary" href={icsHref} download={`salonbook-${r.id}.ics`}>
+            {t('success.ics')}
+          </a>
+        )}
+        <a className="btn btn--secondary" href={googleCalendarUrl(visit)} target="_blank" rel="noreferrer">
+          {t('success.google')}
+        </a>
+        <Link className="btn btn--secondary" to={paths.reservationHistory()}>
+          {t('success.myBookings')}
+        </Link>
+      </div>
+    </div>
+  );
+}
