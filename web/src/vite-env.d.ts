@@ -15,4 +15,6 @@ interface ImportMetaEnv {
   /** Advertising pixel and visitor counter: loaded only when set. */
   readonly VITE_AD_PIXEL_ID?: string;
   readonly VITE_COUNTER_ID?: string;
+  /** reCAPTCHA v3 site key for the sign-up bot check; unset = the development token (features/auth/botCheck.ts). */
+  readonly VITE_RECAPTCHA_SITE_KEY?: string;
 }

@@ -1,0 +1,340 @@
+// The one place to sign in (/my/login): by password, by SMS, sign-up, password reset. The phone and
+// everything else typed survive switching between them and every error; `?returnTo=` brings the user back.
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { phoneE164 } from '../../lib/phone';
+import { PhoneField } from '../../ui/PhoneField';
+import { CodeField } from '../../ui/CodeField';
+import { useSdk } from '../../app/sdk';
+import { useCurrentUser } from '../../app/state';
+import { accountPaths, parseLoginMode, PasswordInput, passwordProblems, safeReturnTo, type LoginMode } from '../../entities/session';
+import { authErrors, toErrorMap, type ErrorMap } from './errors';
+import { useSignedIn } from './useSignedIn';
+import { useSmsCode } from './useSmsCode';
+import './auth.css';
+
+const TABS: LoginMode[] = ['password', 'sms', 'signup'];
+
+export function LoginScreen() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const mode = parseLoginMode(params.get('mode'));
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const user = useCurrentUser();
+  const [phone, setPhone] = useState('');
+  const [notice, setNotice] = useState('');
+
+  // Signed in already (another tab, or just now): nothing to do here.
+  if (user) return <Navigate to={returnTo} replace />;
+
+  const forms: Record<LoginMode, ReactNode> = {
+    password: <PasswordForm phone={phone} setPhone={setPhone} returnTo={returnTo} />,
+    sms: <SmsForm phone={phone} setPhone={setPhone} returnTo={returnTo} />,
+    signup: <SignUpForm phone={phone} setPhone={setPhone} returnTo={returnTo} />,
+    reset: (
+      <ResetForm
+        phone={phone}
+        setPhone={setPhone}
+        onDone={() => setNotice(t('reset.done'))}
+        returnTo={returnTo}
+      />
+    ),
+  };
+
+  return (
+    <div className="page auth">
+      <h1 className="page__title">{t(`title.${mode}`)}</h1>
+      {mode !== 'reset' && (
+        <nav className="auth__tabs" aria-label={t('tabs.label')}>
+          {TABS.map((tab) => (
+            <Link
+              key={tab}
+              to={accountPaths.login(returnTo, tab)}
+              replace
+              className={`auth__tab${tab === mode ? ' auth__tab--active' : ''}`}
+              aria-current={tab === mode ? 'page' : undefined}
+              onClick={() => setNotice('')}
+            >
+              {t(`tabs.${tab}`)}
+            </Link>
+          ))}
+        </nav>
+      )}
+      {notice && mode === 'password' && (
+        <p className="auth__notice" role="status">
+          {notice}
+        </p>
+      )}
+      <div className="card auth__card">{forms[mode]}</div>
+      <p className="auth__links">
+        {mode === 'reset' ? (
+          <Link to={accountPaths.login(returnTo)}>{t('links.backToSignIn')}</Link>
+        ) : (
+          <Link to={accountPaths.login(returnTo, 'reset')}>{t('links.forgot')}</Link>
+        )}
+      </p>
+    </div>
+  );
+}
+
+interface FormProps {
+  phone: string;
+  setPhone: (value: string) => void;
+  returnTo: string;
+}
+
+function FormError({ message }: { message?: string }) {
+  return message ? (
+    <p className="auth__error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** Checks the phone before anything is sent. */
+function usePhoneCheck() {
+  const { t } = useTranslation('auth');
+  return (phone: string): string | undefined => (phoneE164(phone) ? undefined : t(phone ? 'errors.invalid.phone' : 'errors.required.phone'));
+}
+
+function PasswordForm({ phone, setPhone, returnTo }: FormProps) {
+  const { t } = useTranslation('auth');
+  const sdk = useSdk();
+  const signedIn = useSignedIn(returnTo);
+  const checkPhone = usePhoneCheck();
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<ErrorMap>({});
+  const signIn = useMutation({
+    mutationFn: () => sdk.auth.signIn({ phone: phoneE164(phone) ?? phone, password }),
+    onSuccess: signedIn,
+    onError: (error) => setErrors(toErrorMap(authErrors(error, t))),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: ErrorMap = { phone: checkPhone(phone), password: password ? undefined : t('errors.required.password') };
+    setErrors(next);
+    if (next.phone || next.password) return;
+    signIn.mutate();
+  };
+  return (
+    <form className="auth__form" noValidate onSubmit={submit} aria-label={t('title.password')}>
+      <PhoneField label={t('fields.phone')} value={phone} onChange={setPhone} error={errors.phone} required />
+      <PasswordInput label={t('fields.password')} value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" />
+      <FormError message={errors.form} />
+      <button type="submit" className="btn btn--primary auth__submit" disabled={signIn.isPending}>
+        {signIn.isPending ? t('actions.wait') : t('actions.signIn')}
+      </button>
+    </form>
+  );
+}
+
+/** The SMS code part of a form: 'get the code', then the code field with the resend countdown. */
+function CodeStep({
+  sms,
+  code,
+  setCode,
+  error,
+  onRequest,
+}: {
+  sms: ReturnType<typeof useSmsCode>;
+  code: string;
+  setCode: (value: string) => void;
+  error?: string;
+  onRequest: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  if (!sms.sentTo) {
+    return (
+      <button type="button" className="btn btn--secondary auth__submit" onClick={onRequest} disabled={sms.request.isPending || !sms.canResend}>
+        {sms.request.isPending ? t('actions.wait') : sms.canResend ? t('sms.get') : t('sms.resendIn', { seconds: sms.secondsLeft })}
+      </button>
+    );
+  }
+  return (
+    <div className="auth__code">
+      <p className="auth__hint" role="status">
+        {t('sms.sent', { phone: sms.sentTo })}
+      </p>
+      <CodeField label={t('fields.code')} length={sms.codeLength} value={code} onChange={setCode} error={error} />
+      <button type="button" className="auth__resend" onClick={onRequest} disabled={!sms.canResend}>
+        {sms.canResend ? t('sms.resend') : t('sms.resendIn', { seconds: sms.secondsLeft })}
+      </button>
+    </div>
+  );
+}
+
+function useCodeRequest(sms: ReturnType<typeof useSmsCode>, phone: string, setErrors: (update: (e: ErrorMap) => ErrorMap) => void) {
+  const { t } = useTranslation('auth');
+  const checkPhone = usePhoneCheck();
+  return () => {
+    const phoneError = checkPhone(phone);
+    setErrors((e) => ({ ...e, phone: phoneError, code: undefined, form: undefined }));
+    if (phoneError) return;
+    sms.request.mutate(phoneE164(phone)!, {
+      onError: (error) => setErrors((e) => ({ ...e, ...toErrorMap(authErrors(error, t, { codeField: false })) })),
+    });
+  };
+}
+
+function SmsForm({ phone, setPhone, returnTo }: FormProps) {
+  const { t } = useTranslation('auth');
+  const sdk = useSdk();
+  const signedIn = useSignedIn(returnTo);
+  const sms = useSmsCode('SIGN_IN');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<ErrorMap>({});
+  const requestCode = useCodeRequest(sms, phone, setErrors);
+  const signIn = useMutation({
+    mutationFn: () => sdk.auth.signInBySms({ phone: phoneE164(phone) ?? phone, smsCode: code }),
+    onSuccess: signedIn,
+    onError: (error) => setErrors(toErrorMap(authErrors(error, t, { codeField: true }))),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!sms.sentTo) return requestCode();
+    const codeError = code.length === sms.codeLength ? undefined : t('errors.required.code', { length: sms.codeLength });
+    setErrors({ code: codeError });
+    if (!codeError) signIn.mutate();
+  };
+  return (
+    <form className="auth__form" noValidate onSubmit={submit} aria-label={t('title.sms')}>
+      <PhoneField label={t('fields.phone')} value={phone} onChange={setPhone} error={errors.phone} required />
+      <CodeStep sms={sms} code={code} setCode={setCode} error={errors.code} onRequest={requestCode} />
+      <FormError message={errors.form} />
+      {sms.sentTo && (
+        <button type="submit" className="btn btn--primary auth__submit" disabled={signIn.isPending}>
+          {signIn.isPending ? t('actions.wait') : t('actions.signIn')}
+        </button>
+      )}
+    </form>
+  );
+}
+
+function SignUpForm({ phone, setPhone, returnTo }: FormProps) {
+  const { t } = useTranslation('auth');
+  const sdk = useSdk();
+  const signedIn = useSignedIn(returnTo);
+  const sms = useSmsCode('SIGN_UP');
+  const [code, setCode] = useState('');
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<ErrorMap>({});
+  const requestCode = useCodeRequest(sms, phone, setErrors);
+  const signUp = useMutation({
+    mutationFn: () => sdk.auth.signUp({ phone: phoneE164(phone) ?? phone, smsCode: code, name: name.trim(), password }),
+    onSuccess: signedIn,
+    onError: (error) => setErrors(toErrorMap(authErrors(error, t, { codeField: true }))),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!sms.sentTo) return requestCode();
+    const next: ErrorMap = {
+      code: code.length === sms.codeLength ? undefined : t('errors.required.code', { length: sms.codeLength }),
+      name: name.trim() ? undefined : t('errors.required.name'),
+      password: passwordProblems(password).length ? t('errors.invalid.password') : undefined,
+    };
+    setErrors(next);
+    if (!next.code && !next.name && !next.password) signUp.mutate();
+  };
+  return (
+    <form className="auth__form" noValidate onSubmit={submit} aria-label={t('title.signup')}>
+      <PhoneField label={t('fields.phone')} value={phone} onChange={setPhone} error={errors.phone} required />
+      <CodeStep sms={sms} code={code} setCode={setCode} error={errors.code} onRequest={requestCode} />
+      {sms.sentTo && (
+        <>
+          <div className={`field${errors.name ? ' field--error' : ''}`}>
+            <label className="field__label" htmlFor="signup-name">
+              {t('fields.name')}
+            </label>
+            <input
+              id="signup-name"
+              className="field__input"
+              name="name"
+              autoComplete="given-name"
+              value={name}
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={errors.name ? 'signup-name-error' : undefined}
+              onChange={(event) => setName(event.target.value)}
+            />
+            {errors.name && (
+              <p id="signup-name-error" className="field__error">
+                {errors.name}
+              </p>
+            )}
+          </div>
+          <PasswordInput label={t('fields.newPassword')} value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" />
+        </>
+      )}
+      <FormError message={errors.form} />
+      {sms.sentTo && (
+        <button type="submit" className="btn btn--primary auth__submit" disabled={signUp.isPending}>
+          {signUp.isPending ? t('actions.wait') : t('actions.signUp')}
+        </button>
+      )}
+    </form>
+  );
+}
+
+function ResetForm({ phone, setPhone, returnTo, onDone }: FormProps & { onDone: () => void }) {
+  const { t } = useTranslation('auth');
+  const sdk = useSdk();
+  const sms = useSmsCode('PASSWORD_RESET');
+  const [code, setCode] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<ErrorMap>({});
+  const [, setParams] = useSearchParams();
+  const requestCode = useCodeRequest(sms, phone, setErrors);
+  const validate = useMutation({
+    mutationFn: () => sdk.auth.validateCode({ phone: phoneE164(phone) ?? phone, code, purpose: 'PASSWORD_RESET' }),
+    onSuccess: (result) => {
+      if (result.valid) setChecked(true);
+      else setErrors({ code: t('errors.badSmsCode') });
+    },
+    onError: (error) => setErrors(toErrorMap(authErrors(error, t, { codeField: true }))),
+  });
+  const reset = useMutation({
+    mutationFn: () => sdk.auth.resetPassword({ phone: phoneE164(phone) ?? phone, smsCode: code, newPassword: password }),
+    onSuccess: () => {
+      onDone();
+      setParams(returnTo === '/' ? {} : { returnTo }, { replace: true });
+    },
+    onError: (error) => {
+      const list = authErrors(error, t, { codeField: true }).map((e) => (e.field === 'password' ? { ...e, field: 'newPassword' as const } : e));
+      if (list.some((e) => e.field === 'code')) setChecked(false);
+      setErrors(toErrorMap(list));
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!sms.sentTo) return requestCode();
+    if (!checked) {
+      const codeError = code.length === sms.codeLength ? undefined : t('errors.required.code', { length: sms.codeLength });
+      setErrors({ code: codeError });
+      if (!codeError) validate.mutate();
+      return;
+    }
+    const passwordError = passwordProblems(password).length ? t('errors.invalid.password') : undefined;
+    setErrors({ newPassword: passwordError });
+    if (!passwordError) reset.mutate();
+  };
+  const busy = validate.isPending || reset.isPending;
+  return (
+    <form className="auth__form" noValidate onSubmit={submit} aria-label={t('title.reset')}>
+      <p className="auth__hint">{t('reset.lead')}</p>
+      <PhoneField label={t('fields.phone')} value={phone} onChange={setPhone} error={errors.phone} required />
+      {!checked && <CodeStep sms={sms} code={code} setCode={setCode} error={errors.code} onRequest={requestCode} />}
+      {checked && (
+        <PasswordInput label={t('fields.newPassword')} value={password} onChange={setPassword} error={errors.newPassword} autoComplete="new-password" name="newPassword" />
+      )}
+      <FormError message={errors.form} />
+      {sms.sentTo && (
+        <button type="submit" className="btn btn--primary auth__submit" disabled={busy}>
+          {busy ? t('actions.wait') : checked ? t('actions.savePassword') : t('actions.checkCode')}
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+// Every error of the sign-in, sign-up, SMS and reset calls, as a translated message by the field it concerns.
+import type { TFunction } from 'i18next';
+import { ApiError, SdkInputError } from '@salonbook/sdk';
+
+export type AuthField = 'phone' | 'password' | 'code' | 'name' | 'newPassword' | 'form';
+
+export interface FieldMessage {
+  field: AuthField;
+  message: string;
+  /** Seconds to wait before trying again (429). */
+  retryAfter?: number;
+}
+
+/** The API's field names (422 `fields[].field`, SdkInputError) -> the form's fields. */
+const FIELD_OF: Record<string, AuthField> = {
+  phone: 'phone',
+  password: 'password',
+  smsCode: 'code',
+  code: 'code',
+  name: 'name',
+  newPassword: 'newPassword',
+  recaptchaToken: 'form',
+};
+
+/** Default wait after a 429 when the server says nothing more precise. */
+export const TOO_MANY_WAIT_SECONDS = 60;
+
+/**
+ * One message per field. Known codes (BAD_CREDENTIALS, BAD_SMS_CODE, 429, network, server) have texts of
+ * their own in every language; a 422's field problems carry the server's message, which the contract says is
+ * in the request's language (Accept-Language follows the UI), else a translated text for that field.
+ */
+export function authErrors(error: unknown, t: TFunction, where: { codeField?: boolean } = {}): FieldMessage[] {
+  if (error instanceof SdkInputError) {
+    return error.fields.map(({ field, problem }) => {
+      const target = FIELD_OF[field] ?? 'form';
+      return { field: target, message: t(`auth:errors.${problem}.${target}`) };
+    });
+  }
+  if (error instanceof ApiError) {
+    if (error.code === 'BAD_CREDENTIALS') return [{ field: 'password', message: t('auth:errors.badCredentials') }];
+    if (error.code === 'BAD_SMS_CODE') return [{ field: 'code', message: t('auth:errors.badSmsCode') }];
+    if (error.status === 429) return [{ field: where.codeField ? 'code' : 'form', message: t('auth:errors.tooMany', { seconds: TOO_MANY_WAIT_SECONDS }), retryAfter: TOO_MANY_WAIT_SECONDS }];
+    if (error.status === 422 && error.fields.length > 0) {
+      return error.fields.map(({ field, message }) => {
+        const target = FIELD_OF[field] ?? 'form';
+        return { field: target, message: message || t(`auth:errors.invalid.${target}`) };
+      });
+    }
+    if (error.status === 401) return [{ field: where.codeField ? 'code' : 'password', message: t(where.codeField ? 'auth:errors.badSmsCode' : 'auth:errors.badCredentials') }];
+    if (error.status >= 500) return [{ field: 'form', message: t('auth:errors.server') }];
+    return [{ field: 'form', message: error.message || t('auth:errors.unknown') }];
+  }
+  if (error instanceof TypeError) return [{ field: 'form', message: t('auth:errors.network') }];
+  return [{ field: 'form', message: t('auth:errors.unknown') }];
+}
+
+export type ErrorMap = Partial<Record<AuthField, string>>;
+
+export function toErrorMap(list: FieldMessage[]): ErrorMap {
+  const map: ErrorMap = {};
+  for (const { field, message } of list) map[field] = map[field] ? `${map[field]} ${message}` : message;
+  return map;
+}

@@ -1,0 +1,45 @@
+// Requesting an SMS code (with the bot-check token), the resend countdown and the 429 wait.
+import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { components } from '@salonbook/sdk';
+import { useSdk } from '../../app/sdk';
+import { botCheckToken } from './botCheck';
+import { TOO_MANY_WAIT_SECONDS } from './errors';
+import { ApiError } from '@salonbook/sdk';
+
+type Purpose = components['schemas']['PhoneVerificationPurpose'];
+
+/** Seconds left until `until` (epoch ms), ticking every second; 0 when passed. */
+export function useSecondsLeft(until: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until === null || until <= Date.now()) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+export function useSmsCode(purpose: Purpose) {
+  const sdk = useSdk();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [codeLength, setCodeLength] = useState(4);
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const secondsLeft = useSecondsLeft(resendAt);
+  const request = useMutation({
+    mutationFn: async (phone: string) => {
+      const recaptchaToken = await botCheckToken(purpose.toLowerCase());
+      return sdk.auth.requestSms({ phone, purpose, recaptchaToken });
+    },
+    onSuccess: (sent, phone) => {
+      setSentTo(phone);
+      setCodeLength(sent.codeLength ?? 4);
+      setResendAt(Date.now() + sent.resendAfterSeconds * 1000);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 429) setResendAt(Date.now() + TOO_MANY_WAIT_SECONDS * 1000);
+    },
+  });
+  return { request, sentTo, codeLength, secondsLeft, canResend: secondsLeft === 0 && !request.isPending };
+}
