@@ -1,6 +1,102 @@
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+// /delete-account: what deletion means, a confirmation, requests/account-deletion, then sign-out and a
+// screen that says what happens next. Signed-out visitors read the explanation and are asked to sign in.
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useApi, useSdk } from '../../app/sdk';
+import { useCurrentUser } from '../../app/state';
+import { useLoginUrl } from '../../entities/session';
+import { accountErrors } from './fieldErrors';
+import './account.css';
 
-/** Placeholder until its issue builds the screen: a translated heading of its own, never a blank page. */
+export const DELETION_REQUESTED = 'requested';
+
 export function DeleteAccountScreen() {
-  return <PlaceholderScreen ns="account" />;
+  const { t } = useTranslation('account');
+  const [params] = useSearchParams();
+  const user = useCurrentUser();
+  const loginUrl = useLoginUrl();
+  if (params.get('state') === DELETION_REQUESTED) {
+    return (
+      <div className="page account">
+        <h1 className="page__title">{t('deletion.doneTitle')}</h1>
+        <div className="card account__card" role="status">
+          <p>{t('deletion.doneText')}</p>
+          <p>{t('deletion.doneNext')}</p>
+        </div>
+        <Link to="/" className="btn btn--primary">
+          {t('deletion.home')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="page account">
+      <h1 className="page__title">{t('title')}</h1>
+      <p className="page__lead">{t('lead')}</p>
+      <div className="card account__card">
+        <h2 className="account__heading">{t('deletion.whatTitle')}</h2>
+        <ul className="account__bullets">
+          <li>{t('deletion.what1')}</li>
+          <li>{t('deletion.what2')}</li>
+          <li>{t('deletion.what3')}</li>
+        </ul>
+      </div>
+      {user ? (
+        <DeletionForm phone={user.phone ?? ''} />
+      ) : (
+        <div className="card account__card">
+          <p>{t('deletion.signIn')}</p>
+          <Link to={loginUrl} className="btn btn--primary">
+            {t('deletion.signInAction')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function DeletionForm({ phone }: { phone: string }) {
+  const { t } = useTranslation('account');
+  const sdk = useSdk();
+  const navigate = useNavigate();
+  const [reason, setReason] = useState('');
+  const [confirmed, setConfirmed] = useState(false);
+  const [error, setError] = useState('');
+  const request = useApi().useMutation('post', '/rest/common/requests/account-deletion', {
+    handles: [422],
+    onSuccess: async () => {
+      await sdk.auth.logout();
+      await navigate(`/delete-account?state=${DELETION_REQUESTED}`, { replace: true });
+    },
+    onError: (e) => setError(Object.values(accountErrors(e, t))[0] ?? t('errors.unknown')),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!confirmed) return setError(t('deletion.confirmFirst'));
+    setError('');
+    request.mutate({ body: { phone, reason: reason.trim() || null } });
+  };
+  return (
+    <form className="card account__card account__form" noValidate onSubmit={submit}>
+      <div className="field">
+        <label className="field__label" htmlFor="deletion-reason">
+          {t('deletion.reason')}
+        </label>
+        <textarea id="deletion-reason" className="field__input" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+      </div>
+      <label className="account__check">
+        <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
+        {t('deletion.confirm')}
+      </label>
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary account__danger" disabled={request.isPending}>
+        {request.isPending ? t('wait') : t('deletion.submit')}
+      </button>
+    </form>
+  );
 }

@@ -1,0 +1,2 @@
+export { BANKS, bankOf, type Bank, type CardLike } from './banks';
+export { BankIcon } from './BankIcon';

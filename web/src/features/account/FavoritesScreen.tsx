@@ -1,0 +1,66 @@
+// /my/favorites: the signed-in client's favourite salons, each removable.
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useApi } from '../../app/sdk';
+import { paths } from '../../app/paths';
+import { FirmCard } from '../../ui/FirmCard';
+import { AccountPage, LoadError } from './AccountPage';
+
+const FAVORITES = '/rest/clients-app/v1/favorite-firms';
+
+export function FavoritesScreen() {
+  const { t } = useTranslation('account');
+  return (
+    <AccountPage title={t('favorites.title')}>
+      <Favorites />
+    </AccountPage>
+  );
+}
+
+function Favorites() {
+  const { t } = useTranslation('account');
+  const api = useApi();
+  const client = useQueryClient();
+  const list = api.useQuery('get', FAVORITES);
+  const remove = api.useMutation('delete', '/rest/clients-app/v1/favorite-firms/{firmId}', {
+    handles: [],
+    onSettled: () => client.invalidateQueries({ queryKey: ['get', FAVORITES] }),
+  });
+  if (list.isPending) return <p role="status">{t('common:loading')}</p>;
+  if (list.isError) return <LoadError message={t('errors.load')} retry={() => void list.refetch()} retryLabel={t('common:error.retry')} />;
+  if (list.data.length === 0) {
+    return (
+      <div className="account__empty card">
+        <p>{t('favorites.empty')}</p>
+        <Link to={paths.search()} className="btn btn--primary">
+          {t('favorites.find')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      {remove.isError && (
+        <p className="field__error" role="alert">
+          {t('favorites.removeFailed')}
+        </p>
+      )}
+      <ul className="account__grid">
+        {list.data.map((firm) => (
+          <li key={firm.id} className="account__favorite">
+            <FirmCard firm={firm} headingLevel={2} />
+            <button
+              type="button"
+              className="btn btn--secondary account__remove"
+              disabled={remove.isPending && remove.variables?.params.path.firmId === firm.id}
+              onClick={() => remove.mutate({ params: { path: { firmId: firm.id } } })}
+            >
+              {t('favorites.remove', { name: firm.name })}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

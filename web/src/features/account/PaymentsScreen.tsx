@@ -1,0 +1,67 @@
+// /my/payments: the payment history, page by page.
+import { useTranslation } from 'react-i18next';
+import { flattenPages, offsetPaging, type OffsetPage } from '@salonbook/sdk/react';
+import type { components } from '@salonbook/sdk';
+import { useApi } from '../../app/sdk';
+import { formatDateTime } from '../../lib/format';
+import { formatMoney } from '../../lib/numbers';
+import { AccountPage, LoadError } from './AccountPage';
+
+type Payment = components['schemas']['Payment'];
+export const PAYMENTS_PAGE = 20;
+
+export function PaymentsScreen() {
+  const { t } = useTranslation('account');
+  return (
+    <AccountPage title={t('payments.title')}>
+      <Payments />
+    </AccountPage>
+  );
+}
+
+function Payments() {
+  const { t, i18n } = useTranslation('account');
+  const history = useApi().useInfiniteQuery(
+    'get',
+    '/rest/clients-app/v1/payments/history',
+    { params: { query: { limit: PAYMENTS_PAGE } } },
+    offsetPaging,
+  );
+  if (history.isPending) return <p role="status">{t('common:loading')}</p>;
+  if (history.isError) return <LoadError message={t('errors.load')} retry={() => void history.refetch()} retryLabel={t('common:error.retry')} />;
+  const items = flattenPages<Payment>(history.data as unknown as Parameters<typeof flattenPages<Payment>>[0]);
+  const total = (history.data.pages[0] as OffsetPage | undefined)?.total ?? items.length;
+  if (items.length === 0) return <p className="account__empty card">{t('payments.empty')}</p>;
+  return (
+    <>
+      <p className="account__count">{t('payments.shown', { shown: items.length, total })}</p>
+      <ul className="account__list">
+        {items.map((payment) => (
+          <li key={payment.id} className="card account__row">
+            <div className="account__row-main">
+              <p className="account__row-title">{payment.description}</p>
+              <p className="account__row-sub">
+                {formatDateTime(payment.createdAt)}
+                {payment.cardMaskedNumber ? ` · ${payment.cardMaskedNumber}` : ''}
+              </p>
+            </div>
+            <div className="account__row-side">
+              <p className="account__amount">{formatMoney(payment.amount, i18n.language, payment.currency)}</p>
+              <p className={`account__status account__status--${payment.status.toLowerCase()}`}>{t(`payments.status.${payment.status}`)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {history.hasNextPage && (
+        <button type="button" className="btn btn--secondary account__more" disabled={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+          {history.isFetchingNextPage ? t('wait') : t('payments.more')}
+        </button>
+      )}
+      {history.isFetchNextPageError && (
+        <p className="field__error" role="alert">
+          {t('errors.load')}
+        </p>
+      )}
+    </>
+  );
+}

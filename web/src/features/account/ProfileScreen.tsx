@@ -1,0 +1,231 @@
+// /my/profile: the profile (view and edit), the avatar, the password, the language, sign-out.
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Language, User } from '@salonbook/sdk';
+import { useApi, useSdk } from '../../app/sdk';
+import { LANGUAGES } from '../../app/i18n';
+import { useLanguage } from '../../app/language';
+import { accountPaths } from '../../entities/session';
+import { ImageOr } from '../../ui/ImageOr';
+import { formatPhone } from '../../lib/phone';
+import '../../ui/fields.css';
+import { AccountPage, LoadError } from './AccountPage';
+import { AvatarError, resizeAvatar } from './avatar';
+import { accountErrors } from './fieldErrors';
+import { TextField } from './TextField';
+import { PasswordChange } from './PasswordChange';
+
+const PROFILE = '/rest/clients-app/v1/my/profiles';
+
+export function ProfileScreen() {
+  const { t } = useTranslation('account');
+  return (
+    <AccountPage title={t('profile.title')}>
+      <Profile />
+    </AccountPage>
+  );
+}
+
+/** Keeps the stored current user (the header's name) in step with the profile. */
+function useStoreUser() {
+  const sdk = useSdk();
+  const client = useQueryClient();
+  const api = useApi();
+  return (user: User) => {
+    client.setQueryData(api.queryOptions('get', PROFILE).queryKey, user);
+    sdk.storage.set('currentUser', user);
+  };
+}
+
+function Profile() {
+  const { t } = useTranslation('account');
+  const sdk = useSdk();
+  const profile = useApi().useQuery('get', PROFILE);
+  if (profile.isPending) return <p role="status">{t('common:loading')}</p>;
+  if (profile.isError) return <LoadError message={t('errors.load')} retry={() => void profile.refetch()} retryLabel={t('common:error.retry')} />;
+  const user = profile.data;
+  return (
+    <div className="account__sections">
+      <section className="card account__card" aria-labelledby="profile-avatar">
+        <h2 id="profile-avatar" className="visually-hidden">
+          {t('avatar.title')}
+        </h2>
+        <Avatar user={user} />
+      </section>
+      <section className="card account__card" aria-labelledby="profile-data">
+        <h2 id="profile-data" className="account__heading">
+          {t('profile.data')}
+        </h2>
+        <ProfileForm user={user} />
+      </section>
+      <section className="card account__card" aria-labelledby="profile-password">
+        <h2 id="profile-password" className="account__heading">
+          {t('password.title')}
+        </h2>
+        <PasswordChange />
+      </section>
+      <section className="card account__card" aria-labelledby="profile-language">
+        <h2 id="profile-language" className="account__heading">
+          {t('language.title')}
+        </h2>
+        <LanguageChoice />
+      </section>
+      <section className="account__card account__end">
+        <button type="button" className="btn btn--secondary" onClick={() => void sdk.auth.logout()}>
+          {t('logout')}
+        </button>
+        <Link to={accountPaths.deleteAccount()} className="account__danger-link">
+          {t('deletion.link')}
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+function Avatar({ user }: { user: User }) {
+  const { t } = useTranslation('account');
+  const storeUser = useStoreUser();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const upload = useApi().useMutation('post', '/rest/clients-app/v1/my/profiles/avatar-upload', { handles: [422] });
+  const busy = progress !== null || upload.isPending;
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setMessage(null);
+    setProgress(0);
+    try {
+      const small = await resizeAvatar(file, setProgress);
+      setProgress(null);
+      const updated = await upload.mutateAsync({ body: { file: small } });
+      storeUser(updated);
+      setMessage({ text: t('avatar.done'), error: false });
+    } catch (error) {
+      setProgress(null);
+      const text = error instanceof AvatarError ? t(`avatar.errors.${error.problem}`) : (accountErrors(error, t).file ?? Object.values(accountErrors(error, t))[0]);
+      setMessage({ text: text ?? t('errors.unknown'), error: true });
+    }
+  };
+
+  const fullName = `${user.name} ${user.surname}`.trim();
+  return (
+    <div className="avatar">
+      <ImageOr
+        src={user.avatarUrl}
+        alt={t('avatar.alt', { name: fullName })}
+        className="avatar__image"
+        width={96}
+        height={96}
+        fallback={
+          <span className="avatar__image avatar__image--empty" aria-hidden>
+            {user.name.slice(0, 1)}
+          </span>
+        }
+      />
+      <div className="avatar__body">
+        <p className="avatar__name">{fullName}</p>
+        {user.phone && <p className="avatar__phone">{formatPhone(user.phone)}</p>}
+        <div className="avatar__actions">
+          <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => fileInput.current?.click()}>
+            {t('avatar.choose')}
+          </button>
+          <button type="button" className="btn btn--secondary avatar__camera" disabled={busy} onClick={() => cameraInput.current?.click()}>
+            {t('avatar.camera')}
+          </button>
+        </div>
+        <input ref={fileInput} type="file" accept="image/*" hidden data-testid="avatar-file" onChange={(e) => void onFile(e)} />
+        <input ref={cameraInput} type="file" accept="image/*" capture="user" hidden onChange={(e) => void onFile(e)} />
+        {progress !== null && (
+          <label className="avatar__progress">
+            {t('avatar.preparing')}
+            <progress max={100} value={progress} />
+          </label>
+        )}
+        {upload.isPending && (
+          <p className="avatar__progress" role="status">
+            {t('avatar.uploading')}
+          </p>
+        )}
+        {message && (
+          <p className={message.error ? 'field__error' : 'account__ok'} role={message.error ? 'alert' : 'status'}>
+            {message.text}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation('account');
+  const storeUser = useStoreUser();
+  const [values, setValues] = useState({ name: user.name, surname: user.surname, email: user.email ?? '', birthDate: user.birthDate ?? '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState(false);
+  const save = useApi().useMutation('put', PROFILE, {
+    handles: [422],
+    onSuccess: (updated) => {
+      storeUser(updated);
+      setSaved(true);
+    },
+    onError: (error) => setErrors(accountErrors(error, t)),
+  });
+  const set = (key: keyof typeof values) => (event: ChangeEvent<HTMLInputElement>) => {
+    setSaved(false);
+    setValues((v) => ({ ...v, [key]: event.target.value }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    if (!values.name.trim()) next.name = t('profile.errors.name');
+    if (values.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) next.email = t('profile.errors.email');
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    save.mutate({
+      body: { name: values.name.trim(), surname: values.surname.trim(), email: values.email.trim() || null, birthDate: values.birthDate || null },
+    });
+  };
+  return (
+    <form className="account__form" noValidate onSubmit={submit}>
+      <TextField label={t('profile.name')} name="name" autoComplete="given-name" value={values.name} onChange={set('name')} error={errors.name} />
+      <TextField label={t('profile.surname')} name="surname" autoComplete="family-name" value={values.surname} onChange={set('surname')} error={errors.surname} />
+      <TextField label={t('profile.email')} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+      <TextField label={t('profile.birthDate')} name="birthDate" type="date" autoComplete="bday" value={values.birthDate} onChange={set('birthDate')} error={errors.birthDate} />
+      {errors.form && (
+        <p className="field__error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      {saved && (
+        <p className="account__ok" role="status">
+          {t('profile.saved')}
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary" disabled={save.isPending}>
+        {save.isPending ? t('wait') : t('profile.save')}
+      </button>
+    </form>
+  );
+}
+
+function LanguageChoice() {
+  const { t } = useTranslation('account');
+  const { code, setLanguage } = useLanguage();
+  return (
+    <fieldset className="account__languages">
+      <legend className="visually-hidden">{t('language.title')}</legend>
+      {LANGUAGES.map((language) => (
+        <label key={language.code} className="account__language" lang={language.lng}>
+          <input type="radio" name="language" value={language.code} checked={code === language.code} onChange={() => void setLanguage(language.code as Language)} />
+          {language.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,71 @@
+// The 3-D Secure step of a new card (CardThreeDsStep): the bank's page (acsUrl) opens in a frame with the
+// classic form post (PaReq, MD = transactionId, TermUrl). The page at TermUrl — the bank posts PaRes to
+// it — hands the result to this window with postMessage
+//   { type: 'salonbook:3ds', transactionId, paRes }
+// which the client then sends to /payments/cards/3ds. Only messages from the ACS's or the TermUrl's origin
+// are taken.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { components } from '@salonbook/sdk';
+
+type Step = components['schemas']['CardThreeDsStep'];
+
+export interface ThreeDsResult {
+  transactionId: number;
+  paRes: string;
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url, window.location.href).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function isThreeDsMessage(data: unknown, transactionId: number): data is { type: 'salonbook:3ds'; transactionId: number; paRes: string } {
+  if (typeof data !== 'object' || data === null) return false;
+  const message = data as Record<string, unknown>;
+  return message.type === 'salonbook:3ds' && Number(message.transactionId) === transactionId && typeof message.paRes === 'string' && message.paRes !== '';
+}
+
+export function ThreeDsFrame({ step, onResult, onCancel }: { step: Step; onResult: (result: ThreeDsResult) => void; onCancel: () => void }) {
+  const { t } = useTranslation('account');
+  const form = useRef<HTMLFormElement>(null);
+  const done = useRef(false);
+  const latest = useRef(onResult);
+  useEffect(() => {
+    latest.current = onResult;
+  });
+
+  useEffect(() => {
+    form.current?.submit();
+  }, [step.acsUrl, step.paReq]);
+
+  useEffect(() => {
+    const allowed = new Set([originOf(step.acsUrl), originOf(step.termUrl), window.location.origin].filter(Boolean));
+    const listener = (event: MessageEvent) => {
+      if (!allowed.has(event.origin) || done.current || !isThreeDsMessage(event.data, step.transactionId)) return;
+      done.current = true;
+      latest.current({ transactionId: step.transactionId, paRes: event.data.paRes });
+    };
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, [step]);
+
+  const name = `threeds-${step.transactionId}`;
+  return (
+    <div className="threeds">
+      <p className="threeds__lead">{t('cards.threeDs.lead')}</p>
+      <form ref={form} method="post" action={step.acsUrl} target={name} hidden>
+        <input type="hidden" name="PaReq" value={step.paReq} />
+        <input type="hidden" name="MD" value={String(step.transactionId)} />
+        <input type="hidden" name="TermUrl" value={step.termUrl} />
+      </form>
+      <iframe name={name} title={t('cards.threeDs.frame')} className="threeds__frame" />
+      <button type="button" className="btn btn--secondary" onClick={onCancel}>
+        {t('cards.threeDs.cancel')}
+      </button>
+    </div>
+  );
+}

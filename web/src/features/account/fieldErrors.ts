@@ -1,0 +1,18 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '@salonbook/sdk';
+
+/**
+ * A failed account call as messages by field: a 422's field problems carry the server's message (in the
+ * request's language), the rest a translated text of its own under `form`.
+ */
+export function accountErrors(error: unknown, t: TFunction): Record<string, string> {
+  if (error instanceof ApiError) {
+    if (error.status === 422 && error.fields.length > 0) return Object.fromEntries(error.fields.map((f) => [f.field, f.message || t('account:errors.invalid')]));
+    if (error.status === 422) return { form: error.message || t('account:errors.invalid') };
+    if (error.status === 429) return { form: t('account:errors.tooMany') };
+    if (error.status >= 500) return { form: t('account:errors.server') };
+    return { form: t('account:errors.unknown') };
+  }
+  if (error instanceof TypeError) return { form: t('account:errors.network') };
+  return { form: t('account:errors.unknown') };
+}
