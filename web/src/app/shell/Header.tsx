@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../ui/icons';
 import { paths } from '../paths';
 import { NAV_ITEMS } from './BottomNav';
+import { AccountMenu } from './AccountMenu';
 import { CityButton } from './CityButton';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
@@ -33,6 +34,7 @@ export function Header() {
         <div className="header__controls">
           <CityButton />
           <LanguageSwitcher />
+          <AccountMenu />
         </div>
       </div>
     </header>
