@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin, type ProxyOptions, type Rolldown } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv, type Plugin, type ProxyOptions, type Rolldown } from 'vite';
 import { FIRST_SCREENS } from './web/src/app/firstScreens.ts';
 import { missingCredentials, nginxSnippet, securityHeaders } from './web/deploy/headers.ts';
 
@@ -270,6 +270,9 @@ export default defineConfig(({ mode }) => {
     define: {
       __LOCALES_VERSION__: JSON.stringify(LOCALES_VERSION),
     },
+    // @salonbook/sdk from its source (the `source` condition of sdk/package.json): no SDK build in dev and tests.
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
     server: { host: '127.0.0.1', port: 5173, strictPort: false, proxy },
     preview: { host: '127.0.0.1', port: 4173, strictPort: false, proxy },
     build: {

@@ -1,4 +1,8 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+// @salonbook/sdk resolves to its source in this repository (the `source` condition of sdk/package.json).
+const sdkSource = { resolve: { conditions: ['source', ...defaultServerConditions] }, ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } } };
 
 // One vitest run, three projects: the SDK and the contracts run in node, the web app in jsdom.
 // End-to-end tests (web/e2e) belong to Playwright and are kept out of vitest.
@@ -6,13 +10,17 @@ export default defineConfig({
   test: {
     projects: [
       {
+        ...sdkSource,
         test: {
           name: 'sdk',
           include: ['sdk/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           environment: 'node',
         },
       },
       {
+        ...sdkSource,
         test: {
           name: 'contracts',
           include: ['contracts/**/*.test.ts'],

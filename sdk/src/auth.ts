@@ -1,13 +1,13 @@
 import type { Client } from 'openapi-fetch';
-import { CLIENT_APP, CLIENT_VERSION, SESSION_COOKIES } from './config';
-import type { CookieJar } from './cookies';
-import type { DeviceInfo } from './device';
-import { SdkInputError, unwrap } from './errors';
-import type { components, paths } from './generated/schema';
-import { REFRESH_PATH, SIGN_OUT_PATH, WEB_SESSION_LOGOUT_PATH } from './middleware/paths';
-import type { RefreshOutcome } from './middleware/refresh';
-import type { AuthSession, SessionController } from './session';
-import type { TypedStorage } from './storage';
+import { CLIENT_APP, CLIENT_VERSION, SESSION_COOKIES } from './config.js';
+import type { CookieJar } from './cookies.js';
+import type { DeviceInfo } from './device.js';
+import { SdkInputError, unwrap } from './errors.js';
+import type { components, paths } from './generated/schema.js';
+import { REFRESH_PATH, SIGN_OUT_PATH, WEB_SESSION_LOGOUT_PATH } from './middleware/paths.js';
+import type { RefreshOutcome } from './middleware/refresh.js';
+import type { AuthSession, SessionController } from './session.js';
+import type { TypedStorage } from './storage.js';
 
 type Schemas = components['schemas'];
 

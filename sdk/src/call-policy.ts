@@ -1,6 +1,6 @@
 import type { Client, FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
 import type { ErrorStatus, HttpMethod, MediaType, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
-import type { paths } from './generated/schema';
+import type { paths } from './generated/schema.js';
 
 /** Statuses the 404-and-above rule acts on that a call may take over (400–403 are never navigated). */
 type NavigatingStatus = Exclude<Extract<ErrorStatus, number>, 400 | 401 | 402 | 403>;

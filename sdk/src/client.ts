@@ -1,18 +1,18 @@
 import createClient, { defaultBodySerializer } from 'openapi-fetch';
-import { createAuth, type AuthApi } from './auth';
-import type { SdkClient } from './call-policy';
-import { defaultCookies, type CookieJar } from './cookies';
-import { deviceInfo } from './device';
-import type { paths } from './generated/schema';
-import { createLanguageSetting, type Language, type LanguageSetting } from './language';
-import { csrfMiddleware } from './middleware/csrf';
-import { fixedHeaders, headersMiddleware, type Credentials } from './middleware/headers';
-import { notFoundMiddleware } from './middleware/not-found';
-import { refreshMiddleware } from './middleware/refresh';
-import { unauthorizedMiddleware } from './middleware/unauthorized';
-import { createSessionStore, type SessionStore } from './session';
-import { createTypedStorage, defaultStorage, type TypedStorage, type WebStorageLike } from './storage';
-import { createTimeLimitedStorage, type TimeLimitedStorage } from './ttl-storage';
+import { createAuth, type AuthApi } from './auth.js';
+import type { SdkClient } from './call-policy.js';
+import { defaultCookies, type CookieJar } from './cookies.js';
+import { deviceInfo } from './device.js';
+import type { paths } from './generated/schema.js';
+import { createLanguageSetting, type Language, type LanguageSetting } from './language.js';
+import { csrfMiddleware } from './middleware/csrf.js';
+import { fixedHeaders, headersMiddleware, type Credentials } from './middleware/headers.js';
+import { notFoundMiddleware } from './middleware/not-found.js';
+import { refreshMiddleware } from './middleware/refresh.js';
+import { unauthorizedMiddleware } from './middleware/unauthorized.js';
+import { createSessionStore, type SessionStore } from './session.js';
+import { createTypedStorage, defaultStorage, type TypedStorage, type WebStorageLike } from './storage.js';
+import { createTimeLimitedStorage, type TimeLimitedStorage } from './ttl-storage.js';
 
 export interface BookingSdkOptions {
   /** '' (same origin, the default) or an absolute URL such as the Prism mock's. */

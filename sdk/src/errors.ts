@@ -1,4 +1,4 @@
-import type { components } from './generated/schema';
+import type { components } from './generated/schema.js';
 
 type ErrorBody = components['schemas']['Error'];
 export type FieldError = NonNullable<ErrorBody['fields']>[number];

@@ -1,5 +1,5 @@
-import { LANGUAGE_COOKIE } from './config';
-import type { CookieJar } from './cookies';
+import { LANGUAGE_COOKIE } from './config.js';
+import type { CookieJar } from './cookies.js';
 
 export type Language = 'RU' | 'KZ' | 'EN';
 export const LANGUAGES: readonly Language[] = ['RU', 'KZ', 'EN'];

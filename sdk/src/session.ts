@@ -1,5 +1,5 @@
-import type { components } from './generated/schema';
-import type { StorageKey, TypedStorage } from './storage';
+import type { components } from './generated/schema.js';
+import type { StorageKey, TypedStorage } from './storage.js';
 
 export type User = components['schemas']['User'];
 export type AuthSession = components['schemas']['AuthSession'];

@@ -1,5 +1,5 @@
-import { DEFAULT_TTL_SECONDS } from './config';
-import type { WebStorageLike } from './storage';
+import { DEFAULT_TTL_SECONDS } from './config.js';
+import type { WebStorageLike } from './storage.js';
 
 /** A time-limited stored record (SPEC.md section 3): expires once older than timeToLive seconds. */
 export interface TimeLimitedRecord<T = unknown> {

@@ -1,7 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
-import { CSRF_COOKIE, CSRF_HEADER } from '../config';
-import type { CookieJar } from '../cookies';
-import { setHeaderSafely } from './headers';
+import { CSRF_COOKIE, CSRF_HEADER } from '../config.js';
+import type { CookieJar } from '../cookies.js';
+import { setHeaderSafely } from './headers.js';
 
 /**
  * Non-GET, non-HEAD requests to the page's own origin carry the CSRF token from its cookie.

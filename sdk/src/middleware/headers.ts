@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
-import { acceptLanguage, type LanguageSetting } from '../language';
-import type { TypedStorage } from '../storage';
+import { acceptLanguage, type LanguageSetting } from '../language.js';
+import type { TypedStorage } from '../storage.js';
 
 export interface Credentials {
   apiKey: string;

@@ -1,8 +1,8 @@
 import type { Middleware } from 'openapi-fetch';
-import { REFRESH_LOCK } from '../config';
-import { ApiError } from '../errors';
-import type { SessionController, TokenRefresh } from '../session';
-import { isSessionExempt } from './paths';
+import { REFRESH_LOCK } from '../config.js';
+import { ApiError } from '../errors.js';
+import type { SessionController, TokenRefresh } from '../session.js';
+import { isSessionExempt } from './paths.js';
 
 /** The outcome of one call to the refresh endpoint. */
 export type RefreshOutcome = { ok: true; tokens: TokenRefresh } | { ok: false; status: number; error?: unknown };

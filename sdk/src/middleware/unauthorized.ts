@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { isAuthForm, isSessionExempt } from './paths';
+import { isAuthForm, isSessionExempt } from './paths.js';
 
 /**
  * The 401 policy (SPEC.md section 8): with a `www-authenticate` header the request is retried once,

@@ -21,9 +21,9 @@ import {
   type UseMutationOptions,
   type UseMutationResult,
 } from '@tanstack/react-query';
-import type { CallPolicy, HandledStatus, SdkClient } from '../call-policy';
-import { ApiError } from '../errors';
-import type { paths } from '../generated/schema';
+import type { CallPolicy, HandledStatus, SdkClient } from '../call-policy.js';
+import { ApiError } from '../errors.js';
+import type { paths } from '../generated/schema.js';
 
 export type { OpenapiQueryClient, MethodResponse } from 'openapi-react-query';
 

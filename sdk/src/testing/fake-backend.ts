@@ -1,6 +1,6 @@
-import { createBookingSdk, type BookingSdkOptions } from '../client';
-import { memoryCookies } from '../cookies';
-import { createMemoryStorage, type WebStorageLike } from '../storage';
+import { createBookingSdk, type BookingSdkOptions } from '../client.js';
+import { memoryCookies } from '../cookies.js';
+import { createMemoryStorage, type WebStorageLike } from '../storage.js';
 
 /** One request as the fake backend saw it. */
 export interface RecordedCall {
