@@ -27,7 +27,7 @@ export interface BookingSdkOptions {
   now?: () => number;
   /** The app passes its router's navigate; used by the 404 policy and logout. */
   navigate?: (path: string, state?: unknown) => void;
-  /** Default: location.pathname. */
+  /** The page the user is on (the 404 rule passes it to /not-found for Retry). Default: location's pathname + search. */
   currentPath?: () => string;
   /** The page's origin, for the CSRF rule. Default: location.origin. */
   pageOrigin?: () => string | undefined;
@@ -87,7 +87,7 @@ export function createBookingSdk(options: BookingSdkOptions): BookingSdk {
   const cookies = options.cookies ?? defaultCookies();
   const now = options.now ?? (() => Date.now());
   const navigate = options.navigate ?? ((path: string) => globalThis.location?.assign(path));
-  const currentPath = options.currentPath ?? (() => globalThis.location?.pathname ?? '/');
+  const currentPath = options.currentPath ?? (() => (globalThis.location ? globalThis.location.pathname + globalThis.location.search : '/'));
   const pageOrigin = options.pageOrigin ?? (() => globalThis.location?.origin);
   const language = createLanguageSetting(cookies, options.language);
   const session = createSessionStore(storage);

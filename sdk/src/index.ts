@@ -7,7 +7,7 @@ export type { Session, SessionStore, User, AuthSession } from './session.js';
 export { LANGUAGES, DEFAULT_LANGUAGE, parseLanguage, acceptLanguage, type Language, type LanguageSetting } from './language.js';
 export { memoryCookies, type CookieJar } from './cookies.js';
 export type { Credentials } from './middleware/headers.js';
-export { NOT_FOUND_ROUTE } from './middleware/not-found.js';
+export { NOT_FOUND_ROUTE, type NotFoundState } from './middleware/not-found.js';
 export { CLIENT_VERSION, CLIENT_APP, TIME_ZONE, DEFAULT_TTL_SECONDS } from './config.js';
 export type { components, paths, operations } from './generated/schema.js';
 export type { SdkClient, SdkMethod, CallPolicy, HandledStatus } from './call-policy.js';

@@ -9,13 +9,13 @@ describe('404 policy', () => {
     const { sdk, navigations } = testSdk({ 'GET /rest/clients-app/v1/firms/999': missing });
     const { error } = await sdk.api.GET('/rest/clients-app/v1/firms/{firmId}', { params: { path: { firmId: 999 } } });
     expect(error).toMatchObject({ code: 'NOT_FOUND' });
-    expect(navigations).toEqual([{ path: '/not-found', state: { status: 404 } }]);
+    expect(navigations).toEqual([{ path: '/not-found', state: { status: 404, from: '/salon/101' } }]);
   });
 
   it('covers any status above 404 too', async () => {
     const { sdk, navigations } = testSdk({ 'GET /rest/clients-app/v1/screen/home': () => json({ code: 'DOWN', message: 'Сервис недоступен' }, 503) });
     await sdk.api.GET('/rest/clients-app/v1/screen/home');
-    expect(navigations).toEqual([{ path: '/not-found', state: { status: 503 } }]);
+    expect(navigations).toEqual([{ path: '/not-found', state: { status: 503, from: '/salon/101' } }]);
   });
 
   it('keeps the user on the root path', async () => {

@@ -2,6 +2,12 @@ import type { Middleware } from 'openapi-fetch';
 
 export const NOT_FOUND_ROUTE = '/not-found';
 
+/** The navigation state the 404 rule passes to /not-found: the status, and the page the user was on (for Retry). */
+export interface NotFoundState {
+  status: number;
+  from: string;
+}
+
 /**
  * True for the URLs the 404 policy covers: a `rest` segment in the URL's path (never its host, never
  * the letters inside another word), and a path not ending in `countries` or `categories`.
@@ -30,8 +36,9 @@ export function notFoundMiddleware(
     onResponse({ response, request }) {
       if (response.status < 404 || !coveredByNotFoundPolicy(request.url)) return;
       if (handledStatuses(request).includes(response.status)) return;
-      if (currentPath() === '/') return;
-      navigate(NOT_FOUND_ROUTE, { status: response.status });
+      const from = currentPath();
+      if (new URL(from, 'http://localhost').pathname === '/') return;
+      navigate(NOT_FOUND_ROUTE, { status: response.status, from } satisfies NotFoundState);
     },
   };
 }

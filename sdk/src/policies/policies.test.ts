@@ -69,7 +69,7 @@ describe('404-and-above rule: read from the URL path; statuses a call handles it
     expect(navigations).toEqual([]);
     status = 500;
     await sdk.api.POST(PREVIEW, { body: PREVIEW_BODY, handles: [409, 422] });
-    expect(navigations).toEqual([{ path: '/not-found', state: { status: 500 } }]);
+    expect(navigations).toEqual([{ path: '/not-found', state: { status: 500, from: '/salon/101' } }]);
   });
 
   it('accepts only the statuses the operation’s contract declares (checked by tsc)', () => {
@@ -89,7 +89,7 @@ describe('404-and-above rule: read from the URL path; statuses a call handles it
   it('without the option the spec’s default holds: a 409 navigates', async () => {
     const { sdk, navigations } = testSdk({ [`POST ${PREVIEW}`]: () => json({ code: 'SLOT_TAKEN', message: 'Время уже занято' }, 409) });
     await sdk.api.POST(PREVIEW, { body: PREVIEW_BODY, handles: [] });
-    expect(navigations).toEqual([{ path: '/not-found', state: { status: 409 } }]);
+    expect(navigations).toEqual([{ path: '/not-found', state: { status: 409, from: '/salon/101' } }]);
   });
 });
 

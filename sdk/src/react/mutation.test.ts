@@ -32,7 +32,7 @@ describe('useMutation of @salonbook/sdk/react', () => {
     const { result } = renderHook(() => api.useMutation('post', PREVIEW, { handles: [] }), { wrapper });
     result.current.mutate({ body: BODY });
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(navigations).toEqual([{ path: '/not-found', state: { status: 409 } }]);
+    expect(navigations).toEqual([{ path: '/not-found', state: { status: 409, from: '/salon/101' } }]);
   });
 
   it('a form mutation without a decision does not compile; other mutations need none (checked by tsc)', () => {

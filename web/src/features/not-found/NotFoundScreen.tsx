@@ -1,20 +1,31 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths';
 import './NotFoundScreen.css';
 
-/** The status the 404 policy passed along (navigate('/not-found', { status })); 404 for unknown addresses. */
+/** The status the 404 policy passed along (navigate('/not-found', { status, from })); 404 for unknown addresses. */
 export function statusOf(state: unknown): number {
   const value = state && typeof state === 'object' && 'status' in state ? Number((state as { status: unknown }).status) : NaN;
   return Number.isInteger(value) && value >= 400 && value <= 599 ? value : 404;
 }
 
-/** /not-found: where failed requests land; shows the status it was given and a way home. */
+/** The app page the user was on when the request failed (the SDK passes it as `from`), if it is one. */
+export function fromOf(state: unknown): string | undefined {
+  const from = state && typeof state === 'object' && 'from' in state ? (state as { from: unknown }).from : undefined;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith(paths.notFound()) ? from : undefined;
+}
+
+/**
+ * /not-found: where failed requests land. A 404 says 'not found' with a way home; a 5xx says the service
+ * is unavailable and offers Retry, back to the page the user came from (its queries fetch again there).
+ */
 export function NotFoundScreen() {
   const { t } = useTranslation();
   const { state } = useLocation();
+  const navigate = useNavigate();
   const status = statusOf(state);
   const kind = status === 404 ? 'missing' : status >= 500 ? 'server' : 'other';
+  const from = fromOf(state);
   return (
     <section className="page not-found" aria-labelledby="not-found-title">
       <p className="not-found__status" data-testid="not-found-status">
@@ -25,9 +36,20 @@ export function NotFoundScreen() {
         {t(`notFound.${kind}.title`)}
       </h1>
       <p className="page__lead">{t(`notFound.${kind}.text`)}</p>
-      <Link to={paths.home()} className="btn btn--primary not-found__home">
-        {t('notFound.home')}
-      </Link>
+      {kind === 'server' ? (
+        <div className="not-found__actions">
+          <button type="button" className="btn btn--primary" onClick={() => navigate(from ?? paths.home(), { replace: true })}>
+            {t('notFound.retry')}
+          </button>
+          <Link to={paths.home()} className="btn btn--secondary not-found__home">
+            {t('notFound.home')}
+          </Link>
+        </div>
+      ) : (
+        <Link to={paths.home()} className="btn btn--primary not-found__home">
+          {t('notFound.home')}
+        </Link>
+      )}
     </section>
   );
 }
