@@ -44,6 +44,7 @@ export interface AppContext {
 }
 
 const V1 = '/rest/clients-app/v1';
+const DEFAULT_CITY_ID = 3;
 const V2 = '/rest/clients-app/v2';
 const AUTH = '/auth-app/auth/v1';
 
@@ -96,9 +97,10 @@ export function createApp(ctx: AppContext) {
     const lng = Number(c.req.query('lng'));
     return c.req.query('lat') !== undefined && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : undefined;
   };
-  const cityOf = (c: Context) => {
+  /** The client's city (city_id header); without one, the default city of the config (Aqtau), as the app shows. */
+  const cityOf = (c: Context): number | undefined => {
     const id = int(c.req.header('city_id'));
-    return Number.isNaN(id) ? undefined : id;
+    return Number.isNaN(id) ? DEFAULT_CITY_ID : id;
   };
 
   // ---------------------------------------------------------------- test controls (not in the contract)
@@ -676,6 +678,177 @@ export function createApp(ctx: AppContext) {
     return send('cancelReservation', 200, reservationJson(st(), r, ctx.now(), ctx.cancelWindowMinutes));
   });
 
+  // ---------------------------------------------------------------- home
+  const cityFirms = (c: Context) => {
+    const city = cityOf(c);
+    return st().firms.filter((f) => city === undefined || f.cityId === city);
+  };
+  const offers = (c: Context, kind: 'discount' | 'offer'): S['SpecialOfferFirm'][] => {
+    const s = st();
+    const user = maybeUser(c);
+    const from = here(c);
+    const ids = new Set(cityFirms(c).map((f) => f.id));
+    return s.offers
+      .filter((o) => o.kind === kind && ids.has(o.firmId))
+      .map((o) => ({ ...firmShort(s, s.firms.find((f) => f.id === o.firmId)!, user, from), offerTitle: o.offerTitle, discountPercent: o.discountPercent, validUntil: o.validUntil }));
+  };
+  const categoriesOf = (menuTabId: number) => {
+    const s = st();
+    const tab = s.menuTabs.find((t) => t.id === menuTabId);
+    return tab ? s.categories.filter((cat) => tab.categoryIds.includes(cat.id)) : s.categories;
+  };
+  const recommended = (c: Context, limit = 6): S['Compilation'] => {
+    const s = st();
+    const user = maybeUser(c);
+    const firms = cityFirms(c).map((f) => firmShort(s, f, user, here(c))).sort((a, b) => b.rating - a.rating || a.id - b.id).slice(0, limit);
+    return { key: 'RECOMMENDED', title: 'Рекомендуем', imageUrl: null, firms };
+  };
+  const adCompilations = (c: Context): S['Compilation'][] => {
+    const s = st();
+    const user = maybeUser(c);
+    const discounted = new Set(s.offers.map((o) => o.firmId));
+    const firms = cityFirms(c).filter((f) => discounted.has(f.id) || f.discounts.length > 0).map((f) => firmShort(s, f, user, here(c)));
+    return firms.length ? [{ key: 'AD_WINTER', title: 'Зимние предложения', imageUrl: media('compilations/winter.webp'), firms }] : [];
+  };
+  app.get(`${V1}/screen/home`, (c) => {
+    const s = st();
+    const tabs = s.menuTabs.map(({ categoryIds: _ids, ...tab }) => tab);
+    return send('getHomeScreen', 200, {
+      banners: s.banners,
+      categories: s.categories,
+      menuTabs: tabs,
+      discountedFirms: offers(c, 'discount'),
+      offeredFirms: offers(c, 'offer'),
+      compilations: [recommended(c)],
+    });
+  });
+  app.get(`${V1}/screen/home/cities`, () => send('listHomeCities', 200, st().cities));
+  app.get(`${V1}/screen/home/menu-tabs`, () => send('listHomeMenuTabs', 200, st().menuTabs.map(({ categoryIds: _ids, ...tab }) => tab)));
+  app.get(`${V1}/screen/home/categories`, (c) => send('listHomeCategories', 200, categoriesOf(int(c.req.query('menuTabId')))));
+  app.get(`${V1}/screen/home/reviews`, (c) => {
+    const s = st();
+    const limit = Math.max(1, int(c.req.query('limit')) || 10);
+    const ids = new Set(cityFirms(c).map((f) => f.id));
+    const latest = s.reviews.filter((r) => ids.has(r.firmId) && r.rating >= 4).sort((a, b) => b.createdAt - a.createdAt).slice(0, limit);
+    return send('listHomeReviews', 200, latest.map((r) => ({ ...reviewJson(r), firmId: r.firmId, firmName: s.firms.find((f) => f.id === r.firmId)!.name })));
+  });
+  app.get(`${V1}/screen/special-offers/discounted-firms`, (c) => send('listDiscountedFirms', 200, paged(offers(c, 'discount'), page(c))));
+  app.get(`${V1}/screen/special-offers/offered-firms`, (c) => send('listOfferedFirms', 200, paged(offers(c, 'offer'), page(c))));
+  app.get(`${V1}/screen/multi-link/:company`, (c) => {
+    const s = st();
+    const company = s.companies.find((x) => x.slug === c.req.param('company'));
+    if (!company) return notFound('Компания не найдена');
+    const user = maybeUser(c);
+    return send('getCompanyMultiLink', 200, {
+      company: { slug: company.slug, name: company.name, logoUrl: company.logo, description: company.description },
+      firms: company.firmIds.map((id) => firmShort(s, s.firms.find((f) => f.id === id)!, user, here(c))),
+    });
+  });
+  app.get(`${V2}/compilations/ad`, (c) => send('listAdCompilations', 200, adCompilations(c)));
+  app.get('/rest/common/countries', () => send('listCountries', 200, st().countries));
+  app.get(`${V2}/reservations/url/:token`, (c) => {
+    const target = st().reservationUrls[c.req.param('token')];
+    const reservation = st().reservations.find((r) => r.reminderToken === c.req.param('token'));
+    if (reservation) return send('resolveReservationUrl', 200, { type: 'RESERVATION', firmId: reservation.firmId, masterId: reservation.items[0]!.masterId, serviceIds: reservation.items.map((i) => i.serviceId), reservationId: reservation.id });
+    if (!target) return notFound('Ссылка не найдена');
+    return send('resolveReservationUrl', 200, target);
+  });
+  app.get(`${V2}/configs`, () =>
+    send('getClientConfig', 200, { supportPhone: '+77470001122', supportWhatsapp: '+77470001122', minAppVersion: '15.0.0', defaultCityId: DEFAULT_CITY_ID, currency: 'RUB', features: { bnpl: true, giftCards: true, raffle: false, cardSaving: true } }),
+  );
+  app.get(`${V1}/categories/:categoryId`, (c) => {
+    const s = st();
+    const id = int(c.req.param('categoryId'));
+    const category = s.categories.flatMap((cat) => [cat, ...(cat.subcategories ?? [])]).find((cat) => cat.id === id);
+    if (!category) return notFound('Категория не найдена');
+    const user = maybeUser(c);
+    const firms = cityFirms(c)
+      .filter((f) => f.categoryIds.includes(id) || s.services.some((x) => x.firmId === f.id && x.categoryId === id))
+      .map((f) => firmShort(s, f, user, here(c)));
+    if (c.req.query('sort') === 'PRICE_ASC') firms.sort((a, b) => (a.priceFrom ?? 0) - (b.priceFrom ?? 0));
+    else firms.sort((a, b) => b.rating - a.rating || a.id - b.id);
+    return send('getCategoryPage', 200, { category, firms: paged(firms, page(c)) });
+  });
+
+  // ---------------------------------------------------------------- masters
+  const masterOf = (id: string | undefined) => st().masters.find((m) => m.id === int(id));
+  app.get(`${V1}/masters/professions`, () => send('listProfessions', 200, st().professions));
+  app.get(`${V1}/masters/:masterId/profile`, (c) => {
+    const s = st();
+    const m = masterOf(c.req.param('masterId'));
+    if (!m) return notFound('Мастер не найден');
+    const firm = s.firms.find((f) => f.id === m.firmId)!;
+    const today = localMidnight(ctx.now());
+    let nearest: string | null = null;
+    for (let d = 0; d < 14 && !nearest && m.serviceIds[0] !== undefined; d++) {
+      nearest = daySlots(s, firm, [{ serviceId: m.serviceIds[0], masterId: m.id }], today + d * DAY, ctx.now())[0]?.startTime ?? null;
+    }
+    return send('getMasterProfile', 200, {
+      ...masterShort(s, m),
+      description: m.description,
+      experienceYears: m.experienceYears,
+      firm: firmShort(s, firm, maybeUser(c)),
+      nearestSlot: nearest,
+      portfolio: m.portfolio,
+      services: m.serviceIds.map((id) => service(s.services.find((x) => x.id === id)!)),
+    });
+  });
+  app.get(`${V1}/masters/:masterId/reviews`, (c) => {
+    const m = masterOf(c.req.param('masterId'));
+    if (!m) return notFound('Мастер не найден');
+    return send('listMasterReviews', 200, reviewPage(st().reviews.filter((r) => r.masterId === m.id), c));
+  });
+  app.get(`${V1}/masters/:professionId`, (c) => {
+    const s = st();
+    const id = int(c.req.param('professionId'));
+    if (!s.professions.some((p) => p.id === id)) return notFound('Профессия не найдена');
+    const city = cityOf(c);
+    const masters = s.masters
+      .filter((m) => m.professionId === id && (city === undefined || s.firms.find((f) => f.id === m.firmId)!.cityId === city))
+      .sort((a, b) => b.rating - a.rating || a.id - b.id)
+      .map((m) => masterShort(s, m));
+    return send('listMastersByProfession', 200, paged(masters, page(c)));
+  });
+  app.get(`${V1}/contest/master/:masterId`, (c) => {
+    const s = st();
+    const m = masterOf(c.req.param('masterId'));
+    if (!m) return notFound('Мастер не найден');
+    const city = s.firms.find((f) => f.id === m.firmId)!.cityId;
+    const ranked = s.masters.filter((x) => s.firms.find((f) => f.id === x.firmId)!.cityId === city).sort((a, b) => b.rating * b.reviewCount - a.rating * a.reviewCount || a.id - b.id);
+    return send('getMasterContest', 200, {
+      contestId: 12,
+      title: `Лучший мастер: ${s.cities.find((x) => x.id === city)!.name} 2026`,
+      master: masterShort(s, m),
+      votes: Math.round(m.rating * m.reviewCount * 7),
+      rank: ranked.findIndex((x) => x.id === m.id) + 1,
+      endsAt: '2026-12-31T23:59:00+05:00',
+      canVote: true,
+    });
+  });
+  app.get(`${V1}/master-promotions`, (c) => {
+    const s = st();
+    const ids = new Set(cityFirms(c).map((f) => f.id));
+    const promos = s.firms
+      .filter((f) => ids.has(f.id) && f.discounts.length > 0)
+      .flatMap((f) => f.discounts.slice(0, 1).map((d) => ({ f, d })))
+      .map(({ f, d }, i) => {
+        const sid = d.serviceIds?.[0];
+        const sv = s.services.find((x) => x.id === sid);
+        const m = s.masters.find((x) => x.firmId === f.id && sid !== undefined && x.serviceIds.includes(sid)) ?? s.masters.find((x) => x.firmId === f.id)!;
+        return {
+          id: 601 + i,
+          master: masterShort(s, m),
+          title: d.title,
+          description: d.description ?? '',
+          discountPercent: d.discountPercent,
+          price: { from: Math.round(((sv?.price ?? 0) * (100 - d.discountPercent)) / 100), currency: 'RUB' },
+          serviceId: sid ?? null,
+          validUntil: d.validUntil ?? null,
+        };
+      });
+    return send('listMasterPromotions', 200, promos);
+  });
+
   // ---------------------------------------------------------------- the rest answers from the contract
   app.all('*', async (c) => {
     const url = new URL(c.req.url);
@@ -689,7 +862,6 @@ export function createApp(ctx: AppContext) {
     return new Response(JSON.stringify(op.example), { status: op.success, headers: { 'Content-Type': op.mediaType ?? 'application/json' } });
   });
 
-  void media;
   void distanceMeters;
   return app;
 }

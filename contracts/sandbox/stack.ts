@@ -1,57 +1,52 @@
-// The sandbox behind Prism's validating proxy (errors on): what `npm start`, the e2e tests and the
-// contract tests run. Every exchange is checked against the bundled contract; Prism's violation lines
-// (errors, and warnings such as an undeclared status) are collected and reported as violations.
-import { startPrism } from '../../scripts/lib/prism.mjs';
+// The sandbox behind Prism's validating proxy (contracts/lib/validating-proxy.ts: `prism proxy --errors` with a
+// pass-through that reports every violation, undeclared statuses included): what `npm start`, the e2e tests and
+// the contract tests run. Every exchange is checked against the bundled contract.
+import { formatViolation, startValidatingProxy } from '../lib/validating-proxy';
 import { startSandboxServer, type SandboxServer } from './server';
 import type { SandboxOptions } from './index';
 
 export interface SandboxStack {
-  /** Prism's validating proxy: point clients here. */
+  /** The validating proxy: point clients here. */
   url: string;
   /** The sandbox itself (controls under /__sandbox/ are reached here, not through Prism). */
   sandboxUrl: string;
   server: SandboxServer;
-  /** Contract violations Prism reported so far (one line each). */
+  /** Contract violations reported so far, one line each (operation, field, rule). */
   violations: string[];
+  /** Prism's own log (the last few kilobytes). */
+  prismLog(): string;
   stop(): Promise<void>;
 }
 
-/** Lines of Prism's log that report a contract violation (its `✖ error` and `⚠ warning` lines about a request or response). */
-export function isViolation(line: string): boolean {
-  return /violation|unable to match|does not match|must (be|have|match|NOT)|should |not declared|unknown/i.test(line) && /(✖|⚠|error|warning)/i.test(line);
-}
-
 export async function startSandboxStack(
-  options: SandboxOptions & { spec?: string; onViolation?: (line: string) => void; onLine?: (line: string) => void } = {},
+  options: SandboxOptions & { spec?: string; onViolation?: (line: string) => void } = {},
 ): Promise<SandboxStack> {
   const server = await startSandboxServer(options);
   const violations: string[] = [];
-  let prism;
+  let proxy;
   try {
-    prism = await startPrism({
+    proxy = await startValidatingProxy({
       upstream: server.url,
-      errors: true,
       ...(options.spec ? { spec: options.spec } : {}),
-      onLine: (line) => {
-        options.onLine?.(line);
-        if (isViolation(line)) {
-          violations.push(line.trim());
-          options.onViolation?.(line.trim());
-        }
+      onViolation: (violation) => {
+        const line = formatViolation(violation);
+        violations.push(line);
+        options.onViolation?.(line);
       },
     });
   } catch (error) {
     await server.stop();
     throw error;
   }
-  const proxy = prism;
+  const validating = proxy;
   return {
-    url: proxy.url,
+    url: validating.url,
     sandboxUrl: server.url,
     server,
     violations,
+    prismLog: () => validating.prismLog(),
     async stop() {
-      await proxy.stop();
+      await validating.stop();
       await server.stop();
     },
   };

@@ -1,26 +1,86 @@
 import AxeBuilder from '@axe-core/playwright';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
-import { CDN_ORIGIN, placeholderSvg } from '../../scripts/lib/cdn.mjs';
 
-/**
- * Photos, logos and icons live on the CDN, which the test machine cannot reach: every test serves them as
- * generated pictures (so a page with images logs no load errors).
- */
-async function fakeCdn(page: Page) {
-  await page.route(`${CDN_ORIGIN}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: placeholderSvg(route.request().url()) }),
-  );
+// The e2e tests run against the sandbox (contracts/sandbox) behind Prism's validating proxy. Pictures are the
+// repository's own files under /media (web/public/media), served by the app's origin: no CDN stand-in.
+
+/** Lets a test expect an API error (a 404 it provokes, a 409 it checks); any other is a failure. */
+export interface HttpErrors {
+  allow(match: string | RegExp, status?: number): void;
 }
 
-/** Every test fails on a console error or an uncaught page error. */
-export const test = base.extend<{ consoleErrors: string[]; cdn: void }>({
-  cdn: [
+/** The sandbox's test controls (outside the contract, never through Prism). */
+export interface SandboxControls {
+  url: string;
+  reset(): Promise<void>;
+  /** Freezes the sandbox clock (ISO date-time), or releases it with null. */
+  setNow(now: string | null): Promise<void>;
+  /** A session of the demo client (or another account), from the sandbox's sign-in. */
+  signIn(phone?: number, password?: string): Promise<DemoSession>;
+}
+
+export interface DemoSession {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  user: { id: number; name: string; surname: string };
+}
+
+const API_PATH = /^\/(rest|auth-app)\//;
+/** Where web/e2e/servers.ts writes every violation the validating proxy reports (undeclared statuses included). */
+const VIOLATION_LOG = join(fileURLToPath(new URL('.', import.meta.url)), '../../test-results/contract-violations.log');
+const violationLines = () => (existsSync(VIOLATION_LOG) ? readFileSync(VIOLATION_LOG, 'utf8').split('\n').filter(Boolean) : []);
+
+/** Prism's violation list of a response: its sl-violations header, or the `validation` of its problem+json. */
+function violationsOf(header: string | undefined, body: string): string {
+  const fromHeader = header && header !== '[]' ? header : '';
+  try {
+    const problem = JSON.parse(body) as { type?: string; validation?: unknown[] };
+    if (problem.type?.includes('stoplight.io/prism') && problem.validation?.length) return JSON.stringify(problem.validation);
+  } catch {
+    /* not JSON */
+  }
+  return fromHeader;
+}
+
+export const test = base.extend<{ consoleErrors: string[]; httpErrors: HttpErrors; sandbox: SandboxControls }>({
+  /** Every test fails on an API answer >= 400 it did not allow, and on any contract violation Prism reports. */
+  httpErrors: [
     async ({ page }, use) => {
-      await fakeCdn(page);
-      await use();
+      const allowed: { match: string | RegExp; status?: number }[] = [];
+      const loggedBefore = violationLines().length;
+      const checks: Promise<string | null>[] = [];
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (!API_PATH.test(url.pathname)) return;
+        const status = response.status();
+        const header = response.headers()['sl-violations'];
+        if (status < 400 && (!header || header === '[]')) return;
+        const expected =
+          status >= 400 &&
+          allowed.some((a) => (typeof a.match === 'string' ? response.url().includes(a.match) : a.match.test(response.url())) && (a.status === undefined || a.status === status));
+        checks.push(
+          (async () => {
+            const body = await response.text().catch(() => '');
+            const violations = violationsOf(header, body);
+            if (expected && !violations) return null;
+            const what = `${response.request().method()} ${url.pathname}${url.search} -> ${status}`;
+            return violations ? `${what}; Prism's violations: ${violations}` : `${what} (not expected by the test): ${body.slice(0, 300)}`;
+          })(),
+        );
+      });
+      await use({ allow: (match, status) => void allowed.push(status === undefined ? { match } : { match, status }) });
+      const problems = (await Promise.all(checks)).filter((p): p is string => p !== null);
+      // What the validating proxy logged meanwhile (with parallel workers, possibly another test's exchange).
+      problems.push(...violationLines().slice(loggedBefore).map((line) => `contract violation: ${line}`));
+      expect(problems, 'unexpected API errors or contract violations').toEqual([]);
     },
     { auto: true },
   ],
+  /** Every test fails on a console error or an uncaught page error. */
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -33,9 +93,43 @@ export const test = base.extend<{ consoleErrors: string[]; cdn: void }>({
     },
     { auto: true },
   ],
+  sandbox: async ({ request }, provide) => {
+    const url = process.env.E2E_SANDBOX_URL ?? '';
+    await provide({
+      url,
+      async reset() {
+        expect((await request.post(`${url}/__sandbox/reset`)).ok()).toBe(true);
+      },
+      async setNow(now) {
+        expect((await request.post(`${url}/__sandbox/clock`, { data: { now } })).ok()).toBe(true);
+      },
+      async signIn(phone = 77011234567, password = 'Qwerty123') {
+        const response = await request.post(`${url}/auth-app/auth/v1/sign-in`, {
+          data: { phone, password, appVersion: '15.0.0', clientApp: 'WEB', deviceName: 'e2e', deviceOS: 'Linux' },
+        });
+        expect(response.status()).toBe(200);
+        return (await response.json()) as DemoSession;
+      },
+    });
+  },
 });
 
 export { expect };
+
+/**
+ * Stores a signed-in session in the page's localStorage before any app code runs, as sign-in would
+ * (until the account screens sign in through the UI).
+ */
+export async function seedSession(page: Page, session: DemoSession) {
+  await page.addInitScript((s) => {
+    if (localStorage.getItem('accessToken')) return; // keep what the app itself stored (a refresh) across reloads
+    localStorage.setItem('accessToken', JSON.stringify(s.accessToken));
+    localStorage.setItem('refreshToken', JSON.stringify(s.refreshToken));
+    localStorage.setItem('expiresIn', JSON.stringify(s.expiresIn));
+    localStorage.setItem('setTokenDate', JSON.stringify(Date.now()));
+    localStorage.setItem('currentUser', JSON.stringify({ id: s.user.id, name: s.user.name, surname: s.user.surname }));
+  }, session);
+}
 
 /** Waits until the current screen's heading is there. */
 export async function heading(page: Page) {

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, heading, noSeriousViolations, test, VIEWPORTS } from './fixtures';
 
-// The consumer's main path against Prism: home → a category → search results → a filter and a sort → a salon
-// → a master → back, with no console errors; axe on home and search at 360px and 1280px. Photos and icons
-// live on the CDN, which the fixtures serve with generated pictures.
+// The consumer's main path against the sandbox behind Prism: home → a category → search results → a filter and
+// a sort → a salon → a master → back, with no console errors; axe on home and search at 360px and 1280px.
+// Counts and names are the sandbox seed's (Aqtau, the default city: two hair salons, «Жасмин» and «Жасмин» на 7-м).
 
 /** Every API response of the page, so the test can assert Prism accepted each request. */
 function apiStatuses(page: Page) {
@@ -39,7 +39,8 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(await heading(page)).toHaveText('Поиск салонов');
       await expect(page.getByRole('heading', { level: 2, name: 'Найдено 2 салона' })).toBeVisible();
       await expect(page.getByText('Категория: Стрижки')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Барбершоп «Батыр»' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Салон красоты «Жасмин» на 7-м' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Барбершоп «Батыр»' })).toHaveCount(0);
       await expect(page.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('RATING');
       if (label === '360px') await page.getByRole('button', { name: 'Фильтры' }).click();
       await expect(page.getByRole('checkbox', { name: 'Онлайн-предоплата' })).toBeVisible();
@@ -77,7 +78,7 @@ test('home → category → results → filter and sort → salon → master →
   await page.getByRole('button', { name: /Фильтры/ }).click();
   await expect(page.getByRole('checkbox', { name: 'Онлайн-предоплата' })).toBeChecked();
 
-  await page.getByRole('link', { name: 'Салон красоты «Жасмин»' }).click();
+  await page.getByRole('link', { name: 'Салон красоты «Жасмин»', exact: true }).click();
   await expect(await heading(page)).toHaveText('Салон красоты «Жасмин»');
   await expect(page).toHaveURL(/\/salon\/101$/);
 
@@ -89,7 +90,9 @@ test('home → category → results → filter and sort → salon → master →
   await page.goBack();
   await expect(page).toHaveURL(/sort=PRICE_ASC/);
   await expect(page.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('PRICE_ASC');
-  await expect(page.getByRole('link', { name: 'Барбершоп «Батыр»' })).toBeVisible();
+  // Only «Жасмин» of the two takes online prepayment.
+  await expect(page.getByRole('link', { name: 'Салон красоты «Жасмин»', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Салон красоты «Жасмин» на 7-м' })).toHaveCount(0);
 
   expect(statuses.filter((s) => s.status >= 400)).toEqual([]);
 });
@@ -110,7 +113,9 @@ test('a menu tab narrows the categories (Prism accepts menuTabId) and is remembe
   const filtered = page.waitForResponse((r) => r.url().includes('/screen/home/categories?menuTabId=2'));
   await tabs.getByRole('tab', { name: 'Здоровье' }).click();
   expect((await filtered).status()).toBe(200);
-  await expect(page.getByRole('tabpanel', { name: 'Здоровье' }).getByRole('link', { name: 'Волосы' })).toBeVisible();
+  const health = page.getByRole('tabpanel', { name: 'Здоровье' });
+  await expect(health.getByRole('link', { name: 'Косметология' })).toBeVisible();
+  await expect(health.getByRole('link', { name: 'Волосы' })).toHaveCount(0);
 
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Здоровье' })).toHaveAttribute('aria-selected', 'true');

@@ -1,37 +1,57 @@
-// Builds the app and serves it with `vite preview` in front of a Prism mock, both on free 127.0.0.1 ports.
-// Shared by the Playwright global setup and `npm run perf`.
+// Builds the app and serves it with `vite preview` in front of the sandbox (contracts/sandbox) behind Prism's
+// validating proxy, all on free 127.0.0.1 ports. Shared by the Playwright global setup and `npm run perf`.
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, preview, type PreviewServer } from 'vite';
-import { ROOT, bundleOpenApi, freePort, startPrism } from '../../scripts/lib/prism.mjs';
+import { ROOT, bundleOpenApi, freePort } from '../../scripts/lib/prism.mjs';
+import { startSandboxStack } from '../../contracts/sandbox/stack';
 
 export interface Servers {
+  /** The app (vite preview). */
   url: string;
+  /** Prism's validating proxy in front of the sandbox (what the app's /rest and /auth-app go to). */
   apiUrl: string;
+  /** The sandbox itself: test controls under /__sandbox/. */
+  sandboxUrl: string;
+  /** Contract violations Prism reported so far. */
+  violations: string[];
   stop(): Promise<void>;
 }
 
 export async function startServers({ rebuild = true, env = {} as Record<string, string> } = {}): Promise<Servers> {
   await bundleOpenApi();
-  const prism = await startPrism();
+  // Every violation, for a failed run: test-results/contract-violations.log.
+  const violationLog = join(ROOT, 'test-results/contract-violations.log');
+  mkdirSync(join(ROOT, 'test-results'), { recursive: true });
+  writeFileSync(violationLog, '');
+  const stack = await startSandboxStack({
+    accessTokenTtlSeconds: Number(process.env.SANDBOX_TOKEN_TTL ?? 3600),
+    onViolation: (line) => {
+      appendFileSync(violationLog, `${line}\n`);
+      console.error(`CONTRACT VIOLATION ${line}`);
+    },
+  });
   let server: PreviewServer | undefined;
   try {
-    process.env.SALONBOOK_API_PROXY = prism.url;
+    process.env.SALONBOOK_API_PROXY = stack.url;
     Object.assign(process.env, env);
     const configFile = join(ROOT, 'vite.config.ts');
     if (rebuild) await build({ configFile, logLevel: 'warn' });
     const port = await freePort();
     server = await preview({ configFile, preview: { host: '127.0.0.1', port, strictPort: true }, logLevel: 'warn' });
   } catch (error) {
-    await prism.stop();
+    await stack.stop();
     throw error;
   }
   const url = `http://127.0.0.1:${server.config.preview.port}`;
   return {
     url,
-    apiUrl: prism.url,
+    apiUrl: stack.url,
+    sandboxUrl: stack.sandboxUrl,
+    violations: stack.violations,
     async stop() {
       await new Promise<void>((done) => server!.httpServer.close(() => done()));
-      await prism.stop();
+      await stack.stop();
     },
   };
 }
