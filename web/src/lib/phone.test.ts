@@ -30,6 +30,15 @@ describe('phone numbers as people paste them', () => {
     expect(formatPhone('+7 701 123 45 678')).toBe('+7 701 123 45 67');
   });
 
+  it('typing 8 701… digit by digit gives the same number', () => {
+    let shown = '';
+    for (const key of '87011234567') shown = formatPhone(shown + key);
+    expect(shown).toBe('+7 701 123 45 67');
+    shown = '';
+    for (const key of '7011234567') shown = formatPhone(shown + key);
+    expect(shown).toBe('+7 701 123 45 67');
+  });
+
   it('a landline is not a mobile number', () => {
     expect(isMobilePhone('+7 (7292) 50-12-34')).toBe(false);
   });

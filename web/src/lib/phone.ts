@@ -8,9 +8,9 @@
 export function phoneDigits(input: string): string {
   let digits = input.replace(/\D/g, '');
   const international = input.trim().startsWith('+');
-  if (digits.length === 11 && (digits.startsWith('8') || digits.startsWith('7'))) digits = digits.slice(1);
-  else if (international && digits.startsWith('7')) digits = digits.slice(1);
-  else if (!international && digits.length > 10 && digits.startsWith('8')) digits = digits.slice(1);
+  // Kazakh national numbers start with 7: a leading 8 is the trunk prefix (also while it is being typed),
+  // a leading 7 of eleven digits or after '+' is the country code.
+  if (international ? digits.startsWith('7') : digits.startsWith('8') || (digits.length === 11 && digits.startsWith('7'))) digits = digits.slice(1);
   return digits.slice(0, 10);
 }
 

@@ -299,6 +299,7 @@ export function CodeStep() {
   const resendIn = useCountdown(resendAt);
   const waitFor = useCountdown(waitUntil);
 
+  const resent = useRef(false);
   const send = () =>
     sendCode.mutate(
       { phone, firmId: body.firmId },
@@ -308,7 +309,8 @@ export function CodeStep() {
           setLength(sent.codeLength);
           setResendAt(at);
           sdk.ttl.set(sentKey, { codeLength: sent.codeLength, resendAt: at }, Math.max(60, sent.resendAfterSeconds * 5));
-          field.current?.focus();
+          // A resend (the client pressed the button) goes back to the field; on arrival focus stays on the heading.
+          if (resent.current) field.current?.focus();
         },
         onError: (error) => {
           const failure = failureOf(error);
@@ -322,7 +324,6 @@ export function CodeStep() {
     if (sentOnce.current) return;
     sentOnce.current = true;
     if (!remembered) send();
-    else field.current?.focus();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const submit = () => {
@@ -373,7 +374,14 @@ export function CodeStep() {
         <button type="submit" className="btn btn--primary booking__next-button" disabled={code.length !== length || check.isPending || create.isPending}>
           {t('code.confirm')}
         </button>
-        <button type="button" className="btn btn--secondary" onClick={send} disabled={resendIn > 0 || waitFor > 0 || sendCode.isPending}>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={() => {
+            resent.current = true;
+            send();
+          }}
+          disabled={resendIn > 0 || waitFor > 0 || sendCode.isPending}>
           {t('code.resend')}
         </button>
       </form>

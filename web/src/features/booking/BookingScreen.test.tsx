@@ -1,0 +1,305 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryStorage, type SavedReservation } from '@salonbook/sdk';
+import { createSandbox, SMS_CODE } from '@salonbook/contracts/sandbox';
+import { renderApp, type ApiHandler } from '../../test/app';
+import { spyAnalytics } from '../../test/data/salon';
+import { makeDraft } from '../../entities/reservation-draft/draft';
+
+// The sandbox's clock and the page's clock: Monday 23 November 2026, 10:00 in Aqtau.
+const NOW = new Date('2026-11-23T10:00:00+05:00');
+const firm101 = { id: 101, name: 'Салон красоты «Жасмин»', address: 'Актау, 14-й мкр, 45', location: { lat: 43.65, lng: 51.16 }, rating: 4.8, reviewCount: 128, categories: [], currency: 'RUB', isFavorite: false };
+
+// Three engineers share two cores: the lazy route module can take a few seconds to arrive.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+function setup(draft: Partial<SavedReservation> | null, step?: string, wrap?: (sandbox: ReturnType<typeof createSandbox>) => ApiHandler) {
+  const sandbox = createSandbox({ now: () => NOW });
+  const analytics = spyAnalytics();
+  const api: ApiHandler = wrap ? wrap(sandbox) : (request) => sandbox.fetch(request);
+  const app = renderApp(`/salon/101/book${step ? `?step=${step}` : ''}`, { api, storage: createMemoryStorage(), analytics: analytics.analytics });
+  if (draft) app.sdk.storage.set('saved-reservation', { ...makeDraft(firm101, [301]), ...draft });
+  return { ...app, sandbox, storage: app.sdk.storage, tracked: analytics.track.mock.calls };
+}
+
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+/** Focus moves to each step's heading. */
+async function focusedHeading(name: string) {
+  await heading(name);
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1, name }), name).toHaveFocus());
+}
+
+/** The first free day and its first free time, from the sandbox (what the page should offer). */
+async function firstSlot(sandbox: ReturnType<typeof createSandbox>) {
+  const response = await sandbox.fetch(
+    new Request('http://api.test/rest/clients-app/v1/reservations/reservation-times?firmId=101&serviceIds=301&date=2026-11-23&days=31'),
+  );
+  const body = (await response.json()) as { days: { date: string; available: boolean; slots: { startTime: string; available: boolean }[] }[] };
+  const day = body.days.find((d) => d.available && d.slots.some((s) => s.available))!;
+  return { date: day.date, startTime: day.slots.find((s) => s.available)!.startTime };
+}
+
+const details = { clientName: 'Алия', clientPhone: '+7 701 123 45 67' };
+
+describe('booking, step by step, against the sandbox', () => {
+  it('books anonymously: services → masters → time → details → preview → SMS code → success; the draft is cleared', async () => {
+    const user = userEvent.setup();
+    const app = setup({});
+    await focusedHeading('Услуги');
+    expect(await screen.findByText('Женская стрижка')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+
+    await focusedHeading('Мастера');
+    const group = await screen.findByRole('group', { name: 'Женская стрижка' });
+    expect(within(group).getByRole('radio', { name: /Любой свободный мастер/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+
+    await focusedHeading('Дата и время');
+    const days = await screen.findByRole('radiogroup', { name: 'Дни' });
+    const chosenDay = within(days).getByRole('radio', { checked: true });
+    expect(chosenDay.getAttribute('aria-label')).toMatch(/^[а-я]+, \d+ [а-я]+, от \d[\d\s]*\s₽$/);
+    const slot = await firstSlot(app.sandbox);
+    const time = slot.startTime.slice(11, 16);
+    await user.click(await screen.findByRole('radio', { name: new RegExp(`^${time},`) }));
+    expect(app.storage.get('saved-reservation')?.startTime).toBe(slot.startTime);
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+
+    await focusedHeading('Ваши данные');
+    await user.type(screen.getByLabelText('Имя'), 'Алия');
+    await user.type(screen.getByLabelText('Телефон'), '8 701 123 45 67');
+    expect(screen.getByLabelText('Телефон')).toHaveValue('+7 701 123 45 67');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+
+    await focusedHeading('Проверьте запись');
+    expect((await screen.findAllByText(new RegExp(`${time}–`))).length).toBeGreaterThan(0);
+    await user.click(await screen.findByRole('button', { name: 'Подтвердить по SMS' }));
+
+    await focusedHeading('Код из SMS');
+    const code = await screen.findByLabelText('Код из SMS (4 цифры)');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(await screen.findByText(/Новый код можно запросить через \d+ секунд/)).toBeInTheDocument();
+    await user.type(code, SMS_CODE);
+    await user.click(screen.getByRole('button', { name: 'Подтвердить и записаться' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Запись создана' })).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toMatch(/^\/my\/reservation\/\d+\/success$/);
+    expect(app.storage.get('saved-reservation') ?? null).toBeNull();
+    expect(screen.getByRole('link', { name: 'Добавить в календарь (.ics)' })).toHaveAttribute('download');
+    expect(screen.getByRole('link', { name: 'Мои записи' })).toHaveAttribute('href', '/my/reservation/history');
+    expect(app.tracked.map((e) => e[0])).toEqual(expect.arrayContaining(['created_reservation_successfully', 'open_reservation']));
+
+    // The slot is no longer offered.
+    const after = await firstSlot(app.sandbox);
+    expect(after.startTime).not.toBe(slot.startTime);
+  }, 30_000);
+
+  it('adds and removes services: the total follows, add_another_service is sent', async () => {
+    const user = userEvent.setup();
+    const app = setup({});
+    await heading('Услуги');
+    const total = await screen.findByText(/^1 услуга · /);
+    await user.click(screen.getByRole('button', { name: 'Добавить услугу' }));
+    const boxes = await screen.findAllByRole('checkbox');
+    const other = boxes.find((b) => !(b as HTMLInputElement).checked)!;
+    await user.click(other);
+    expect(total).toHaveTextContent(/^2 услуги · /);
+    expect(app.tracked.map((e) => e[0])).toContain('add_another_service');
+    expect(app.storage.get('saved-reservation')?.services).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Убрать «Женская стрижка»' }));
+    expect(app.storage.get('saved-reservation')?.services).toHaveLength(1);
+  });
+
+  it('restores every step after a reload, with what was chosen and typed', async () => {
+    const sandbox = createSandbox({ now: () => NOW });
+    const slot = await firstSlot(sandbox);
+    const chosen = { params: { masters: { '301': null }, date: slot.date }, startTime: slot.startTime, ...details, comment: 'Каре' };
+
+    let app = setup(chosen, 'time');
+    await heading('Дата и время');
+    expect(await screen.findByRole('radio', { name: new RegExp(`^${slot.startTime.slice(11, 16)},`) })).toHaveAttribute('aria-checked', 'true');
+    app.unmount();
+
+    app = setup(chosen, 'details');
+    await heading('Ваши данные');
+    expect(await screen.findByLabelText('Имя')).toHaveValue('Алия');
+    expect(screen.getByLabelText('Телефон')).toHaveValue('+7 701 123 45 67');
+    expect(screen.getByLabelText('Комментарий для салона')).toHaveValue('Каре');
+    app.unmount();
+
+    app = setup(chosen, 'preview');
+    await heading('Проверьте запись');
+    expect(await screen.findByText('Алия, +7 701 123 45 67')).toBeInTheDocument();
+    app.unmount();
+
+    // A step the draft is not ready for shows the furthest one it is ready for.
+    app = setup({ ...chosen, startTime: null }, 'preview');
+    expect(await heading('Дата и время')).toBeInTheDocument();
+  });
+
+  it('a draft whose time has passed asks for a new time', async () => {
+    setup({ params: { date: '2026-11-20' }, startTime: '2026-11-20T11:00:00+05:00', ...details }, 'preview');
+    expect(await heading('Дата и время')).toBeInTheDocument();
+    expect(await screen.findByText(/Выбранное время уже прошло/)).toBeInTheDocument();
+  });
+
+  it('409 at preview: says the slot was taken, drops it, refreshes the times and keeps everything else', async () => {
+    const sandbox = createSandbox({ now: () => NOW });
+    const slot = await firstSlot(sandbox);
+    const chosen = { params: { date: slot.date }, startTime: slot.startTime, ...details };
+    const app = setup(chosen, 'preview', (sb) => {
+      // Someone else books the same slot first.
+      void sb.fetch(
+        new Request('http://api.test/rest/clients-app/v2/reservations/create', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ firmId: 101, services: [{ serviceId: 301, masterId: null }], startTime: slot.startTime, peopleCount: 1, clientName: 'Другой', clientPhone: '+77770000000', smsCode: SMS_CODE }),
+        }),
+      );
+      return (request) => sb.fetch(request);
+    });
+    expect(await heading('Дата и время')).toBeInTheDocument();
+    expect(await screen.findByText(/Это время уже заняли/)).toBeInTheDocument();
+    const draft = app.storage.get('saved-reservation')!;
+    expect(draft.startTime).toBeNull();
+    expect(draft.clientName).toBe('Алия');
+    expect(draft.services).toEqual([301]);
+    await screen.findAllByRole('radiogroup', { name: /Свободное время/ });
+    expect(screen.queryByRole('radio', { name: new RegExp(`^${slot.startTime.slice(11, 16)},`) })).toBeNull();
+    expect(app.router.state.location.pathname).toBe('/salon/101/book');
+  });
+
+  it('422 at preview: the messages sit under their fields', async () => {
+    const sandbox = createSandbox({ now: () => NOW });
+    const slot = await firstSlot(sandbox);
+    setup({ params: { date: slot.date }, startTime: slot.startTime, ...details }, 'preview', (sb) => (request) =>
+      request.url.endsWith('/reservations/preview')
+        ? Response.json({ code: 'VALIDATION_FAILED', message: 'Проверьте поля', fields: [{ field: 'clientName', message: 'Имя слишком короткое' }] }, { status: 422 })
+        : sb.fetch(request),
+    );
+    expect(await heading('Ваши данные')).toBeInTheDocument();
+    const name = screen.getByLabelText('Имя');
+    expect(name).toHaveAccessibleDescription('Имя слишком короткое');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a network failure at preview keeps the step and offers Retry', async () => {
+    const user = userEvent.setup();
+    const sandbox = createSandbox({ now: () => NOW });
+    const slot = await firstSlot(sandbox);
+    let down = true;
+    setup({ params: { date: slot.date }, startTime: slot.startTime, ...details }, 'preview', (sb) => (request) => {
+      if (down && request.url.endsWith('/reservations/preview')) throw new TypeError('Failed to fetch');
+      return sb.fetch(request);
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Не удалось связаться с сервером/);
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('button', { name: 'Подтвердить по SMS' })).toBeInTheDocument();
+  });
+
+  it('a wrong code is shown inline with the attempts left', async () => {
+    const user = userEvent.setup();
+    const sandbox = createSandbox({ now: () => NOW });
+    const slot = await firstSlot(sandbox);
+    setup({ params: { date: slot.date }, startTime: slot.startTime, ...details }, 'code');
+    const code = await screen.findByLabelText('Код из SMS (4 цифры)');
+    await user.type(code, '0000');
+    await user.click(screen.getByRole('button', { name: 'Подтвердить и записаться' }));
+    expect(await screen.findByText('Неверный код. Осталось 2 попытки.')).toBeInTheDocument();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('429 on the code: the wait is shown and counted down', async () => {
+    const sandbox = createSandbox({ now: () => NOW });
+    const slot = await firstSlot(sandbox);
+    setup({ params: { date: slot.date }, startTime: slot.startTime, ...details }, 'code', (sb) => (request) =>
+      request.url.endsWith('/reservations/sms-code')
+        ? Response.json({ code: 'TOO_MANY_REQUESTS', message: 'Повторите через минуту' }, { status: 429, headers: { 'Retry-After': '45' } })
+        : sb.fetch(request),
+    );
+    expect(await screen.findByText('Слишком много попыток. Повторите через 45 секунд.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Отправить код ещё раз' })).toBeDisabled();
+  });
+});
+
+describe('the time step states', () => {
+  const strip = (days: { date: string; available: boolean; priceFrom: number | null; slots: unknown[] }[]) =>
+    Response.json({ firmId: 101, currency: 'RUB', timeZone: 'Asia/Aqtau', days });
+
+  it('loading keeps the strip\'s place', async () => {
+    const { container } = setup({}, 'time', (sb) => (request) => (request.url.includes('reservation-times') ? new Promise<Response>(() => {}) : sb.fetch(request)));
+    await heading('Дата и время');
+    await waitFor(() => expect(container.querySelector('.date-strip[aria-hidden]')).not.toBeNull());
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+  });
+
+  it('empty: no free time in the whole range says so, every day is disabled', async () => {
+    setup({}, 'time', (sb) => (request) =>
+      request.url.includes('reservation-times')
+        ? strip(Array.from({ length: 31 }, (_, i) => ({ date: `2026-12-${String(i + 1).padStart(2, '0')}`, available: false, priceFrom: null, slots: [] })))
+        : sb.fetch(request),
+    );
+    expect(await screen.findByText('В ближайшие 30 дней свободного времени нет.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Выбрать другого мастера' })).toBeInTheDocument();
+  });
+
+  it('a day without free time is disabled and says so; the first free day is chosen', async () => {
+    setup({}, 'time', (sb) => (request) =>
+      request.url.includes('reservation-times')
+        ? strip([
+            { date: '2026-12-01', available: false, priceFrom: null, slots: [] },
+            {
+              date: '2026-12-02',
+              available: true,
+              priceFrom: 6000,
+              slots: [{ startTime: '2026-12-02T11:00:00+05:00', endTime: '2026-12-02T12:00:00+05:00', masterId: 201, price: 6000, currency: 'RUB', available: true }],
+            },
+          ])
+        : sb.fetch(request),
+    );
+    const full = await screen.findByRole('radio', { name: 'вторник, 1 декабря, нет свободного времени' }, { timeout: 5000 });
+    expect(full).toHaveAttribute('aria-disabled', 'true');
+    const free = screen.getByRole('radio', { name: /^среда, 2 декабря, от 6\s000\s₽$/ });
+    await waitFor(() => expect(free).toHaveAttribute('aria-checked', 'true'));
+  });
+
+  it('error: a failed strip offers Retry and keeps the step', async () => {
+    const user = userEvent.setup();
+    let down = true;
+    setup({}, 'time', (sb) => (request) => {
+      if (down && request.url.includes('reservation-times')) throw new TypeError('Failed to fetch');
+      return sb.fetch(request);
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Не удалось связаться с сервером/);
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('radiogroup', { name: 'Дни' })).toBeInTheDocument();
+  });
+
+  it('arrow keys move along the days and choose', async () => {
+    const user = userEvent.setup();
+    setup({}, 'time');
+    const days = await screen.findByRole('radiogroup', { name: 'Дни' });
+    const first = await within(days).findByRole('radio', { checked: true });
+    first.focus();
+    await user.keyboard('{ArrowRight}');
+    const now = within(days).getByRole('radio', { checked: true });
+    expect(now).not.toBe(first);
+    expect(now).toHaveFocus();
+  });
+});
+
+describe('without a draft', () => {
+  it('says so and links back to the salon', async () => {
+    setup(null);
+    expect(await screen.findByText('Вы ещё не выбрали услуги в этом салоне.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Выбрать услуги' })).toHaveAttribute('href', '/salon/101');
+  });
+});
