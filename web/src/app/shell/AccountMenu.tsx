@@ -41,9 +41,6 @@ function SignedInMenu({ name }: { name: string }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
@@ -93,7 +90,7 @@ function SignedInMenu({ name }: { name: string }) {
           <ul className="account-menu__list">
             {links.map(({ to, key }) => (
               <li key={to}>
-                <Link to={to} className="account-menu__item">
+                <Link to={to} className="account-menu__item" onClick={() => setOpen(false)}>
                   {t(key)}
                 </Link>
               </li>

@@ -3,7 +3,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
+import { useIsMutating, useMutation } from '@tanstack/react-query';
 import { phoneE164 } from '../../lib/phone';
 import { PhoneField } from '../../ui/PhoneField';
 import { CodeField } from '../../ui/CodeField';
@@ -25,9 +25,11 @@ export function LoginScreen() {
   const user = useCurrentUser();
   const [phone, setPhone] = useState('');
   const [notice, setNotice] = useState('');
+  const busy = useIsMutating() > 0;
 
-  // Signed in already (another tab, or just now): nothing to do here.
-  if (user) return <Navigate to={returnTo} replace />;
+  // Signed in already (in another tab, say): nothing to do here. A sign-in of this page finishes first
+  // (web session, then back to where the user was) and navigates itself.
+  if (user && !busy) return <Navigate to={returnTo} replace />;
 
   const forms: Record<LoginMode, ReactNode> = {
     password: <PasswordForm phone={phone} setPhone={setPhone} returnTo={returnTo} />,

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSdk } from '../../app/sdk';
 import { useCurrentUser } from '../../app/state';
+import { setPendingAction, useLoginUrl, usePendingAction } from '../../entities/session';
+import { useIsFetching } from '@tanstack/react-query';
 import { useToggleFavorite, type Firm } from './queries';
 
 const Heart = ({ filled }: { filled: boolean }) => (
@@ -19,10 +23,26 @@ export function FavoriteButton({ firm }: { firm: Firm }) {
   const toggle = useToggleFavorite(firm.id);
   const [message, setMessage] = useState('');
   const favorite = !!firm.isFavorite;
+  const sdk = useSdk();
+  const navigate = useNavigate();
+  const loginUrl = useLoginUrl();
+  // Back from signing in (issue 13): the favourite the visitor asked for is saved, once the salon is
+  // fetched again as the signed-in user (so a refetch cannot overwrite it, and a favourite stays one).
+  const fetching = useIsFetching() > 0;
+  usePendingAction(
+    'favorite',
+    firm.id,
+    () => {
+      if (!firm.isFavorite) toggle.mutate(true, { onSuccess: () => setMessage(t('favorite.added')) });
+    },
+    !fetching,
+  );
 
   const onClick = () => {
     if (!user) {
       setMessage(t('favorite.signIn'));
+      setPendingAction(sdk, { kind: 'favorite', target: String(firm.id) });
+      void navigate(loginUrl);
       return;
     }
     setMessage('');

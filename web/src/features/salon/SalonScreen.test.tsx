@@ -128,11 +128,11 @@ describe('salon page routing and languages', () => {
 });
 
 describe('favourite toggle', () => {
-  it('anonymous: sends no request and invites to sign in', async () => {
-    const { apiCalls } = renderApp('/salon/101', { api: salonApi() });
+  it('anonymous: sends no request and leads to sign-in, which returns here (issue 13)', async () => {
+    const { apiCalls, router } = renderApp('/salon/101', { api: salonApi() });
     await userEvent.click(await screen.findByRole('button', { name: 'В избранное' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Войдите в аккаунт, чтобы сохранять салоны в избранное.');
-    expect(screen.getByRole('button', { name: 'В избранное' })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my/login'));
+    expect(router.state.location.search).toBe('?returnTo=%2Fsalon%2F101');
     expect(apiCalls.some((r) => r.url.includes('/favorite-firms'))).toBe(false);
   });
 
