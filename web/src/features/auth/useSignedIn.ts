@@ -1,5 +1,6 @@
 // What follows every successful sign-in: the web session is opened (best effort: its failure never undoes
-// the sign-in), server data is refetched as the signed-in user, and the user returns to where they were.
+// the sign-in), what was fetched anonymously is dropped (a salon's heart, prices for a guest) so every
+// screen fetches again as the signed-in user, and the user returns to where they were.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ export function useSignedIn(returnTo: string) {
   return useCallback(
     async (auth: AuthSession) => {
       await sdk.api.POST('/rest/clients-app/jsf-auth/login', { body: { accessToken: auth.accessToken }, handles: [422] }).catch(() => undefined);
-      void queryClient.invalidateQueries();
+      await queryClient.resetQueries().catch(() => undefined);
       await navigate(returnTo, { replace: true });
     },
     [sdk, navigate, queryClient, returnTo],
