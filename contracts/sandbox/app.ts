@@ -321,7 +321,7 @@ export function createApp(ctx: AppContext) {
     );
   });
 
-  app.get(`${V1}/firms/:firmId`, (c) => {
+  app.get(`${V1}/firms/:firmId{[0-9]+}`, (c) => {
     const s = st();
     const firm = firmOf(c.req.param('firmId'));
     if (!firm) return notFound('Салон не найден');
@@ -339,7 +339,7 @@ export function createApp(ctx: AppContext) {
       cityId: firm.cityId,
     });
   });
-  app.get(`${V1}/firms/:firmId/masters`, (c) => {
+  app.get(`${V1}/firms/:firmId{[0-9]+}/masters`, (c) => {
     const s = st();
     const firm = firmOf(c.req.param('firmId'));
     if (!firm) return notFound('Салон не найден');
@@ -367,22 +367,22 @@ export function createApp(ctx: AppContext) {
     const average = reviews.length ? Math.round((reviews.reduce((a, r) => a + r.rating, 0) / reviews.length) * 10) / 10 : 0;
     return { ...paged(sorted.map(reviewJson), page(c)), averageRating: average };
   };
-  app.get(`${V1}/firms/:firmId/reviews`, (c) => {
+  app.get(`${V1}/firms/:firmId{[0-9]+}/reviews`, (c) => {
     const firm = firmOf(c.req.param('firmId'));
     if (!firm) return notFound('Салон не найден');
     return send('listFirmReviews', 200, reviewPage(st().reviews.filter((r) => r.firmId === firm.id), c));
   });
-  app.get(`${V1}/firms/:firmId/discounts`, (c) => {
+  app.get(`${V1}/firms/:firmId{[0-9]+}/discounts`, (c) => {
     const firm = firmOf(c.req.param('firmId'));
     if (!firm) return notFound('Салон не найден');
     return send('listFirmDiscounts', 200, firm.discounts);
   });
-  app.get(`${V1}/firms/:firmId/portfolio`, (c) => {
+  app.get(`${V1}/firms/:firmId{[0-9]+}/portfolio`, (c) => {
     const firm = firmOf(c.req.param('firmId'));
     if (!firm) return notFound('Салон не найден');
     return send('listFirmPortfolio', 200, paged(firm.portfolio, page(c)));
   });
-  app.get(`${V1}/firms/:firmId/express`, (c) => {
+  app.get(`${V1}/firms/:firmId{[0-9]+}/express`, (c) => {
     const firm = firmOf(c.req.param('firmId'));
     if (!firm) return notFound('Салон не найден');
     return send('listFirmExpressServices', 200, firm.express.map((e) => ({ ...e, availableToday: nearestExpress(firm.id, e, 1).length > 0 })));
@@ -400,7 +400,7 @@ export function createApp(ctx: AppContext) {
     }
     return out;
   };
-  app.get(`${V1}/firms/:firmId/express/:expressId`, (c) => {
+  app.get(`${V1}/firms/:firmId{[0-9]+}/express/:expressId{[0-9]+}`, (c) => {
     const s = st();
     const firm = firmOf(c.req.param('firmId'));
     const e = firm?.express.find((x) => x.id === int(c.req.param('expressId')));
@@ -421,7 +421,7 @@ export function createApp(ctx: AppContext) {
     const ids = s.favorites.filter((f) => f.userId === user).map((f) => f.firmId);
     return send('listFavoriteFirms', 200, ids.map((id) => firmShort(s, s.firms.find((f) => f.id === id)!, user)));
   });
-  app.put(`${V1}/favorite-firms/:firmId`, (c) => {
+  app.put(`${V1}/favorite-firms/:firmId{[0-9]+}`, (c) => {
     const user = needUser(c);
     if (user instanceof Response) return user;
     const firm = firmOf(c.req.param('firmId'));
@@ -430,7 +430,7 @@ export function createApp(ctx: AppContext) {
     if (!s.favorites.some((f) => f.userId === user && f.firmId === firm.id)) s.favorites.push({ userId: user, firmId: firm.id });
     return empty('addFavoriteFirm', 204);
   });
-  app.delete(`${V1}/favorite-firms/:firmId`, (c) => {
+  app.delete(`${V1}/favorite-firms/:firmId{[0-9]+}`, (c) => {
     const user = needUser(c);
     if (user instanceof Response) return user;
     const firm = firmOf(c.req.param('firmId'));
@@ -443,7 +443,7 @@ export function createApp(ctx: AppContext) {
   // ---------------------------------------------------------------- booking
   const serviceIdsOf = (c: Context) => (c.req.queries('serviceIds') ?? []).flatMap((v) => v.split(',')).map(Number).filter((n) => !Number.isNaN(n));
 
-  app.get(`${V1}/reservations/firm/:firmId`, (c) => {
+  app.get(`${V1}/reservations/firm/:firmId{[0-9]+}`, (c) => {
     const s = st();
     const firm = firmOf(c.req.param('firmId'));
     if (!firm) return notFound('Салон не найден');
@@ -636,14 +636,14 @@ export function createApp(ctx: AppContext) {
     return send('listReservations', 200, paged(items.map((r) => reservationShort(s, r, now, ctx.cancelWindowMinutes)), page(c)));
   });
   const ownReservation = (c: Context, userId: number) => st().reservations.find((r) => r.id === int(c.req.param('reservationId')) && r.userId === userId);
-  app.get(`${V2}/reservations/:reservationId`, (c) => {
+  app.get(`${V2}/reservations/:reservationId{[0-9]+}`, (c) => {
     const user = needUser(c);
     if (user instanceof Response) return user;
     const r = ownReservation(c, user);
     if (!r) return notFound('Запись не найдена');
     return send('getReservation', 200, reservationJson(st(), r, ctx.now(), ctx.cancelWindowMinutes));
   });
-  app.put(`${V2}/reservations/:reservationId`, async (c) => {
+  app.put(`${V2}/reservations/:reservationId{[0-9]+}`, async (c) => {
     const user = needUser(c);
     if (user instanceof Response) return user;
     const r = ownReservation(c, user);
@@ -668,7 +668,7 @@ export function createApp(ctx: AppContext) {
     if (r.prepayment && !r.prepayment.paid) r.prepayment.deadline = Math.max(ctx.now() + 30 * 60_000, r.start - DAY);
     return send('updateReservation', 200, reservationJson(st(), r, ctx.now(), ctx.cancelWindowMinutes));
   });
-  app.post(`${V2}/reservations/:reservationId/cancel`, (c) => {
+  app.post(`${V2}/reservations/:reservationId{[0-9]+}/cancel`, (c) => {
     const user = needUser(c);
     if (user instanceof Response) return user;
     const r = ownReservation(c, user);
@@ -756,7 +756,7 @@ export function createApp(ctx: AppContext) {
   app.get(`${V2}/configs`, () =>
     send('getClientConfig', 200, { supportPhone: '+77470001122', supportWhatsapp: '+77470001122', minAppVersion: '15.0.0', defaultCityId: DEFAULT_CITY_ID, currency: 'RUB', features: { bnpl: true, giftCards: true, raffle: false, cardSaving: true } }),
   );
-  app.get(`${V1}/categories/:categoryId`, (c) => {
+  app.get(`${V1}/categories/:categoryId{[0-9]+}`, (c) => {
     const s = st();
     const id = int(c.req.param('categoryId'));
     const category = s.categories.flatMap((cat) => [cat, ...(cat.subcategories ?? [])]).find((cat) => cat.id === id);
@@ -773,7 +773,7 @@ export function createApp(ctx: AppContext) {
   // ---------------------------------------------------------------- masters
   const masterOf = (id: string | undefined) => st().masters.find((m) => m.id === int(id));
   app.get(`${V1}/masters/professions`, () => send('listProfessions', 200, st().professions));
-  app.get(`${V1}/masters/:masterId/profile`, (c) => {
+  app.get(`${V1}/masters/:masterId{[0-9]+}/profile`, (c) => {
     const s = st();
     const m = masterOf(c.req.param('masterId'));
     if (!m) return notFound('Мастер не найден');
@@ -793,12 +793,12 @@ export function createApp(ctx: AppContext) {
       services: m.serviceIds.map((id) => service(s.services.find((x) => x.id === id)!)),
     });
   });
-  app.get(`${V1}/masters/:masterId/reviews`, (c) => {
+  app.get(`${V1}/masters/:masterId{[0-9]+}/reviews`, (c) => {
     const m = masterOf(c.req.param('masterId'));
     if (!m) return notFound('Мастер не найден');
     return send('listMasterReviews', 200, reviewPage(st().reviews.filter((r) => r.masterId === m.id), c));
   });
-  app.get(`${V1}/masters/:professionId`, (c) => {
+  app.get(`${V1}/masters/:professionId{[0-9]+}`, (c) => {
     const s = st();
     const id = int(c.req.param('professionId'));
     if (!s.professions.some((p) => p.id === id)) return notFound('Профессия не найдена');
@@ -809,7 +809,7 @@ export function createApp(ctx: AppContext) {
       .map((m) => masterShort(s, m));
     return send('listMastersByProfession', 200, paged(masters, page(c)));
   });
-  app.get(`${V1}/contest/master/:masterId`, (c) => {
+  app.get(`${V1}/contest/master/:masterId{[0-9]+}`, (c) => {
     const s = st();
     const m = masterOf(c.req.param('masterId'));
     if (!m) return notFound('Мастер не найден');
@@ -847,6 +847,549 @@ export function createApp(ctx: AppContext) {
         };
       });
     return send('listMasterPromotions', 200, promos);
+  });
+
+  // ---------------------------------------------------------------- account
+  const me = (userId: number) => st().users.find((u) => u.id === userId)!;
+  app.get(`${V1}/my/profiles`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    return send('getMyProfile', 200, userJson(me(user)));
+  });
+  app.put(`${V1}/my/profiles`, async (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const body = await json(c, 'updateMyProfile');
+    if (!body.name?.trim()) return invalid('name', 'Укажите имя');
+    if (body.email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(body.email)) return invalid('email', 'Неверный адрес почты');
+    const u = me(user);
+    u.name = body.name.trim();
+    u.surname = (body.surname ?? '').trim();
+    if (body.email !== undefined) u.email = body.email;
+    if (body.birthDate !== undefined) u.birthDate = body.birthDate;
+    return send('updateMyProfile', 200, userJson(u));
+  });
+  app.post(`${V1}/my/profiles/avatar-upload`, async (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const form = await c.req.formData().catch(() => null);
+    const file = form?.get('file');
+    if (!file || typeof file === 'string') return invalid('file', 'Выберите картинку');
+    if (!/^image\/(jpeg|png|webp)$/.test(file.type)) return invalid('file', 'Нужна картинка JPEG или PNG');
+    if (file.size > 5 * 1024 * 1024) return invalid('file', 'Картинка больше 5 МБ');
+    const key = `${user}-${newId(st(), 0)}`;
+    st().avatars.set(key, { type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) });
+    const u = me(user);
+    u.avatarUrl = `${ctx.origin(c.req.raw)}/__sandbox/avatars/${key}`;
+    return send('uploadMyAvatar', 200, userJson(u));
+  });
+  app.get('/__sandbox/avatars/:key', (c) => {
+    const avatar = st().avatars.get(c.req.param('key'));
+    if (!avatar) return notFound();
+    return new Response(new Blob([avatar.bytes]), { headers: { 'Content-Type': avatar.type, 'Cache-Control': 'no-store' } });
+  });
+  app.post(`${V1}/my/profiles/password-change`, async (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const body = await json(c, 'changeMyPassword');
+    const u = me(user);
+    if (body.oldPassword !== u.password) return invalid('oldPassword', 'Неверный текущий пароль');
+    if (!body.newPassword || body.newPassword.length < 6) return invalid('newPassword', 'Пароль не короче 6 символов');
+    u.password = body.newPassword;
+    return empty('changeMyPassword', 204);
+  });
+  app.post('/rest/common/requests/account-deletion', async (c) => {
+    const body = await json(c, 'requestAccountDeletion');
+    if (!body.phone || digits(body.phone).length < 11) return invalid('phone', 'Неверный номер телефона');
+    st().deletionRequests.push({ phone: body.phone, reason: body.reason ?? null, at: ctx.now() });
+    ctx.log(`account deletion requested for ${body.phone}`);
+    return empty('requestAccountDeletion', 204);
+  });
+  app.get(`${V1}/payments/history`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const items = st().payments.filter((p) => p.userId === user).sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(({ userId: _u, ...p }) => p);
+    return send('listPaymentHistory', 200, paged(items, page(c)));
+  });
+  app.get(`${V1}/my/cashbacks`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const operations = st().cashbacks.filter((x) => x.userId === user).map(({ userId: _u, ...x }) => x).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const balance = operations.reduce((a, x) => a + (x.type === 'ACCRUAL' ? x.amount : -x.amount), 0);
+    return send('getMyCashbacks', 200, { balance, currency: 'RUB', operations });
+  });
+  const historyItem = (r: State['reservations'][number]): S['ReservationHistoryItem'] => {
+    const s = st();
+    const now = ctx.now();
+    const status = statusNow(r, now);
+    return {
+      id: r.id,
+      firm: firmShort(s, s.firms.find((f) => f.id === r.firmId)!, r.userId),
+      startTime: isoLocal(r.start),
+      services: r.items.map((i) => {
+        const sv = s.services.find((x) => x.id === i.serviceId)!;
+        const m = s.masters.find((x) => x.id === i.masterId)!;
+        return { id: sv.id, name: sv.name, durationMinutes: sv.durationMinutes, price: i.price, masterName: `${m.name} ${m.surname}` };
+      }),
+      totalPrice: r.items.reduce((a, i) => a + i.price, 0),
+      currency: 'RUB',
+      status: status === 'COMPLETED' ? 'FINISHED' : status,
+      canReview: status === 'COMPLETED' && r.reviewId === null,
+      canRepeat: true,
+    };
+  };
+  app.get(`${V2}/reservations/history`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const firmId = int(c.req.query('firmId'));
+    const now = ctx.now();
+    const items = st()
+      .reservations.filter((r) => r.userId === user && (Number.isNaN(firmId) || r.firmId === firmId) && !['PENDING', 'CONFIRMED'].includes(statusNow(r, now)))
+      .sort((a, b) => b.start - a.start)
+      .map(historyItem);
+    return send('listReservationHistory', 200, paged(items, page(c)));
+  });
+  app.get(`${V2}/reservations/history/firms`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const s = st();
+    const ids = [...new Set(s.reservations.filter((r) => r.userId === user).sort((a, b) => b.start - a.start).map((r) => r.firmId))];
+    return send('listReservationHistoryFirms', 200, ids.map((id) => firmShort(s, s.firms.find((f) => f.id === id)!, user)));
+  });
+
+  // ---------------------------------------------------------------- cards and 3-D Secure
+  const cardsOf = (userId: number) => st().cards.filter((x) => x.userId === userId);
+  const cardJson = ({ userId: _u, ...card }: State['cards'][number]): S['PaymentCard'] => card;
+  /** A card from a cryptogram: the sandbox reads the number's first six and last four digits from it when it can. */
+  const cardFromCryptogram = (cryptogram: string, id: number): S['PaymentCard'] => {
+    const numbers = cryptogram.replace(/\D/g, '');
+    const first = numbers.slice(2, 8).padEnd(6, '4');
+    const last = numbers.slice(8, 12).padEnd(4, '0');
+    const kaspi = first.startsWith('440043');
+    return {
+      id,
+      maskedNumber: `${first.slice(0, 4)} ${first.slice(4, 6)}•• •••• ${last}`,
+      bankName: kaspi ? 'Kaspi Bank' : null,
+      bankCode: kaspi ? 'KASPI' : null,
+      iconUrl: kaspi ? media('banks/kaspi.webp') : null,
+      expiry: '12/29',
+      isDefault: false,
+    };
+  };
+  const threeDsStep = (c: Context, pending: State['threeDs'] extends Map<string, infer P> ? P : never, termUrl: string) => {
+    const transactionId = newId(st(), 1500000);
+    st().threeDs.set(String(transactionId), pending);
+    return { transactionId, acsUrl: `${ctx.origin(c.req.raw)}/__sandbox/3ds`, paReq: `sbx-pareq-${transactionId}`, termUrl };
+  };
+  app.get(`${V1}/payments/cards`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    return send('listPaymentCards', 200, cardsOf(user).map(cardJson));
+  });
+  app.post(`${V1}/payments/cards`, async (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const body = await json(c, 'createPaymentCard');
+    if (!body.cryptogram || body.cryptogram.length < 10) return invalid('cryptogram', 'Неверные данные карты');
+    const card = cardFromCryptogram(body.cryptogram, newId(st(), 810));
+    const step = threeDsStep(c, { kind: 'card', userId: user, card }, `${new URL(c.req.header('referer') ?? 'http://127.0.0.1/').origin}/card-payment`);
+    return send('createPaymentCard', 200, step);
+  });
+  app.post(`${V1}/payments/cards/3ds`, async (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const body = await json(c, 'completePaymentCard3ds');
+    const pending = st().threeDs.get(String(body.transactionId));
+    if (!pending || pending.kind !== 'card' || pending.userId !== user) return invalid('transactionId', 'Платёж не найден');
+    if (body.paRes !== `sbx-pares-${body.transactionId}`) return invalid('paRes', 'Банк не подтвердил карту');
+    st().threeDs.delete(String(body.transactionId));
+    const first = cardsOf(user).length === 0;
+    const card = { ...pending.card, isDefault: first };
+    st().cards.push({ ...card, userId: user });
+    return send('completePaymentCard3ds', 200, card);
+  });
+  app.put(`${V1}/payments/cards/:cardId{[0-9]+}/default`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const id = int(c.req.param('cardId'));
+    const mine = cardsOf(user);
+    if (!mine.some((x) => x.id === id)) return notFound('Карта не найдена');
+    for (const card of mine) card.isDefault = card.id === id;
+    return empty('setDefaultPaymentCard', 204);
+  });
+  app.delete(`${V1}/payments/cards/:cardId{[0-9]+}`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const id = int(c.req.param('cardId'));
+    const card = cardsOf(user).find((x) => x.id === id);
+    if (!card) return notFound('Карта не найдена');
+    st().cards = st().cards.filter((x) => x !== card);
+    const rest = cardsOf(user);
+    if (card.isDefault && rest[0]) rest[0].isDefault = true;
+    return empty('deletePaymentCard', 204);
+  });
+  // The bank's 3-D Secure page (a stand-in): it posts PaRes and MD back to the TermUrl, as a bank does.
+  app.all('/__sandbox/3ds', async (c) => {
+    const form = c.req.method === 'POST' ? await c.req.parseBody() : c.req.query();
+    const md = String(form.MD ?? form.md ?? '');
+    const termUrl = String(form.TermUrl ?? form.termUrl ?? '');
+    const pending = st().threeDs.get(md);
+    const esc = (v: string) => v.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+    if (!pending || !/^https?:\/\//.test(termUrl)) return c.html('<!doctype html><meta charset="utf-8"><title>3-D Secure</title><p>Платёж не найден.</p>', 404);
+    return c.html(`<!doctype html><html lang="ru"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>3-D Secure — Sandbox Bank</title>
+<body style="font-family:sans-serif;max-width:360px;margin:40px auto;padding:0 16px">
+<h1 style="font-size:20px">Подтверждение платежа</h1><p>Sandbox Bank: код подтверждения <b>${SMS_CODE}</b> уже введён.</p>
+<form method="post" action="/__sandbox/3ds/confirm"><input type="hidden" name="MD" value="${esc(md)}"><input type="hidden" name="TermUrl" value="${esc(termUrl)}">
+<button name="decision" value="ok" style="font-size:16px;padding:12px 20px">Подтвердить</button> <button name="decision" value="fail" style="font-size:16px;padding:12px 20px">Отклонить</button></form></body></html>`);
+  });
+  app.post('/__sandbox/3ds/confirm', async (c) => {
+    const form = await c.req.parseBody();
+    const md = String(form.MD ?? '');
+    const termUrl = String(form.TermUrl ?? '');
+    const ok = form.decision !== 'fail';
+    const pending = st().threeDs.get(md);
+    if (!pending || !/^https?:\/\//.test(termUrl)) return c.html('<p>Платёж не найден.</p>', 404);
+    if (ok && pending.kind === 'prepayment') {
+      markPrepaymentPaid(pending.reservationId, pending.saveCard, 'CLOUD_PAYMENTS');
+      st().threeDs.delete(md);
+    }
+    if (ok && pending.kind === 'gift-card') {
+      markGiftCardPaid(pending.giftCardId);
+      st().threeDs.delete(md);
+    }
+    const esc = (v: string) => v.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+    const paRes = ok ? `sbx-pares-${md}` : 'declined';
+    // Back to the app like a bank: a form POST to the TermUrl (the app's static server answers a POST with the page
+    // only where it allows it, so the values also go in the query).
+    const back = new URL(termUrl);
+    back.searchParams.set('MD', md);
+    back.searchParams.set('PaRes', paRes);
+    return c.html(`<!doctype html><meta charset="utf-8"><title>3-D Secure</title><body onload="location.replace(${JSON.stringify(back.toString())})"><p>Возвращаемся в приложение…</p><a href="${esc(back.toString())}">Продолжить</a></body>`);
+  });
+
+  // ---------------------------------------------------------------- prepayments
+  const prepaymentReservation = (c: Context): State['reservations'][number] | Response => {
+    const s = st();
+    const r = s.reservations.find((x) => x.id === int(c.req.param('reservationId')));
+    const tokenParam = c.req.query('token') ?? c.req.param('token');
+    const user = who(c);
+    if (user instanceof Response) return user;
+    if (!r) return notFound('Запись не найдена');
+    if (tokenParam !== undefined) return tokenParam === r.prepaymentToken ? r : notFound('Ссылка на оплату не найдена');
+    if (user === null) return unauthorized();
+    return r.userId === user ? r : notFound('Запись не найдена');
+  };
+  const prepaymentInfo = (r: State['reservations'][number], userId: number | null): S['PrepaymentInfo'] => {
+    const s = st();
+    const cards = userId === null ? [] : cardsOf(userId).map(cardJson);
+    return {
+      reservationId: r.id,
+      firm: firmShort(s, s.firms.find((f) => f.id === r.firmId)!, userId),
+      startTime: isoLocal(r.start),
+      amount: r.prepayment?.amount ?? 0,
+      totalPrice: r.items.reduce((a, i) => a + i.price, 0),
+      currency: 'RUB',
+      paid: r.prepayment?.paid ?? true,
+      deadline: r.prepayment && !r.prepayment.paid ? isoLocal(r.prepayment.deadline) : null,
+      methods: cards.length ? ['CLOUD_PAYMENTS', 'PAY_BOX', 'SAVED_CARD'] : ['CLOUD_PAYMENTS', 'PAY_BOX'],
+      cloudPaymentsPublicId: 'pk_sandbox_3f9a1c0e5b7d4a2c8e6f1b0d9c7a5e3f',
+      cards,
+    };
+  };
+  const markPrepaymentPaid = (reservationId: number, saveCard: S['PaymentCard'] | null, how: string) => {
+    const s = st();
+    const r = s.reservations.find((x) => x.id === reservationId);
+    if (!r?.prepayment || r.prepayment.paid) return;
+    r.prepayment.paid = true;
+    if (r.userId !== null) {
+      const firm = s.firms.find((f) => f.id === r.firmId)!;
+      s.payments.push({ userId: r.userId, id: newId(s, 9200), amount: r.prepayment.amount, currency: 'RUB', createdAt: isoLocal(ctx.now()), status: 'PAID', description: `Предоплата визита, ${firm.name}`, kind: 'PREPAYMENT', firmName: firm.name, cardMaskedNumber: saveCard?.maskedNumber ?? null, reservationId: r.id });
+      if (saveCard && !cardsOf(r.userId).some((x) => x.maskedNumber === saveCard.maskedNumber)) s.cards.push({ ...saveCard, isDefault: cardsOf(r.userId).length === 0, userId: r.userId });
+    }
+    ctx.log(`prepayment of reservation ${r.id} paid (${how})`);
+  };
+  const payable = (r: State['reservations'][number]) => {
+    if (!r.prepayment) return problem(409, 'NO_PREPAYMENT', 'Предоплата для этой записи не нужна');
+    if (r.prepayment.paid) return problem(409, 'ALREADY_PAID', 'Предоплата уже внесена');
+    if (!['PENDING', 'CONFIRMED'].includes(statusNow(r, ctx.now()))) return problem(409, 'RESERVATION_CLOSED', 'Запись уже не активна');
+    return null;
+  };
+  app.get(`${V2}/reservations/:reservationId{[0-9]+}/prepayments`, (c) => {
+    const r = prepaymentReservation(c);
+    if (r instanceof Response) return r;
+    return send('getReservationPrepayment', 200, prepaymentInfo(r, maybeUser(c)));
+  });
+  app.get('/rest/v1/client/prepayment-registration/:reservationId{[0-9]+}/:token', (c) => {
+    const r = prepaymentReservation(c);
+    if (r instanceof Response) return r;
+    return send('getPrepaymentByLink', 200, prepaymentInfo(r, null));
+  });
+  const defaultTerm = (c: Context, id: number) => `${new URL(c.req.header('referer') ?? 'http://127.0.0.1/').origin}/salon/reservations/${id}/prepayment`;
+  app.post(`${V2}/reservations/:reservationId{[0-9]+}/prepayments/cloud-payments`, async (c) => {
+    const r = prepaymentReservation(c);
+    if (r instanceof Response) return r;
+    const refused = payable(r);
+    if (refused) return refused;
+    const body = await json(c, 'payPrepaymentCloudPayments');
+    if (!body.cryptogram || body.cryptogram.length < 10) return invalid('cryptogram', 'Неверные данные карты');
+    const user = maybeUser(c);
+    const card = body.saveCard && user !== null ? cardFromCryptogram(body.cryptogram, newId(st(), 810)) : null;
+    const step = threeDsStep(c, { kind: 'prepayment', reservationId: r.id, userId: user, saveCard: card }, defaultTerm(c, r.id));
+    return send('payPrepaymentCloudPayments', 200, {
+      status: 'REQUIRES_3DS',
+      transactionId: String(step.transactionId),
+      threeDs: { acsUrl: step.acsUrl, paReq: step.paReq, md: String(step.transactionId), termUrl: step.termUrl },
+      message: null,
+    });
+  });
+  app.post(`${V2}/reservations/:reservationId{[0-9]+}/prepayments/cards/:cardId{[0-9]+}`, async (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const r = ownReservation(c, user);
+    if (!r) return notFound('Запись не найдена');
+    const card = cardsOf(user).find((x) => x.id === int(c.req.param('cardId')));
+    if (!card) return notFound('Карта не найдена');
+    const refused = payable(r);
+    if (refused) return refused;
+    markPrepaymentPaid(r.id, cardJson(card), 'SAVED_CARD');
+    return send('payPrepaymentWithCard', 200, { status: 'SUCCEEDED', transactionId: String(newId(st(), 504000000)), threeDs: null, message: null });
+  });
+  const payBoxPage = (c: Context, r: State['reservations'][number], returnUrl: string, failureUrl: string | undefined, saveCard: boolean) => {
+    const paymentId = String(newId(st(), 1192000000));
+    const url = new URL(`${ctx.origin(c.req.raw)}/__sandbox/paybox`);
+    url.searchParams.set('reservationId', String(r.id));
+    url.searchParams.set('paymentId', paymentId);
+    url.searchParams.set('returnUrl', returnUrl);
+    if (failureUrl) url.searchParams.set('failureUrl', failureUrl);
+    if (saveCard) url.searchParams.set('saveCard', '1');
+    return { redirectUrl: url.toString(), paymentId };
+  };
+  app.post(`${V2}/reservations/:reservationId{[0-9]+}/prepayments/pay-box`, async (c) => {
+    const r = prepaymentReservation(c);
+    if (r instanceof Response) return r;
+    const refused = payable(r);
+    if (refused) return refused;
+    const body = await json(c, 'payPrepaymentPayBox');
+    if (!body.returnUrl) return invalid('returnUrl', 'Нужен адрес возврата');
+    return send('payPrepaymentPayBox', 200, payBoxPage(c, r, body.returnUrl, body.failureUrl, false));
+  });
+  app.post(`${V2}/reservations/:reservationId{[0-9]+}/prepayments/pay-box/card-saving`, async (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const r = ownReservation(c, user);
+    if (!r) return notFound('Запись не найдена');
+    const refused = payable(r);
+    if (refused) return refused;
+    const body = await json(c, 'payPrepaymentPayBoxSavingCard');
+    if (!body.returnUrl) return invalid('returnUrl', 'Нужен адрес возврата');
+    return send('payPrepaymentPayBoxSavingCard', 200, payBoxPage(c, r, body.returnUrl, body.failureUrl, true));
+  });
+  // The PayBox-style hosted page (a stand-in): pay or cancel, then back to the app's returnUrl / failureUrl.
+  app.get('/__sandbox/paybox', (c) => {
+    const r = st().reservations.find((x) => x.id === int(c.req.query('reservationId')));
+    const esc = (v: string) => v.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+    if (!r?.prepayment) return c.html('<p>Платёж не найден.</p>', 404);
+    const q = new URL(c.req.url).search;
+    return c.html(`<!doctype html><html lang="ru"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>PayBox — Sandbox</title>
+<body style="font-family:sans-serif;max-width:360px;margin:40px auto;padding:0 16px"><h1 style="font-size:20px">Оплата ${r.prepayment.amount} ₽</h1><p>Предоплата записи №${r.id}. Это страница песочницы, деньги не списываются.</p>
+<form method="post" action="/__sandbox/paybox/pay${esc(q)}"><button name="decision" value="ok" style="font-size:16px;padding:12px 20px">Оплатить</button> <button name="decision" value="fail" style="font-size:16px;padding:12px 20px">Отменить</button></form></body></html>`);
+  });
+  app.post('/__sandbox/paybox/pay', async (c) => {
+    const form = await c.req.parseBody();
+    const ok = form.decision !== 'fail';
+    const id = int(c.req.query('reservationId'));
+    const returnUrl = c.req.query('returnUrl') ?? '';
+    const failureUrl = c.req.query('failureUrl') ?? returnUrl;
+    const r = st().reservations.find((x) => x.id === id);
+    if (!r) return c.html('<p>Платёж не найден.</p>', 404);
+    if (ok) {
+      const saved = c.req.query('saveCard') && r.userId !== null ? cardFromCryptogram(`01440043${String(id).slice(-4)}`, newId(st(), 810)) : null;
+      markPrepaymentPaid(r.id, saved, 'PAY_BOX');
+    }
+    return c.redirect(ok ? returnUrl : failureUrl, 303);
+  });
+
+  // ---------------------------------------------------------------- reviews, complaints, reminders
+  app.get(`${V2}/reservations/:reservationId{[0-9]+}/reviews`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const s = st();
+    const r = ownReservation(c, user);
+    if (!r) return notFound('Запись не найдена');
+    const review = s.reviews.find((x) => x.id === r.reviewId);
+    const masterIds = [...new Set(r.items.map((i) => i.masterId))];
+    return send('getReservationReviewForm', 200, {
+      reservationId: r.id,
+      firm: firmShort(s, s.firms.find((f) => f.id === r.firmId)!, user),
+      visitedAt: isoLocal(r.start),
+      masters: masterIds.map((id) => masterShort(s, s.masters.find((m) => m.id === id)!)),
+      services: r.items.map((i) => service(s.services.find((x) => x.id === i.serviceId)!)),
+      alreadyReviewed: !!review,
+      ...(review ? { review: reviewJson(review) } : {}),
+    });
+  });
+  app.post(`${V2}/reservations/:reservationId{[0-9]+}/reviews`, async (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const s = st();
+    const r = ownReservation(c, user);
+    if (!r) return notFound('Запись не найдена');
+    if (r.reviewId !== null) return problem(409, 'ALREADY_REVIEWED', 'Отзыв уже оставлен');
+    if (statusNow(r, ctx.now()) !== 'COMPLETED') return problem(409, 'NOT_VISITED', 'Отзыв можно оставить после визита');
+    const body = await json(c, 'createReservationReview');
+    if (!body.rating || body.rating < 1 || body.rating > 5) return invalid('rating', 'Оценка от 1 до 5');
+    if (!body.text?.trim()) return invalid('text', 'Напишите пару слов');
+    const review = {
+      id: newId(s, 8000),
+      firmId: r.firmId,
+      masterId: r.items[0]!.masterId,
+      serviceId: r.items[0]!.serviceId,
+      authorName: me(user).name,
+      rating: body.rating,
+      text: body.text.trim(),
+      reply: null,
+      createdAt: ctx.now(),
+    };
+    s.reviews.push(review);
+    r.reviewId = review.id;
+    for (const m of s.masters.filter((x) => r.items.some((i) => i.masterId === x.id))) {
+      const own = s.reviews.filter((x) => x.masterId === m.id);
+      m.reviewCount = own.length;
+      m.rating = Math.round((own.reduce((a, x) => a + x.rating, 0) / own.length) * 10) / 10;
+    }
+    return send('createReservationReview', 201, reviewJson(review));
+  });
+  app.post(`${V1}/complaints`, async (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const body = await json(c, 'createComplaint');
+    if (!body.text?.trim()) return invalid('text', 'Опишите, что случилось');
+    if (body.firmId !== undefined && !st().firms.some((f) => f.id === body.firmId)) return invalid('firmId', 'Салон не найден');
+    const complaint = { id: newId(st(), 3400), status: 'RECEIVED' as const, createdAt: isoLocal(ctx.now()) };
+    st().complaints.push({ ...complaint, userId: user });
+    return send('createComplaint', 201, complaint);
+  });
+  app.get(`${V1}/reservations/reservation-info`, (c) => {
+    const s = st();
+    const r = s.reservations.find((x) => x.id === int(c.req.query('reservationId')));
+    const user = who(c);
+    if (user instanceof Response) return user;
+    const tokenParam = c.req.query('token');
+    if (!r || (tokenParam !== undefined ? tokenParam !== r.reminderToken : r.userId === null || r.userId !== user)) return notFound('Запись не найдена');
+    return send('getReservationInfo', 200, reservationJson(s, r, ctx.now(), ctx.cancelWindowMinutes));
+  });
+  app.get(`${V1}/reservations/room-info`, (c) => {
+    const firm = firmOf(c.req.query('firmId'));
+    if (!firm) return notFound('Салон не найден');
+    const rooms = firm.maxPeopleCount > 1 ? [{ id: 1500 + (firm.id % 100), name: 'VIP-кабинет', capacity: firm.maxPeopleCount, price: { from: 7000, currency: 'RUB' }, photoUrl: media('rooms/1501.webp'), description: 'Отдельный кабинет для процедур вдвоём или втроём' }] : [];
+    return send('getReservationRoomInfo', 200, { firmId: firm.id, maxPeopleCount: firm.maxPeopleCount, rooms });
+  });
+
+  // ---------------------------------------------------------------- gift cards, certificates, tariffs, landing
+  const giftCardJson = ({ userId: _u, ...g }: State['giftCards'][number]): S['GiftCard'] => g;
+  const markGiftCardPaid = (id: number) => {
+    const s = st();
+    const g = s.giftCards.find((x) => x.id === id);
+    if (!g || g.status !== 'AWAITING_PAYMENT') return;
+    g.status = 'ACTIVE';
+    g.code = `SB-${String(id).padStart(6, '0')}`;
+    g.expiresAt = isoLocal(ctx.now() + (s.giftCardConfig.validityDays ?? 365) * DAY);
+    if (g.userId !== null) s.payments.push({ userId: g.userId, id: newId(s, 9200), amount: g.amount, currency: 'RUB', createdAt: isoLocal(ctx.now()), status: 'PAID', description: `Подарочная карта на ${g.amount} ₽`, kind: 'GIFT_CARD', firmName: null, cardMaskedNumber: null, reservationId: null });
+  };
+  app.get(`${V2}/gift-cards/configs`, () => send('getGiftCardConfigs', 200, st().giftCardConfig));
+  app.get(`${V2}/gift-cards/get-by-token`, (c) => {
+    const g = st().giftCards.find((x) => x.token === c.req.query('token'));
+    if (!g) return notFound('Подарочная карта не найдена');
+    return send('getGiftCardByToken', 200, giftCardJson(g));
+  });
+  app.post(`${V2}/gift-cards`, async (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const s = st();
+    const body = await json(c, 'createGiftCard');
+    const cfg = s.giftCardConfig;
+    if (!body.amount || body.amount < cfg.minAmount || body.amount > cfg.maxAmount) return invalid('amount', `Сумма от ${cfg.minAmount} до ${cfg.maxAmount} ₽`);
+    const design = cfg.designs.find((d) => d.id === body.designId);
+    if (!design) return invalid('designId', 'Выберите дизайн');
+    if (!body.recipientName?.trim()) return invalid('recipientName', 'Укажите имя получателя');
+    const id = newId(s, 6700);
+    const g = { userId: user, id, status: 'AWAITING_PAYMENT' as const, amount: body.amount, balance: body.amount, currency: 'RUB', design, recipientName: body.recipientName.trim(), recipientPhone: body.recipientPhone ?? null, senderName: body.senderName ?? me(user).name, message: body.message ?? null, token: token('gc'), code: null, expiresAt: null, createdAt: isoLocal(ctx.now()) };
+    s.giftCards.push(g);
+    return send('createGiftCard', 201, giftCardJson(g));
+  });
+  app.get(`${V2}/gift-cards/:giftCardId{[0-9]+}`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const g = st().giftCards.find((x) => x.id === int(c.req.param('giftCardId')) && x.userId === user);
+    if (!g) return notFound('Подарочная карта не найдена');
+    return send('getGiftCard', 200, giftCardJson(g));
+  });
+  app.post(`${V2}/gift-cards/:giftCardId{[0-9]+}/pay`, async (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const g = st().giftCards.find((x) => x.id === int(c.req.param('giftCardId')) && x.userId === user);
+    if (!g) return notFound('Подарочная карта не найдена');
+    if (g.status !== 'AWAITING_PAYMENT') return problem(409, 'ALREADY_PAID', 'Карта уже оплачена');
+    const body = await json(c, 'payGiftCard');
+    if (body.method === 'SAVED_CARD') {
+      if (!cardsOf(user).some((x) => x.id === body.cardId)) return invalid('cardId', 'Карта не найдена');
+      markGiftCardPaid(g.id);
+      return send('payGiftCard', 200, { status: 'SUCCEEDED', redirectUrl: null, message: null });
+    }
+    if (!body.cryptogram) return invalid('cryptogram', 'Неверные данные карты');
+    const step = threeDsStep(c, { kind: 'gift-card', giftCardId: g.id, userId: user }, body.termUrl ?? `${new URL(c.req.header('referer') ?? 'http://127.0.0.1/').origin}/card-payment`);
+    return send('payGiftCard', 200, { status: 'REQUIRES_3DS', redirectUrl: null, message: null, threeDs: { acsUrl: step.acsUrl, paReq: step.paReq, md: String(step.transactionId), termUrl: step.termUrl } });
+  });
+  app.get(`${V2}/:certificates{(gift|subscription)-certificates}`, (c) => {
+    const product = c.req.param('certificates').replace('-certificates', '') as S['CertificateProduct'];
+    const firmId = int(c.req.query('firmId'));
+    if (!Number.isNaN(firmId) && !st().firms.some((f) => f.id === firmId)) return notFound('Салон не найден');
+    return send('listCertificates', 200, st().certificates.filter((x) => x.product === product && (Number.isNaN(firmId) || x.firmId === firmId)));
+  });
+  app.post(`${V2}/:certificates{(gift|subscription)-certificates}`, async (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const s = st();
+    const product = c.req.param('certificates').replace('-certificates', '') as S['CertificateProduct'];
+    const body = await json(c, 'buyCertificate');
+    const cert = s.certificates.find((x) => x.id === body.certificateId && x.product === product);
+    if (!cert) return notFound('Сертификат не найден');
+    const paid = body.cardId != null && cardsOf(user).some((x) => x.id === body.cardId);
+    const id = newId(s, 4500);
+    const purchase = {
+      id,
+      certificateId: cert.id,
+      product,
+      status: paid ? ('PAID' as const) : ('AWAITING_PAYMENT' as const),
+      price: cert.price,
+      currency: 'RUB',
+      code: paid ? `CERT-${id}` : null,
+      expiresAt: paid ? isoLocal(ctx.now() + cert.validityDays * DAY) : null,
+      paymentUrl: paid ? null : `${ctx.origin(c.req.raw)}/__sandbox/paybox?certificate=${id}`,
+    };
+    s.certificatePurchases.push({ ...purchase, userId: user });
+    return send('buyCertificate', 201, purchase);
+  });
+  app.get('/rest/common/tariffs', (c) => {
+    const country = c.req.query('country');
+    const version = c.req.query('tariffVersion');
+    const list = st().tariffs.filter((t) => t.country === country && (!version || t.tariffVersion === version));
+    if (!list.length) return notFound('Тарифы для этой страны не найдены');
+    return send('listTariffs', 200, list.map(({ country: _c, ...t }) => t));
+  });
+  app.get('/rest/common/subscription-prices', (c) => {
+    const list = st().subscriptionPrices.filter((t) => t.country === c.req.query('country'));
+    if (!list.length) return notFound('Цены для этой страны не найдены');
+    return send('listSubscriptionPrices', 200, list.map(({ country: _c, ...t }) => t));
+  });
+  app.post('/rest/v1/landing/request', async (c) => {
+    const body = await json(c, 'createLandingRequest');
+    if (!body.name?.trim()) return invalid('name', 'Укажите имя');
+    if (!body.phone || digits(body.phone).length < 11) return invalid('phone', 'Неверный номер телефона');
+    if (!body.salonName?.trim()) return invalid('salonName', 'Укажите название салона');
+    const id = newId(st(), 7700);
+    st().landingRequests.push({ ...(body as S['LandingRequest']), id, at: ctx.now() });
+    return send('createLandingRequest', 201, { id, createdAt: isoLocal(ctx.now()), message: 'Спасибо! Мы перезвоним в течение рабочего дня.' });
   });
 
   // ---------------------------------------------------------------- the rest answers from the contract

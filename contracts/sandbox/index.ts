@@ -34,8 +34,14 @@ export interface Sandbox {
   now(): number;
   /** The live state (read it in tests; change it only when a test needs a situation the API cannot make). */
   readonly state: State;
-  /** A signed-in session for the demo client (or `phone`), as sign-in would return it. */
-  signIn(phone?: string): { accessToken: string; refreshToken: string; expiresIn: number; userId: number };
+  /**
+   * A signed-in session for the demo client (or `phone`), as sign-in would return it. `tokens` picks the token
+   * values (e.g. the pact's `access-1` / `refresh-1`); `expiresInSeconds` overrides the access token lifetime.
+   */
+  signIn(
+    phone?: string,
+    tokens?: { accessToken?: string; refreshToken?: string; expiresInSeconds?: number },
+  ): { accessToken: string; refreshToken: string; expiresIn: number; userId: number };
 }
 
 const toMs = (value: Date | number | string) => (value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : value);
@@ -78,13 +84,20 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     get state() {
       return state;
     },
-    signIn(phone = DEMO_USER.phone) {
+    signIn(phone = DEMO_USER.phone, tokens = {}) {
       const digits = phone.replace(/\D/g, '');
       const user = state.users.find((u) => u.phone.replace(/\D/g, '') === digits);
       if (!user) throw new Error(`no sandbox user with phone ${phone}`);
-      const session = { userId: user.id, accessToken: `sbx_at_${Math.random().toString(36).slice(2)}`, refreshToken: `sbx_rt_${Math.random().toString(36).slice(2)}`, accessExpiresAt: now() + ttl * 1000 };
+      const lifetime = tokens.expiresInSeconds ?? ttl;
+      const session = {
+        userId: user.id,
+        accessToken: tokens.accessToken ?? `sbx_at_${Math.random().toString(36).slice(2)}`,
+        refreshToken: tokens.refreshToken ?? `sbx_rt_${Math.random().toString(36).slice(2)}`,
+        accessExpiresAt: now() + lifetime * 1000,
+      };
+      state.sessions = state.sessions.filter((s) => s.accessToken !== session.accessToken && s.refreshToken !== session.refreshToken);
       state.sessions.push(session);
-      return { accessToken: session.accessToken, refreshToken: session.refreshToken, expiresIn: ttl, userId: user.id };
+      return { accessToken: session.accessToken, refreshToken: session.refreshToken, expiresIn: lifetime, userId: user.id };
     },
   };
 }

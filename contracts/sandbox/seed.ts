@@ -309,7 +309,7 @@ export function buildSeed(now: number): Seed {
           const firmDay = hours[day - 1]!;
           if (firmDay.isDayOff) continue;
           // Each master has one weekday off of their own.
-          if (day === ((mid % 5) + 1)) continue;
+          if (day === ((mid + 2) % 5) + 1) continue; // 201: Thursday, 202: Friday
           const from = day >= 6 ? firmDay.opensAt : lateShift ? '12:00' : firmDay.opensAt;
           const to = day >= 6 ? firmDay.closesAt : lateShift ? firmDay.closesAt : '18:00';
           schedule[day] = { from, to, breakFrom: lateShift ? '15:00' : '13:00', breakTo: lateShift ? '15:30' : '14:00' };
@@ -346,7 +346,10 @@ export function buildSeed(now: number): Seed {
       const pic = media(`works/${((index * 5 + j) % WORK_PICTURES) + 1}.webp`);
       return { id: 30000 + id * 100 + j, url: pic, thumbnailUrl: pic };
     });
-    const expressCandidates = firmServices.filter((s) => s.durationMinutes <= 90).slice(0, 2);
+    const expressCandidates =
+      id === 101
+        ? [302, 301].map((sid) => firmServices.find((s) => s.id === sid)!)
+        : firmServices.filter((s) => s.durationMinutes <= 90).slice(0, 2);
     const express: S['ExpressService'][] =
       id % 2 === 1 || id === 102
         ? expressCandidates.map((s, j) => ({
@@ -360,7 +363,6 @@ export function buildSeed(now: number): Seed {
             availableToday: true,
           }))
         : [];
-    if (id === 101) express.sort((a, b) => a.id - b.id);
     const discounted = firmServices.find((s) => s.categoryId === 12) ?? firmServices[0]!;
     const discounts: S['Discount'][] =
       index % 2 === 0
@@ -447,7 +449,7 @@ export function buildSeed(now: number): Seed {
       clientPhone: DEMO_USER.phone,
       createdAt,
       prepayment: prepaid === null ? null : { amount: prepaymentOf(total), deadline: start - DAY, paid: prepaid },
-      reminderToken: `r_${id.toString(36)}`,
+      reminderToken: id === 90211 ? 'r_3c9e1f7a2b' : `r_${id.toString(36)}`,
       prepaymentToken: id === 90211 ? 'pp_7d1e4b9c2a' : `pp_${id.toString(36)}`,
       reviewId: null,
       express: false,

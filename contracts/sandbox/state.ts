@@ -34,7 +34,7 @@ export interface State extends Seed {
   certificatePurchases: (S['CertificatePurchase'] & { userId: number })[];
   /** Pending 3-D Secure steps: card additions and payments waiting for the bank page's answer. */
   threeDs: Map<string, ThreeDsPending>;
-  avatars: Map<string, { type: string; bytes: Uint8Array }>;
+  avatars: Map<string, { type: string; bytes: Uint8Array<ArrayBuffer> }>;
   nextId: number;
 }
 
