@@ -1,13 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAnalytics } from '../../app/analyticsContext';
 import { parseId, paths } from '../../app/paths';
+import { useApi } from '../../app/sdk';
 import { useSavedReservation } from '../../app/state';
 import { ErrorState } from '../../ui/ErrorState';
 import { Rating } from '../../ui/Rating';
 import { usePainted } from '../../ui/usePainted';
 import { draftServices, makeDraft, serviceChoiceEvent } from '../../entities/reservation-draft/draft';
+import { stripQuery } from '../../entities/reservation-draft/queries';
 import { FavoriteButton } from './FavoriteButton';
 import { Section } from '../../ui/Section';
 import { useFirm, type Firm, type Service } from './queries';
@@ -49,6 +52,8 @@ function SalonPage({ firm }: { firm: Firm }) {
   const analytics = useAnalytics();
   const navigate = useNavigate();
   const [draft, setDraft] = useSavedReservation();
+  const api = useApi();
+  const queryClient = useQueryClient();
   const offered = useMemo(() => firm.serviceCategories.flatMap((c) => c.services), [firm]);
   const [selected, setSelected] = useState<number[]>(() => draftServices(draft, firm.id, offered));
   const chosen = offered.filter((s) => selected.includes(s.id));
@@ -65,7 +70,11 @@ function SalonPage({ firm }: { firm: Firm }) {
     const masters = sameFirm && draft?.params.masters
       ? Object.fromEntries(Object.entries(draft.params.masters).filter(([id]) => ids.includes(Number(id))))
       : undefined;
-    setDraft(makeDraft(firm, ids, masters && Object.keys(masters).length > 0 ? masters : undefined));
+    const next = makeDraft(firm, ids, masters && Object.keys(masters).length > 0 ? masters : undefined);
+    setDraft(next);
+    // The booking screen's data (the firm's booking info and the date strip) start now, not after 'Записаться'.
+    void queryClient.prefetchQuery(api.queryOptions('get', '/rest/clients-app/v1/reservations/firm/{firmId}', { params: { path: { firmId: firm.id } } }));
+    void queryClient.prefetchQuery(stripQuery(api, next));
   };
 
   const toggle = (service: Pick<Service, 'id' | 'name'>) => {

@@ -1,6 +1,8 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { components } from '@salonbook/sdk';
+import { paths } from '../../app/paths';
 import { formatDate, TIME_ZONE } from '../../lib/format';
 import { formatDuration, formatMoney } from '../../lib/numbers';
 import { ImageOr } from '../../ui/ImageOr';
@@ -201,6 +203,10 @@ export function Express({ firm, selected, onChoose }: { firm: Firm; selected: nu
                     {e.availableToday && <span className="offer__today"> · {t('express.today')}</span>}
                   </p>
                 </div>
+                <Link className="btn btn--primary offer__action" to={`${paths.booking(firm.id)}?express=${e.id}`}>
+                  {t('express.book')}
+                  <span className="visually-hidden">: {e.name}</span>
+                </Link>
                 {canChoose && (
                   <button type="button" className="btn btn--secondary offer__action" aria-pressed={chosen} onClick={() => onChoose(e.serviceId!)}>
                     {chosen ? t('express.chosen') : t('express.choose')}

@@ -102,6 +102,9 @@ export function salonApi(overrides: Record<string, Route> = {}) {
     'GET /firms/101/portfolio': photoPage([{ id: 9101, url: 'https://cdn.test/9101.jpg' }], 1),
     'GET /firms/101/discounts': discounts,
     'GET /firms/101/express': express,
+    // What the salon page prefetches for the booking screen once a service is chosen.
+    'GET /reservations/firm/101': { firm, serviceCategories: firm.serviceCategories, masters, workingHours: [], prepaymentRequired: false, maxPeopleCount: 1, bookingDaysAhead: 30 },
+    'GET /reservations/reservation-times': { firmId: 101, currency: 'RUB', timeZone: 'Asia/Aqtau', days: [] },
     ...overrides,
   });
 }
