@@ -158,7 +158,9 @@ function AddCard({ onDone, onCancel }: { onDone: (card: Card) => void; onCancel:
         },
         onError: (error) => {
           setStep(null);
-          setErrors({ form: accountErrors(error, t).form ?? t('cards.threeDs.failed') });
+          // A declined or unknown 3-D Secure answer (422 on paRes / transactionId) reads the same in every language.
+          const errors = accountErrors(error, t);
+          setErrors({ form: errors.paRes || errors.transactionId || !errors.form ? t('cards.threeDs.failed') : errors.form });
         },
       },
     );

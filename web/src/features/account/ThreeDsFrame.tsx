@@ -1,9 +1,10 @@
 // The 3-D Secure step of a new card (CardThreeDsStep): the bank's page (acsUrl) opens in a frame with the
-// classic form post (PaReq, MD = transactionId, TermUrl). The page at TermUrl — the bank posts PaRes to
-// it — hands the result to this window with postMessage
-//   { type: 'salonbook:3ds', transactionId, paRes }
-// which the client then sends to /payments/cards/3ds. Only messages from the ACS's or the TermUrl's origin
-// are taken.
+// classic form post (PaReq, MD = transactionId, TermUrl). The bank sends the frame back to TermUrl with MD
+// and PaRes; the client then completes with /payments/cards/3ds. Two ways back are understood:
+//   - TermUrl on the app's own origin (the sandbox's bank returns to /card-payment?MD=…&PaRes=…): the frame's
+//     address is read when it loads there;
+//   - a TermUrl page elsewhere posts { type: 'salonbook:3ds', transactionId, paRes } to this window
+//     (only from the ACS's or the TermUrl's origin).
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
@@ -53,6 +54,24 @@ export function ThreeDsFrame({ step, onResult, onCancel }: { step: Step; onResul
     return () => window.removeEventListener('message', listener);
   }, [step]);
 
+  /** The frame came back to the app's origin: MD and PaRes are in its address (or its form post's query). */
+  const onLoad = (event: { currentTarget: HTMLIFrameElement }) => {
+    let search: string;
+    try {
+      const location = event.currentTarget.contentWindow?.location;
+      if (!location || location.origin !== window.location.origin) return;
+      search = location.search;
+    } catch {
+      return; // still on the bank's origin
+    }
+    const params = new URLSearchParams(search);
+    const paRes = params.get('PaRes') ?? params.get('paRes');
+    const md = params.get('MD') ?? params.get('md');
+    if (done.current || !paRes || Number(md) !== step.transactionId) return;
+    done.current = true;
+    latest.current({ transactionId: step.transactionId, paRes });
+  };
+
   const name = `threeds-${step.transactionId}`;
   return (
     <div className="threeds">
@@ -62,7 +81,7 @@ export function ThreeDsFrame({ step, onResult, onCancel }: { step: Step; onResul
         <input type="hidden" name="MD" value={String(step.transactionId)} />
         <input type="hidden" name="TermUrl" value={step.termUrl} />
       </form>
-      <iframe name={name} title={t('cards.threeDs.frame')} className="threeds__frame" />
+      <iframe name={name} title={t('cards.threeDs.frame')} className="threeds__frame" onLoad={onLoad} data-testid="threeds-frame" />
       <button type="button" className="btn btn--secondary" onClick={onCancel}>
         {t('cards.threeDs.cancel')}
       </button>

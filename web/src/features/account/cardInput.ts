@@ -50,8 +50,11 @@ export function cardProblems(card: CardInput, now = new Date()): CardProblem[] {
   return problems;
 }
 
-/** The development cryptogram: BIN, last four and expiry only (what a sandbox needs to make a card). */
+/**
+ * The development cryptogram, laid out like the widget's ('01', BIN, last four, MMYY, '02', then the
+ * encrypted part): here only what a sandbox needs to make the card, never the full number or the CVC.
+ */
 export function devCryptogram(card: CardInput): string {
   const digits = card.number.replace(/\D/g, '');
-  return `dev:${digits.slice(0, 6)}:${digits.slice(-4)}:${card.expiry.replace('/', '')}`;
+  return `01${digits.slice(0, 6)}${digits.slice(-4)}${card.expiry.replace('/', '')}02DEV`;
 }

@@ -1,0 +1,213 @@
+// Account screens against the in-process sandbox, signed in as the demo client; hand stubs only to force a
+// specific failure.
+import { describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createSandbox } from '@salonbook/contracts/sandbox';
+import { renderApp, type ApiHandler } from '../../test/app';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+function signedIn(path: string, override?: (request: Request) => Response | Promise<Response> | undefined) {
+  const sandbox = createSandbox({ now: () => new Date('2026-11-23T10:00:00+05:00') });
+  const api: ApiHandler = (request) => override?.(request) ?? sandbox.fetch(request);
+  const app = renderApp(path, { api });
+  const session = sandbox.signIn();
+  app.sdk.storage.set('accessToken', session.accessToken);
+  app.sdk.storage.set('refreshToken', session.refreshToken);
+  app.sdk.storage.set('expiresIn', session.expiresIn);
+  app.sdk.storage.set('setTokenDate', Date.now());
+  app.sdk.storage.set('currentUser', { id: session.userId, name: 'Алия', surname: 'Нурланова', phone: '+77011234567' });
+  return { ...app, sandbox };
+}
+
+const user = () => userEvent.setup();
+const invalid = (field: string, message: string) => Response.json({ code: 'VALIDATION_FAILED', message: 'Проверьте введённые данные', fields: [{ field, message }] }, { status: 422 });
+
+describe('profile', () => {
+  it('validates, shows a server field error by its field, saves and updates the header', async () => {
+    const app = signedIn('/my/profile');
+    const name = await screen.findByLabelText('Имя');
+    await user().clear(name);
+    await user().clear(screen.getByLabelText('Эл. почта'));
+    await user().type(screen.getByLabelText('Эл. почта'), 'x');
+    await user().click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(screen.getByText('Введите имя')).toBeInTheDocument();
+    expect(screen.getByText('Проверьте адрес почты: например, name@mail.kz')).toBeInTheDocument();
+    expect(app.apiCalls.some((r) => r.method === 'PUT')).toBe(false);
+    await user().type(name, 'Дана');
+    await user().clear(screen.getByLabelText('Эл. почта'));
+    await user().clear(screen.getByLabelText('Фамилия'));
+    await user().type(screen.getByLabelText('Фамилия'), 'Ахметова');
+    await user().click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Изменения сохранены')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Аккаунт: Дана' })).toBeInTheDocument();
+    expect(app.sdk.storage.get('currentUser')?.surname).toBe('Ахметова');
+  });
+
+  it('a 422 on save keeps what was typed and shows the message by the field', async () => {
+    signedIn('/my/profile', (request) => (request.method === 'PUT' ? invalid('email', 'Этот адрес уже занят') : undefined));
+    await user().type(await screen.findByLabelText('Эл. почта'), '2');
+    await user().click(screen.getByRole('button', { name: 'Сохранить' }));
+    const message = await screen.findByText('Этот адрес уже занят');
+    expect(screen.getByLabelText('Эл. почта')).toHaveAttribute('aria-describedby', message.id);
+    expect(screen.getByLabelText('Эл. почта')).toHaveValue('aliya.nurlanova@mail.kz2');
+  });
+
+  it('password change: rules first, a wrong current password by its field, then done', async () => {
+    const app = signedIn('/my/profile');
+    await user().type(await screen.findByLabelText('Текущий пароль'), 'nope');
+    await user().type(screen.getByLabelText('Новый пароль'), 'short');
+    await user().click(screen.getByRole('button', { name: 'Сменить пароль' }));
+    expect(screen.getByText('Новый пароль не подходит под правила')).toBeInTheDocument();
+    await user().type(screen.getByLabelText('Новый пароль'), '2026');
+    await user().click(screen.getByRole('button', { name: 'Сменить пароль' }));
+    expect(await screen.findByText('Неверный текущий пароль')).toBeInTheDocument();
+    expect(app.sdk.session.get().status).toBe('authenticated');
+    await user().clear(screen.getByLabelText('Текущий пароль'));
+    await user().type(screen.getByLabelText('Текущий пароль'), 'Qwerty123');
+    await user().click(screen.getByRole('button', { name: 'Сменить пароль' }));
+    expect(await screen.findByText('Пароль изменён')).toBeInTheDocument();
+  });
+
+  it('avatar: a file that is not an image, and one too large, are refused with a clear message before any upload', async () => {
+    const app = signedIn('/my/profile');
+    const input = (await screen.findByTestId('avatar-file')) as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('Это не изображение. Выберите фото в формате JPEG, PNG, WebP или HEIC.')).toBeInTheDocument();
+    const huge = new File([new Uint8Array(1)], 'big.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(huge, 'size', { value: 30 * 1024 * 1024 });
+    fireEvent.change(input, { target: { files: [huge] } });
+    expect(await screen.findByText('Файл слишком большой: выберите фото до 25 МБ.')).toBeInTheDocument();
+    expect(app.apiCalls.some((r) => r.url.includes('avatar-upload'))).toBe(false);
+  });
+
+  it('language: choosing Қазақша switches the interface', async () => {
+    signedIn('/my/profile');
+    await user().click(await screen.findByRole('radio', { name: 'Қазақша' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Профиль' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Құпиясөзді өзгерту' })).toBeInTheDocument();
+  });
+});
+
+describe('cards', () => {
+  it('lists the cards with their bank icons; make default; delete only after confirming', async () => {
+    const app = signedIn('/my/cards');
+    const kaspi = await screen.findByTestId('card-801');
+    expect(kaspi.querySelector('[data-bank]')).toHaveAttribute('data-bank', 'KASPI');
+    const other = screen.getByTestId('card-802');
+    expect(other.querySelector('[data-bank]')).toHaveAttribute('data-bank', 'default');
+    await user().click(within(other).getByRole('button', { name: 'Сделать основной' }));
+    await waitFor(() => expect(within(screen.getByTestId('card-802')).getByText('Основная')).toBeInTheDocument());
+    await user().click(within(screen.getByTestId('card-801')).getByRole('button', { name: /Удалить карту/ }));
+    expect(app.apiCalls.some((r) => r.method === 'DELETE')).toBe(false);
+    await user().click(within(screen.getByTestId('card-801')).getByRole('button', { name: 'Оставить' }));
+    await user().click(within(screen.getByTestId('card-801')).getByRole('button', { name: /Удалить карту/ }));
+    await user().click(within(screen.getByTestId('card-801')).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(screen.queryByTestId('card-801')).not.toBeInTheDocument());
+    expect(app.apiCalls.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('add a card: the fields are checked, then 3-D Secure, then the card is saved', async () => {
+    const app = signedIn('/my/cards');
+    await user().click(await screen.findByRole('button', { name: 'Добавить карту' }));
+    await user().type(screen.getByLabelText('Номер карты'), '4400431234567890');
+    await user().type(screen.getByLabelText('Срок действия'), '0120');
+    await user().type(screen.getByLabelText('CVC/CVV'), '1');
+    await user().click(screen.getByRole('button', { name: 'Продолжить' }));
+    expect(screen.getByText('Проверьте номер карты')).toBeInTheDocument();
+    expect(screen.getByText('Проверьте срок: ММ/ГГ, не в прошлом')).toBeInTheDocument();
+    expect(screen.getByText('3 или 4 цифры с обратной стороны карты')).toBeInTheDocument();
+    await user().clear(screen.getByLabelText('Номер карты'));
+    await user().type(screen.getByLabelText('Номер карты'), '4400430000099876');
+    await user().clear(screen.getByLabelText('Срок действия'));
+    await user().type(screen.getByLabelText('Срок действия'), '0329');
+    await user().type(screen.getByLabelText('CVC/CVV'), '23');
+    await user().click(screen.getByRole('button', { name: 'Продолжить' }));
+    await waitFor(() => expect(document.querySelector('.account__form')?.textContent ?? '').not.toContain('Подождите'));
+    expect(await screen.findByRole('heading', { name: 'Подтверждение в банке (3-D Secure)' })).toBeInTheDocument();
+    const create = app.apiCalls.find((r) => r.method === 'POST' && r.url.endsWith('/payments/cards'));
+    expect(create).toBeDefined();
+    // The bank's page hands PaRes back (as a TermUrl page on another origin would).
+    const acs = (document.querySelector('form[target^="threeds-"]') as HTMLFormElement).action;
+    const transactionId = Number((document.querySelector('input[name="MD"]') as HTMLInputElement).value);
+    window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example', data: { type: 'salonbook:3ds', transactionId, paRes: `sbx-pares-${transactionId}` } }));
+    window.dispatchEvent(new MessageEvent('message', { origin: new URL(acs).origin, data: { type: 'salonbook:3ds', transactionId, paRes: `sbx-pares-${transactionId}` } }));
+    expect(await screen.findByText(/Карта 4400 43•• •••• 9876 добавлена/)).toBeInTheDocument();
+    expect(app.apiCalls.filter((r) => r.url.endsWith('/payments/cards/3ds'))).toHaveLength(1);
+    expect(await screen.findAllByText(/9876/)).not.toHaveLength(0);
+  });
+
+  it('a card the bank declines: the message, and the form back', async () => {
+    signedIn('/my/cards');
+    await user().click(await screen.findByRole('button', { name: 'Добавить карту' }));
+    await user().type(screen.getByLabelText('Номер карты'), '4400430000099876');
+    await user().type(screen.getByLabelText('Срок действия'), '0329');
+    await user().type(screen.getByLabelText('CVC/CVV'), '123');
+    await user().click(screen.getByRole('button', { name: 'Продолжить' }));
+    await screen.findByRole('heading', { name: 'Подтверждение в банке (3-D Secure)' });
+    const acs = (document.querySelector('form[target^="threeds-"]') as HTMLFormElement).action;
+    const transactionId = Number((document.querySelector('input[name="MD"]') as HTMLInputElement).value);
+    window.dispatchEvent(new MessageEvent('message', { origin: new URL(acs).origin, data: { type: 'salonbook:3ds', transactionId, paRes: 'declined' } }));
+    expect(await screen.findByText('Банк не подтвердил карту. Попробуйте ещё раз.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Номер карты')).toHaveValue('4400 4300 0009 9876');
+  });
+});
+
+describe('payment history, cashbacks, favourites', () => {
+  it('pages through the payment history', async () => {
+    const items = Array.from({ length: 25 }, (_, i) => ({ id: 9000 + i, amount: 1000 + i, currency: 'RUB', createdAt: '2026-11-20T12:05:00+05:00', status: 'PAID', description: `Платёж ${i + 1}` }));
+    signedIn('/my/payments', (request) => {
+      if (!request.url.includes('/payments/history')) return undefined;
+      const url = new URL(request.url);
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const limit = Number(url.searchParams.get('limit') ?? 20);
+      return Response.json({ items: items.slice(offset, offset + limit), total: items.length, offset, limit });
+    });
+    expect(await screen.findByText('Показано 20 из 25')).toBeInTheDocument();
+    expect(screen.queryByText('Платёж 21')).not.toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Показать ещё' }));
+    expect(await screen.findByText('Платёж 25')).toBeInTheDocument();
+    expect(screen.getByText('Показано 25 из 25')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
+  });
+
+  it('a failed list says so and retries', async () => {
+    let fail = true;
+    signedIn('/my/cashbacks', (request) => (request.url.includes('/my/cashbacks') && fail ? ((fail = false), Response.json({ code: 'X', message: 'x' }, { status: 503 })) : undefined));
+    await user().click(await screen.findByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Баланс кешбэка')).toBeInTheDocument();
+  });
+
+  it('favourites are listed and removable', async () => {
+    const app = signedIn('/salon/101');
+    await user().click(await screen.findByRole('button', { name: 'В избранное' }));
+    await waitFor(() => expect(app.apiCalls.some((r) => r.method === 'PUT')).toBe(true));
+    await app.router.navigate('/my/favorites');
+    const remove = await screen.findByRole('button', { name: /Убрать из избранного: Салон красоты «Жасмин»/ });
+    await user().click(remove);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Убрать из избранного: Салон красоты «Жасмин»/ })).not.toBeInTheDocument());
+    expect(app.apiCalls.some((r) => r.method === 'DELETE' && r.url.endsWith('/favorite-firms/101'))).toBe(true);
+  });
+});
+
+describe('account deletion', () => {
+  it('explains, needs the confirmation, requests deletion, signs out and says what happens next', async () => {
+    const app = signedIn('/delete-account');
+    await user().click(await screen.findByRole('button', { name: 'Удалить аккаунт' }));
+    expect(screen.getByText('Подтвердите, что понимаете последствия удаления')).toBeInTheDocument();
+    expect(app.apiCalls.some((r) => r.url.includes('account-deletion'))).toBe(false);
+    await user().click(screen.getByRole('checkbox'));
+    await user().click(screen.getByRole('button', { name: 'Удалить аккаунт' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заявка на удаление принята' })).toBeInTheDocument();
+    expect(app.sdk.session.get().status).toBe('anonymous');
+    expect(app.sandbox.state.deletionRequests).toHaveLength(1);
+  });
+
+  it('a visitor is asked to sign in first', async () => {
+    renderApp('/delete-account');
+    expect(await screen.findByText('Чтобы удалить аккаунт, войдите в него: так мы убедимся, что это ваш аккаунт.')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/my/login?returnTo=%2Fdelete-account');
+  });
+});
