@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
+import { recordTraffic } from './traffic';
 
 // The e2e tests run against the sandbox (contracts/sandbox) behind Prism's validating proxy. Pictures are the
 // repository's own files under /media (web/public/media), served by the app's origin: no CDN stand-in.
@@ -46,7 +47,16 @@ function violationsOf(header: string | undefined, body: string): string {
   return fromHeader;
 }
 
-export const test = base.extend<{ consoleErrors: string[]; httpErrors: HttpErrors; sandbox: SandboxControls }>({
+export const test = base.extend<{ consoleErrors: string[]; httpErrors: HttpErrors; sandbox: SandboxControls; traffic: void }>({
+  /** The app's API traffic, checked against the contract as the web app's pact after the run (traffic.ts). */
+  traffic: [
+    async ({ page }, use, testInfo) => {
+      const flush = recordTraffic(page, testInfo);
+      await use();
+      await flush();
+    },
+    { auto: true },
+  ],
   /** Every test fails on an API answer >= 400 it did not allow, and on any contract violation Prism reports. */
   httpErrors: [
     async ({ page }, use) => {
