@@ -1,0 +1,218 @@
+import sharp from 'sharp';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { expect, heading, noSeriousViolations, seedSession, test, VIEWPORTS, type DemoSession } from './fixtures';
+
+// Sign-in and the account against the sandbox behind Prism's validating proxy. Every account that changes
+// state is a new one (signed up here), so the seed's demo client stays as other specs expect it.
+
+const SMS_CODE = '4821';
+let counter = 0;
+/** A phone no other test uses: +7 778 xxx xx xx. */
+function freshPhone(): string {
+  counter += 1;
+  const tail = String((Date.now() % 1_000_000) * 10 + (counter % 10)).padStart(7, '0').slice(-7);
+  return `778${tail}`;
+}
+
+/** Signs a new client up through the API (the UI's sign-up has its own test) and stores the session in the page. */
+async function newClient(page: Page, request: APIRequestContext, sandboxUrl: string): Promise<{ phone: string; session: DemoSession }> {
+  const phone = freshPhone();
+  const app = { appVersion: '15.0.0', clientApp: 'WEB', deviceName: 'e2e', deviceOS: 'Linux' };
+  await request.post(`${sandboxUrl}/auth-app/auth/v1/phone-verification/request-sms`, { data: { clientApp: 'WEB', phone: `+7${phone}`, purpose: 'SIGN_UP', recaptchaToken: 'dev-recaptcha-token' } });
+  const response = await request.post(`${sandboxUrl}/auth-app/auth/v1/sign-up`, { data: { ...app, phone: `+7${phone}`, smsCode: SMS_CODE, name: 'Гаухар', password: 'Qwerty123', referrer: null } });
+  expect(response.status()).toBe(200);
+  const session = (await response.json()) as DemoSession;
+  await seedSession(page, session);
+  return { phone, session };
+}
+
+const accountButton = (page: Page, name: string) => page.getByRole('button', { name: `Аккаунт: ${name}` });
+
+async function signInWithPassword(page: Page, phone: string, password: string) {
+  await page.getByLabel('Номер телефона').fill(phone);
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+async function getCode(page: Page) {
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Код из SMS').fill(SMS_CODE);
+}
+
+async function logout(page: Page, name: string) {
+  await accountButton(page, name).click();
+  await page.getByRole('button', { name: 'Выйти из аккаунта' }).click();
+  await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The image inside a multipart upload. */
+async function uploadedImage(request: Request) {
+  const type = request.headers()['content-type'] ?? '';
+  const boundary = /boundary=(.+)$/.exec(type)?.[1];
+  const body = request.postDataBuffer();
+  if (!boundary || !body) throw new Error('not a multipart upload');
+  const start = body.indexOf('\r\n\r\n') + 4;
+  const end = body.indexOf(`\r\n--${boundary}`, start);
+  const head = body.subarray(0, start).toString('latin1');
+  const partType = /Content-Type:\s*([^\r\n]+)/i.exec(head)?.[1];
+  const meta = await sharp(body.subarray(start, end)).metadata();
+  return { partType, format: meta.format, width: meta.width ?? 0, height: meta.height ?? 0 };
+}
+
+test('sign up with the SMS code lands signed in where the user was; logout clears the session', async ({ page }) => {
+  await page.goto('/search/firms?referrer=instagram');
+  await page.getByRole('link', { name: 'Войти' }).click();
+  await expect(await heading(page)).toHaveText('Вход');
+  await page.getByRole('link', { name: 'Регистрация' }).click();
+  const phone = freshPhone();
+  await page.getByLabel('Номер телефона').fill(phone);
+  const signUp = page.waitForRequest((r) => r.url().endsWith('/auth-app/auth/v1/sign-up'));
+  await getCode(page);
+  await page.getByLabel('Имя').fill('Дана');
+  await page.getByLabel('Новый пароль').fill('Secret123');
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  expect((await signUp).postDataJSON()).toMatchObject({ referrer: 'instagram', smsCode: SMS_CODE, name: 'Дана' });
+  await expect(page).toHaveURL(/\/search\/firms/);
+  await expect(accountButton(page, 'Дана')).toBeVisible();
+  await logout(page, 'Дана');
+  expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('currentUser')])).toEqual([null, null]);
+});
+
+test('a wrong password shows its message on the form and leaves the page and session alone; SMS sign-in works', async ({ page, request, sandbox, httpErrors }) => {
+  httpErrors.allow('/auth-app/auth/v1/sign-in', 401);
+  const { phone } = await newClient(page, request, sandbox.url);
+  await page.goto('/my/login');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/my/login?returnTo=%2Fmy%2Fprofile');
+  await signInWithPassword(page, phone, 'not-it-1');
+  await expect(page.getByText('Неверный номер телефона или пароль')).toBeVisible();
+  await expect(page).toHaveURL(/\/my\/login/);
+  await expect(page.getByLabel('Номер телефона')).toHaveValue(/\+7 778/);
+  expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+  await page.getByRole('link', { name: 'По SMS' }).click();
+  await expect(page.getByLabel('Номер телефона')).toHaveValue(/\+7 778/);
+  await getCode(page);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(await heading(page)).toHaveText('Профиль');
+});
+
+test('password reset, then sign in with the new password', async ({ page, request, sandbox }) => {
+  const { phone } = await newClient(page, request, sandbox.url);
+  await page.goto('/');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/my/login?mode=reset');
+  await page.getByLabel('Номер телефона').fill(phone);
+  await getCode(page);
+  await page.getByRole('button', { name: 'Проверить код' }).click();
+  await page.getByLabel('Новый пароль').fill('Fresh2026');
+  await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+  await expect(page.getByText('Пароль изменён. Войдите с новым паролем.')).toBeVisible();
+  await page.getByLabel('Пароль', { exact: true }).fill('Fresh2026');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(accountButton(page, 'Гаухар')).toBeVisible();
+});
+
+test('profile: edit, avatar resized in the browser and seen', async ({ page, request, sandbox }) => {
+  await newClient(page, request, sandbox.url);
+  await page.goto('/my/profile');
+  await expect(await heading(page)).toHaveText('Профиль');
+  await page.getByLabel('Фамилия').fill('Серикова');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Изменения сохранены')).toBeVisible();
+
+  const big = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: 200, g: 80, b: 120 } } }).png().toBuffer();
+  const upload = page.waitForRequest((r) => r.url().includes('/my/profiles/avatar-upload'));
+  await page.getByTestId('avatar-file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: big });
+  const sent = await uploadedImage(await upload);
+  expect(sent.partType).toBe('image/jpeg');
+  expect(sent.format).toBe('jpeg');
+  expect(Math.max(sent.width, sent.height)).toBe(512);
+  expect(sent.width / sent.height).toBeCloseTo(4 / 3, 1);
+  await expect(page.getByText('Фото обновлено')).toBeVisible();
+  const avatar = page.getByRole('img', { name: 'Фото профиля: Гаухар Серикова' });
+  await expect(avatar).toBeVisible();
+  expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(512);
+
+  await page.getByTestId('avatar-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByText('Это не изображение. Выберите фото в формате JPEG, PNG, WebP или HEIC.')).toBeVisible();
+});
+
+test('cards: add through 3-D Secure, make default, delete after confirming', async ({ page, request, sandbox }) => {
+  await newClient(page, request, sandbox.url);
+  await page.goto('/my/cards');
+  await expect(page.getByText('Сохранённых карт пока нет.')).toBeVisible();
+  for (const number of ['4400430000099876', '4111111111111111']) {
+    await page.getByRole('button', { name: 'Добавить карту' }).click();
+    await page.getByLabel('Номер карты').fill(number);
+    await page.getByLabel('Срок действия').fill('0329');
+    await page.getByLabel('CVC/CVV').fill('123');
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await expect(page.getByRole('heading', { name: 'Подтверждение в банке (3-D Secure)' })).toBeVisible();
+    await page.frameLocator('[data-testid="threeds-frame"]').getByRole('button', { name: 'Подтвердить' }).click();
+    await expect(page.getByText(new RegExp(`Карта .*${number.slice(-4)} добавлена`))).toBeVisible();
+  }
+  const kaspi = page.getByRole('listitem').filter({ hasText: '9876' });
+  const other = page.getByRole('listitem').filter({ hasText: '1111' });
+  await expect(kaspi.locator('[data-bank="KASPI"]')).toBeVisible();
+  await expect(kaspi.getByText('Основная')).toBeVisible();
+  await expect(other.locator('[data-bank="default"]')).toBeVisible();
+  await other.getByRole('button', { name: 'Сделать основной' }).click();
+  await expect(other.getByText('Основная')).toBeVisible();
+  await kaspi.getByRole('button', { name: /Удалить карту/ }).click();
+  await expect(kaspi.getByText(/Её нельзя будет выбрать при оплате/)).toBeVisible();
+  await kaspi.getByRole('button', { name: 'Удалить', exact: true }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: '9876' })).toHaveCount(0);
+});
+
+test('signing in in one tab shows the user signed in in the other', async ({ page, context }) => {
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(other.getByRole('link', { name: 'Войти' })).toBeVisible();
+  await page.goto('/my/login');
+  await signInWithPassword(page, '7011234567', 'Qwerty123');
+  await expect(accountButton(page, 'Алия')).toBeVisible();
+  await expect(accountButton(other, 'Алия')).toBeVisible();
+  await other.close();
+});
+
+test('account deletion: explained, confirmed, requested, signed out, what happens next', async ({ page, request, sandbox }) => {
+  await newClient(page, request, sandbox.url);
+  await page.goto('/my/profile');
+  await page.getByRole('link', { name: 'Удалить аккаунт' }).click();
+  await expect(await heading(page)).toHaveText('Удаление аккаунта');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Удалить аккаунт' }).click();
+  await expect(await heading(page)).toHaveText('Заявка на удаление принята');
+  await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+});
+
+for (const [label, viewport] of VIEWPORTS) {
+  test(`account screens have no serious axe violations at ${label}`, async ({ page, request, sandbox }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/my/login');
+    await expect(await heading(page)).toHaveText('Вход');
+    await noSeriousViolations(page);
+    await page.goto('/my/login?mode=signup');
+    await page.getByLabel('Номер телефона').fill(freshPhone());
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    await expect(page.getByLabel('Код из SMS')).toBeVisible();
+    await noSeriousViolations(page);
+    await newClient(page, request, sandbox.url);
+    const screens: Array<[string, string]> = [
+      ['/my/profile', 'Профиль'],
+      ['/my/favorites', 'Избранное'],
+      ['/my/cards', 'Мои карты'],
+      ['/my/payments', 'История платежей'],
+      ['/my/cashbacks', 'Кешбэк'],
+      ['/delete-account', 'Удаление аккаунта'],
+    ];
+    for (const [path, title] of screens) {
+      await page.goto(path);
+      await expect(await heading(page)).toHaveText(title);
+      await page.waitForLoadState('networkidle');
+      await noSeriousViolations(page);
+    }
+  });
+}
