@@ -1,24 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@salonbook/sdk';
+import { useQueryClient } from '@tanstack/react-query';
 import { CloseIcon } from '../../ui/icons';
-import { useSdk } from '../sdk';
+import { useApi } from '../sdk';
 import { useCity, useCountry } from '../state';
 
 /** The city choice: a modal dialog listing the cities of /screen/home/cities; stores city and country. */
 export default function CityDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const sdk = useSdk();
+  const api = useApi();
   const queryClient = useQueryClient();
   const [city, setCity] = useCity();
   const [, setCountry] = useCountry();
   const ref = useRef<HTMLDialogElement>(null);
-  const cities = useQuery({
-    queryKey: ['home', 'cities'],
-    queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/screen/home/cities')),
-    staleTime: 60 * 60_000,
-  });
+  const cities = api.useQuery('get', '/rest/clients-app/v1/screen/home/cities', undefined, { staleTime: 60 * 60_000 });
 
   useEffect(() => {
     const dialog = ref.current;

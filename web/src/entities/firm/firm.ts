@@ -1,18 +1,15 @@
 // The salon itself: its query and its photos. Free of React, so the app's first module (app/early.ts) can
 // ask for the salon while the rest of the code is still downloading.
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { unwrap, type BookingSdk, type components } from '@salonbook/sdk';
+import type { QueryClient } from '@tanstack/react-query';
+import type { BookingSdk, components } from '@salonbook/sdk';
+import { createQueryHelpers } from '@salonbook/sdk/react';
 
 export type Firm = components['schemas']['Firm'];
 export type Photo = components['schemas']['Photo'];
 
-export const firmKey = (firmId: number) => ['firm', firmId] as const;
-
+/** The salon's query (key and fetch derived from the call by @salonbook/sdk/react). */
 export const firmQuery = (sdk: BookingSdk, firmId: number) =>
-  queryOptions({
-    queryKey: firmKey(firmId),
-    queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/firms/{firmId}', { params: { path: { firmId } } })),
-  });
+  createQueryHelpers(sdk).queryOptions('get', '/rest/clients-app/v1/firms/{firmId}', { params: { path: { firmId } } });
 
 /** The salon's photos, the first one large at the top of its page (the cover when there are no photos). */
 export function firmPhotos(firm: Firm): Photo[] {

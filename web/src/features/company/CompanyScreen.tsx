@@ -1,8 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
-import { unwrap, type components } from '@salonbook/sdk';
-import { useSdk } from '../../app/sdk';
+import type { components } from '@salonbook/sdk';
+import { useApi } from '../../app/sdk';
 import { ErrorState } from '../../ui/ErrorState';
 import { FirmCard, FirmCardSkeleton, monogram } from '../../ui/FirmCard';
 import { ImageOr } from '../../ui/ImageOr';
@@ -11,11 +10,7 @@ import './company.css';
 type MultiLinkPage = components['schemas']['MultiLinkPage'];
 
 export function useCompany(company: string) {
-  const sdk = useSdk();
-  return useQuery({
-    queryKey: ['company', company],
-    queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/screen/multi-link/{company}', { params: { path: { company } } })),
-  });
+  return useApi().useQuery('get', '/rest/clients-app/v1/screen/multi-link/{company}', { params: { path: { company } } });
 }
 
 /** /:company: a company's multi-link page: who they are and their salons to book at (a 404 is the SDK's). */

@@ -108,7 +108,7 @@ describe('home', () => {
     const favorites = await screen.findByRole('region', { name: 'Избранные салоны' });
     expect(await within(favorites).findByRole('link', { name: 'Салон красоты «Жасмин»' })).toBeInTheDocument();
     expect(within(favorites).getByRole('link', { name: 'Студия маникюра «Лотос»' })).toBeInTheDocument();
-    expect(view.queryClient.getQueryData(['favorite-firms'])).toHaveLength(2);
+    expect(view.queryClient.getQueryData(['get', '/rest/clients-app/v1/favorite-firms'])).toHaveLength(2);
     view.unmount();
 
     const empty = renderApp('/', { api: homeApi({ 'GET /favorite-firms': [] }) });

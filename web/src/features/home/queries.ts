@@ -1,9 +1,10 @@
 // Server state of the home screen (and the category list the search page reads too).
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, type BookingSdk, type components, type paths } from '@salonbook/sdk';
-import { useSdk } from '../../app/sdk';
+import { useQuery } from '@tanstack/react-query';
+import type { BookingSdk, components, paths } from '@salonbook/sdk';
+import { createQueryHelpers } from '@salonbook/sdk/react';
+import { useApi, useSdk } from '../../app/sdk';
 import { useCurrentUser } from '../../app/state';
-import { categoriesKey, categoriesQuery } from '../../entities/category/category';
+import { categoriesQuery, cityHeader } from '../../entities/category/category';
 import { useCityId } from '../../entities/city/city';
 
 export { findCategory, useCategories, type Category } from '../../entities/category/category';
@@ -17,31 +18,24 @@ export type HomeReview = NonNullable<
   paths['/rest/clients-app/v1/screen/home/reviews']['get']['responses'][200]['content']['application/json']
 >[number];
 
-export const homeKeys = {
-  screen: (cityId: number | null) => ['home', cityId, 'screen'] as const,
-  menuTabs: (cityId: number | null) => ['home', cityId, 'menu-tabs'] as const,
-  categories: categoriesKey,
-  reviews: (cityId: number | null) => ['home', cityId, 'reviews'] as const,
-  adCompilations: (cityId: number | null) => ['home', cityId, 'ad-compilations'] as const,
-  favorites: ['favorite-firms'] as const,
-};
-
 export const HOME_REVIEWS = 6;
 
-/** The home screen's queries. */
+/**
+ * The home screen's queries (@salonbook/sdk/react: keys and fetches derived from the calls). The city goes
+ * in the city_id header (the SDK sends it anyway) so that each city has its own cache entries.
+ */
 export const homeQueries = {
   screen: (sdk: BookingSdk, cityId: number | null) =>
-    queryOptions({ queryKey: homeKeys.screen(cityId), queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/screen/home')) }),
+    createQueryHelpers(sdk).queryOptions('get', '/rest/clients-app/v1/screen/home', { params: { header: cityHeader(cityId) } }),
   menuTabs: (sdk: BookingSdk, cityId: number | null) =>
-    queryOptions({ queryKey: homeKeys.menuTabs(cityId), queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/screen/home/menu-tabs')) }),
+    createQueryHelpers(sdk).queryOptions('get', '/rest/clients-app/v1/screen/home/menu-tabs', { params: { header: cityHeader(cityId) } }),
   categories: categoriesQuery,
   reviews: (sdk: BookingSdk, cityId: number | null) =>
-    queryOptions({
-      queryKey: homeKeys.reviews(cityId),
-      queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/screen/home/reviews', { params: { query: { limit: HOME_REVIEWS } } })),
+    createQueryHelpers(sdk).queryOptions('get', '/rest/clients-app/v1/screen/home/reviews', {
+      params: { query: { limit: HOME_REVIEWS }, header: cityHeader(cityId) },
     }),
   adCompilations: (sdk: BookingSdk, cityId: number | null) =>
-    queryOptions({ queryKey: homeKeys.adCompilations(cityId), queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v2/compilations/ad')) }),
+    createQueryHelpers(sdk).queryOptions('get', '/rest/clients-app/v2/compilations/ad', { params: { header: cityHeader(cityId) } }),
 };
 
 /** The stored menu tab (`menu-tab` holds the tab's id as text), or null for "all". */
@@ -68,11 +62,6 @@ export function useAdCompilations() {
 
 /** The signed-in client's favourite salons (the salon page invalidates ['favorite-firms'] on a change). */
 export function useFavoriteFirmsQuery() {
-  const sdk = useSdk();
   const signedIn = useCurrentUser() !== null;
-  return useQuery({
-    queryKey: homeKeys.favorites,
-    enabled: signedIn,
-    queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/favorite-firms')),
-  });
+  return useApi().useQuery('get', '/rest/clients-app/v1/favorite-firms', undefined, { enabled: signedIn });
 }

@@ -1,54 +1,32 @@
-// Server state of the salon page (the firm itself and what other features read live in entities/firm): react-query over the typed SDK (unwrap throws ApiError on a failure).
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@salonbook/sdk';
-import { useSdk } from '../../app/sdk';
-import { firmKeys, nextOffset, PAGE_SIZE, type Firm } from '../../entities/firm/queries';
+// Server state of the salon page (the firm itself and what other features read live in entities/firm): the typed
+// react-query helpers of @salonbook/sdk/react (useApi; a failure is an ApiError).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { offsetPaging } from '@salonbook/sdk/react';
+import { useApi, useSdk } from '../../app/sdk';
+import { firmQuery, PAGE_SIZE, type Firm } from '../../entities/firm/queries';
 
 export { firmPhotos, useFirm, useFirmExpress, useFirmMasters, type Firm, type FirmShort, type Service } from '../../entities/firm/queries';
 
-export const salonKeys = {
-  ...firmKeys,
-  discounts: (firmId: number) => ['firm', firmId, 'discounts'] as const,
-  reviews: (firmId: number) => ['firm', firmId, 'reviews'] as const,
-  portfolio: (firmId: number) => ['firm', firmId, 'portfolio'] as const,
-};
-
 export function useFirmDiscounts(firmId: number) {
-  const sdk = useSdk();
-  return useQuery({
-    queryKey: salonKeys.discounts(firmId),
-    queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/firms/{firmId}/discounts', { params: { path: { firmId } } })),
-  });
+  return useApi().useQuery('get', '/rest/clients-app/v1/firms/{firmId}/discounts', { params: { path: { firmId } } });
 }
 
 export function useFirmReviews(firmId: number) {
-  const sdk = useSdk();
-  return useInfiniteQuery({
-    queryKey: salonKeys.reviews(firmId),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
-    queryFn: ({ pageParam }) =>
-      unwrap(
-        sdk.api.GET('/rest/clients-app/v1/firms/{firmId}/reviews', {
-          params: { path: { firmId }, query: { offset: pageParam, limit: PAGE_SIZE } },
-        }),
-      ),
-  });
+  return useApi().useInfiniteQuery(
+    'get',
+    '/rest/clients-app/v1/firms/{firmId}/reviews',
+    { params: { path: { firmId }, query: { limit: PAGE_SIZE } } },
+    offsetPaging,
+  );
 }
 
 export function useFirmPortfolio(firmId: number) {
-  const sdk = useSdk();
-  return useInfiniteQuery({
-    queryKey: salonKeys.portfolio(firmId),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
-    queryFn: ({ pageParam }) =>
-      unwrap(
-        sdk.api.GET('/rest/clients-app/v1/firms/{firmId}/portfolio', {
-          params: { path: { firmId }, query: { offset: pageParam, limit: PAGE_SIZE } },
-        }),
-      ),
-  });
+  return useApi().useInfiniteQuery(
+    'get',
+    '/rest/clients-app/v1/firms/{firmId}/portfolio',
+    { params: { path: { firmId }, query: { limit: PAGE_SIZE } } },
+    offsetPaging,
+  );
 }
 
 /**
@@ -58,7 +36,7 @@ export function useFirmPortfolio(firmId: number) {
 export function useToggleFavorite(firmId: number) {
   const sdk = useSdk();
   const client = useQueryClient();
-  const key = salonKeys.firm(firmId);
+  const key = firmQuery(sdk, firmId).queryKey;
   return useMutation({
     mutationFn: async (favorite: boolean) => {
       const options = { params: { path: { firmId } } };
@@ -76,6 +54,6 @@ export function useToggleFavorite(firmId: number) {
     onError: (_error, _favorite, context) => {
       if (context?.previous) client.setQueryData<Firm>(key, context.previous);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ['favorite-firms'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['get', '/rest/clients-app/v1/favorite-firms'] }),
   });
 }

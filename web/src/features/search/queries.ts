@@ -1,8 +1,10 @@
 // Server state of the search page: the options (filters, sorts, districts), suggestions and the paged results.
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { unwrap, type components } from '@salonbook/sdk';
-import { useSdk } from '../../app/sdk';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { components } from '@salonbook/sdk';
+import { offsetPaging } from '@salonbook/sdk/react';
+import { useApi } from '../../app/sdk';
 import { useUserLocation } from '../../app/state';
+import { cityHeader } from '../../entities/category/category';
 import { useCityId } from '../../entities/city/city';
 
 export type FilterGroup = components['schemas']['FilterOptionGroup'];
@@ -48,68 +50,46 @@ export function writeSearch(search: SearchParams): URLSearchParams {
   return out;
 }
 
-export function nextOffset(page: { items: unknown[]; offset: number; total: number }): number | undefined {
-  const next = page.offset + page.items.length;
-  return page.items.length > 0 && next < page.total ? next : undefined;
-}
+export { nextOffset } from '@salonbook/sdk/react';
 
 export function useSearchResults(search: SearchParams) {
-  const sdk = useSdk();
   const cityId = useCityId();
   // With the client's place stored (the "near me" button), the API measures distances from it.
   const [here] = useUserLocation();
-  return useInfiniteQuery({
-    queryKey: ['search', cityId, search, here] as const,
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
-    placeholderData: keepPreviousData,
-    queryFn: ({ pageParam, signal }) =>
-      unwrap(
-        sdk.api.GET('/rest/clients-app/v1/firms/search', {
-          signal,
-          params: {
-            query: {
-              query: search.query,
-              categoryId: search.categoryId,
-              sort: search.sort,
-              filters: search.filters.length > 0 ? search.filters : undefined,
-              locationId: search.locationId,
-              lat: here?.lat,
-              lng: here?.lng,
-              offset: pageParam,
-              limit: PAGE_SIZE,
-            },
-          },
-        }),
-      ),
-  });
+  return useApi().useInfiniteQuery(
+    'get',
+    '/rest/clients-app/v1/firms/search',
+    {
+      params: {
+        query: {
+          query: search.query,
+          categoryId: search.categoryId,
+          sort: search.sort,
+          filters: search.filters.length > 0 ? search.filters : undefined,
+          locationId: search.locationId,
+          lat: here?.lat,
+          lng: here?.lng,
+          limit: PAGE_SIZE,
+        },
+        header: cityHeader(cityId),
+      },
+    },
+    { ...offsetPaging, placeholderData: keepPreviousData },
+  );
 }
 
+const TEN_MINUTES = 10 * 60_000;
+
 export function useFilterOptions() {
-  const sdk = useSdk();
   const cityId = useCityId();
-  return useQuery({
-    queryKey: ['search', cityId, 'filter-options'],
-    staleTime: 10 * 60_000,
-    queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/firms/search/filterOptions')),
-  });
+  return useApi().useQuery('get', '/rest/clients-app/v1/firms/search/filterOptions', { params: { header: cityHeader(cityId) } }, { staleTime: TEN_MINUTES });
 }
 
 export function useSortOptions() {
-  const sdk = useSdk();
-  return useQuery({
-    queryKey: ['search', 'sort-options'],
-    staleTime: 10 * 60_000,
-    queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/firms/search/sortOptions')),
-  });
+  return useApi().useQuery('get', '/rest/clients-app/v1/firms/search/sortOptions', undefined, { staleTime: TEN_MINUTES });
 }
 
 export function useLocations() {
-  const sdk = useSdk();
   const cityId = useCityId();
-  return useQuery({
-    queryKey: ['search', cityId, 'locations'],
-    staleTime: 10 * 60_000,
-    queryFn: () => unwrap(sdk.api.GET('/rest/clients-app/v1/firms/search/locations')),
-  });
+  return useApi().useQuery('get', '/rest/clients-app/v1/firms/search/locations', { params: { header: cityHeader(cityId) } }, { staleTime: TEN_MINUTES });
 }
