@@ -1,5 +1,6 @@
 // The saved-reservation draft (SPEC.md section 3) as the salon and master pages write it.
 import type { SavedReservation } from '@salonbook/sdk';
+import { phoneE164 } from '../../lib/phone';
 import type { Firm, FirmShort, PriceRange, Service } from '../firm/queries';
 
 /** The FirmShort part of a firm (what the draft keeps). */
@@ -114,6 +115,7 @@ export function draftBody(draft: SavedReservation) {
     peopleCount: draft.peopleCount,
     comment: draft.comment || undefined,
     clientName: draft.clientName.trim(),
-    clientPhone: draft.clientPhone,
+    // The contract wants +77011234567; the draft keeps what the field shows.
+    clientPhone: phoneE164(draft.clientPhone) ?? draft.clientPhone,
   };
 }
