@@ -165,6 +165,23 @@ test('cards: add through 3-D Secure, make default, delete after confirming', asy
   await expect(page.getByRole('listitem').filter({ hasText: '9876' })).toHaveCount(0);
 });
 
+test('a signed-in user keeps browsing across the access token expiry: one refresh, no logout', async ({ page, request, sandbox }) => {
+  await page.clock.install();
+  await newClient(page, request, sandbox.url);
+  await page.goto('/my/profile');
+  await expect(await heading(page)).toHaveText('Профиль');
+  const refreshes: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/tokens/refresh') && refreshes.push(r.url())));
+  await page.clock.fastForward('01:00:05'); // the token lives 3600 s
+  await page.getByRole('link', { name: 'Карты' }).click();
+  await expect(await heading(page)).toHaveText('Мои карты');
+  await expect(page.getByText('Сохранённых карт пока нет.')).toBeVisible();
+  await page.getByRole('link', { name: 'Платежи' }).click();
+  await expect(await heading(page)).toHaveText('История платежей');
+  expect(refreshes).toHaveLength(1);
+  await expect(accountButton(page, 'Гаухар')).toBeVisible();
+});
+
 test('signing in in one tab shows the user signed in in the other', async ({ page, context }) => {
   const other = await context.newPage();
   await other.goto('/');
@@ -216,3 +233,55 @@ for (const [label, viewport] of VIEWPORTS) {
     }
   });
 }
+
+// Screenshots of every account screen at 360 px, to look at (not committed): ACCOUNT_SCREENSHOTS=/tmp/dir.
+test('screenshots of the account screens at 360 px', async ({ page, request, sandbox }) => {
+  const dir = process.env.ACCOUNT_SCREENSHOTS;
+  test.skip(!dir, 'set ACCOUNT_SCREENSHOTS to a directory to take them');
+  await page.setViewportSize({ width: 360, height: 780 });
+  const shot = (name: string) => page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  await page.goto('/my/login');
+  await heading(page);
+  await shot('01-login-password');
+  await page.goto('/my/login?mode=sms');
+  await page.getByLabel('Номер телефона').fill('7011234567');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page.getByLabel('Код из SMS')).toBeVisible();
+  await shot('02-login-sms');
+  await page.goto('/my/login?mode=signup');
+  await page.getByLabel('Номер телефона').fill(freshPhone());
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Новый пароль').fill('abc1');
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await shot('03-signup-errors');
+  await page.goto('/my/login?mode=reset');
+  await heading(page);
+  await shot('04-reset');
+  await newClient(page, request, sandbox.url);
+  await page.goto('/salon/101');
+  await page.getByRole('button', { name: 'В избранное' }).click();
+  await expect(page.getByRole('button', { name: 'В избранное' })).toHaveAttribute('aria-pressed', 'true');
+  for (const [path, name] of [
+    ['/my/profile', '05-profile'],
+    ['/my/favorites', '06-favorites'],
+    ['/my/cards', '07-cards'],
+    ['/my/payments', '08-payments'],
+    ['/my/cashbacks', '09-cashbacks'],
+    ['/delete-account', '10-delete-account'],
+  ] as const) {
+    await page.goto(path);
+    await heading(page);
+    await page.waitForLoadState('networkidle');
+    await shot(name);
+  }
+  await page.goto('/my/cards');
+  await page.getByRole('button', { name: 'Добавить карту' }).click();
+  await page.getByLabel('Номер карты').fill('4400430000099876');
+  await page.getByLabel('Срок действия').fill('0329');
+  await page.getByLabel('CVC/CVV').fill('123');
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await expect(page.frameLocator('[data-testid="threeds-frame"]').getByRole('button', { name: 'Подтвердить' })).toBeVisible();
+  await shot('11-cards-3ds');
+  await page.getByRole('button', { name: 'Аккаунт: Гаухар' }).click();
+  await shot('12-account-menu');
+});
