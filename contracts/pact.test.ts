@@ -3,7 +3,8 @@
 //      the session policies; every passing scenario adds its interactions to contracts/pacts/<pact>.json;
 //   2. the pact against the contract: @pactflow/openapi-pact-comparator checks every interaction against
 //      openapi/dist/openapi.yaml;
-//   3. the pact against a provider: Pact's Verifier replays the pact against a Prism mock of the contract.
+//   3. the pact against a provider: Pact's Verifier replays the pact against a Prism mock of the contract;
+//   4. and against the sandbox behind the validating proxy, its provider states seeded for real.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { PactV3, SpecificationVersion, Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { Comparator } from '@pactflow/openapi-pact-comparator';
@@ -14,6 +15,7 @@ import { localeBackend } from '../web/src/app/i18n';
 import { OPERATIONS, SESSION_POLICY_OPERATIONS, WEB_OPERATIONS } from './lib/operations';
 import { startPrism, type PrismServer } from './lib/prism';
 import { addInteractions, record, type Scenario } from './lib/scenario';
+import { EXAMPLE_CONFLICTS, verifyPactAgainstSandbox } from './lib/sandbox-verify';
 import { ACCESS_TOKEN, contractSdk, REFRESH_TOKEN } from './lib/sdk';
 import {
   CLIENT_EXISTS,
@@ -375,4 +377,14 @@ describe('3. the pact against a provider (Pact Verifier against a Prism mock)', 
       Object.assign(process.env, Object.fromEntries(Object.entries(saved).filter(([, v]) => v !== undefined)));
     }
   }, 180_000);
+});
+
+describe('4. the pact against the sandbox, through the validating proxy (contracts/lib/sandbox-verify.ts)', () => {
+  it('the sandbox, its provider states seeded for real, honours every interaction with no contract violation', async () => {
+    const states = new Set(readPact().interactions.flatMap((i) => i.providerStates?.map((s) => s.name) ?? []));
+    const { violations, mismatches } = await verifyPactAgainstSandbox(states);
+    expect(violations).toEqual([]);
+    const known = Object.keys(EXAMPLE_CONFLICTS);
+    expect(mismatches.filter((m) => !known.some((k) => m.startsWith(k)))).toEqual([]);
+  }, 240_000);
 });

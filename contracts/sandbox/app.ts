@@ -259,7 +259,9 @@ export function createApp(ctx: AppContext) {
     const q = (c.req.query('query') ?? '').trim().toLowerCase();
     const user = maybeUser(c);
     const city = cityOf(c);
-    const firms = s.firms.filter((f) => (city === undefined || f.cityId === city) && f.name.toLowerCase().includes(q)).slice(0, 5);
+    const firms = s.firms
+      .filter((f) => (city === undefined || f.cityId === city) && (f.name.toLowerCase().includes(q) || s.services.some((x) => x.firmId === f.id && x.name.toLowerCase().includes(q))))
+      .slice(0, 5);
     const names = [...new Map(s.services.filter((x) => x.name.toLowerCase().includes(q)).map((x) => [x.name, x])).values()].slice(0, 5);
     const categories = s.categories.flatMap((cat) => [cat, ...(cat.subcategories ?? [])]).filter((cat) => cat.name.toLowerCase().includes(q)).slice(0, 5);
     return send('getSearchSuggestions', 200, {
@@ -577,7 +579,7 @@ export function createApp(ctx: AppContext) {
   app.post(`${V1}/reservations/sms`, async (c) => {
     const body = await json(c, 'checkReservationSmsCode');
     const valid = body.code === SMS_CODE;
-    return send('checkReservationSmsCode', 200, valid ? { valid } : { valid, attemptsLeft: 2 });
+    return send('checkReservationSmsCode', 200, { valid, attemptsLeft: valid ? 3 : 2 });
   });
   app.post(`${V2}/reservations/create`, async (c) => {
     const body = await json(c, 'createReservation');
@@ -608,7 +610,8 @@ export function createApp(ctx: AppContext) {
     if (bearer instanceof Response) return bearer;
     const s = st();
     const firm = s.firms.find((f) => f.id === body.firmId);
-    const e = firm?.express.find((x) => x.id === body.expressServiceId);
+    // By the express service's id, or by the id of the service it offers.
+    const e = firm?.express.find((x) => x.id === body.expressServiceId) ?? firm?.express.find((x) => x.serviceId === body.expressServiceId);
     if (!firm || !e) return notFound('Экспресс-услуга не найдена');
     if (!body.clientName?.trim()) return invalid('clientName', 'Укажите имя');
     if (!body.clientPhone || digits(body.clientPhone).length < 11) return invalid('clientPhone', 'Неверный номер телефона');
@@ -675,6 +678,8 @@ export function createApp(ctx: AppContext) {
     if (!r) return notFound('Запись не найдена');
     if (!canCancel(r, ctx.now(), ctx.cancelWindowMinutes)) return problem(409, 'CANCEL_NOT_ALLOWED', 'Отменить запись уже нельзя');
     r.status = 'CANCELLED';
+    // An unpaid prepayment goes with the reservation (a paid one stays, to be refunded).
+    if (r.prepayment && !r.prepayment.paid) r.prepayment = null;
     return send('cancelReservation', 200, reservationJson(st(), r, ctx.now(), ctx.cancelWindowMinutes));
   });
 
@@ -1001,7 +1006,7 @@ export function createApp(ctx: AppContext) {
     const body = await json(c, 'completePaymentCard3ds');
     const pending = st().threeDs.get(String(body.transactionId));
     if (!pending || pending.kind !== 'card' || pending.userId !== user) return invalid('transactionId', 'Платёж не найден');
-    if (body.paRes !== `sbx-pares-${body.transactionId}`) return invalid('paRes', 'Банк не подтвердил карту');
+    if (!body.paRes || body.paRes === 'declined') return invalid('paRes', 'Банк не подтвердил карту');
     st().threeDs.delete(String(body.transactionId));
     const first = cardsOf(user).length === 0;
     const card = { ...pending.card, isDefault: first };
@@ -1117,7 +1122,8 @@ export function createApp(ctx: AppContext) {
   app.get(`${V2}/reservations/:reservationId{[0-9]+}/prepayments`, (c) => {
     const r = prepaymentReservation(c);
     if (r instanceof Response) return r;
-    return send('getReservationPrepayment', 200, prepaymentInfo(r, maybeUser(c)));
+    // By link the page still offers the owner's saved cards (paying with one needs the owner signed in).
+    return send('getReservationPrepayment', 200, prepaymentInfo(r, maybeUser(c) ?? r.userId));
   });
   app.get('/rest/v1/client/prepayment-registration/:reservationId{[0-9]+}/:token', (c) => {
     const r = prepaymentReservation(c);

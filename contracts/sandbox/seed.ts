@@ -206,7 +206,7 @@ const REVIEW_TEXTS: [number, string][] = [
   [5, 'Мастер золотые руки, держится уже третью неделю.'],
   [5, 'Удобная онлайн-запись, пришла — сразу приняли.'],
 ];
-const REPLIES = ['Спасибо, ждём вас снова!', 'Благодарим за отзыв!', 'Спасибо! Разберёмся и исправим.', null, null];
+const REPLIES = ['Спасибо, ждём вас снова!', 'Благодарим за отзыв!', 'Спасибо! Разберёмся и исправим.', 'Рады, что вам понравилось!', 'Спасибо, передадим мастеру.'];
 
 /** The 14 firms: id, city, district, name, address, lat, lng, categories, prepayment, company. */
 const FIRMS: [number, number, number, string, string, number, number, number[], boolean, string?][] = [
@@ -282,7 +282,7 @@ export function buildSeed(now: number): Seed {
           else sid = serviceId++;
           const bump = id === 101 ? 0 : Math.round((rnd() * 4 - 2)) * 500;
           const service: SeedService = { id: sid, firmId: id, categoryId: sub.id, name: sname, durationMinutes: minutes, price: from + bump };
-          if (to) service.priceTo = to + bump;
+          service.priceTo = (to ?? Math.round((from * 1.4) / 500) * 500) + bump;
           if (description) service.description = description;
           firmServices.push(service);
         }
@@ -423,7 +423,7 @@ export function buildSeed(now: number): Seed {
   }
 
   const users: SeedUser[] = [
-    { id: DEMO_USER.id, name: 'Алия', surname: 'Нурланова', phone: DEMO_USER.phone, password: DEMO_USER.password, email: 'aliya.nurlanova@mail.kz', birthDate: '1994-03-15', avatarUrl: null },
+    { id: DEMO_USER.id, name: 'Алия', surname: 'Нурланова', phone: DEMO_USER.phone, password: DEMO_USER.password, email: 'aliya.nurlanova@mail.kz', birthDate: '1994-03-15', avatarUrl: media('masters/5.webp') },
   ];
 
   // The demo client's reservations: 90211 ahead (firm 101, haircut with Айгерим, prepayment due) and past visits.
@@ -475,7 +475,7 @@ export function buildSeed(now: number): Seed {
 
   const cards: Seed['cards'] = [
     { userId: DEMO_USER.id, id: 801, maskedNumber: '4400 43•• •••• 1234', bankName: 'Kaspi Bank', bankCode: 'KASPI', iconUrl: media('banks/kaspi.webp'), expiry: '12/28', isDefault: true },
-    { userId: DEMO_USER.id, id: 802, maskedNumber: '5169 49•• •••• 5678', bankName: null, bankCode: null, iconUrl: null, expiry: '07/27', isDefault: false },
+    { userId: DEMO_USER.id, id: 802, maskedNumber: '5169 49•• •••• 5678', bankName: 'Halyk Bank', bankCode: 'HALYK', iconUrl: media('banks/default.webp'), expiry: '07/27', isDefault: false },
   ];
   const payments: Seed['payments'] = [
     { userId: DEMO_USER.id, id: 9101, amount: 2000, currency: CURRENCY, createdAt: isoAt(now - 10 * DAY), status: 'PAID', description: 'Предоплата визита, «Жасмин»', kind: 'PREPAYMENT', firmName: 'Салон красоты «Жасмин»', cardMaskedNumber: '4400 43•• •••• 1234', reservationId: 6001 },
@@ -557,7 +557,7 @@ export function buildSeed(now: number): Seed {
     tariffs: ['KZ', 'UZ'].flatMap((country, c) => [
       { country, id: 1 + c * 10, code: 'START', name: 'Старт', price: 4900, currency: CURRENCY, period: 'MONTH' as const, mastersLimit: 2, features: ['Онлайн-запись 24/7', 'SMS-напоминания клиентам'], isPopular: false, tariffVersion: '2026-09' },
       { country, id: 2 + c * 10, code: 'STANDARD', name: 'Стандарт', price: 9900, currency: CURRENCY, period: 'MONTH' as const, mastersLimit: 10, features: ['Онлайн-запись 24/7', 'SMS-напоминания клиентам', 'Предоплата картой'], isPopular: true, tariffVersion: '2026-09' },
-      { country, id: 3 + c * 10, code: 'PRO', name: 'Про', price: 99000, currency: CURRENCY, period: 'YEAR' as const, mastersLimit: null, features: ['Всё из «Стандарта»', 'Несколько филиалов', 'Персональный менеджер'], isPopular: false, tariffVersion: '2026-09' },
+      { country, id: 3 + c * 10, code: 'PRO', name: 'Про', price: 99000, currency: CURRENCY, period: 'YEAR' as const, mastersLimit: 50, features: ['Всё из «Стандарта»', 'Несколько филиалов', 'Персональный менеджер'], isPopular: false, tariffVersion: '2026-09' },
     ]),
     subscriptionPrices: ['KZ', 'UZ'].flatMap((country) => [
       { country, tariffCode: 'STANDARD', months: 1, price: 9900, monthlyPrice: 9900, discountPercent: 0, currency: CURRENCY },

@@ -101,7 +101,10 @@ export function firmShort(state: State, firm: SeedFirm, userId: number | null, f
     currency: CURRENCY,
     isFavorite: userId !== null && state.favorites.some((f) => f.userId === userId && f.firmId === firm.id),
   };
-  if (from) short.distanceMeters = Math.round(distanceMeters(from, { lat: firm.lat, lng: firm.lng }));
+  // From the client's place when they sent it, else from the centre of the firm's city (the app shows distances
+  // only where it sent the place).
+  const origin = from ?? state.cities.find((c) => c.id === firm.cityId)?.location ?? { lat: firm.lat, lng: firm.lng };
+  short.distanceMeters = Math.round(distanceMeters(origin, { lat: firm.lat, lng: firm.lng }));
   return short;
 }
 
