@@ -1,11 +1,14 @@
 import { expect, heading, test } from './fixtures';
 
-test('a 404 from the API lands on /not-found with its status and a way home', async ({ page, consoleErrors }) => {
+// The sandbox answers 404 for what it does not have (firm 999999): the city list request is sent there instead.
+const UNKNOWN_FIRM = '/rest/clients-app/v1/firms/999999';
+
+test('a 404 from the API lands on /not-found with its status and a way home', async ({ page, consoleErrors, httpErrors }) => {
   await page.goto('/bnpl');
   await heading(page);
-  // Send the city list request to a path the contract does not have: Prism itself answers 404.
+  httpErrors.allow(/\/screen\/home\/cities|\/firms\/999999/, 404);
   await page.route('**/rest/clients-app/v1/screen/home/cities', (route) =>
-    route.continue({ url: route.request().url().replace('/screen/home/cities', '/screen/home/no-such-list') }),
+    route.continue({ url: route.request().url().replace('/rest/clients-app/v1/screen/home/cities', UNKNOWN_FIRM) }),
   );
   await page.getByTestId('city-button').click();
 
@@ -20,11 +23,12 @@ test('a 404 from the API lands on /not-found with its status and a way home', as
   await expect(await heading(page)).toHaveText('Запишитесь к мастеру за пару минут');
 });
 
-test('on the root path an API 404 keeps the user on the root', async ({ page, consoleErrors }) => {
+test('on the root path an API 404 keeps the user on the root', async ({ page, consoleErrors, httpErrors }) => {
   await page.goto('/');
   await heading(page);
+  httpErrors.allow(/\/screen\/home\/cities|\/firms\/999999/, 404);
   await page.route('**/rest/clients-app/v1/screen/home/cities', (route) =>
-    route.continue({ url: route.request().url().replace('/screen/home/cities', '/screen/home/no-such-list') }),
+    route.continue({ url: route.request().url().replace('/rest/clients-app/v1/screen/home/cities', UNKNOWN_FIRM) }),
   );
   await page.getByTestId('city-button').click();
   await expect(page.getByRole('dialog')).toContainText('Повторить');
@@ -40,15 +44,15 @@ test('an unknown address shows 404', async ({ page }) => {
 test('a salon the API does not know, opened directly, lands on /not-found (the early request answers 404)', async ({
   page,
   consoleErrors,
+  httpErrors,
 }) => {
-  // Send the salon request to a path the contract does not have: Prism itself answers 404. The app's main module
-  // is held back until that answer is in, so the 404 comes before the router exists.
+  // The sandbox has no firm 999999. The app's main module is held back until that answer is in, so the 404 comes
+  // before the router exists.
+  httpErrors.allow('/firms/999999', 404);
   let answered: () => void = () => {};
   const salonAnswered = new Promise<void>((done) => (answered = done));
-  await page.route('**/rest/clients-app/v1/firms/101', async (route) => {
-    const response = await route.fetch({ url: route.request().url().replace('/firms/101', '/firms/101/no-such-thing') });
-    await route.fulfill({ response });
-    setTimeout(answered, 200);
+  page.on('response', (response) => {
+    if (response.url().includes('/rest/clients-app/v1/firms/999999')) setTimeout(answered, 200);
   });
   await page.route('**/assets/index-*.js', async (route) => {
     await salonAnswered;
@@ -58,7 +62,7 @@ test('a salon the API does not know, opened directly, lands on /not-found (the e
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(request.url());
   });
-  await page.goto('/salon/101');
+  await page.goto('/salon/999999');
   await expect(page).toHaveURL(/\/not-found$/);
   await expect(page.getByTestId('not-found-status')).toHaveText(/404/);
   await expect(await heading(page)).toHaveText('Страница не найдена');

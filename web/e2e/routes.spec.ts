@@ -16,9 +16,9 @@ const ROUTES: Array<[string, string]> = [
   ['/firmwp', 'Напоминание о записи'],
   ['/promo', 'Напоминание о записи'],
   ['/mainwp', 'Приложение Salonbook'],
-  ['/beauty-lab', 'Сеть салонов «Жасмин»'],
-  ['/salon/reservations/1001/prepayment', 'Предоплата записи'],
-  ['/my/reservation/1001/success', 'Запись создана'],
+  ['/jasmin', 'Сеть салонов «Жасмин»'],
+  ['/salon/reservations/90211/prepayment', 'Предоплата записи'],
+  ['/my/reservation/90211/success', 'Запись создана'],
   ['/my/reservation/history', 'История записей'],
 ];
 
@@ -39,8 +39,8 @@ test('the fixed names win over /:company', async ({ page }) => {
     await expect(page.getByTestId('company-page')).toHaveCount(0);
     await expect(page).not.toHaveTitle('Запись в салон');
   }
-  const request = page.waitForRequest((r) => r.url().includes('/screen/multi-link/salon-krasoty-aktau'));
-  await page.goto('/salon-krasoty-aktau');
+  const request = page.waitForRequest((r) => r.url().includes('/screen/multi-link/jasmin'));
+  await page.goto('/jasmin');
   await request;
   await expect(page.getByTestId('company-page')).toBeVisible();
   await expect(page).toHaveTitle('Запись в салон');
