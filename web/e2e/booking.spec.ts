@@ -1,0 +1,247 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import { expect, heading, noSeriousViolations, test, type SandboxControls } from './fixtures';
+
+// Booking against the sandbox behind Prism: salon → services → masters → day → time → details → preview →
+// SMS code → success, in Russian, Kazakh and English; the .ics times; the slot taken by a second browser;
+// a reload at the time step; keyboard only; express booking. The sandbox's SMS code is 4821.
+
+type Lang = 'ru' | 'kk' | 'en';
+const COOKIE: Record<Lang, string> = { ru: 'RU', kk: 'KZ', en: 'EN' };
+const texts = (lang: Lang, module: string) => JSON.parse(readFileSync(new URL(`../public/locales/${lang}/${module}.json`, import.meta.url), 'utf8'));
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function labels(lang: Lang) {
+  const b = texts(lang, 'booking');
+  const s = texts(lang, 'salon');
+  return { b, book: s.bar.book as string, express: s.express.book as string };
+}
+
+async function useLanguage(page: Page, lang: Lang, baseURL: string | undefined) {
+  await page.context().addCookies([{ name: 'lang', value: COOKIE[lang], url: baseURL ?? 'http://127.0.0.1' }]);
+}
+
+/** From the salon page to the time step, with 'Женская стрижка'. */
+async function toTimeStep(page: Page, lang: Lang, axe = false) {
+  const { b, book } = labels(lang);
+  await page.goto('/salon/101');
+  await heading(page);
+  await page.getByText('Женская стрижка', { exact: true }).click();
+  await page.getByRole('button', { name: book, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: b.steps.services })).toBeFocused();
+  if (axe) await noSeriousViolations(page);
+  await page.getByRole('button', { name: b.next, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: b.steps.masters })).toBeFocused();
+  await expect(page.getByRole('radio', { name: new RegExp(escape(b.start.anyMaster)) })).toBeChecked();
+  if (axe) await noSeriousViolations(page);
+  await page.getByRole('button', { name: b.next, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: b.steps.time })).toBeFocused();
+  await expect(page).toHaveURL(/\?step=time$/);
+}
+
+/** Chooses the first free time of the chosen day; returns its name and the draft's startTime. */
+async function chooseFirstTime(page: Page, lang: Lang) {
+  const { b } = labels(lang);
+  const day = page.getByRole('radiogroup', { name: b.time.days }).getByRole('radio', { checked: true });
+  const dayName = (await day.getAttribute('aria-label')) ?? '';
+  const slot = page.getByRole('radiogroup', { name: new RegExp(`^${escape(b.time.times)}`) }).first().getByRole('radio').first();
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-checked', 'true');
+  const timeName = (await slot.getAttribute('aria-label')) ?? '';
+  const startTime = await page.evaluate(() => (JSON.parse(localStorage.getItem('saved-reservation') ?? '{}') as { startTime?: string }).startTime ?? '');
+  expect(startTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\+05:00$/);
+  return { dayName, timeName, time: timeName.slice(0, 5), startTime };
+}
+
+async function details(page: Page, lang: Lang, phone = '8 701 555 44 33') {
+  const { b } = labels(lang);
+  await page.getByRole('button', { name: b.next, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: b.steps.details })).toBeFocused();
+  await page.getByLabel(b.details.name, { exact: true }).fill('Алия');
+  await page.getByLabel(b.details.phone, { exact: true }).fill(phone);
+  await expect(page.getByLabel(b.details.phone, { exact: true })).toHaveValue(/^\+7 7\d\d \d\d\d \d\d \d\d$/);
+  await page.getByRole('button', { name: b.next, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: b.steps.preview })).toBeFocused();
+}
+
+async function confirmWithCode(page: Page, lang: Lang) {
+  const { b } = labels(lang);
+  await page.getByRole('button', { name: b.preview.confirmSms, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: b.steps.code })).toBeFocused();
+  const field = page.getByRole('textbox', { name: new RegExp(`^${escape(b.code.label_other.split('(')[0].trim())}`) });
+  await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+  await field.fill('4821');
+  await page.getByRole('button', { name: b.code.confirm, exact: true }).click();
+}
+
+const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+async function freeTimes(sandbox: SandboxControls, page: Page, date: string): Promise<string[]> {
+  const response = await page.request.get(`${sandbox.url}/rest/clients-app/v1/reservations/available-times?firmId=101&serviceIds=301&date=${date}`);
+  const body = (await response.json()) as { days: { slots: { startTime: string; available: boolean }[] }[] };
+  return body.days.flatMap((d) => d.slots.filter((s) => s.available).map((s) => s.startTime));
+}
+
+test.beforeEach(async ({ sandbox }, testInfo) => {
+  // Whole journeys with axe on a shared two-core machine.
+  testInfo.setTimeout(120_000);
+  await sandbox.reset();
+});
+
+for (const lang of ['ru', 'kk', 'en'] as const) {
+  test(`${lang}: an anonymous client books, downloads the .ics, and the slot is no longer offered`, async ({ page, baseURL, sandbox }) => {
+    const { b, book } = labels(lang);
+    await useLanguage(page, lang, baseURL);
+    await toTimeStep(page, lang, lang === 'ru');
+    const chosen = await chooseFirstTime(page, lang);
+    expect(chosen.dayName).toContain(b.time.from.split('{{')[0].trim() || '₽');
+    if (lang === 'ru') await noSeriousViolations(page);
+    await details(page, lang);
+    await expect(page.getByText(new RegExp(`${chosen.time}–`)).first()).toBeVisible();
+    if (lang === 'ru') await noSeriousViolations(page);
+    await confirmWithCode(page, lang);
+
+    await expect(page.getByRole('heading', { level: 1, name: b.title })).toBeVisible();
+    await expect(page).toHaveURL(/\/my\/reservation\/\d+\/success$/);
+    if (lang === 'ru') await noSeriousViolations(page);
+    expect(await page.evaluate(() => localStorage.getItem('saved-reservation'))).toBeNull();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: b.success.ics }).click();
+    const ics = readFileSync(await (await download).path(), 'utf8');
+    const end = new Date(new Date(chosen.startTime).getTime() + 60 * 60_000).toISOString();
+    expect(ics).toContain(`DTSTART:${utc(chosen.startTime)}`);
+    expect(ics).toContain(`DTEND:${utc(end)}`);
+    await expect(page.getByRole('link', { name: b.success.google })).toHaveAttribute('href', new RegExp(`dates=${utc(chosen.startTime)}%2F`));
+
+    // The slot is no longer offered: not by the API, and not on the time step of a new booking.
+    expect(await freeTimes(sandbox, page, chosen.startTime.slice(0, 10))).not.toContain(chosen.startTime);
+    await page.goto('/salon/101');
+    await heading(page);
+    await page.getByText('Женская стрижка', { exact: true }).click();
+    await page.getByRole('button', { name: book, exact: true }).click();
+    await page.goto('/salon/101/book?step=time');
+    // The first free day is chosen again: the same day, unless the booked time was its last.
+    await expect(page.getByRole('radiogroup', { name: new RegExp(`^${escape(b.time.times)}`) }).first()).toBeVisible();
+    await expect(page.getByRole('radio', { name: chosen.timeName })).toHaveCount(0);
+  });
+}
+
+async function secondBrowserBooks(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, locale: 'ru-RU', timezoneId: 'Asia/Aqtau' });
+  const page = await context.newPage();
+  await toTimeStep(page, 'ru');
+  await chooseFirstTime(page, 'ru');
+  await details(page, 'ru', '8 707 111 22 33');
+  await confirmWithCode(page, 'ru');
+  await expect(page.getByRole('heading', { level: 1, name: labels('ru').b.title })).toBeVisible();
+  await context.close();
+}
+
+test('a second browser books the same slot first: the first is told it was taken and keeps the draft', async ({ page, browser, baseURL, httpErrors }) => {
+  httpErrors.allow('/reservations/create', 409);
+  const { b } = labels('ru');
+  await toTimeStep(page, 'ru');
+  const chosen = await chooseFirstTime(page, 'ru');
+  await details(page, 'ru');
+  await expect(page.getByRole('button', { name: b.preview.confirmSms })).toBeVisible();
+
+  await secondBrowserBooks(browser, baseURL);
+
+  await confirmWithCode(page, 'ru');
+  await expect(page.getByRole('heading', { level: 1, name: b.steps.time })).toBeVisible();
+  await expect(page.getByText(b.notice['slot-taken'])).toBeVisible();
+  await expect(page.getByRole('radio', { name: chosen.timeName })).toHaveCount(0);
+  const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('saved-reservation') ?? 'null') as { startTime: string | null; clientName: string; services: number[] });
+  expect(draft).toMatchObject({ startTime: null, clientName: 'Алия', services: [301] });
+});
+
+test('a reload at the time step keeps every choice', async ({ page }) => {
+  const { b } = labels('ru');
+  await toTimeStep(page, 'ru');
+  const chosen = await chooseFirstTime(page, 'ru');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: b.steps.time })).toBeVisible();
+  await expect(page.getByRole('radio', { name: chosen.dayName })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('radio', { name: chosen.timeName })).toHaveAttribute('aria-checked', 'true');
+  // Back goes to the previous step, not out of the booking.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: b.steps.masters })).toBeVisible();
+});
+
+/** Presses Tab until the element is focused (at most 80 times). */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
+  for (let i = 0; i < 80; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('not reached with Tab');
+}
+
+test('a keyboard-only booking', async ({ page }) => {
+  const { b, book } = labels('ru');
+  await page.goto('/salon/101');
+  await heading(page);
+  await tabTo(page, page.getByRole('checkbox', { name: /Женская стрижка/ }));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: book, exact: true }));
+  await page.keyboard.press('Enter');
+  for (const step of [b.steps.services, b.steps.masters]) {
+    await expect(page.getByRole('heading', { level: 1, name: step })).toBeFocused();
+    await tabTo(page, page.getByRole('button', { name: b.next, exact: true }));
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByRole('heading', { level: 1, name: b.steps.time })).toBeFocused();
+  const days = page.getByRole('radiogroup', { name: b.time.days });
+  await tabTo(page, days.getByRole('radio', { checked: true }));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
+  const firstTime = page.getByRole('radiogroup', { name: new RegExp(`^${escape(b.time.times)}`) }).first().getByRole('radio').first();
+  await tabTo(page, firstTime);
+  await page.keyboard.press('Space');
+  await expect(firstTime).toHaveAttribute('aria-checked', 'true');
+  await tabTo(page, page.getByRole('button', { name: b.next, exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: b.steps.details })).toBeFocused();
+  await tabTo(page, page.getByLabel(b.details.name, { exact: true }) as ReturnType<Page['getByRole']>);
+  await page.keyboard.type('Алия');
+  await tabTo(page, page.getByLabel(b.details.phone, { exact: true }) as ReturnType<Page['getByRole']>);
+  await page.keyboard.type('87015554433');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: b.steps.preview })).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: b.preview.confirmSms }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: b.steps.code })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('4821');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: b.title })).toBeVisible();
+});
+
+test('express booking: the nearest free time with a name and a phone', async ({ page }) => {
+  const { b, express } = labels('ru');
+  await page.goto('/salon/101');
+  await heading(page);
+  await page.getByRole('link', { name: new RegExp(`^${escape(express)}`) }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: b.express.title })).toBeFocused();
+  await expect(page.getByRole('radiogroup', { name: b.express.nearest }).getByRole('radio').first()).toHaveAttribute('aria-checked', 'true');
+  await noSeriousViolations(page);
+  await page.getByLabel(b.details.name, { exact: true }).fill('Алия');
+  await page.getByLabel(b.details.phone, { exact: true }).fill('+7 (701) 555-44-33');
+  await page.getByRole('button', { name: b.express.book, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: b.title })).toBeVisible();
+});
+
+test.describe('at 1280px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test('every step passes axe', async ({ page }) => {
+    await toTimeStep(page, 'ru', true);
+    await chooseFirstTime(page, 'ru');
+    await noSeriousViolations(page);
+    await details(page, 'ru');
+    await noSeriousViolations(page);
+    await confirmWithCode(page, 'ru');
+    await expect(page.getByRole('heading', { level: 1, name: labels('ru').b.title })).toBeVisible();
+    await noSeriousViolations(page);
+  });
+});
