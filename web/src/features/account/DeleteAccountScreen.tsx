@@ -56,9 +56,12 @@ export function DeleteAccountScreen() {
   );
 }
 
-function DeletionForm({ phone }: { phone: string }) {
+function DeletionForm({ phone: storedPhone }: { phone: string }) {
   const { t } = useTranslation('account');
   const sdk = useSdk();
+  // The stored user may lack the phone (a session stored by an older client): the profile has it.
+  const profile = useApi().useQuery('get', '/rest/clients-app/v1/my/profiles', {}, { enabled: !storedPhone });
+  const phone = storedPhone || profile.data?.phone || '';
   const navigate = useNavigate();
   const [reason, setReason] = useState('');
   const [confirmed, setConfirmed] = useState(false);
@@ -75,6 +78,7 @@ function DeletionForm({ phone }: { phone: string }) {
     event.preventDefault();
     if (!confirmed) return setError(t('deletion.confirmFirst'));
     setError('');
+    if (!phone) return setError(t('errors.load'));
     request.mutate({ body: { phone, reason: reason.trim() || null } });
   };
   return (
