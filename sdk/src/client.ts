@@ -1,4 +1,4 @@
-import createClient, { defaultBodySerializer } from 'openapi-fetch';
+import createClient, { defaultBodySerializer, type Middleware, type MiddlewareCallbackParams } from 'openapi-fetch';
 import { createAuth, type AuthApi } from './auth.js';
 import type { SdkClient } from './call-policy.js';
 import { defaultCookies, type CookieJar } from './cookies.js';
@@ -64,17 +64,50 @@ export interface BookingSdk {
 
 export const DEFAULT_API_VERSION = 2;
 
+type Hook = (params: MiddlewareCallbackParams & Record<string, unknown>) => unknown;
+
+/**
+ * The policies, each its own middleware (and tests), registered as one: openapi-fetch awaits every
+ * middleware's hook, so one hook that runs the policies in order (awaiting only those that return a
+ * promise) keeps the per-request overhead low. Order and results as openapi-fetch's: onRequest first
+ * to last (a Request replaces, a Response answers); onResponse and onError last to first (a Response
+ * replaces, and ends onError; an Error replaces).
+ */
+function combineMiddleware(...middlewares: Middleware[]): Middleware {
+  const chain = (name: 'onRequest' | 'onResponse' | 'onError', key: 'request' | 'response' | 'error') => {
+    const hooks = middlewares.flatMap((m) => (m[name] ? [m[name] as Hook] : []));
+    if (name !== 'onRequest') hooks.reverse();
+    type Params = MiddlewareCallbackParams & Record<string, unknown>;
+    // Synchronous while the hooks are (the common case): openapi-fetch awaits a plain value faster than a promise.
+    const run = (params: Params, from: number, value: unknown): unknown => {
+      for (let i = from; i < hooks.length; i++) {
+        const result = hooks[i]!(value === params[key] ? params : { ...params, [key]: value });
+        if (result instanceof Promise) return result.then((settled: unknown) => after(params, i, value, settled));
+        if (result instanceof Response && key !== 'response') return result;
+        if (result) value = result;
+      }
+      return value === params[key] ? undefined : value;
+    };
+    const after = (params: Params, i: number, value: unknown, result: unknown): unknown =>
+      result instanceof Response && key !== 'response' ? result : run(params, i + 1, result || value);
+    return (params: Params) => run(params, 0, params[key]);
+  };
+  return {
+    onRequest: chain('onRequest', 'request'),
+    onResponse: chain('onResponse', 'response'),
+    onError: chain('onError', 'error'),
+  } as unknown as Middleware;
+}
+
 /**
  * JSON, except a body with a Blob among its fields (a multipart operation such as the avatar upload),
  * which is sent as FormData: `api.POST(path, { body: { file } })` needs no serializer and no cast.
  */
 function serializeBody(body: unknown, headers?: Headers | Record<string, string>) {
-  if (typeof body === 'object' && body !== null && !(body instanceof FormData) && Object.values(body).some((value) => value instanceof Blob)) {
+  if (body && typeof body === 'object' && Object.values(body).some((value) => value instanceof Blob)) {
     const form = new FormData();
-    for (const [name, value] of Object.entries(body)) {
-      if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : name);
-      else if (value !== undefined && value !== null) form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
-    }
+    for (const [name, value] of Object.entries(body))
+      if (value != null) form.append(name, value instanceof Blob || typeof value === 'string' ? value : JSON.stringify(value));
     return form;
   }
   // openapi-fetch's serializer reads the headers too (form-urlencoded), though its types say one argument.
@@ -113,19 +146,21 @@ export function createBookingSdk(options: BookingSdkOptions): BookingSdk {
 
   // Order matters: the refresh runs first so the headers carry the new token.
   api.use(
-    refreshMiddleware({
-      session,
-      now,
-      refresh: auth.refresh,
-      logout: auth.logout,
-      isLoggingOut: auth.isLoggingOut,
-      locks: 'locks' in options ? options.locks : globalThis.navigator?.locks,
-      timeoutMs: options.refreshTimeoutMs,
-    }),
-    headersMiddleware({ storage, language, referrer: options.referrer }),
-    csrfMiddleware(cookies, pageOrigin),
-    unauthorizedMiddleware(auth.logout),
-    notFoundMiddleware(navigate, currentPath),
+    combineMiddleware(
+      refreshMiddleware({
+        session,
+        now,
+        refresh: auth.refresh,
+        logout: auth.logout,
+        isLoggingOut: auth.isLoggingOut,
+        locks: 'locks' in options ? options.locks : globalThis.navigator?.locks,
+        timeoutMs: options.refreshTimeoutMs,
+      }),
+      headersMiddleware({ storage, language, referrer: options.referrer }),
+      csrfMiddleware(cookies, pageOrigin),
+      unauthorizedMiddleware(auth.logout),
+      notFoundMiddleware(navigate, currentPath),
+    ),
   );
 
   const { isLoggingOut: _internal, refresh: _refresh, ...publicAuth } = auth;

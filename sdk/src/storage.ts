@@ -47,20 +47,7 @@ export interface StoredValues {
 
 export type StorageKey = keyof StoredValues;
 
-export const STORAGE_KEYS = [
-  'currentUser',
-  'accessToken',
-  'refreshToken',
-  'expiresIn',
-  'setTokenDate',
-  'menu-tab',
-  'firms',
-  'userLocation',
-  'currentUsersCity',
-  'currentUsersCountry',
-  'saved-reservation',
-  'user-referrer',
-] as const satisfies readonly StorageKey[];
+
 
 type Check = (value: unknown) => boolean;
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -91,6 +78,9 @@ const SHAPES: Record<StorageKey, Check> = {
     (value.firm === undefined || value.firm === null || hasNumericId(value.firm)),
   'user-referrer': isString,
 };
+
+/** Every key the client stores. */
+export const STORAGE_KEYS = Object.keys(SHAPES) as readonly StorageKey[];
 
 /** True when `value` has the shape stored under `key`. */
 export function isStoredShape<K extends StorageKey>(key: K, value: unknown): value is StoredValues[K] {

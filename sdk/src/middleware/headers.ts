@@ -34,7 +34,7 @@ export function setHeaderSafely(headers: Headers, name: string, value: string): 
   try {
     headers.set(name, value);
   } catch {
-    console.warn(`@salonbook/sdk: the ${name} header was left out, its value cannot be sent in an HTTP header`);
+    console.warn(`@salonbook/sdk: ${name} header left out (value not sendable)`);
   }
 }
 

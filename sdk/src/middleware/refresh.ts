@@ -1,7 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { REFRESH_LOCK } from '../config.js';
 import { ApiError } from '../errors.js';
-import type { SessionController, TokenRefresh } from '../session.js';
+import type { Session, SessionController, TokenRefresh } from '../session.js';
 import { isSessionExempt } from './paths.js';
 
 /** The outcome of one call to the refresh endpoint. */
@@ -53,12 +53,13 @@ export function refreshMiddleware(context: RefreshContext): Middleware {
   let inFlight: Promise<void> | undefined;
   const timeoutMs = context.timeoutMs ?? DEFAULT_REFRESH_TIMEOUT_MS;
 
-  const isExpired = () => {
-    const session = context.session.get();
-    if (session.status !== 'authenticated' || session.expiresIn === undefined) return false;
-    const age = context.session.tokenAge(context.now());
-    return age !== undefined && age >= session.expiresIn;
-  };
+  // One read of the session per request (this runs before every call): the token date is part of it.
+  const expiredIn = (session: Session) =>
+    session.status === 'authenticated' &&
+    session.expiresIn !== undefined &&
+    session.setTokenDate !== undefined &&
+    (context.now() - session.setTokenDate) / 1000 >= session.expiresIn;
+  const isExpired = () => expiredIn(context.session.get());
 
   const refreshNow = async () => {
     if (!isExpired()) return; // another tab refreshed while we waited for the lock
@@ -66,7 +67,7 @@ export function refreshMiddleware(context: RefreshContext): Middleware {
     if (session.status !== 'authenticated' || !session.refreshToken) return;
     const timeout = new AbortController();
     const timer = setTimeout(
-      () => timeout.abort(new DOMException(`The token refresh took longer than ${timeoutMs} ms`, 'TimeoutError')),
+      () => timeout.abort(new DOMException('Token refresh timed out', 'TimeoutError')),
       timeoutMs,
     );
     try {
@@ -80,11 +81,12 @@ export function refreshMiddleware(context: RefreshContext): Middleware {
     }
   };
 
-  const ensureFresh = async (signal: AbortSignal | undefined) => {
+  /** Nothing to wait for (the common case) returns undefined at once, without a promise. */
+  const ensureFresh = (signal: AbortSignal | undefined): Promise<void> | undefined => {
     const session = context.session.get();
-    if (session.status !== 'authenticated' || context.isLoggingOut()) return;
+    if (session.status !== 'authenticated' || context.isLoggingOut()) return undefined;
     if (!session.refreshToken) return context.logout();
-    if (!isExpired()) return;
+    if (!expiredIn(session)) return undefined;
     inFlight ??= (async () => {
       try {
         if (context.locks) await context.locks.request(REFRESH_LOCK, refreshNow);
@@ -93,13 +95,14 @@ export function refreshMiddleware(context: RefreshContext): Middleware {
         inFlight = undefined;
       }
     })();
-    await abortable(inFlight, signal);
+    return abortable(inFlight, signal);
   };
 
   return {
-    async onRequest({ schemaPath, request }) {
-      if (isSessionExempt(schemaPath)) return;
-      await ensureFresh(request.signal);
+    onRequest({ schemaPath, request }) {
+      if (isSessionExempt(schemaPath)) return undefined;
+      const waiting = ensureFresh(request.signal);
+      return waiting?.then(() => undefined);
     },
   };
 }
