@@ -1,7 +1,8 @@
 // npm run perf: the web app's performance budget, printed (not a timed test).
 //  1. Builds the app (with a chunk report) and measures the initial JavaScript of the home route in kB gzip,
 //     split into the libraries' share (node_modules) and the app's own.
-//  2. Serves the build with `vite preview` in front of Prism and runs Lighthouse (mobile settings, the system
+//  2. Serves the build with `vite preview` in front of the sandbox (behind Prism's validating proxy; pictures are the
+//     app's own files under /media) and runs Lighthouse (mobile settings, the system
 //     Chromium) on each page: performance, accessibility and best-practices scores.
 // Pages: PERF_PAGES (comma separated paths), default '/' and the salon page. Results also go to .perf/report.json,
 // the median run's whole Lighthouse report of each page to .perf/lighthouse-<page>.json.
@@ -11,8 +12,8 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build, preview } from 'vite';
-import { startCdnStandIn } from './lib/cdn.mjs';
-import { ROOT, bundleOpenApi, freePort, startPrism } from './lib/prism.mjs';
+import { tsImport } from 'tsx/esm/api';
+import { ROOT, bundleOpenApi, freePort } from './lib/prism.mjs';
 
 const PAGES = (process.env.PERF_PAGES ?? '/,/salon/101').split(',').map((p) => p.trim()).filter(Boolean);
 const BUDGET = { initialKb: 165, performance: 95, accessibility: 100, 'best-practices': 100 };
@@ -62,17 +63,17 @@ console.log(`  total ${js.totalKb} kB = libraries ${js.libsKb} kB + app ${js.app
 
 // 2. Serve and run Lighthouse.
 await bundleOpenApi();
-const prism = await startPrism();
-process.env.SALONBOOK_API_PROXY = prism.url;
+/** @type {typeof import('../contracts/sandbox/stack.ts')} */
+const { startSandboxStack } = await tsImport('../contracts/sandbox/stack.ts', import.meta.url);
+const stack = await startSandboxStack();
+process.env.SALONBOOK_API_PROXY = stack.url;
 const port = await freePort();
 const server = await preview({ configFile, preview: { host: '127.0.0.1', port, strictPort: true }, logLevel: 'warn' });
 const base = `http://127.0.0.1:${port}`;
-const cdn = await startCdnStandIn();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: [
     '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-    ...cdn.chromiumFlags,
   ],
 });
 
@@ -95,9 +96,8 @@ try {
   }
 } finally {
   await chrome.kill();
-  await cdn.stop();
   await new Promise((done) => server.httpServer.close(done));
-  await prism.stop();
+  await stack.stop();
 }
 
 async function audit(path) {
