@@ -142,7 +142,7 @@ const sessionScenarios: Scenario[] = [
     run: (sdk) => sdk.api.GET('/rest/clients-app/v1/firms/{firmId}', { params: { path: { firmId: 999 } } }),
     check: ({ navigations }, result) => {
       expect((result as { response: Response }).response.status).toBe(404);
-      expect(navigations).toEqual([{ path: '/not-found', state: { status: 404 } }]);
+      expect(navigations).toEqual([{ path: '/not-found', state: { status: 404, from: '/firm' } }]);
     },
   },
 ];
