@@ -15,8 +15,8 @@ import { build, preview } from 'vite';
 import { tsImport } from 'tsx/esm/api';
 import { ROOT, bundleOpenApi, freePort } from './lib/prism.mjs';
 
-const PAGES = (process.env.PERF_PAGES ?? '/,/salon/101').split(',').map((p) => p.trim()).filter(Boolean);
-const BUDGET = { initialKb: 165, performance: 95, accessibility: 100, 'best-practices': 100 };
+const PAGES = (process.env.PERF_PAGES ?? '/,/salon/101,/salon/101/book').split(',').map((p) => p.trim()).filter(Boolean);
+const BUDGET = { initialKb: 165, bookingRouteKb: 25, performance: 95, accessibility: 100, 'best-practices': 100 };
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const configFile = join(ROOT, 'vite.config.ts');
 const DIST = join(ROOT, 'web/dist');
@@ -60,6 +60,20 @@ const js = { totalKb: +kb(libs + app).toFixed(1), libsKb: +kb(libs).toFixed(1), 
 console.log('\nInitial JavaScript of the home route (gzip -9):');
 for (const row of rows) console.log(`  ${row.file.padEnd(44)} ${row.gzipKb.toFixed(1).padStart(6)} kB`);
 console.log(`  total ${js.totalKb} kB = libraries ${js.libsKb} kB + app ${js.appKb} kB  (budget ${BUDGET.initialKb} kB)`);
+
+// The booking route's own JavaScript (issue 12: at most 25 kB gzip): the booking screen's chunk and what it
+// imports beyond the initial JavaScript.
+const bookingChunk = chunks.find((c) => Object.keys(c.modules).some((id) => id.includes('/features/booking/BookingScreen')));
+const bookingFiles = new Set();
+const visitBooking = (file) => {
+  if (initial.has(file) || bookingFiles.has(file)) return;
+  bookingFiles.add(file);
+  byFile.get(file)?.imports.forEach(visitBooking);
+};
+if (bookingChunk) visitBooking(bookingChunk.fileName);
+const bookingKb = +kb([...bookingFiles].filter((f) => existsSync(join(DIST, f))).reduce((n, f) => n + gzipSync(readFileSync(join(DIST, f)), { level: 9 }).length, 0)).toFixed(1);
+js.bookingRouteKb = bookingKb;
+console.log(`\nThe booking route's own JavaScript (/salon/:firmId/book, beyond the initial): ${bookingKb} kB gzip in ${bookingFiles.size} chunk(s) (budget ${BUDGET.bookingRouteKb} kB)`);
 
 // 2. Serve and run Lighthouse.
 await bundleOpenApi();
@@ -137,6 +151,7 @@ for (const s of scores) {
 
 const misses = [];
 if (js.totalKb > BUDGET.initialKb) misses.push(`initial JS ${js.totalKb} kB > ${BUDGET.initialKb} kB`);
+if (js.bookingRouteKb > BUDGET.bookingRouteKb) misses.push(`booking route JS ${js.bookingRouteKb} kB > ${BUDGET.bookingRouteKb} kB`);
 for (const s of scores)
   for (const key of ['performance', 'accessibility', 'best-practices'])
     if (s[key] < BUDGET[key]) misses.push(`${s.path} ${key} ${s[key]} < ${BUDGET[key]}`);
