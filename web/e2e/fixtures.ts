@@ -1,7 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import { recordTraffic } from './traffic';
 
@@ -31,9 +29,11 @@ export interface DemoSession {
 }
 
 const API_PATH = /^\/(rest|auth-app)\//;
-/** Where web/e2e/servers.ts writes every violation the validating proxy reports (undeclared statuses included). */
-const VIOLATION_LOG = join(fileURLToPath(new URL('.', import.meta.url)), '../../test-results/contract-violations.log');
-const violationLines = () => (existsSync(VIOLATION_LOG) ? readFileSync(VIOLATION_LOG, 'utf8').split('\n').filter(Boolean) : []);
+/** Every violation the validating proxy reported in this run (undeclared statuses included): web/e2e/servers.ts writes them. */
+const violationLines = () => {
+  const file = process.env.E2E_VIOLATION_LOG;
+  return file && existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+};
 
 /** Prism's violation list of a response: its sl-violations header, or the `validation` of its problem+json. */
 function violationsOf(header: string | undefined, body: string): string {

@@ -21,8 +21,11 @@ export interface Servers {
 export async function startServers({ rebuild = true, env = {} as Record<string, string> } = {}): Promise<Servers> {
   await bundleOpenApi();
   // Every violation, for a failed run: test-results/contract-violations.log.
-  const violationLog = join(ROOT, 'test-results/contract-violations.log');
-  mkdirSync(join(ROOT, 'test-results'), { recursive: true });
+  // One file per run (another run in the same checkout has its own servers and its own file); the fixtures find it in
+  // E2E_VIOLATION_LOG.
+  const violationLog = join(ROOT, `node_modules/.cache/salonbook-e2e-violations-${process.pid}.log`);
+  mkdirSync(join(ROOT, 'node_modules/.cache'), { recursive: true });
+  process.env.E2E_VIOLATION_LOG = violationLog;
   writeFileSync(violationLog, '');
   const stack = await startSandboxStack({
     accessTokenTtlSeconds: Number(process.env.SANDBOX_TOKEN_TTL ?? 3600),
@@ -36,9 +39,11 @@ export async function startServers({ rebuild = true, env = {} as Record<string, 
     process.env.SALONBOOK_API_PROXY = stack.url;
     Object.assign(process.env, env);
     const configFile = join(ROOT, 'vite.config.ts');
-    if (rebuild) await build({ configFile, logLevel: 'warn' });
+    // A build of its own, so another `vite build` in the shared checkout (web/dist) cannot pull the files away mid-run.
+    const outDir = join(ROOT, 'node_modules/.cache/salonbook-e2e-dist');
+    if (rebuild) await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
     const port = await freePort();
-    server = await preview({ configFile, preview: { host: '127.0.0.1', port, strictPort: true }, logLevel: 'warn' });
+    server = await preview({ configFile, build: { outDir }, preview: { host: '127.0.0.1', port, strictPort: true }, logLevel: 'warn' });
   } catch (error) {
     await stack.stop();
     throw error;
