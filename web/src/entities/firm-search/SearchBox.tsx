@@ -69,6 +69,8 @@ export function SearchBox({ value, onSearch, onCategory }: SearchBoxProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
+      // Closes the suggestions and keeps the typed text (a search field's Escape would clear it).
+      event.preventDefault();
       setOpen(false);
       setActive(-1);
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

@@ -11,6 +11,7 @@ import { ImageOr } from '../../ui/ImageOr';
 import { masterFullName } from '../../ui/MasterCard';
 import { PhotoGrid } from '../../ui/PhotoGrid';
 import { Rating } from '../../ui/Rating';
+import { usePageTitle } from '../../ui/usePageTitle';
 import { draftServices, makeDraft, priceText, serviceChoiceEvent } from '../../entities/reservation-draft/draft';
 import { Section, SectionError, SkeletonBlocks } from '../../ui/Section';
 import type { Service } from '../../entities/firm/queries';
@@ -59,6 +60,7 @@ function Photo({ master }: { master: Master }) {
 }
 
 function MasterPage({ master }: { master: Master }) {
+  usePageTitle(masterFullName(master));
   const { t } = useTranslation('master');
   const analytics = useAnalytics();
   const navigate = useNavigate();

@@ -8,6 +8,7 @@ import { useApi } from '../../app/sdk';
 import { useSavedReservation } from '../../app/state';
 import { ErrorState } from '../../ui/ErrorState';
 import { Rating } from '../../ui/Rating';
+import { usePageTitle } from '../../ui/usePageTitle';
 import { usePainted } from '../../ui/usePainted';
 import { draftServices, makeDraft, serviceChoiceEvent } from '../../entities/reservation-draft/draft';
 import { stripQuery } from '../../entities/reservation-draft/queries';
@@ -48,6 +49,7 @@ function Salon({ firmId }: { firmId: number }) {
 }
 
 function SalonPage({ firm }: { firm: Firm }) {
+  usePageTitle(firm.name);
   const { t } = useTranslation('salon');
   const analytics = useAnalytics();
   const navigate = useNavigate();
