@@ -131,6 +131,7 @@ describe('booking, step by step, against the sandbox', () => {
     expect(await screen.findByLabelText('Имя')).toHaveValue('Алия');
     expect(screen.getByLabelText('Телефон')).toHaveValue('+7 701 123 45 67');
     expect(screen.getByLabelText('Комментарий для салона')).toHaveValue('Каре');
+    await waitFor(() => expect(document.title).toBe('Ваши данные · Салон красоты «Жасмин» · Salonbook'));
     app.unmount();
 
     app = setup(chosen, 'preview');

@@ -7,6 +7,7 @@ import { useApi } from '../../app/sdk';
 import { useSavedReservation } from '../../app/state';
 import { draftOfFirm, timeHasPassed } from '../../entities/reservation-draft/draft';
 import { ErrorState } from '../../ui/ErrorState';
+import { usePageTitle } from '../../ui/usePageTitle';
 import { BookingContext, type BookingContextValue, type Notice, type Preview } from './context';
 import { ExpressBooking } from './ExpressBooking';
 import { allowedStep, parseStep, STEPS, type Step } from './flow';
@@ -53,6 +54,7 @@ function Booking({ firmId }: { firmId: number }) {
 
   const requested = parseStep(params.get('step'));
   const step = draft ? allowedStep(requested, draft) : 'services';
+  usePageTitle(draft?.firm?.name ? `${t(`steps.${step}`)} · ${draft.firm.name}` : null);
   const go = (next: Step) => setParams({ step: next });
 
   const value = useMemo<BookingContextValue | null>(
