@@ -1069,7 +1069,7 @@ export function createApp(ctx: AppContext) {
     const back = new URL(termUrl);
     back.searchParams.set('MD', md);
     back.searchParams.set('PaRes', paRes);
-    return c.html(`<!doctype html><meta charset="utf-8"><title>3-D Secure</title><body onload="location.replace(${JSON.stringify(back.toString())})"><p>Возвращаемся в приложение…</p><a href="${esc(back.toString())}">Продолжить</a></body>`);
+    return c.html(`<!doctype html><meta charset="utf-8"><title>3-D Secure</title><body onload="location.replace(${esc(JSON.stringify(back.toString()))})"><p>Возвращаемся в приложение…</p><a href="${esc(back.toString())}">Продолжить</a></body>`);
   });
 
   // ---------------------------------------------------------------- prepayments
