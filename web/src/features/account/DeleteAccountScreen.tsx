@@ -79,7 +79,7 @@ function DeletionForm({ phone: storedPhone }: { phone: string }) {
     if (!confirmed) return setError(t('deletion.confirmFirst'));
     setError('');
     if (!phone) return setError(t('errors.load'));
-    request.mutate({ body: { phone, reason: reason.trim() || null } });
+    request.mutate({ body: { phone, ...(reason.trim() ? { reason: reason.trim() } : {}) } });
   };
   return (
     <form className="card account__card account__form" noValidate onSubmit={submit}>
