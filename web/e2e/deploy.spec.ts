@@ -1,5 +1,5 @@
 // The deployment as it runs in production: Debian's real nginx with web/deploy/salonbook.conf.template in front of
-// the built web/dist/ (with the security headers the build wrote) and the API of the e2e run.
+// the e2e run's production build (with the security headers the build wrote) and the API of the e2e run.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get, type IncomingMessage } from 'node:http';
@@ -10,7 +10,8 @@ import type { Page } from '@playwright/test';
 import { expect, heading, test as base } from './fixtures';
 
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
-const DIST = join(ROOT, 'web/dist');
+/** The e2e run's own build (web/e2e/servers.ts), with the security headers the build wrote into it. */
+const DIST = process.env.E2E_DIST ?? join(ROOT, 'node_modules/.cache/salonbook-e2e-dist');
 
 /** Renders the template as the deployment guide says (envsubst with the named variables only). */
 function render(template: string, vars: Record<string, string>): string {
