@@ -1,6 +1,6 @@
 // Builds the app and serves it with `vite preview` in front of the sandbox (contracts/sandbox) behind Prism's
 // validating proxy, all on free 127.0.0.1 ports. Shared by the Playwright global setup and `npm run perf`.
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, preview, type PreviewServer } from 'vite';
 import { ROOT, bundleOpenApi, freePort } from '../../scripts/lib/prism.mjs';
@@ -16,6 +16,31 @@ export interface Servers {
   /** Contract violations Prism reported so far. */
   violations: string[];
   stop(): Promise<void>;
+}
+
+const CACHE = join(ROOT, 'node_modules/.cache');
+const LAST_BUILD = join(CACHE, 'salonbook-e2e-dist.last');
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+/** node_modules/.cache/salonbook-e2e-dist-<pid>, after removing the builds of runs that have ended (but the last one). */
+function freshBuildDir() {
+  mkdirSync(CACHE, { recursive: true });
+  const last = existsSync(LAST_BUILD) ? readFileSync(LAST_BUILD, 'utf8') : '';
+  for (const name of readdirSync(CACHE)) {
+    const pid = Number(/^salonbook-e2e-dist-(\d+)$/.exec(name)?.[1]);
+    if (pid && !alive(pid) && join(CACHE, name) !== last) rmSync(join(CACHE, name), { recursive: true, force: true });
+  }
+  return join(CACHE, `salonbook-e2e-dist-${process.pid}`);
+}
+function lastBuildDir() {
+  if (!existsSync(LAST_BUILD)) throw new Error('E2E_SKIP_BUILD=1 but no earlier e2e build: run once without it');
+  return readFileSync(LAST_BUILD, 'utf8');
 }
 
 export async function startServers({ rebuild = true, env = {} as Record<string, string> } = {}): Promise<Servers> {
@@ -39,9 +64,13 @@ export async function startServers({ rebuild = true, env = {} as Record<string, 
     process.env.SALONBOOK_API_PROXY = stack.url;
     Object.assign(process.env, env);
     const configFile = join(ROOT, 'vite.config.ts');
-    // A build of its own, so another `vite build` in the shared checkout (web/dist) cannot pull the files away mid-run.
-    const outDir = join(ROOT, 'node_modules/.cache/salonbook-e2e-dist');
-    if (rebuild) await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    // A build of this run's own, so another `vite build` or e2e run in the shared checkout cannot pull the files away
+    // mid-run; E2E_SKIP_BUILD=1 reuses the last one.
+    const outDir = rebuild ? freshBuildDir() : lastBuildDir();
+    if (rebuild) {
+      await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+      writeFileSync(LAST_BUILD, outDir);
+    }
     const port = await freePort();
     server = await preview({ configFile, build: { outDir }, preview: { host: '127.0.0.1', port, strictPort: true }, logLevel: 'warn' });
   } catch (error) {
