@@ -272,6 +272,7 @@ export function PreviewStep() {
 function useCountdown(until: number) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
+    setNow(Date.now());
     if (until <= Date.now()) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
@@ -360,7 +361,7 @@ export function CodeStep() {
           submit();
         }}
       >
-        <p>{t('code.sent', { phone: formatPhone(draft.clientPhone) })}</p>
+        <p>{t('code.sent', { phone: formatPhone(draft.clientPhone).replace(/ /g, '\u00a0') })}</p>
         <CodeField ref={field} label={t('code.label', { count: length })} length={length} value={code} onChange={setCode} error={codeError} />
         <div aria-live="polite" className="booking__live">
           {waitFor > 0 ? (

@@ -46,8 +46,10 @@ function Success({ id }: { id: number }) {
           </div>
         ) : (
           <>
-            <h1 className="page__title">{t('success.reservation', { id })}</h1>
-            <p>{t('success.unknown')}</p>
+            <h1 className="page__title">{t('title')}</h1>
+            <p className="page__lead">
+              {t('success.reservation', { id })}. {t('success.unknown')}
+            </p>
             <Link className="btn btn--primary" to={paths.reservationHistory()}>
               {t('success.myBookings')}
             </Link>
