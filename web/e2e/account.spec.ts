@@ -233,6 +233,9 @@ test('screenshots of the account screens at 360 px', async ({ page, request, san
   test.skip(!dir, 'set ACCOUNT_SCREENSHOTS to a directory to take them');
   await page.setViewportSize({ width: 360, height: 780 });
   const shot = (name: string) => page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  await page.goto('/search/firms');
+  await heading(page);
+  await page.screenshot({ path: `${dir}/00-header-signed-out.png` });
   await page.goto('/my/login');
   await heading(page);
   await shot('01-login-password');

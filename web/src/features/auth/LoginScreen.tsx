@@ -4,7 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useIsMutating, useMutation } from '@tanstack/react-query';
-import { phoneE164 } from '../../lib/phone';
+import { formatPhone, phoneE164 } from '../../lib/phone';
 import { PhoneField } from '../../ui/PhoneField';
 import { CodeField } from '../../ui/CodeField';
 import { useSdk } from '../../app/sdk';
@@ -157,7 +157,7 @@ function CodeStep({
   return (
     <div className="auth__code">
       <p className="auth__hint" role="status">
-        {t('sms.sent', { phone: sms.sentTo })}
+        {t('sms.sent', { phone: formatPhone(sms.sentTo) })}
       </p>
       <CodeField label={t('fields.code')} length={sms.codeLength} value={code} onChange={setCode} error={error} />
       <button type="button" className="auth__resend" onClick={onRequest} disabled={!sms.canResend}>
