@@ -138,7 +138,7 @@ async function secondBrowserBooks(browser: Browser, baseURL: string | undefined)
   await context.close();
 }
 
-test('a second browser books the same slot first: the first is told it was taken and keeps the draft', async ({ page, browser, baseURL, httpErrors }) => {
+test('a second browser books the same slot first: the first is told it was taken and keeps the draft', async ({ page, browser, baseURL, httpErrors, consoleErrors }) => {
   httpErrors.allow('/reservations/create', 409);
   const { b } = labels('ru');
   await toTimeStep(page, 'ru');
@@ -154,6 +154,9 @@ test('a second browser books the same slot first: the first is told it was taken
   await expect(page.getByRole('radio', { name: chosen.timeName })).toHaveCount(0);
   const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('saved-reservation') ?? 'null') as { startTime: string | null; clientName: string; services: number[] });
   expect(draft).toMatchObject({ startTime: null, clientName: 'Алия', services: [301] });
+  // The browser logs the 409 it was expected to get, and nothing else.
+  expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
+  consoleErrors.length = 0;
 });
 
 test('a reload at the time step keeps every choice', async ({ page }) => {
