@@ -1,6 +1,10 @@
 // The sandbox behind Prism's validating proxy (contracts/lib/validating-proxy.ts: `prism proxy --errors` with a
 // pass-through that reports every violation, undeclared statuses included): what `npm start`, the e2e tests and
 // the contract tests run. Every exchange is checked against the bundled contract.
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BUNDLE } from '../lib/contract';
 import { formatViolation, startValidatingProxy } from '../lib/validating-proxy';
 import { startSandboxServer, type SandboxServer } from './server';
 import type { SandboxOptions } from './index';
@@ -21,13 +25,18 @@ export interface SandboxStack {
 export async function startSandboxStack(
   options: SandboxOptions & { spec?: string; onViolation?: (line: string) => void } = {},
 ): Promise<SandboxStack> {
+  // Prism reloads (and refuses connections meanwhile) whenever its spec file changes, and every `npm run
+  // bundle:openapi` in the shared checkout rewrites openapi/dist/openapi.yaml: this stack validates against a copy.
+  const dir = mkdtempSync(join(tmpdir(), 'salonbook-contract-'));
+  const spec = join(dir, 'openapi.yaml');
+  copyFileSync(options.spec ?? BUNDLE, spec);
   const server = await startSandboxServer(options);
   const violations: string[] = [];
   let proxy;
   try {
     proxy = await startValidatingProxy({
       upstream: server.url,
-      ...(options.spec ? { spec: options.spec } : {}),
+      spec,
       onViolation: (violation) => {
         const line = formatViolation(violation);
         violations.push(line);
@@ -36,6 +45,7 @@ export async function startSandboxStack(
     });
   } catch (error) {
     await server.stop();
+    rmSync(dir, { recursive: true, force: true });
     throw error;
   }
   const validating = proxy;
@@ -48,6 +58,7 @@ export async function startSandboxStack(
     async stop() {
       await validating.stop();
       await server.stop();
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
