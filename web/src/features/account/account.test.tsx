@@ -97,7 +97,7 @@ describe('cards', () => {
     const kaspi = await screen.findByTestId('card-801');
     expect(kaspi.querySelector('[data-bank]')).toHaveAttribute('data-bank', 'KASPI');
     const other = screen.getByTestId('card-802');
-    expect(other.querySelector('[data-bank]')).toHaveAttribute('data-bank', 'default');
+    expect(other.querySelector('[data-bank]')).toHaveAttribute('data-bank', 'HALYK');
     await user().click(within(other).getByRole('button', { name: 'Сделать основной' }));
     await waitFor(() => expect(within(screen.getByTestId('card-802')).getByText('Основная')).toBeInTheDocument());
     await user().click(within(screen.getByTestId('card-801')).getByRole('button', { name: /Удалить карту/ }));
@@ -173,9 +173,14 @@ describe('payment history, cashbacks, favourites', () => {
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
   });
 
-  it('a failed list says so and retries', async () => {
+  it('a list that fails to load (no connection) says so and retries', async () => {
     let fail = true;
-    signedIn('/my/cashbacks', (request) => (request.url.includes('/my/cashbacks') && fail ? ((fail = false), Response.json({ code: 'X', message: 'x' }, { status: 503 })) : undefined));
+    signedIn('/my/cashbacks', (request) => {
+      if (!request.url.includes('/my/cashbacks') || !fail) return undefined;
+      fail = false;
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await screen.findByText('Не удалось загрузить данные. Проверьте соединение и попробуйте ещё раз.')).toBeInTheDocument();
     await user().click(await screen.findByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Баланс кешбэка')).toBeInTheDocument();
   });
