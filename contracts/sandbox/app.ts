@@ -883,9 +883,12 @@ export function createApp(ctx: AppContext) {
     if (!/^image\/(jpeg|png|webp)$/.test(file.type)) return invalid('file', 'Нужна картинка JPEG или PNG');
     if (file.size > 5 * 1024 * 1024) return invalid('file', 'Картинка больше 5 МБ');
     const key = `${user}-${newId(st(), 0)}`;
-    st().avatars.set(key, { type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) });
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    st().avatars.set(key, { type: file.type, bytes });
     const u = me(user);
-    u.avatarUrl = `${ctx.origin(c.req.raw)}/__sandbox/avatars/${key}`;
+    // Served back as a data: URL, so it shows under any page's CSP (img-src allows data:) and from any origin; the
+    // same bytes are also at /__sandbox/avatars/<key> on the sandbox's own origin.
+    u.avatarUrl = `data:${file.type};base64,${Buffer.from(bytes).toString('base64')}`;
     return send('uploadMyAvatar', 200, userJson(u));
   });
   app.get('/__sandbox/avatars/:key', (c) => {
