@@ -9,18 +9,31 @@ import { isAuthForm, isSessionExempt } from './paths.js';
  * request, or from the sign-in and recovery forms (wrong password, wrong code), is an ordinary error.
  */
 export function unauthorizedMiddleware(logout: () => Promise<void>): Middleware {
-  // fetch consumes a request's body: keep a copy of every authenticated request with a body until it ends.
-  // A request without a body can be sent again as it is.
-  const copies = new Map<string, Request>();
+  // fetch consumes a request's body: keep the bytes of every authenticated request with a body until it ends.
+  // Not request.clone(): that turns the request's body into a stream, which browsers send but do not show
+  // (devtools and the e2e traffic check saw such requests without a body). A request without a body can be
+  // sent again as it is.
+  const bodies = new Map<string, ArrayBuffer>();
   const covered = (request: Request, schemaPath: string) =>
     request.headers.has('Authorization') && !isSessionExempt(schemaPath) && !isAuthForm(schemaPath);
+  /** The same request with these bytes as its body, keeping what openapi-fetch put on it (`handles`). */
+  const withBody = (request: Request, body: ArrayBuffer) => {
+    const fresh = new Request(request, { body });
+    // Only string keys: a runtime may keep a request's own state under symbols.
+    for (const key of Object.keys(request)) Reflect.set(fresh, key, Reflect.get(request, key));
+    return fresh;
+  };
   return {
-    onRequest({ request, id, schemaPath }) {
-      if (request.body !== null && covered(request, schemaPath)) copies.set(id, request.clone());
+    async onRequest({ request, id, schemaPath }) {
+      if (request.body === null || !covered(request, schemaPath)) return undefined;
+      const body = await request.arrayBuffer();
+      bodies.set(id, body);
+      return withBody(request, body);
     },
     async onResponse({ request, response, id, schemaPath, options }) {
-      const copy = request.body === null ? request : copies.get(id);
-      copies.delete(id);
+      const body = bodies.get(id);
+      const copy = request.body === null ? request : body && withBody(request, body);
+      bodies.delete(id);
       if (response.status !== 401 || !covered(request, schemaPath)) return;
       if (response.headers.has('www-authenticate') && copy) {
         const retried = await options.fetch(copy);
@@ -30,7 +43,7 @@ export function unauthorizedMiddleware(logout: () => Promise<void>): Middleware 
       await logout();
     },
     onError({ id }) {
-      copies.delete(id);
+      bodies.delete(id);
     },
   };
 }
