@@ -11,7 +11,7 @@ import { expect, heading, test as base } from './fixtures';
 
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 /** The e2e run's own build (web/e2e/servers.ts), with the security headers the build wrote into it. */
-const DIST = process.env.E2E_DIST ?? join(ROOT, 'node_modules/.cache/salonbook-e2e-dist');
+const DIST = process.env.E2E_DIST ?? join(ROOT, 'web/dist');
 
 /** Renders the template as the deployment guide says (envsubst with the named variables only). */
 function render(template: string, vars: Record<string, string>): string {
@@ -90,7 +90,7 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 }
 
 test('deep links of every kind of route load the app', async ({ page, site }) => {
-  for (const path of ['/salon/101', '/search/firms', '/my/reservation/history', '/not-found', '/salon-krasoty-aktau', '/gift-cards']) {
+  for (const path of ['/salon/101', '/search/firms', '/my/reservation/history', '/not-found', '/jasmin', '/gift-cards']) {
     const response = await page.goto(site + path);
     expect(response?.status(), path).toBe(200);
     expect(response?.headers()['content-type'], path).toContain('text/html');
@@ -137,7 +137,7 @@ test('every response carries the security headers, the CSP allows the inline boo
 
 test('the API is proxied on the same origin', async ({ request, site }) => {
   const response = await request.get(`${site}/rest/clients-app/v1/firms/101`, {
-    headers: { api_key: 'dev-api-key', client_secret: 'dev-client-secret', client_id: 'WEB', api_version: '2' },
+    headers: { api_key: 'dev-api-key', client_secret: 'dev-client-secret', client_id: 'WEB', api_version: '2', 'Accept-Language': 'ru' },
   });
   expect(response.status()).toBe(200);
   expect((await response.json()).id).toBe(101);

@@ -67,6 +67,7 @@ export async function startServers({ rebuild = true, env = {} as Record<string, 
     // A build of this run's own, so another `vite build` or e2e run in the shared checkout cannot pull the files away
     // mid-run; E2E_SKIP_BUILD=1 reuses the last one.
     const outDir = rebuild ? freshBuildDir() : lastBuildDir();
+    process.env.E2E_DIST = outDir; // the deployment test (deploy.spec.ts) serves this build with nginx
     if (rebuild) {
       await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
       writeFileSync(LAST_BUILD, outDir);
