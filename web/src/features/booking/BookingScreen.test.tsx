@@ -93,7 +93,8 @@ describe('booking, step by step, against the sandbox', () => {
     expect(app.storage.get('saved-reservation') ?? null).toBeNull();
     expect(screen.getByRole('link', { name: 'Добавить в календарь (.ics)' })).toHaveAttribute('download');
     expect(screen.getByRole('link', { name: 'Мои записи' })).toHaveAttribute('href', '/my/reservation/history');
-    expect(app.tracked.map((e) => e[0])).toEqual(expect.arrayContaining(['created_reservation_successfully', 'open_reservation']));
+    // open_reservation is sent by the success page once it has rendered its reservation.
+    await waitFor(() => expect(app.tracked.map((e) => e[0])).toEqual(expect.arrayContaining(['created_reservation_successfully', 'open_reservation'])));
 
     // The slot is no longer offered.
     const after = await firstSlot(app.sandbox);
