@@ -6,18 +6,10 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, ROOT } from './lib/contract';
 import { freePort } from './lib/prism';
-import { CREDENTIALS } from './lib/sdk';
+import { HEADERS } from './lib/sdk';
 
 const contract = loadContract();
 const firmExample = contract.byId.get('getFirm')!.responses['200']!.example as Record<string, unknown>;
-
-const HEADERS = {
-  Accept: 'application/json',
-  'Accept-Language': 'ru',
-  api_key: CREDENTIALS.apiKey,
-  client_secret: CREDENTIALS.clientSecret,
-  client_id: CREDENTIALS.clientId,
-};
 
 describe('the validating proxy in front of a backend', () => {
   let upstream: Server;

@@ -9,15 +9,7 @@ import { startSandboxStack, type SandboxStack } from './sandbox/stack';
 import { DEMO_USER, SMS_CODE } from './sandbox';
 import { loadContract, ROOT } from './lib/contract';
 import { OPERATIONS } from './lib/operations';
-import { ACCESS_TOKEN, contractSdk, CREDENTIALS, REFRESH_TOKEN } from './lib/sdk';
-
-const HEADERS = {
-  Accept: 'application/json',
-  'Accept-Language': 'ru',
-  api_key: CREDENTIALS.apiKey,
-  client_secret: CREDENTIALS.clientSecret,
-  client_id: CREDENTIALS.clientId,
-};
+import { ACCESS_TOKEN, contractSdk, HEADERS, REFRESH_TOKEN } from './lib/sdk';
 
 let stack: SandboxStack;
 

@@ -3,6 +3,14 @@
 import { createBookingSdk, createMemoryStorage, memoryCookies, type BookingSdk } from '@salonbook/sdk';
 
 export const CREDENTIALS = { apiKey: 'contract-api-key', clientSecret: 'contract-client-secret', clientId: 'salonbook-web' };
+/** The headers of a plain fetch of the API as the app sends them (tests that call the API without the SDK). */
+export const HEADERS = {
+  Accept: 'application/json',
+  'Accept-Language': 'ru',
+  api_key: CREDENTIALS.apiKey,
+  client_secret: CREDENTIALS.clientSecret,
+  client_id: CREDENTIALS.clientId,
+};
 export const USER = { id: 5521, name: 'Алия', surname: 'Нурланова' };
 export const NOW = Date.UTC(2026, 11, 1, 9, 0, 0);
 export const ACCESS_TOKEN = 'access-1';
