@@ -7,21 +7,12 @@ import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
 import { ROOT } from './lib/prism.mjs';
+import { random } from './lib/random.mjs';
 
 const OUT = join(ROOT, 'web/public/media');
 const MAX_FILE = 40 * 1024;
 const MAX_TOTAL = 3 * 1024 * 1024;
 
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const hsl = (h, s, l) => `hsl(${Math.round(h) % 360} ${s}% ${l}%)`;
 const esc = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const svg = (w, h, body) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;

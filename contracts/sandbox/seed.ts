@@ -4,6 +4,7 @@
 // Everything is built relative to the sandbox clock at seed time, so 'future' and 'past' stay true.
 import type { components } from '@salonbook/sdk';
 import { DAY, HOUR, MINUTE, localMidnight } from './time';
+import { random } from '../../scripts/lib/random.mjs';
 
 type S = components['schemas'];
 
@@ -150,17 +151,6 @@ export const DEMO_USER = { id: 5521, phone: '+77011234567', password: 'Qwerty123
 /** Every SMS code the sandbox sends. */
 export const SMS_CODE = '4821';
 
-// A small deterministic random generator (mulberry32), so every seed is the same.
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const CATEGORY_TREE: { id: number; name: string; icon: string; subs: { id: number; name: string; icon: string }[] }[] = [
   { id: 1, name: 'Волосы', icon: 'hair', subs: [{ id: 11, name: 'Стрижки', icon: 'haircut' }, { id: 13, name: 'Окрашивание', icon: 'coloring' }] },
