@@ -1,6 +1,6 @@
 // The SDK, the query client and the first screen's requests come first (app/early.ts).
 import { queryClient, sdk, setNavigate } from './app/early';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { isWidgetMode } from '@salonbook/sdk';
@@ -21,7 +21,16 @@ const firstNs = (matchRoutes(routes, window.location) ?? []).flatMap((m) => (m.r
 const i18n = createI18n({ lng: lngOf(sdk.language.get()), ns: firstNs, base: import.meta.env.BASE_URL, version: config.localesVersion });
 
 const router = createBrowserRouter(routes);
-setNavigate((path, state) => void router.navigate(path, { state }));
+
+/**
+ * The router, and the SDK's navigation handed to it once RouterProvider has subscribed (its layout effect runs
+ * before this parent's): a navigation that completed before the subscription would be lost
+ * (remix-run/react-router#15527), so the SDK queues it until then (app/early.ts).
+ */
+function Router() {
+  useLayoutEffect(() => setNavigate((path, state) => void router.navigate(path, { state })), []);
+  return <RouterProvider router={router} />;
+}
 
 const widget = isWidgetMode(window);
 const analytics = createAnalytics(config.analytics && { ...config.analytics, widget });
@@ -32,6 +41,7 @@ const syncUser = () => {
 syncUser();
 sdk.session.subscribe(syncUser);
 
+// RouterProvider mounts on an initialised router with no other subscriber (see firstScreenReady).
 await firstScreenReady(router, i18n, firstNs);
 
 // A concurrent first render: React yields to the browser every few milliseconds instead of one long task.
@@ -40,7 +50,7 @@ startTransition(() =>
   root.render(
     <StrictMode>
       <AppProviders services={{ sdk, i18n, queryClient, analytics }}>
-        <RouterProvider router={router} />
+        <Router />
       </AppProviders>
     </StrictMode>,
   ),

@@ -2,7 +2,17 @@
 // instead of the boot screen's skeleton followed by a second render.
 import type { i18n as I18n } from 'i18next';
 
-/** Resolves when the router has the first screen's code and i18next every listed module, or after `maxMs`. */
+/**
+ * Resolves when the router has the first screen's code and i18next every listed module, or, for the texts only,
+ * after `maxMs` (the screen then shows its own skeleton while its texts arrive).
+ *
+ * The router is always waited for, however long its lazy route takes, and this function's subscription to it is
+ * gone when the promise resolves: react-router's RouterProvider reads `router.state` when it renders and
+ * subscribes only when it commits, and an initialisation that completes in between is lost when another
+ * subscriber exists (remix-run/react-router#15527), leaving the boot screen on for good. Mounting it on an
+ * initialised router with no other subscriber closes that window. The boot screen is already painted from the
+ * HTML meanwhile, and looks the same as the router's HydrateFallback would.
+ */
 export function firstScreenReady(
   router: { state: { initialized: boolean }; subscribe(fn: () => void): () => void },
   i18n: Pick<I18n, 'isInitialized' | 'hasLoadedNamespace' | 'on' | 'off'>,
@@ -20,24 +30,22 @@ export function firstScreenReady(
       });
     });
   let timer: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([
-    Promise.all([
-      ready(() => router.state.initialized, (fn) => router.subscribe(fn)),
-      // hasLoadedNamespace takes one module at a time (an array is read as one unknown name).
-      ready(
-        () => i18n.isInitialized && texts.every((name) => i18n.hasLoadedNamespace(name)),
-        (fn) => {
-          i18n.on('loaded', fn);
-          i18n.on('initialized', fn);
-          return () => {
-            i18n.off('loaded', fn);
-            i18n.off('initialized', fn);
-          };
-        },
-      ),
-    ]).then(() => undefined),
+  const textsReady = Promise.race([
+    // hasLoadedNamespace takes one module at a time (an array is read as one unknown name).
+    ready(
+      () => i18n.isInitialized && texts.every((name) => i18n.hasLoadedNamespace(name)),
+      (fn) => {
+        i18n.on('loaded', fn);
+        i18n.on('initialized', fn);
+        return () => {
+          i18n.off('loaded', fn);
+          i18n.off('initialized', fn);
+        };
+      },
+    ),
     new Promise<void>((done) => (timer = setTimeout(done, maxMs))),
   ]).finally(() => clearTimeout(timer));
+  return Promise.all([ready(() => router.state.initialized, (fn) => router.subscribe(fn)), textsReady]).then(() => undefined);
 }
 
 /**

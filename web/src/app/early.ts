@@ -10,11 +10,11 @@ import { createQueryClient } from './query';
 type Navigate = (path: string, state?: unknown) => void;
 
 let navigateTo: Navigate | null = null;
-// A navigation the SDK asked for before the router existed (the early salon request answered 404): done as soon
-// as the router is there, with its state, instead of a page load.
+// A navigation the SDK asked for before the router was mounted (the early salon request answered 404): done as
+// soon as RouterProvider listens to the router, with its state, instead of a page load.
 let pending: Parameters<Navigate> | null = null;
 
-/** Hands the SDK the router's navigation (main.tsx, once the router is made). */
+/** Hands the SDK the router's navigation (main.tsx, once RouterProvider has subscribed to the router). */
 export function setNavigate(navigate: Navigate) {
   navigateTo = navigate;
   if (pending) navigate(...pending);
