@@ -26,7 +26,9 @@ export function SearchScreen() {
   const analytics = useAnalytics();
   const [params, setParams] = useSearchParams();
   const search = readSearch(params);
-  const update = (patch: Partial<SearchParams>) => setParams(writeSearch({ ...search, ...patch }));
+  // flushSync: the chips, select and box show the URL's state, so the URL must change within the event; as a
+  // transition (react-router's default) a busy phone showed a pressed chip spring back until the render came.
+  const update = (patch: Partial<SearchParams>) => setParams(writeSearch({ ...search, ...patch }), { flushSync: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const active = search.filters.length + (search.locationId ? 1 : 0);
 
