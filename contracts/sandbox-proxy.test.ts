@@ -113,6 +113,18 @@ describe('the proof journey, through the validating proxy', () => {
     expect(fetched.body.status).toBe('CANCELLED');
   });
 
+  it('an uploaded avatar reaches the sandbox byte for byte (Prism alone would forward it as UTF-8 text)', async () => {
+    const token = (await call<{ accessToken: string }>('POST', '/auth-app/auth/v1/sign-in', { appVersion: '15.0.0', clientApp: 'WEB', deviceName: 'vitest', deviceOS: 'Linux', phone: 77011234567, password: DEMO_USER.password })).body.accessToken;
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 120 } } }).jpeg().toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'avatar.jpg');
+    const response = await fetch(`${stack.url}/rest/clients-app/v1/my/profiles/avatar-upload`, { method: 'POST', headers: { ...HEADERS, Authorization: `Bearer ${token}` }, body: form });
+    expect(response.status).toBe(200);
+    const { avatarUrl } = (await response.json()) as { avatarUrl: string };
+    expect(avatarUrl.startsWith('data:image/jpeg;base64,')).toBe(true);
+    expect(Buffer.from(avatarUrl.slice('data:image/jpeg;base64,'.length), 'base64').equals(jpeg)).toBe(true);
+  });
+
   it('reported no contract violation', () => {
     expect(stack.violations).toEqual([]);
   });

@@ -48,7 +48,28 @@ export async function startValidatingProxy(options: {
 }): Promise<ValidatingProxy> {
   const spec = options.spec ?? BUNDLE;
   const contract = loadContract(spec);
-  const prism = await startPrism({ upstream: options.upstream, errors: true, spec });
+  // Prism reads every non-JSON body as UTF-8 text and forwards that text (stoplightio/prism#1321, #2376), which
+  // mangles the bytes of a multipart file (an avatar). Prism still validates such a request, but forwards it to a
+  // second small pass-through that puts the client's own bytes back before they reach the upstream.
+  const bodies = new Map<string, ArrayBuffer>();
+  let nextBody = 0;
+  const restorer = new Hono();
+  const upstream = options.upstream.replace(/\/+$/, '');
+  restorer.all('*', async (c) => {
+    const url = new URL(c.req.url);
+    const id = c.req.header(BODY_ID);
+    const body = id === undefined ? undefined : bodies.get(id);
+    const headers: Record<string, string> = { ...c.req.header() };
+    delete headers[BODY_ID];
+    if (body === undefined) return proxy(`${upstream}${url.pathname}${url.search}`, { raw: c.req.raw, headers });
+    delete headers['content-length'];
+    return proxy(`${upstream}${url.pathname}${url.search}`, { method: c.req.method, headers, body });
+  });
+  const restorerServer = await listen(restorer.fetch, '127.0.0.1');
+  const prism = await startPrism({ upstream: restorerServer.url, errors: true, spec }).catch(async (error: unknown) => {
+    await restorerServer.stop();
+    throw error;
+  });
   const violations: Violation[] = [];
   const report = (violation: Violation) => {
     violations.push(violation);
@@ -58,7 +79,18 @@ export async function startValidatingProxy(options: {
   const app = new Hono();
   app.all('*', async (c) => {
     const url = new URL(c.req.url);
-    const response = await proxy(`${prism.url}${url.pathname}${url.search}`, { raw: c.req.raw, headers: { ...c.req.header() } });
+    const target = `${prism.url}${url.pathname}${url.search}`;
+    let response: Response;
+    if (/^(multipart\/|application\/octet-stream|image\/)/.test(c.req.header('content-type') ?? '')) {
+      // Prism sees the same length and structure with every non-ASCII byte as '?'; the restorer sends the original.
+      const original = await c.req.arrayBuffer();
+      const id = String((nextBody += 1));
+      bodies.set(id, original);
+      const ascii = Uint8Array.from(new Uint8Array(original), (byte) => (byte < 0x80 ? byte : 0x3f));
+      response = await proxy(target, { method: c.req.method, headers: { ...c.req.header(), [BODY_ID]: id }, body: ascii }).finally(() => bodies.delete(id));
+    } else {
+      response = await proxy(target, { raw: c.req.raw, headers: { ...c.req.header() } });
+    }
     const op = operationFor(contract, c.req.method, url.pathname);
     const base = { operation: op?.operationId ?? '?', method: c.req.method, path: url.pathname + url.search, status: response.status };
     if ((response.headers.get('content-type') ?? '').includes('problem+json')) {
@@ -82,18 +114,26 @@ export async function startValidatingProxy(options: {
     return response;
   });
 
-  const host = options.host ?? '127.0.0.1';
-  const port = options.port ?? (await freePort(host));
-  const server = await new Promise<ServerType>((done) => {
-    const started = serve({ fetch: app.fetch, hostname: host, port }, () => done(started));
-  });
+  const server = await listen(app.fetch, options.host ?? '127.0.0.1', options.port);
   return {
-    url: `http://${host}:${port}`,
+    url: server.url,
     violations,
     prismLog: () => prism.log(),
     async stop() {
-      await new Promise<void>((done) => server.close(() => done()));
+      await server.stop();
       await prism.stop();
+      await restorerServer.stop();
     },
   };
+}
+
+/** The header that carries the id of a stashed body from the front pass-through, through Prism, to the restorer. */
+const BODY_ID = 'x-validating-proxy-body';
+
+async function listen(fetch: Hono['fetch'], host: string, chosen?: number) {
+  const port = chosen ?? (await freePort(host));
+  const server = await new Promise<ServerType>((done) => {
+    const started = serve({ fetch, hostname: host, port }, () => done(started));
+  });
+  return { url: `http://${host}:${port}`, stop: () => new Promise<void>((done) => server.close(() => done())) };
 }
