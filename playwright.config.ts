@@ -45,11 +45,6 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 780 }, isMobile: false, hasTouch: true },
     },
     {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testMatch: ['**/layout.spec.ts'],
-    },
-    {
       // Debian's nginx with web/deploy/ in front of the built app and the API (web/e2e/deploy.spec.ts).
       name: 'deploy',
       use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 780 } },

@@ -160,3 +160,17 @@ export const VIEWPORTS = [
   ['360px', { width: 360, height: 780 }],
   ['1280px', { width: 1280, height: 800 }],
 ] as const;
+
+/**
+ * axe on the page as it is, at 360 px and then at 1280 px: the same page resized, no second load (a fresh page
+ * costs more than the check); back at 360 px afterwards.
+ */
+export async function noSeriousViolationsAtBothWidths(page: Page) {
+  for (const [label, viewport] of VIEWPORTS) {
+    await test.step(`axe at ${label}`, async () => {
+      await page.setViewportSize(viewport);
+      await noSeriousViolations(page);
+    });
+  }
+  await page.setViewportSize(VIEWPORTS[0][1]);
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, heading, noSeriousViolations, test, VIEWPORTS } from './fixtures';
+import { expect, heading, noSeriousViolations, noSeriousViolationsAtBothWidths, test } from './fixtures';
 
 // The consumer's main path against the sandbox behind Prism: home → a category → search results → a filter and
 // a sort → a salon → a master → back, with no console errors; axe on home and search at 360px and 1280px.
@@ -14,44 +14,38 @@ function apiStatuses(page: Page) {
   return seen;
 }
 
-for (const [label, viewport] of VIEWPORTS) {
-  test.describe(`at ${label}`, () => {
-    test.use({ viewport });
+test('home shows categories, offers, compilations and reviews, without serious axe violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(await heading(page)).toHaveText('Запишитесь к мастеру за пару минут');
+  const categories = page.getByRole('region', { name: 'Категории' });
+  await expect(categories.getByRole('link', { name: 'Волосы' })).toBeVisible();
+  const offers = page.getByRole('region', { name: 'Специальные предложения' });
+  await expect(offers.getByRole('link', { name: 'Студия маникюра «Лотос»' })).toBeVisible();
+  await expect(offers.getByText('−20%', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Рекомендуем' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Зимние предложения' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Свежие отзывы' }).getByRole('heading', { name: 'Алия' })).toBeVisible();
+  const banners = page.getByRole('region', { name: 'Акции и новости' });
+  await expect(banners.getByRole('link', { name: 'Скидка 20% на маникюр' })).toHaveAttribute('href', '/salon/102');
+  await noSeriousViolationsAtBothWidths(page);
+});
 
-    test('home shows categories, offers, compilations and reviews, without serious axe violations', async ({ page }) => {
-      await page.goto('/');
-      await expect(await heading(page)).toHaveText('Запишитесь к мастеру за пару минут');
-      const categories = page.getByRole('region', { name: 'Категории' });
-      await expect(categories.getByRole('link', { name: 'Волосы' })).toBeVisible();
-      const offers = page.getByRole('region', { name: 'Специальные предложения' });
-      await expect(offers.getByRole('link', { name: 'Студия маникюра «Лотос»' })).toBeVisible();
-      await expect(offers.getByText('−20%', { exact: true })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Рекомендуем' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Зимние предложения' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Свежие отзывы' }).getByRole('heading', { name: 'Алия' })).toBeVisible();
-      const banners = page.getByRole('region', { name: 'Акции и новости' });
-      await expect(banners.getByRole('link', { name: 'Скидка 20% на маникюр' })).toHaveAttribute('href', '/salon/102');
-      await noSeriousViolations(page);
-    });
-
-    test('search shows results, filters and sorts, without serious axe violations', async ({ page }) => {
-      await page.goto('/search/firms?categoryId=11');
-      await expect(await heading(page)).toHaveText('Поиск салонов');
-      await expect(page.getByRole('heading', { level: 2, name: 'Найдено 2 салона' })).toBeVisible();
-      await expect(page.getByText('Категория: Стрижки')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Салон красоты «Жасмин» на 7-м' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Барбершоп «Батыр»' })).toHaveCount(0);
-      await expect(page.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('RATING');
-      if (label === '360px') await page.getByRole('button', { name: 'Фильтры' }).click();
-      await expect(page.getByRole('checkbox', { name: 'Онлайн-предоплата' })).toBeVisible();
-      await noSeriousViolations(page);
-      // Suggestions as the client types.
-      await page.getByRole('combobox', { name: 'Салон, услуга или категория' }).fill('стриж');
-      await expect(page.getByRole('listbox', { name: 'Подсказки' }).getByRole('option', { name: 'Женская стрижка' })).toBeVisible();
-      await noSeriousViolations(page);
-    });
-  });
-}
+test('search shows results, filters and sorts, without serious axe violations', async ({ page }) => {
+  await page.goto('/search/firms?categoryId=11');
+  await expect(await heading(page)).toHaveText('Поиск салонов');
+  await expect(page.getByRole('heading', { level: 2, name: 'Найдено 2 салона' })).toBeVisible();
+  await expect(page.getByText('Категория: Стрижки')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Салон красоты «Жасмин» на 7-м' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Барбершоп «Батыр»' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('RATING');
+  await page.getByRole('button', { name: 'Фильтры' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Онлайн-предоплата' })).toBeVisible();
+  await noSeriousViolationsAtBothWidths(page);
+  // Suggestions as the client types.
+  await page.getByRole('combobox', { name: 'Салон, услуга или категория' }).fill('стриж');
+  await expect(page.getByRole('listbox', { name: 'Подсказки' }).getByRole('option', { name: 'Женская стрижка' })).toBeVisible();
+  await noSeriousViolations(page);
+});
 
 test('home → category → results → filter and sort → salon → master → back', async ({ page }) => {
   const statuses = apiStatuses(page);

@@ -1,22 +1,26 @@
-import { expect, heading, noSeriousViolations, test } from './fixtures';
+import { expect, heading, noSeriousViolations, noSeriousViolationsAtBothWidths, test, VIEWPORTS } from './fixtures';
 
-test('home has the header, the tab bar on phones, and no serious accessibility violations', async ({ page }, info) => {
+test('home has the header, the tab bar on phones only, and no serious accessibility violations at 360 px and 1280 px', async ({ page }) => {
   await page.goto('/');
   await heading(page);
   await expect(page.getByRole('link', { name: 'Salonbook — на главную' })).toBeVisible();
   await expect(page.getByTestId('city-button')).toBeVisible();
   await expect(page.getByLabel('Язык интерфейса')).toBeVisible();
-  const tabBar = page.locator('.bottom-nav');
-  if (info.project.name === 'phone') await expect(tabBar).toBeVisible();
-  else await expect(tabBar).toBeHidden();
-
-  await noSeriousViolations(page);
+  for (const [label, viewport] of VIEWPORTS) {
+    await test.step(label, async () => {
+      await page.setViewportSize(viewport);
+      const tabBar = page.locator('.bottom-nav');
+      if (viewport.width < 768) await expect(tabBar).toBeVisible();
+      else await expect(tabBar).toBeHidden();
+      await noSeriousViolations(page);
+    });
+  }
 });
 
-test('not-found has no serious accessibility violations', async ({ page }) => {
+test('not-found has no serious accessibility violations at 360 px and 1280 px', async ({ page }) => {
   await page.goto('/not-found');
   await heading(page);
-  await noSeriousViolations(page);
+  await noSeriousViolationsAtBothWidths(page);
 });
 
 test('the boot screen paints from the HTML alone, before any of the app code has arrived', async ({ page }) => {
