@@ -20,6 +20,8 @@ export interface Row {
 
 const firm = { firmId: 101 };
 const reservation = { reservationId: 90211 };
+/** A finished visit (the review examples'): 90211 is ahead, and only a finished visit can be reviewed. */
+const visit = { reservationId: 6001 };
 const page = { offset: 0, limit: 20 };
 
 /** A 1x1 PNG: the avatar the upload sends. */
@@ -295,11 +297,11 @@ export const OPERATIONS: Record<string, Row> = {
 
   // --- review
   getReservationReviewForm: {
-    call: (api) => api.GET('/rest/clients-app/v2/reservations/{reservationId}/reviews', { params: { path: reservation } }),
+    call: (api) => api.GET('/rest/clients-app/v2/reservations/{reservationId}/reviews', { params: { path: visit } }),
   },
   createReservationReview: {
     call: (api, example) =>
-      api.POST('/rest/clients-app/v2/reservations/{reservationId}/reviews', { params: { path: reservation }, body: example() }),
+      api.POST('/rest/clients-app/v2/reservations/{reservationId}/reviews', { params: { path: visit }, body: example() }),
   },
 
   // --- personalization
@@ -323,7 +325,7 @@ export const OPERATIONS: Record<string, Row> = {
   // --- gift cards
   createGiftCard: { call: (api, example) => api.POST('/rest/clients-app/v2/gift-cards', { body: example() }) },
   getGiftCardByToken: {
-    call: (api) => api.GET('/rest/clients-app/v2/gift-cards/get-by-token', { params: { query: { token: 'gc_5b1f9e3a7c' } } }),
+    call: (api) => api.GET('/rest/clients-app/v2/gift-cards/get-by-token', { params: { query: { token: 'gc_9d4a2f6e1b' } } }),
   },
   getGiftCardConfigs: { call: (api) => api.GET('/rest/clients-app/v2/gift-cards/configs') },
   getGiftCard: {

@@ -62,20 +62,6 @@ export function sandboxStateHandlers(sandbox: Sandbox, states: Iterable<string>)
   return handlers;
 }
 
-/**
- * Interactions whose recorded answer contradicts the sandbox's state because the contract's examples contradict each
- * other (the pact takes each operation's example as the provider's answer): what the sandbox answers is right for
- * its state, and the verification reports them by name, so any other mismatch still fails.
- */
-export const EXAMPLE_CONFLICTS: Record<string, string> = {
-  'buyCertificate:': 'an unpaid purchase has no expiresAt yet; the example is a paid one',
-  'createReservationReview:': 'reservation 90211 is ahead (cancel and reschedule examples need it so); a review needs a finished visit',
-  'getGiftCardByToken:': 'the token belongs to gift card 6601, AWAITING_PAYMENT in getGiftCard\'s example but ACTIVE in this one',
-  'signIn:': 'the demo client has an avatar (the profile examples); the sign-in example has none',
-  'signInBySms:': 'the SMS sign-in example is a client without email and birth date; the demo client has both',
-  'updateReservation:': 'reservation 90211 has its prepayment due (prepayment examples); the update example shows it paid',
-};
-
 export interface SandboxVerification {
   /** Contract violations the validating proxy reported. */
   violations: string[];

@@ -1,6 +1,6 @@
 // The sandbox's seed: a realistic, deterministic data set (Russian names, Kazakh places, prices in the
 // contract's currency). Ids the contract's examples use keep the examples' meaning: firm 101 «Жасмин» with
-// services 301–303 and masters 201–202, firm 102 «Лотос», reservation 90211, card 801, gift card 6601, …
+// services 301–303 and masters 201–202, firm 102 «Лотос», reservation 90211, finished visit 6001, card 801, gift cards 6601 and 6602, …
 // Everything is built relative to the sandbox clock at seed time, so 'future' and 'past' stay true.
 import type { components } from '@salonbook/sdk';
 import { DAY, HOUR, MINUTE, localMidnight } from './time';
@@ -537,6 +537,8 @@ export function buildSeed(now: number): Seed {
     giftCardConfig: { amounts: [5000, 10000, 20000, 30000], minAmount: 3000, maxAmount: 100000, currency: CURRENCY, designs, validityDays: 365, messageMaxLength: 300 },
     giftCards: [
       { userId: DEMO_USER.id, id: 6601, status: 'AWAITING_PAYMENT', amount: 10000, balance: 10000, currency: CURRENCY, design: designs[1]!, recipientName: 'Мадина', recipientPhone: '+77027654321', senderName: 'Алия', message: 'С днём рождения! Побалуй себя.', token: 'gc_5b1f9e3a7c', code: null, expiresAt: null, createdAt: isoAt(now - HOUR) },
+      // Paid three weeks ago (payment 9102) and sent to Дана: the card the getGiftCardByToken example opens by its link.
+      { userId: DEMO_USER.id, id: 6602, status: 'ACTIVE', amount: 10000, balance: 10000, currency: CURRENCY, design: designs[2]!, recipientName: 'Дана', recipientPhone: '+77051234567', senderName: 'Алия', message: 'С днём рождения, сестрёнка!', token: 'gc_9d4a2f6e1b', code: 'GC-7K2M-9QXD', expiresAt: isoAt(today + (365 - 21 + 1) * DAY - 1000), createdAt: isoAt(now - 21 * DAY - 10 * MINUTE) },
     ],
     certificates: [
       { id: 4101, product: 'gift', name: 'Подарочный сертификат на 10 000 ₽', firmId: 101, nominal: 10000, visits: null, serviceIds: [], price: 10000, currency: CURRENCY, validityDays: 180, imageUrl: media('certificates/gift.webp') },

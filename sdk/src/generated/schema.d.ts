@@ -1447,6 +1447,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @description A finished visit of the client's, e.g. reservation 6001 (a haircut with Айгерим three days before the examples' today). */
                 reservationId: number;
             };
             cookie?: never;
@@ -1897,6 +1898,7 @@ export interface components {
             currency: string;
             /**
              * Format: date-time
+             * @description Until when the certificate can be used; null until it is paid.
              * @example 2027-05-30T23:59:59+05:00
              */
             expiresAt?: string | null;
@@ -4245,7 +4247,7 @@ export interface operations {
                      *         "surname": "Нурланова",
                      *         "phone": "+77011234567",
                      *         "email": "aliya.nurlanova@mail.kz",
-                     *         "avatarUrl": null,
+                     *         "avatarUrl": "/media/masters/5.webp",
                      *         "birthDate": "1994-03-15"
                      *       }
                      *     }
@@ -4323,9 +4325,9 @@ export interface operations {
                      *         "name": "Алия",
                      *         "surname": "Нурланова",
                      *         "phone": "+77011234567",
-                     *         "email": null,
-                     *         "avatarUrl": null,
-                     *         "birthDate": null
+                     *         "email": "aliya.nurlanova@mail.kz",
+                     *         "avatarUrl": "/media/masters/5.webp",
+                     *         "birthDate": "1994-03-15"
                      *       }
                      *     }
                      */
@@ -8989,7 +8991,7 @@ export interface operations {
                      *       "currency": "RUB",
                      *       "code": null,
                      *       "paymentUrl": "https://api.paybox.money/pay.html?customer=a91e2c",
-                     *       "expiresAt": "2027-05-30T23:59:59+05:00"
+                     *       "expiresAt": null
                      *     }
                      */
                     "application/json": components["schemas"]["CertificatePurchase"];
@@ -9502,24 +9504,24 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 6601,
+                     *       "id": 6602,
                      *       "status": "ACTIVE",
                      *       "amount": 10000,
                      *       "balance": 10000,
                      *       "currency": "RUB",
                      *       "design": {
-                     *         "id": 2,
-                     *         "name": "Весенний",
-                     *         "imageUrl": "/media/gift-cards/2.webp"
+                     *         "id": 3,
+                     *         "name": "С днём рождения",
+                     *         "imageUrl": "/media/gift-cards/3.webp"
                      *       },
-                     *       "recipientName": "Мадина",
-                     *       "recipientPhone": "+77027654321",
+                     *       "recipientName": "Дана",
+                     *       "recipientPhone": "+77051234567",
                      *       "senderName": "Алия",
-                     *       "message": "С днём рождения! Побалуй себя.",
-                     *       "token": "gc_5b1f9e3a7c",
+                     *       "message": "С днём рождения, сестрёнка!",
+                     *       "token": "gc_9d4a2f6e1b",
                      *       "code": "GC-7K2M-9QXD",
-                     *       "expiresAt": "2027-11-23T23:59:59+05:00",
-                     *       "createdAt": "2026-11-23T15:40:00+05:00"
+                     *       "expiresAt": "2027-11-02T23:59:59+05:00",
+                     *       "createdAt": "2026-11-02T15:30:00+05:00"
                      *     }
                      */
                     "application/json": components["schemas"]["GiftCard"];
@@ -9827,8 +9829,8 @@ export interface operations {
                      *       "prepayment": {
                      *         "required": true,
                      *         "amount": 2000,
-                     *         "paid": true,
-                     *         "deadline": null
+                     *         "paid": false,
+                     *         "deadline": "2026-12-01T11:00:00+05:00"
                      *       },
                      *       "canCancel": true,
                      *       "canReview": false,
@@ -10383,6 +10385,7 @@ export interface operations {
                 user_id?: components["parameters"]["UserId"];
             };
             path: {
+                /** @description A finished visit of the client's, e.g. reservation 6001 (a haircut with Айгерим three days before the examples' today). */
                 reservationId: number;
             };
             cookie?: never;
@@ -10397,7 +10400,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "reservationId": 90211,
+                     *       "reservationId": 6001,
                      *       "firm": {
                      *         "id": 101,
                      *         "name": "Салон красоты «Жасмин»",
@@ -10416,7 +10419,7 @@ export interface operations {
                      *         "priceFrom": 6000,
                      *         "currency": "RUB"
                      *       },
-                     *       "visitedAt": "2026-12-01T14:30:00+05:00",
+                     *       "visitedAt": "2026-11-20T14:30:00+05:00",
                      *       "masters": [
                      *         {
                      *           "id": 201,
@@ -10470,6 +10473,7 @@ export interface operations {
                 user_id?: components["parameters"]["UserId"];
             };
             path: {
+                /** @description A finished visit of the client's, e.g. reservation 6001 (a haircut with Айгерим three days before the examples' today). */
                 reservationId: number;
             };
             cookie?: never;
@@ -10504,7 +10508,7 @@ export interface operations {
                      *       "authorName": "Алия",
                      *       "rating": 5,
                      *       "text": "Отличная стрижка, Айгерим — мастер своего дела!",
-                     *       "createdAt": "2026-12-01T18:10:00+05:00",
+                     *       "createdAt": "2026-11-23T18:10:00+05:00",
                      *       "masterName": "Айгерим Сарсенова",
                      *       "serviceName": "Женская стрижка",
                      *       "reply": null
