@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { components } from '@salonbook/sdk';
 import { useApi } from '../../app/sdk';
 import { BankIcon } from '../../entities/bank-card';
+import { FormFooter } from '../../ui/FormFooter';
 import { AccountPage, LoadError } from './AccountPage';
 import { cardProblems, devCryptogram, formatCardNumber, formatExpiry, type CardInput, type CardProblem } from './cardInput';
 import { accountErrors } from './fieldErrors';
@@ -189,19 +190,11 @@ function AddCard({ onDone, onCancel }: { onDone: (card: Card) => void; onCancel:
           <TextField label={t('cards.cvc')} name="cvc" inputMode="numeric" autoComplete="cc-csc" type="password" maxLength={4} value={card.cvc} onChange={set('cvc', (v) => v.replace(/\D/g, '').slice(0, 4))} error={errors.cvc} />
         </div>
         <TextField label={t('cards.holder')} name="ccname" autoComplete="cc-name" value={card.holder} onChange={set('holder')} error={errors.holder} />
-        {errors.form && (
-          <p className="field__error" role="alert">
-            {errors.form}
-          </p>
-        )}
-        <div className="account__row-actions">
-          <button type="submit" className="btn btn--primary" disabled={create.isPending}>
-            {create.isPending ? t('wait') : t('cards.continue')}
-          </button>
+        <FormFooter error={errors.form} submitLabel={t('cards.continue')} pending={create.isPending} pendingLabel={t('wait')}>
           <button type="button" className="btn btn--secondary" onClick={onCancel}>
             {t('cards.cancel')}
           </button>
-        </div>
+        </FormFooter>
       </form>
     </section>
   );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi, useSdk } from '../../app/sdk';
 import { useCurrentUser } from '../../app/state';
 import { useLoginUrl } from '../../entities/session';
+import { FormFooter } from '../../ui/FormFooter';
 import { accountErrors } from './fieldErrors';
 import './account.css';
 
@@ -93,14 +94,7 @@ function DeletionForm({ phone: storedPhone }: { phone: string }) {
         <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
         {t('deletion.confirm')}
       </label>
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="btn btn--primary account__danger" disabled={request.isPending}>
-        {request.isPending ? t('wait') : t('deletion.submit')}
-      </button>
+      <FormFooter error={error} submitLabel={t('deletion.submit')} pending={request.isPending} pendingLabel={t('wait')} danger />
     </form>
   );
 }

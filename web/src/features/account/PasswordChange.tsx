@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/sdk';
 import { accountErrors } from './fieldErrors';
 import { PasswordInput, passwordProblems } from '../../entities/session';
+import { FormFooter } from '../../ui/FormFooter';
 
 /** Changing the password: the old one, the new one with its rules shown. */
 export function PasswordChange() {
@@ -33,19 +34,7 @@ export function PasswordChange() {
     <form className="account__form" noValidate onSubmit={submit}>
       <PasswordInput label={t('password.old')} name="oldPassword" value={oldPassword} onChange={setOld} error={errors.oldPassword} autoComplete="current-password" />
       <PasswordInput label={t('password.new')} name="newPassword" value={newPassword} onChange={setNew} error={errors.newPassword} autoComplete="new-password" />
-      {errors.form && (
-        <p className="field__error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      {done && (
-        <p className="account__ok" role="status">
-          {t('password.done')}
-        </p>
-      )}
-      <button type="submit" className="btn btn--primary" disabled={change.isPending}>
-        {change.isPending ? t('wait') : t('password.save')}
-      </button>
+      <FormFooter error={errors.form} success={done ? t('password.done') : null} submitLabel={t('password.save')} pending={change.isPending} pendingLabel={t('wait')} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { useApi, useSdk } from '../../app/sdk';
 import { LANGUAGES } from '../../app/i18n';
 import { useLanguage } from '../../app/language';
 import { accountPaths } from '../../entities/session';
+import { FormFooter } from '../../ui/FormFooter';
 import { ImageOr } from '../../ui/ImageOr';
 import { formatPhone } from '../../lib/phone';
 import '../../ui/fields.css';
@@ -197,19 +198,7 @@ function ProfileForm({ user }: { user: User }) {
       <TextField label={t('profile.surname')} name="surname" autoComplete="family-name" value={values.surname} onChange={set('surname')} error={errors.surname} />
       <TextField label={t('profile.email')} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
       <TextField label={t('profile.birthDate')} name="birthDate" type="date" autoComplete="bday" value={values.birthDate} onChange={set('birthDate')} error={errors.birthDate} />
-      {errors.form && (
-        <p className="field__error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      {saved && (
-        <p className="account__ok" role="status">
-          {t('profile.saved')}
-        </p>
-      )}
-      <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-        {save.isPending ? t('wait') : t('profile.save')}
-      </button>
+      <FormFooter error={errors.form} success={saved ? t('profile.saved') : null} submitLabel={t('profile.save')} pending={save.isPending} pendingLabel={t('wait')} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useIsMutating, useMutation } from '@tanstack/react-query';
 import { formatPhone, phoneE164 } from '../../lib/phone';
 import { PhoneField } from '../../ui/PhoneField';
 import { CodeField } from '../../ui/CodeField';
+import { FormFooter } from '../../ui/FormFooter';
 import { useSdk } from '../../app/sdk';
 import { useCurrentUser } from '../../app/state';
 import { accountPaths, parseLoginMode, PasswordInput, passwordProblems, safeReturnTo, type LoginMode } from '../../entities/session';
@@ -87,14 +88,6 @@ interface FormProps {
   returnTo: string;
 }
 
-function FormError({ message }: { message?: string }) {
-  return message ? (
-    <p className="auth__error" role="alert">
-      {message}
-    </p>
-  ) : null;
-}
-
 /** Checks the phone before anything is sent. */
 function usePhoneCheck() {
   const { t } = useTranslation('auth');
@@ -124,10 +117,7 @@ function PasswordForm({ phone, setPhone, returnTo }: FormProps) {
     <form className="auth__form" noValidate onSubmit={submit} aria-label={t('title.password')}>
       <PhoneField label={t('fields.phone')} value={phone} onChange={setPhone} error={errors.phone} required />
       <PasswordInput label={t('fields.password')} value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" />
-      <FormError message={errors.form} />
-      <button type="submit" className="btn btn--primary auth__submit" disabled={signIn.isPending}>
-        {signIn.isPending ? t('actions.wait') : t('actions.signIn')}
-      </button>
+      <FormFooter error={errors.form} submitLabel={t('actions.signIn')} pending={signIn.isPending} pendingLabel={t('actions.wait')} wide />
     </form>
   );
 }
@@ -204,12 +194,7 @@ function SmsForm({ phone, setPhone, returnTo }: FormProps) {
     <form className="auth__form" noValidate onSubmit={submit} aria-label={t('title.sms')}>
       <PhoneField label={t('fields.phone')} value={phone} onChange={setPhone} error={errors.phone} required />
       <CodeStep sms={sms} code={code} setCode={setCode} error={errors.code} onRequest={requestCode} />
-      <FormError message={errors.form} />
-      {sms.sentTo && (
-        <button type="submit" className="btn btn--primary auth__submit" disabled={signIn.isPending}>
-          {signIn.isPending ? t('actions.wait') : t('actions.signIn')}
-        </button>
-      )}
+      <FormFooter error={errors.form} submitLabel={sms.sentTo ? t('actions.signIn') : undefined} pending={signIn.isPending} pendingLabel={t('actions.wait')} wide />
     </form>
   );
 }
@@ -269,12 +254,7 @@ function SignUpForm({ phone, setPhone, returnTo }: FormProps) {
           <PasswordInput label={t('fields.newPassword')} value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" />
         </>
       )}
-      <FormError message={errors.form} />
-      {sms.sentTo && (
-        <button type="submit" className="btn btn--primary auth__submit" disabled={signUp.isPending}>
-          {signUp.isPending ? t('actions.wait') : t('actions.signUp')}
-        </button>
-      )}
+      <FormFooter error={errors.form} submitLabel={sms.sentTo ? t('actions.signUp') : undefined} pending={signUp.isPending} pendingLabel={t('actions.wait')} wide />
     </form>
   );
 }
@@ -331,12 +311,13 @@ function ResetForm({ phone, setPhone, returnTo, onDone }: FormProps & { onDone: 
       {checked && (
         <PasswordInput label={t('fields.newPassword')} value={password} onChange={setPassword} error={errors.newPassword} autoComplete="new-password" name="newPassword" />
       )}
-      <FormError message={errors.form} />
-      {sms.sentTo && (
-        <button type="submit" className="btn btn--primary auth__submit" disabled={busy}>
-          {busy ? t('actions.wait') : checked ? t('actions.savePassword') : t('actions.checkCode')}
-        </button>
-      )}
+      <FormFooter
+        error={errors.form}
+        submitLabel={sms.sentTo ? (checked ? t('actions.savePassword') : t('actions.checkCode')) : undefined}
+        pending={busy}
+        pendingLabel={t('actions.wait')}
+        wide
+      />
     </form>
   );
 }
