@@ -5,7 +5,9 @@
 //      openapi/dist/openapi.yaml;
 //   3. the pact against a provider: Pact's Verifier replays the pact against a Prism mock of the contract;
 //   4. and against the sandbox behind the validating proxy, its provider states seeded for real.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PactV3, SpecificationVersion, Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { Comparator } from '@pactflow/openapi-pact-comparator';
 import type { BookingSdk } from '@salonbook/sdk';
@@ -321,12 +323,19 @@ describe('2b. the comparator can fail', () => {
 
 describe('3. the pact against a provider (Pact Verifier against a Prism mock)', () => {
   let prism: PrismServer | undefined;
+  // Prism reloads (refusing connections meanwhile) whenever its spec file changes, and any `npm run bundle:openapi`
+  // in the shared checkout rewrites the bundle: this Prism serves a private copy (as the sandbox stack does).
+  let dir: string | undefined;
   beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'salonbook-pact-prism-'));
+    const spec = join(dir, 'openapi.yaml');
+    copyFileSync(contract.file, spec);
     // --errors: Prism also answers 500 when its own example breaks the schema, so a broken example fails here too.
-    prism = await startPrism({ spec: contract.file, errors: true });
+    prism = await startPrism({ spec, errors: true });
   });
   afterAll(async () => {
     await prism?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('Prism, started from the same contract, honours every interaction', async () => {

@@ -1,6 +1,6 @@
 // Shared by the bundle, generate and drift-check steps: where the contract lives and how it becomes one file.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
@@ -17,12 +17,25 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 /** Bundles openapi/ into one document and attaches the common header parameters to every operation. */
 export function bundle(output = BUNDLE) {
   mkdirSync(dirname(output), { recursive: true });
-  execFileSync(resolve(ROOT, 'node_modules/.bin/redocly'), ['bundle', SOURCE, '-o', output], {
+  // Redocly's raw bundle and the final one go to a file of this process first, renamed over the output at the end:
+  // a reader in the shared checkout (a test, Prism watching the file) never sees a half-written or header-less bundle.
+  const draft = `${output}.${process.pid}.tmp.yaml`;
+  try {
+    writeBundle(draft);
+    renameSync(draft, output);
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  return output;
+}
+
+function writeBundle(draft) {
+  execFileSync(resolve(ROOT, 'node_modules/.bin/redocly'), ['bundle', SOURCE, '-o', draft], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', REDOCLY_TELEMETRY: 'off' },
   });
-  const doc = YAML.parse(readFileSync(output, 'utf8'));
+  const doc = YAML.parse(readFileSync(draft, 'utf8'));
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     if (path.startsWith('/locales/')) continue; // static files: no API headers
     for (const method of METHODS) {
@@ -33,8 +46,7 @@ export function bundle(output = BUNDLE) {
       op.parameters = [...own, ...refs];
     }
   }
-  writeFileSync(output, YAML.stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false }));
-  return output;
+  writeFileSync(draft, YAML.stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false }));
 }
 
 /** The TypeScript that openapi-typescript makes of the bundled contract. */
