@@ -1,7 +1,8 @@
 // Server state of the salon page (the firm itself and what other features read live in entities/firm): the typed
 // react-query helpers of @salonbook/sdk/react (useApi; a failure is an ApiError).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { offsetPaging } from '@salonbook/sdk/react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ApiError } from '@salonbook/sdk';
+import { offsetPaging, pathKey } from '@salonbook/sdk/react';
 import { useApi, useSdk } from '../../app/sdk';
 import { firmQuery, PAGE_SIZE, type Firm } from '../../entities/firm/queries';
 
@@ -29,31 +30,35 @@ export function useFirmPortfolio(firmId: number) {
   );
 }
 
+const FAVORITE = '/rest/clients-app/v1/favorite-firms/{firmId}';
+
 /**
- * Adds or removes the firm from favourites: the page shows the new state at once (optimistic), and goes back
- * to the old one when the request fails.
+ * Adds or removes the firm from favourites (the SDK's PUT and DELETE mutations): the page shows the new state at
+ * once (optimistic), and goes back to the old one when the request fails.
  */
 export function useToggleFavorite(firmId: number) {
   const sdk = useSdk();
+  const api = useApi();
   const client = useQueryClient();
   const key = firmQuery(sdk, firmId).queryKey;
-  return useMutation({
-    mutationFn: async (favorite: boolean) => {
-      const options = { params: { path: { firmId } } };
-      const { error, response } = favorite
-        ? await sdk.api.PUT('/rest/clients-app/v1/favorite-firms/{firmId}', options)
-        : await sdk.api.DELETE('/rest/clients-app/v1/favorite-firms/{firmId}', options);
-      if (error !== undefined || !response.ok) throw new Error(`favourite ${response.status}`);
-    },
-    onMutate: async (favorite) => {
+  const optimistic = (favorite: boolean) => ({
+    onMutate: async () => {
       await client.cancelQueries({ queryKey: key, exact: true });
       const previous = client.getQueryData<Firm>(key);
       if (previous) client.setQueryData<Firm>(key, { ...previous, isFavorite: favorite });
       return { previous };
     },
-    onError: (_error, _favorite, context) => {
+    onError: (_error: ApiError, _init: unknown, context: { previous: Firm | undefined } | undefined) => {
       if (context?.previous) client.setQueryData<Firm>(key, context.previous);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ['get', '/rest/clients-app/v1/favorite-firms'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: pathKey('get', '/rest/clients-app/v1/favorite-firms') }),
   });
+  const add = api.useMutation('put', FAVORITE, optimistic(true));
+  const remove = api.useMutation('delete', FAVORITE, optimistic(false));
+  return {
+    isPending: add.isPending || remove.isPending,
+    mutate(favorite: boolean, callbacks: { onSuccess?: () => void; onError?: (error: ApiError) => void } = {}) {
+      (favorite ? add : remove).mutate({ params: { path: { firmId } } }, { onSuccess: () => callbacks.onSuccess?.(), onError: (error) => callbacks.onError?.(error) });
+    },
+  };
 }
