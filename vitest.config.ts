@@ -8,6 +8,9 @@ const sdkSource = { resolve: { conditions: ['source', ...defaultServerConditions
 // End-to-end tests (web/e2e) belong to Playwright and are kept out of vitest.
 export default defineConfig({
   test: {
+    // Two test files at a time (vitest's default is one less than the cores: one here). The files mostly wait on
+    // jsdom, Prism and npm; the contracts project still runs its files one by one (fileParallelism below).
+    maxWorkers: 2,
     projects: [
       {
         ...sdkSource,

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s (the library's 1 s is too short for a screen's lazy chunks and the in-process
+// sandbox on a loaded two-core CI machine, where the test files run two at a time).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
