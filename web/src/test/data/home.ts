@@ -1,21 +1,17 @@
 // Test data for the home, search and company screens (the contract's examples) over the salon tests' router.
 import type { components } from '@salonbook/sdk';
-import { api, type Route } from './salon';
+import { api, firm, type Route } from './salon';
+
+const pick = <T extends object, K extends keyof T>(from: T, keys: K[]) => Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
 
 type S = components['schemas'];
 
+/** Firm 101 of the salon tests, as a search result. */
 export const jasmin: S['FirmShort'] = {
-  id: 101,
-  name: 'Салон красоты «Жасмин»',
-  address: 'Актау, 14-й мкр, 45',
-  location: { lat: 43.6532, lng: 51.1605 },
-  rating: 4.8,
-  reviewCount: 128,
+  ...pick(firm, ['id', 'name', 'address', 'location', 'rating', 'reviewCount', 'categories', 'isFavorite']),
   photoUrl: 'https://cdn.test/firms/101.jpg',
-  categories: ['Волосы', 'Ногти'],
   priceFrom: 6000,
   currency: 'RUB',
-  isFavorite: false,
 };
 
 export const batyr: S['FirmShort'] = {
