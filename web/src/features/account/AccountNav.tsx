@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router-dom';
+import { useLayoutEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { accountPaths } from '../../entities/session';
 
@@ -10,11 +11,22 @@ export const ACCOUNT_LINKS = [
   { to: accountPaths.cashbacks(), key: 'nav.cashbacks' },
 ] as const;
 
-/** The account's sections, a scrollable row of links on phones. */
+/** The account's sections, a scrollable row of links on phones; the current one is scrolled into sight. */
 export function AccountNav() {
   const { t } = useTranslation('account');
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    const row = nav.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !active) return;
+    const outer = row.getBoundingClientRect();
+    const inner = active.getBoundingClientRect();
+    // Only the row scrolls (scrollIntoView would move the page too).
+    if (inner.left < outer.left || inner.right > outer.right) row.scrollLeft += inner.left - outer.left - (outer.width - inner.width) / 2;
+  }, [pathname]);
   return (
-    <nav className="account-nav" aria-label={t('nav.label')}>
+    <nav ref={nav} className="account-nav" aria-label={t('nav.label')}>
       {ACCOUNT_LINKS.map(({ to, key }) => (
         <NavLink key={to} to={to} className="account-nav__link">
           {t(key)}
