@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PinIcon } from '../../ui/icons';
@@ -15,9 +15,18 @@ export function CityButton() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const name = city?.name ?? t('city.default');
+  const button = useRef<HTMLButtonElement>(null);
+  // Closing the dialog (choice, close button, Escape) hands focus back to this button once the dialog is gone.
+  const [returnFocus, setReturnFocus] = useState(false);
+  useEffect(() => {
+    if (!returnFocus || open) return;
+    button.current?.focus();
+    setReturnFocus(false);
+  }, [returnFocus, open]);
   return (
     <>
       <button
+        ref={button}
         type="button"
         className="city-button"
         aria-haspopup="dialog"
@@ -30,7 +39,12 @@ export function CityButton() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <CityDialog onClose={() => setOpenOn(null)} />
+          <CityDialog
+            onClose={() => {
+              setOpenOn(null);
+              setReturnFocus(true);
+            }}
+          />
         </Suspense>
       )}
     </>
