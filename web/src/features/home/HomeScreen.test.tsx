@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryStorage } from '@salonbook/sdk';
 import { renderApp, signIn } from '../../test/app';
@@ -130,6 +130,35 @@ describe('home', () => {
     expect(within(links[0]!).getByRole('img', { name: 'Скидка 20% на маникюр' })).toHaveAttribute('src', 'https://cdn.test/banners/41.jpg');
     expect(links[1]).toHaveAttribute('href', 'https://promo.salonbook.kz/winter');
     expect(within(links[1]!).getByRole('img', { name: 'Акция' })).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('a banner whose picture fails becomes a drawn placeholder with the same name', { timeout: 20_000 }, async () => {
+    renderApp('/', { api: homeApi() });
+    const banners = await screen.findByRole('region', { name: 'Акции и новости' });
+    const [first, second] = within(banners).getAllByRole('link');
+    fireEvent.error(within(first!).getByRole('img', { name: 'Скидка 20% на маникюр' }));
+    const drawn = await within(first!).findByRole('img', { name: 'Скидка 20% на маникюр' });
+    expect(drawn.tagName).toBe('SPAN');
+    expect(drawn).toHaveClass('home__banner-image--empty');
+    expect(first).toHaveAccessibleName('Скидка 20% на маникюр');
+    // The other banner keeps its picture.
+    expect(within(second!).getByRole('img', { name: 'Акция' }).tagName).toBe('IMG');
+  });
+
+  it('a category icon that fails, or is missing, gives way to the first letter of the category', { timeout: 20_000 }, async () => {
+    const withIcons = allCategories.map((category, i) => ({ ...category, iconUrl: i === 0 ? 'https://cdn.test/icons/1.svg' : null }));
+    const { container } = renderApp('/', { api: homeApi({ 'GET /screen/home/categories': withIcons }) });
+    const categories = await screen.findByRole('region', { name: 'Категории' });
+    const hair = await within(categories).findByRole('link', { name: 'Волосы' });
+    const icon = hair.querySelector('img.home__category-icon');
+    expect(icon).toHaveAttribute('src', 'https://cdn.test/icons/1.svg');
+    fireEvent.error(icon!);
+    await waitFor(() => expect(hair.querySelector('img')).toBeNull());
+    expect(hair.querySelector('.home__category-icon--empty')).toHaveTextContent('В');
+    expect(hair).toHaveAccessibleName('Волосы');
+    const nails = within(categories).getByRole('link', { name: 'Ногти' });
+    expect(nails.querySelector('.home__category-icon--empty')).toHaveTextContent('Н');
+    expect(container.querySelectorAll('img.home__category-icon')).toHaveLength(0);
   });
 
   it('menu tabs filter the categories; the chosen tab is remembered across a reload', async () => {

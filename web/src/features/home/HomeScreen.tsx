@@ -5,7 +5,8 @@ import { useAnalytics } from '../../app/analyticsContext';
 import { paths } from '../../app/paths';
 import { useCity, useCurrentUser, useMenuTab } from '../../app/state';
 import { FirmCard, FirmCardSkeleton, type FirmOffer, type FirmShort } from '../../ui/FirmCard';
-import { CalendarIcon, ClockIcon, StarIcon } from '../../ui/icons';
+import { CalendarIcon, ClockIcon, SparkIcon, StarIcon } from '../../ui/icons';
+import { ImageOr } from '../../ui/ImageOr';
 import { SearchBox } from '../../entities/firm-search/SearchBox';
 import {
   useAdCompilations,
@@ -129,7 +130,7 @@ function Banners() {
         {banners.map((banner) => (
           <li key={banner.id} className="home__banner">
             <BannerLink banner={banner}>
-              <img
+              <ImageOr
                 className="home__banner-image"
                 src={banner.imageUrl}
                 alt={banner.title ?? t('banners.alt')}
@@ -137,6 +138,12 @@ function Banners() {
                 height={320}
                 loading="lazy"
                 decoding="async"
+                fallback={
+                  // A broken or missing picture: a drawn banner with the same name (the link keeps its text).
+                  <span className="home__banner-image home__banner-image--empty" role="img" aria-label={banner.title ?? t('banners.alt')}>
+                    <SparkIcon width={48} height={48} />
+                  </span>
+                }
               />
               {banner.title && (
                 <span className="home__banner-title" aria-hidden>
@@ -269,11 +276,20 @@ function Categories() {
             {categories.data.map((category) => (
               <li key={category.id} className="card home__category">
                 <Link className="home__category-link" to={paths.search({ categoryId: category.id })} onClick={() => press(category)}>
-                  {category.iconUrl ? (
-                    <img className="home__category-icon" src={category.iconUrl} alt="" width={32} height={32} loading="lazy" />
-                  ) : (
-                    <span className="home__category-icon" aria-hidden />
-                  )}
+                  <ImageOr
+                    className="home__category-icon"
+                    src={category.iconUrl}
+                    alt=""
+                    width={32}
+                    height={32}
+                    loading="lazy"
+                    fallback={
+                      // No icon or a broken one: the category's first letter on the icon's tile.
+                      <span className="home__category-icon home__category-icon--empty" aria-hidden>
+                        {category.name.slice(0, 1)}
+                      </span>
+                    }
+                  />
                   <span>{category.name}</span>
                 </Link>
                 {category.subcategories && category.subcategories.length > 0 && (
