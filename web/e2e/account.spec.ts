@@ -242,30 +242,30 @@ test('account screens: no serious axe violations at 360 px and 1280 px, nothing 
   await check('password reset');
 
   await newClient(page, request, sandbox.url);
-  await page.goto('/my/profile');
-  // Each screen is ready when its content (not the loading line) is there; the account nav moves between them.
-  const screens: Array<[link: string | null, title: string, ready: () => Promise<void>]> = [
-    [null, 'Профиль', () => expect(page.getByLabel('Фамилия')).toBeVisible()],
-    ['Избранное', 'Избранное', () => expect(page.getByText('Здесь появятся салоны, которые вы отметите сердечком.')).toBeVisible()],
-    ['Карты', 'Мои карты', () => expect(page.getByText('Сохранённых карт пока нет.')).toBeVisible()],
-    ['Платежи', 'История платежей', () => expect(page.getByText('Платежей пока не было.')).toBeVisible()],
+  // The last section first, loaded directly: its link is scrolled into sight in the nav row at 360 px. Each screen
+  // is ready when its content (not the loading line) is there; the account nav moves between them.
+  await page.goto('/my/cashbacks');
+  const nav = page.getByRole('navigation', { name: 'Разделы аккаунта' });
+  const screens: Array<[link: string, title: string, ready: () => Promise<void>]> = [
     [
       'Кешбэк',
       'Кешбэк',
       async () => {
         await expect(page.getByText('Операций пока нет.')).toBeVisible();
-        // The last section of the nav row is scrolled into sight when it is the current one.
-        await expect(page.getByRole('navigation', { name: 'Разделы аккаунта' }).getByRole('link', { name: 'Кешбэк' })).toBeInViewport();
+        await expect(nav.getByRole('link', { name: 'Кешбэк' })).toBeInViewport();
       },
     ],
+    ['Платежи', 'История платежей', () => expect(page.getByText('Платежей пока не было.')).toBeVisible()],
+    ['Карты', 'Мои карты', () => expect(page.getByText('Сохранённых карт пока нет.')).toBeVisible()],
+    ['Избранное', 'Избранное', () => expect(page.getByText('Здесь появятся салоны, которые вы отметите сердечком.')).toBeVisible()],
+    ['Профиль', 'Профиль', () => expect(page.getByLabel('Фамилия')).toBeVisible()],
   ];
   for (const [link, title, ready] of screens) {
-    if (link) await page.getByRole('navigation', { name: 'Разделы аккаунта' }).getByRole('link', { name: link }).click();
+    if (link !== 'Кешбэк') await nav.getByRole('link', { name: link }).click();
     await expect(await heading(page)).toHaveText(title);
     await ready();
     await check(title);
   }
-  await page.getByRole('navigation', { name: 'Разделы аккаунта' }).getByRole('link', { name: 'Профиль' }).click();
   await page.getByRole('link', { name: 'Удалить аккаунт' }).click();
   await expect(await heading(page)).toHaveText('Удаление аккаунта');
   await expect(page.getByRole('button', { name: 'Удалить аккаунт' })).toBeVisible();

@@ -18,12 +18,21 @@ export function AccountNav() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {
     const row = nav.current;
-    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !active) return;
-    const outer = row.getBoundingClientRect();
-    const inner = active.getBoundingClientRect();
-    // Only the row scrolls (scrollIntoView would move the page too).
-    if (inner.left < outer.left || inner.right > outer.right) row.scrollLeft += inner.left - outer.left - (outer.width - inner.width) / 2;
+    if (!row) return;
+    const reveal = () => {
+      const active = row.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!active) return;
+      const outer = row.getBoundingClientRect();
+      const inner = active.getBoundingClientRect();
+      // Only the row scrolls (scrollIntoView would move the page too).
+      if (inner.left < outer.left || inner.right > outer.right) row.scrollLeft += inner.left - outer.left - (outer.width - inner.width) / 2;
+    };
+    reveal();
+    // On a first load the page is laid out after it mounts (the row has no size yet): reveal again once it has one.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(reveal);
+    observer.observe(row);
+    return () => observer.disconnect();
   }, [pathname]);
   return (
     <nav ref={nav} className="account-nav" aria-label={t('nav.label')}>
