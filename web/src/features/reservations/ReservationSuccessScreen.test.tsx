@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryStorage, type components } from '@salonbook/sdk';
 import { renderApp } from '../../test/app';
 import { spyAnalytics } from '../../test/data/salon';
@@ -47,8 +48,23 @@ describe('the reservation success page', () => {
     expect(screen.getByText('Запись № 90211')).toBeInTheDocument();
     expect(screen.getByText('вторник, 1 декабря, 14:30–15:30')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Салон красоты «Жасмин»' })).toHaveAttribute('href', '/salon/101');
-    const ics = screen.getByRole('link', { name: 'Добавить в календарь (.ics)' });
-    expect(decodeURIComponent(ics.getAttribute('href') ?? '')).toContain('DTSTART:20261201T093000Z');
+    // The .ics is built on click (its code loads then) and handed to the browser as a download.
+    const blobs: Blob[] = [];
+    const downloads: string[] = [];
+    URL.createObjectURL = (blob: Blob | MediaSource) => (blobs.push(blob as Blob), 'blob:ics');
+    URL.revokeObjectURL = () => {};
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    await userEvent.click(screen.getByRole('link', { name: 'Добавить в календарь (.ics)' }));
+    await waitFor(() => expect(downloads).toEqual(['salonbook-90211.ics']));
+    click.mockRestore();
+    const text = await new Promise<string>((done) => {
+      const reader = new FileReader();
+      reader.onload = () => done(String(reader.result));
+      reader.readAsText(blobs[0]!);
+    });
+    expect(text).toContain('DTSTART:20261201T093000Z');
     expect(screen.getByRole('link', { name: 'Google Календарь' }).getAttribute('href')).toContain('dates=20261201T093000Z%2F20261201T103000Z');
     expect(screen.getByRole('link', { name: 'Внести предоплату' })).toHaveAttribute('href', '/salon/reservations/90211/prepayment');
     expect(screen.getByRole('link', { name: 'Мои записи' })).toHaveAttribute('href', '/my/reservation/history');

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type MouseEvent } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../app/analyticsContext';
@@ -9,7 +9,7 @@ import { rememberedReservation, type Reservation } from '../../entities/reservat
 import { formatDayMonth, formatTime, formatWeekdayLong } from '../../lib/format';
 import { formatMoney } from '../../lib/numbers';
 import { masterFullName } from '../../ui/MasterCard';
-import { googleCalendarUrl, icsOf, type CalendarVisit } from './calendar';
+import { googleCalendarUrl, type CalendarVisit } from './calendar';
 import './reservations.css';
 
 /**
@@ -74,8 +74,11 @@ function SuccessCard({ reservation: r }: { reservation: Reservation }) {
     lat: r.firm.location?.lat,
     lng: r.firm.location?.lng,
   };
-  const ics = icsOf(visit);
-  const icsHref = ics ? `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}` : null;
+  // The .ics builder (the `ics` package) loads on click, not with the page.
+  const addToCalendar = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    void import('./icsFile').then(({ downloadIcs }) => downloadIcs(visit, `salonbook-${r.id}.ics`));
+  };
   const due = r.prepayment?.required && !r.prepayment.paid;
 
   return (
@@ -143,11 +146,9 @@ function SuccessCard({ reservation: r }: { reservation: Reservation }) {
         </section>
       )}
       <div className="success__actions">
-        {icsHref && (
-          <a className="btn btn--secondary" href={icsHref} download={`salonbook-${r.id}.ics`}>
-            {t('success.ics')}
-          </a>
-        )}
+        <a className="btn btn--secondary" href={`#calendar-${r.id}`} onClick={addToCalendar}>
+          {t('success.ics')}
+        </a>
         <a className="btn btn--secondary" href={googleCalendarUrl(visit)} target="_blank" rel="noreferrer">
           {t('success.google')}
         </a>

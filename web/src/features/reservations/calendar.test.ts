@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { googleCalendarUrl, icsOf } from './calendar';
+import { googleCalendarUrl } from './calendar';
+import { icsOf } from './icsFile';
 
 const visit = {
   id: 90211,

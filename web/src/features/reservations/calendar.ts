@@ -1,6 +1,5 @@
-// Add to calendar: an .ics file (the `ics` package) and a Google Calendar link. Times are written in UTC
-// (…Z), the instants of the visit in Asia/Aqtau, so every calendar shows them right in its own zone.
-import { createEvent } from 'ics';
+// Add to calendar: the Google Calendar link (a plain link, built here) and the visit both it and the .ics file
+// (icsFile.ts, loaded on click) describe. Times are written in UTC (…Z), the instants of the visit in Asia/Aqtau.
 
 export interface CalendarVisit {
   id: number;
@@ -11,25 +10,6 @@ export interface CalendarVisit {
   end: string;
   lat?: number;
   lng?: number;
-}
-
-/** The .ics text of the visit, or null when the times cannot be read. */
-export function icsOf(visit: CalendarVisit): string | null {
-  const { error, value } = createEvent({
-    uid: `reservation-${visit.id}@salonbook`,
-    productId: 'salonbook/web',
-    title: visit.title,
-    description: visit.description,
-    location: visit.location,
-    geo: visit.lat !== undefined && visit.lng !== undefined ? { lat: visit.lat, lon: visit.lng } : undefined,
-    start: new Date(visit.start).getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: new Date(visit.end).getTime(),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-  });
-  return error || !value ? null : value;
 }
 
 const utcStamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
