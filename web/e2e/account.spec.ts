@@ -148,7 +148,7 @@ test('cards: add through 3-D Secure, make default, delete after confirming', asy
   await page.getByLabel('Срок действия').fill('0329');
   await page.getByLabel('CVC/CVV').fill('123');
   await page.getByRole('button', { name: 'Продолжить' }).click();
-  await expect(page.getByRole('heading', { name: 'Подтверждение в банке (3-D Secure)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeVisible();
   await page.frameLocator('[data-testid="threeds-frame"]').getByRole('button', { name: 'Подтвердить' }).click();
   await expect(page.getByText(/Карта .*9876 добавлена/)).toBeVisible();
   const kaspi = page.getByRole('listitem').filter({ hasText: '9876' });

@@ -126,7 +126,7 @@ describe('cards', () => {
     await user().type(screen.getByLabelText('CVC/CVV'), '23');
     await user().click(screen.getByRole('button', { name: 'Продолжить' }));
     await waitFor(() => expect(document.querySelector('.account__form')?.textContent ?? '').not.toContain('Подождите'));
-    expect(await screen.findByRole('heading', { name: 'Подтверждение в банке (3-D Secure)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeInTheDocument();
     const create = app.apiCalls.find((r) => r.method === 'POST' && r.url.endsWith('/payments/cards'));
     expect(create).toBeDefined();
     // The bank's page hands PaRes back (as a TermUrl page on another origin would).
@@ -146,7 +146,7 @@ describe('cards', () => {
     await user().type(screen.getByLabelText('Срок действия'), '0329');
     await user().type(screen.getByLabelText('CVC/CVV'), '123');
     await user().click(screen.getByRole('button', { name: 'Продолжить' }));
-    await screen.findByRole('heading', { name: 'Подтверждение в банке (3-D Secure)' });
+    await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' });
     const acs = (document.querySelector('form[target^="threeds-"]') as HTMLFormElement).action;
     const transactionId = Number((document.querySelector('input[name="MD"]') as HTMLInputElement).value);
     window.dispatchEvent(new MessageEvent('message', { origin: new URL(acs).origin, data: { type: 'salonbook:3ds', transactionId, paRes: 'declined' } }));
