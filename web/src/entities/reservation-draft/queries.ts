@@ -51,3 +51,21 @@ export function dayTimesInit(draft: DraftPart, date: string) {
     },
   };
 }
+
+/** The masters who do each service of the draft (the masters step's call). */
+export function allocationInit(firmId: number, services: readonly number[]) {
+  return { params: { query: { firmId, serviceIds: [...services].sort((a, b) => a - b) } } };
+}
+
+interface StripDay {
+  date: string;
+  available: boolean;
+  slots: readonly { available: boolean }[];
+}
+
+/** The day the time step shows: the chosen one while it is open, else the first day with free time, else none. */
+export function timeStepDate(days: readonly StripDay[], chosen: string | null | undefined): string | null {
+  const firstFree = days.find((d) => d.available && d.slots.some((s) => s.available));
+  const chosenDay = days.find((d) => d.date === chosen && d.available);
+  return chosenDay?.date ?? firstFree?.date ?? null;
+}

@@ -91,7 +91,7 @@ describe('booking, step by step, against the sandbox', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Запись создана' })).toBeInTheDocument();
     expect(app.router.state.location.pathname).toMatch(/^\/my\/reservation\/\d+\/success$/);
     expect(app.storage.get('saved-reservation') ?? null).toBeNull();
-    expect(screen.getByRole('link', { name: 'Добавить в календарь (.ics)' })).toHaveAttribute('download');
+    expect(screen.getByRole('link', { name: 'Добавить в календарь (.ics)' })).toBeInTheDocument(); // the file is built on click (success page tests)
     expect(screen.getByRole('link', { name: 'Мои записи' })).toHaveAttribute('href', '/my/reservation/history');
     // open_reservation is sent by the success page once it has rendered its reservation.
     await waitFor(() => expect(app.tracked.map((e) => e[0])).toEqual(expect.arrayContaining(['created_reservation_successfully', 'open_reservation'])));
@@ -100,6 +100,22 @@ describe('booking, step by step, against the sandbox', () => {
     const after = await firstSlot(app.sandbox);
     expect(after.startTime).not.toBe(slot.startTime);
   }, 30_000);
+
+  it('fetches the masters and the first free day\'s times with the screen: the time step needs no further request', async () => {
+    const user = userEvent.setup();
+    const app = setup({});
+    const { date } = await firstSlot(app.sandbox);
+    await focusedHeading('Услуги');
+    const paths = () => app.apiCalls.map((r) => new URL(r.url)).map((u) => `${u.pathname.replace('/rest/clients-app/v1/reservations/', '')}${u.searchParams.get('date') && !u.searchParams.get('days') ? `@${u.searchParams.get('date')}` : ''}`);
+    await waitFor(() => expect(paths()).toEqual(expect.arrayContaining(['firm/101', 'service-allocation', 'reservation-times', `available-times@${date}`])));
+    const before = app.apiCalls.length;
+    await user.click(await screen.findByRole('button', { name: 'Далее' }));
+    await focusedHeading('Мастера');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await focusedHeading('Дата и время');
+    expect((await screen.findAllByRole('radio', { name: /^\d\d:\d\d/ })).length).toBeGreaterThan(0);
+    expect(paths().slice(before)).toEqual([]);
+  });
 
   it('adds and removes services: the total follows, add_another_service is sent', async () => {
     const user = userEvent.setup();

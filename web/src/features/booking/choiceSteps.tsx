@@ -8,7 +8,7 @@ import { paths } from '../../app/paths';
 import { useApi } from '../../app/sdk';
 import { ServiceList } from '../../entities/firm/services';
 import { chosenMaster, priceText, totalsOf, withDate, withMaster, withServices } from '../../entities/reservation-draft/draft';
-import { dayTimesInit, stripInit } from '../../entities/reservation-draft/queries';
+import { allocationInit, dayTimesInit, stripInit, timeStepDate } from '../../entities/reservation-draft/queries';
 import { formatInTimeZone } from 'date-fns-tz';
 import { formatDayMonth, formatMonth, formatTime, formatWeekday, formatWeekdayLong, zonedDateTime } from '../../lib/format';
 import { formatDuration, formatMoney } from '../../lib/numbers';
@@ -123,8 +123,7 @@ export function MastersStep() {
   const { draft, update, firmId, go } = useBooking();
   const api = useApi();
   const catalog = useCatalog();
-  const serviceIds = [...draft.services].sort((a, b) => a - b);
-  const allocation = api.useQuery('get', '/rest/clients-app/v1/reservations/service-allocation', { params: { query: { firmId, serviceIds } } });
+  const allocation = api.useQuery('get', '/rest/clients-app/v1/reservations/service-allocation', allocationInit(firmId, draft.services));
   const masters = new Map((allocation.data?.masters ?? []).map((m) => [m.id, m]));
 
   // A master who can no longer do a service (or came from another page) is replaced by "any master".
@@ -143,7 +142,7 @@ export function MastersStep() {
       <StepHeading>{t('steps.masters')}</StepHeading>
       {allocation.isPending ? (
         <div className="booking__rows" aria-hidden>
-          {serviceIds.map((id) => (
+          {draft.services.map((id) => (
             <span key={id} className="skeleton" style={{ height: 120 }} />
           ))}
         </div>
@@ -216,7 +215,8 @@ export function TimeStep() {
   const currency = strip.data?.currency;
   const firstFree = days.find((d) => d.available && d.slots.some((s) => s.available));
   const chosenDay = days.find((d) => d.date === draft.params.date && d.available);
-  const date = chosenDay?.date ?? firstFree?.date ?? null;
+  // The same day the booking screen prefetched the times of (entities/reservation-draft/queries).
+  const date = timeStepDate(days, draft.params.date);
 
   // The first day with free time is chosen when none is (or the chosen one has none left).
   useEffect(() => {
