@@ -105,6 +105,12 @@ export function salonApi(overrides: Record<string, Route> = {}) {
     // What the salon page prefetches for the booking screen once a service is chosen.
     'GET /reservations/firm/101': { firm, serviceCategories: firm.serviceCategories, masters, workingHours: [], prepaymentRequired: false, maxPeopleCount: 1, bookingDaysAhead: 30 },
     'GET /reservations/reservation-times': { firmId: 101, currency: 'RUB', timeZone: 'Asia/Aqtau', days: [] },
+    // What the booking screen fetches for its next steps the moment it opens (the masters of each service).
+    'GET /reservations/service-allocation': (_: Request, url: URL) => ({
+      firmId: 101,
+      masters,
+      services: url.searchParams.getAll('serviceIds').map((id) => ({ serviceId: Number(id), masterIds: masters.map((m) => m.id), anyMasterAllowed: true })),
+    }),
     ...overrides,
   });
 }
