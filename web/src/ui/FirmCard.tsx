@@ -52,11 +52,7 @@ export function FirmCard({ firm, offer, headingLevel = 3, className, priority = 
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
-          fallback={
-            <span className="firm-card__photo firm-card__photo--empty" aria-hidden>
-              {monogram(firm.name)}
-            </span>
-          }
+          monogram={monogram(firm.name)}
         />
         {badge && <span className="firm-card__badge">{badge}</span>}
       </div>

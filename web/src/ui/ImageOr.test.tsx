@@ -23,4 +23,13 @@ describe('ImageOr', () => {
     rerender(<ImageOr src="https://cdn.test/b.jpg" alt="Фото" fallback={fallback} />);
     expect(screen.getByRole('img', { name: 'Фото' })).toHaveAttribute('src', 'https://cdn.test/b.jpg');
   });
+
+  it('with a monogram: the letters on the picture\'s own tile, hidden from screen readers', () => {
+    const { container } = render(<ImageOr className="card__photo" src="https://cdn.test/a.jpg" alt="" monogram="Ж" />);
+    fireEvent.error(container.querySelector('img')!);
+    const tile = container.querySelector('span')!;
+    expect(tile).toHaveClass('card__photo', 'card__photo--empty');
+    expect(tile).toHaveAttribute('aria-hidden', 'true');
+    expect(tile).toHaveTextContent('Ж');
+  });
 });

@@ -27,11 +27,7 @@ export function MasterCard({ master, headingLevel = 3 }: { master: MasterShort; 
         height={64}
         loading="lazy"
         decoding="async"
-        fallback={
-          <span className="master-card__photo master-card__photo--empty" aria-hidden>
-            {master.name.slice(0, 1)}
-          </span>
-        }
+        monogram={master.name.slice(0, 1)}
       />
       <div className="master-card__body">
         <Heading className="master-card__name">

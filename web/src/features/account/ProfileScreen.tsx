@@ -123,11 +123,7 @@ function Avatar({ user }: { user: User }) {
         className="avatar__image"
         width={96}
         height={96}
-        fallback={
-          <span className="avatar__image avatar__image--empty" aria-hidden>
-            {user.name.slice(0, 1)}
-          </span>
-        }
+        monogram={user.name.slice(0, 1)}
       />
       <div className="avatar__body">
         <p className="avatar__name">{fullName}</p>

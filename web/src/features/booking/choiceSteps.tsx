@@ -180,7 +180,7 @@ export function MastersStep() {
                     width={48}
                     height={48}
                     loading="lazy"
-                    fallback={<span className="booking__master-photo booking__master-photo--any" aria-hidden>{m.name.slice(0, 1)}</span>}
+                    monogram={m.name.slice(0, 1)}
                   />
                   <span className="booking__master-text">
                     <span className="booking__master-name">{masterFullName(m)}</span>

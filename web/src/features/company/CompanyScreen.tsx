@@ -39,11 +39,7 @@ function Company({ page }: { page: MultiLinkPage }) {
           alt={t('logoAlt', { name: company.name })}
           width={72}
           height={72}
-          fallback={
-            <span className="company__logo company__logo--empty" aria-hidden>
-              {monogram(company.name)}
-            </span>
-          }
+          monogram={monogram(company.name)}
         />
         <div className="company__intro">
           <p className="company__eyebrow">{t('title')}</p>

@@ -283,12 +283,8 @@ function Categories() {
                     width={32}
                     height={32}
                     loading="lazy"
-                    fallback={
-                      // No icon or a broken one: the category's first letter on the icon's tile.
-                      <span className="home__category-icon home__category-icon--empty" aria-hidden>
-                        {category.name.slice(0, 1)}
-                      </span>
-                    }
+                    // No icon or a broken one: the category's first letter on the icon's tile.
+                    monogram={category.name.slice(0, 1)}
                   />
                   <span>{category.name}</span>
                 </Link>

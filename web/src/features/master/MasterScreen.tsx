@@ -50,11 +50,7 @@ function Photo({ master }: { master: Master }) {
       width={112}
       height={112}
       fetchPriority="high"
-      fallback={
-        <span className="master__photo master__photo--empty" aria-hidden>
-          {master.name.slice(0, 1)}
-        </span>
-      }
+      monogram={master.name.slice(0, 1)}
     />
   );
 }
