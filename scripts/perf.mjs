@@ -62,31 +62,29 @@ console.log('\nInitial JavaScript of the home route (gzip -9):');
 for (const row of rows) console.log(`  ${row.file.padEnd(44)} ${row.gzipKb.toFixed(1).padStart(6)} kB`);
 console.log(`  total ${js.totalKb} kB = libraries ${js.libsKb} kB + app ${js.appKb} kB  (budget ${BUDGET.initialKb} kB)`);
 
-// The booking route's own JavaScript (issue 12: at most 25 kB gzip): the booking screen's chunk and what it
-// imports beyond the initial JavaScript.
-const bookingChunk = chunks.find((c) => Object.keys(c.modules).some((id) => id.includes('/features/booking/BookingScreen')));
-const bookingFiles = new Set();
-const visitBooking = (file) => {
-  if (initial.has(file) || bookingFiles.has(file)) return;
-  bookingFiles.add(file);
-  byFile.get(file)?.imports.forEach(visitBooking);
-};
-if (bookingChunk) visitBooking(bookingChunk.fileName);
-const bookingKb = +kb([...bookingFiles].filter((f) => existsSync(join(DIST, f))).reduce((n, f) => n + gzipSync(readFileSync(join(DIST, f)), { level: 9 }).length, 0)).toFixed(1);
-js.bookingRouteKb = bookingKb;
-console.log(`\nThe booking route's own JavaScript (/salon/:firmId/book, beyond the initial): ${bookingKb} kB gzip in ${bookingFiles.size} chunk(s) (budget ${BUDGET.bookingRouteKb} kB)`);
+/** A route's own JavaScript beyond the initial: its screen's chunk (`file`) and what that imports, in kB gzip -9. */
+function ownJs(screenModule) {
+  const chunk = chunks.find((c) => Object.keys(c.modules).some((id) => id.includes(screenModule)));
+  const files = new Set();
+  const visit = (file) => {
+    if (initial.has(file) || files.has(file)) return;
+    files.add(file);
+    byFile.get(file)?.imports.forEach(visit);
+  };
+  if (chunk) visit(chunk.fileName);
+  const bytes = [...files].filter((f) => existsSync(join(DIST, f))).reduce((n, f) => n + gzipSync(readFileSync(join(DIST, f)), { level: 9 }).length, 0);
+  return { file: chunk?.fileName, kb: +kb(bytes).toFixed(1), chunks: files.size };
+}
+
+// The booking route's own JavaScript (issue 12: at most 25 kB gzip).
+const booking = ownJs('/features/booking/BookingScreen');
+js.bookingRouteKb = booking.kb;
+console.log(`\nThe booking route's own JavaScript (/salon/:firmId/book, beyond the initial): ${booking.kb} kB gzip in ${booking.chunks} chunk(s) (budget ${BUDGET.bookingRouteKb} kB)`);
 
 // The success page's own JavaScript (its first load; the .ics builder loads on click, in a chunk of its own).
-const successChunk = chunks.find((c) => Object.keys(c.modules).some((id) => id.includes('/features/reservations/ReservationSuccessScreen')));
-const successFiles = new Set();
-const visitSuccess = (file) => {
-  if (initial.has(file) || successFiles.has(file)) return;
-  successFiles.add(file);
-  byFile.get(file)?.imports.forEach(visitSuccess);
-};
-if (successChunk) visitSuccess(successChunk.fileName);
-js.successRouteKb = +kb([...successFiles].filter((f) => existsSync(join(DIST, f))).reduce((n, f) => n + gzipSync(readFileSync(join(DIST, f)), { level: 9 }).length, 0)).toFixed(1);
-console.log(`The success page's own JavaScript (/my/reservation/:id/success, beyond the initial): ${js.successRouteKb} kB gzip in ${successFiles.size} chunk(s)`);
+const success = ownJs('/features/reservations/ReservationSuccessScreen');
+js.successRouteKb = success.kb;
+console.log(`The success page's own JavaScript (/my/reservation/:id/success, beyond the initial): ${success.kb} kB gzip in ${success.chunks} chunk(s)`);
 
 // 2. Serve and run Lighthouse.
 await bundleOpenApi();
@@ -178,7 +176,7 @@ async function measureBookingTrip() {
       const now = performance.now();
       const row = api.find((r) => r.request === request);
       if (row) row.end = now;
-      if (bookingChunk && request.url().endsWith(bookingChunk.fileName)) codeAt ??= now;
+      if (booking.file && request.url().endsWith(booking.file)) codeAt ??= now;
     };
     page.on('requestfinished', finished);
     page.on('requestfailed', finished);
