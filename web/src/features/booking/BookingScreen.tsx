@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import type { SavedReservation } from '@salonbook/sdk';
 import { useAnalytics } from '../../app/analyticsContext';
 import { parseId, paths } from '../../app/paths';
@@ -162,16 +161,10 @@ export function StepHeading({ children }: { children: ReactNode }) {
  */
 function PrefetchSteps({ firmId, draft, daysAhead }: { firmId: number; draft: SavedReservation; daysAhead: number }) {
   const api = useApi();
-  const queryClient = useQueryClient();
+  // The same queries as the steps' own (one request each, shared by key); this component only starts them early.
   const strip = api.useQuery('get', '/rest/clients-app/v1/reservations/reservation-times', stripInit(draft));
-  const services = draft.services.join(',');
-  useEffect(() => {
-    void queryClient.prefetchQuery(api.queryOptions('get', '/rest/clients-app/v1/reservations/service-allocation', allocationInit(firmId, draft.services)));
-  }, [firmId, services]); // eslint-disable-line react-hooks/exhaustive-deps
+  api.useQuery('get', '/rest/clients-app/v1/reservations/service-allocation', allocationInit(firmId, draft.services));
   const date = timeStepDate((strip.data?.days ?? []).slice(0, daysAhead), draft.params.date);
-  const day = date ? JSON.stringify(dayTimesInit(draft, date)) : null;
-  useEffect(() => {
-    if (date) void queryClient.prefetchQuery(api.queryOptions('get', '/rest/clients-app/v1/reservations/available-times', dayTimesInit(draft, date)));
-  }, [day]); // eslint-disable-line react-hooks/exhaustive-deps
+  api.useQuery('get', '/rest/clients-app/v1/reservations/available-times', dayTimesInit(draft, date ?? ''), { enabled: date !== null });
   return null;
 }
