@@ -212,7 +212,7 @@ describe('1. consumer: the SDK against the Pact mock server', () => {
    */
   const allMatched = async (pactV3: PactV3, port: number) => {
     const handle = (pactV3 as unknown as { pact: { mockServerMatchedSuccessfully(port: number): boolean } }).pact;
-    for (const deadline = Date.now() + 2_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
       if (handle.mockServerMatchedSuccessfully(port)) return;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }

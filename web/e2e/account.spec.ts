@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, heading, noSeriousViolationsAtBothWidths, seedSession, test, type DemoSession } from './fixtures';
+import { expect, freshPhone, heading, noSeriousViolationsAtBothWidths, seedSession, test, type DemoSession } from './fixtures';
 
 // Sign-in and the account against the sandbox behind Prism's validating proxy. Every account that changes
 // state is a new one (signed up here), so the seed's demo client stays as other specs expect it.
@@ -9,13 +9,6 @@ import { expect, heading, noSeriousViolationsAtBothWidths, seedSession, test, ty
 test.describe.configure({ timeout: 120_000 });
 
 const SMS_CODE = '4821';
-let counter = 0;
-/** A phone no other test uses: +7 778 xxx xx xx. */
-function freshPhone(): string {
-  counter += 1;
-  const tail = String((Date.now() % 1_000_000) * 10 + (counter % 10)).padStart(7, '0').slice(-7);
-  return `778${tail}`;
-}
 
 /** Signs a new client up through the API (the UI's sign-up has its own test) and stores the session in the page. */
 async function newClient(page: Page, request: APIRequestContext, sandboxUrl: string, { seed = true } = {}): Promise<{ phone: string; session: DemoSession }> {
@@ -78,10 +71,10 @@ test('a wrong password shows its message on the form and leaves the page and ses
   expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 401 (Unauthorized)']);
   consoleErrors.length = 0;
   await expect(page).toHaveURL(/\/my\/login/);
-  await expect(page.getByLabel('Номер телефона')).toHaveValue(/\+7 778/);
+  await expect(page.getByLabel('Номер телефона')).toHaveValue(/\+7 705/);
   expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
   await page.getByRole('link', { name: 'По SMS' }).click();
-  await expect(page.getByLabel('Номер телефона')).toHaveValue(/\+7 778/);
+  await expect(page.getByLabel('Номер телефона')).toHaveValue(/\+7 705/);
   await getCode(page);
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(await heading(page)).toHaveText('Профиль');

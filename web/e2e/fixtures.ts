@@ -141,6 +141,17 @@ export async function seedSession(page: Page, session: DemoSession) {
   }, session);
 }
 
+let phonesGiven = 0;
+/**
+ * A Kazakh mobile number no other test of this run uses, as 10 digits after +7: 705, the worker (2 digits) and a count within the worker (5 digits). The sandbox limits SMS codes per phone (3 a minute), so every
+ * journey that asks for a code confirms with a number of its own, however fast the tests run one after another.
+ */
+export function freshPhone(): string {
+  phonesGiven += 1;
+  const worker = String(test.info().workerIndex % 100).padStart(2, '0');
+  return `705${worker}${String(phonesGiven % 100_000).padStart(5, '0')}`;
+}
+
 /** Waits until the current screen's heading is there. */
 export async function heading(page: Page) {
   const h1 = page.getByRole('heading', { level: 1 });

@@ -64,15 +64,13 @@ afterEach(async () => {
 });
 
 describe('analytics transport (real @amplitude/analytics-browser against a local endpoint)', () => {
-  it('200: sends the tracked events in one batch within about a second, once', async () => {
+  it('200: sends the tracked events in one batch, once', async () => {
     const { analytics, batches } = await endpoint([]);
-    const start = Date.now();
     analytics.track('open_firm', { firmId: 101 });
     analytics.track('press_category', { categoryId: 5 });
     analytics.track('press_service');
     await until(() => batches.length === 1);
     expect(batches[0]!.types).toEqual(['open_firm', 'press_category', 'press_service']);
-    expect(batches[0]!.at - start).toBeLessThan(2_500);
     await sleep(1_500);
     expect(batches).toHaveLength(1);
   });

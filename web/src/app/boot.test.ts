@@ -10,12 +10,11 @@ const lazyRoutes = (delayMs: number) => [
 ];
 
 describe('firstScreenReady', () => {
-  it('resolves as soon as the screen code and all its text modules are in, well before the time limit', async () => {
+  it('resolves as soon as the screen code and all its text modules are in, not at the time limit', async () => {
     const router = createMemoryRouter(lazyRoutes(20));
     const i18n = createI18n({ lng: 'ru', ns: ['home', 'search'], version: 't', fetch: localeFetch().fetch, log: () => {} });
-    const started = Date.now();
-    await firstScreenReady(router, i18n, ['home', 'search'], 5_000);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // An hour's limit: resolving at all (within the test's timeout) means it did not wait for the limit.
+    await firstScreenReady(router, i18n, ['home', 'search'], 3_600_000);
     expect(router.state.initialized).toBe(true);
     for (const ns of ['common', 'home', 'search']) expect(i18n.hasLoadedNamespace(ns)).toBe(true);
   });
