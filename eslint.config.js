@@ -5,20 +5,30 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
-// Web layers (DESIGN.md): app -> features/<domain> -> entities -> ui, lib. A feature never imports another
-// feature; entities never import features; ui and lib import neither (bulletproof-react's zones).
+// The web app's layers, top to bottom: app (routes, providers, shell, boot: the wiring) -> features/<domain> (screens)
+// -> entities (domain pieces two features share) -> ui (components that know no domain) -> lib (sdk, state, i18n,
+// analytics, formatting) -> config (paths, env). A file imports only its own layer and the layers below it; a feature
+// never imports another feature (what two need moves down); imports never run in a circle (import-x/no-cycle).
 const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const WEB = './web/src';
 const layerZones = [
+  {
+    target: [`${WEB}/features`, `${WEB}/entities`, `${WEB}/ui`, `${WEB}/lib`, `${WEB}/config`],
+    from: `${WEB}/app`,
+    message: 'Nothing imports app/: it is the wiring on top. Move what you need down to lib/ or config/.',
+  },
   ...features.map((feature) => ({
-    target: `./web/src/features/${feature}`,
-    from: './web/src/features',
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
     except: [`./${feature}`],
     message: 'A feature never imports another feature: move what both need to web/src/entities (or ui, lib).',
   })),
-  { target: './web/src/entities', from: './web/src/features', message: 'Entities sit below features.' },
-  { target: ['./web/src/ui', './web/src/lib'], from: ['./web/src/features', './web/src/entities'], message: 'ui and lib sit below entities and features.' },
+  { target: `${WEB}/entities`, from: `${WEB}/features`, message: 'Entities sit below features.' },
+  { target: `${WEB}/ui`, from: [`${WEB}/features`, `${WEB}/entities`], message: 'ui sits below entities and features: it knows no domain.' },
+  { target: `${WEB}/lib`, from: [`${WEB}/features`, `${WEB}/entities`, `${WEB}/ui`], message: 'lib sits below ui, entities and features.' },
+  { target: `${WEB}/config`, from: [`${WEB}/features`, `${WEB}/entities`, `${WEB}/ui`, `${WEB}/lib`], message: 'config is the bottom layer: it imports nothing of the app.' },
 ];
 
 export default tseslint.config(
@@ -40,8 +50,16 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.css'] })] },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.css'] })],
+      // no-cycle reads the imported files themselves: it needs to know they are TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     files: ['**/*.{js,mjs}'],

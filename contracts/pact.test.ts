@@ -13,7 +13,7 @@ import { Comparator } from '@pactflow/openapi-pact-comparator';
 import type { BookingSdk } from '@salonbook/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSUMER, label, loadContract, operationFor, PACT_DIR, PACT_FILE, PROVIDER, type Operation } from './lib/contract';
-import { localeBackend } from '../web/src/app/i18n';
+import { localeBackend } from '../web/src/lib/i18n';
 import { OPERATIONS, SESSION_POLICY_OPERATIONS, WEB_OPERATIONS } from './lib/operations';
 import { startPrism, type PrismServer } from './lib/prism';
 import { addInteractions, record, type Scenario } from './lib/scenario';

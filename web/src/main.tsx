@@ -4,12 +4,13 @@ import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { isWidgetMode } from '@salonbook/sdk';
-import { createAnalytics } from './app/analytics';
+import { createAnalytics } from './lib/analytics';
 import { firstScreenReady, firstScreenSettled } from './app/boot';
 import { AppProviders } from './app/AppProviders';
-import { config } from './app/config';
-import { createI18n, lngOf } from './app/i18n';
-import { preloadRoutes, routeNamespaces, routes, type RouteHandle } from './app/routes';
+import { config } from './config/env';
+import { createI18n, lngOf } from './lib/i18n';
+import type { RouteHandle } from './app/routeHandle';
+import { preloadRoutes, routeNamespaces, routes } from './app/routes';
 import { loadTrackers } from './app/trackers';
 import './styles/global.css';
 

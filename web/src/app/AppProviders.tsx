@@ -4,10 +4,10 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import type { i18n as I18n } from 'i18next';
 import type { BookingSdk } from '@salonbook/sdk';
-import type { Analytics } from './analytics';
-import { AnalyticsProvider } from './analyticsContext';
+import type { Analytics } from '../lib/analytics';
+import { AnalyticsProvider } from '../lib/analyticsContext';
 import { BootScreen } from './BootScreen';
-import { SdkProvider } from './sdk';
+import { SdkProvider } from '../lib/sdk';
 
 export interface AppServices {
   sdk: BookingSdk;

@@ -5,7 +5,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageSkeleton } from '../ui/PageSkeleton';
 import { useAnchorScroll } from './anchorScroll';
-import type { RouteHandle } from './routes';
+import type { RouteHandle } from './routeHandle';
 import { BottomNav } from './shell/BottomNav';
 import { Header } from './shell/Header';
 import './shell/shell.css';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { firstScreenReady, firstScreenSettled } from './boot';
-import { createI18n } from './i18n';
+import { createI18n } from '../lib/i18n';
 import { localeFetch } from '../test/app';
 
 const lazyRoutes = (delayMs: number) => [

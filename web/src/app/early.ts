@@ -4,8 +4,8 @@
 // screens are still downloading. The home page's hero needs no data: its requests start with its render.
 import { createBookingSdk } from '@salonbook/sdk';
 import { prefetchSalon } from '../entities/firm/firm';
-import { config } from './config';
-import { createQueryClient } from './query';
+import { config } from '../config/env';
+import { createQueryClient } from '../lib/query';
 
 type Navigate = (path: string, state?: unknown) => void;
 

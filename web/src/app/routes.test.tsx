@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../test/app';
-import { REMINDER_KINDS } from './paths';
+import { REMINDER_KINDS } from '../config/paths';
 import { matchRoutes } from 'react-router-dom';
 import { FIRST_SCREENS } from './firstScreens';
-import { preloadRoutes, routeNamespaces, routes, screens, type RouteHandle } from './routes';
+import type { RouteHandle } from './routeHandle';
+import { preloadRoutes, routeNamespaces, routes, screens } from './routes';
 
 // Every path of SPEC.md section 2 and the Russian heading its screen shows.
 const TABLE: Array<[string, string]> = [

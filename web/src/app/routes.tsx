@@ -5,7 +5,8 @@ import type { RouteObject } from 'react-router-dom';
 import { AppShell } from './AppShell';
 import { BootScreen } from './BootScreen';
 import { RootError } from './RootError';
-import { REMINDER_KINDS } from './paths';
+import { REMINDER_KINDS } from '../config/paths';
+import type { RouteHandle } from './routeHandle';
 
 type ScreenModule = Record<string, ComponentType>;
 
@@ -36,12 +37,6 @@ export const screens = {
 } satisfies Record<string, () => Promise<unknown>>;
 
 type ScreenName = keyof typeof screens;
-
-/** What a route tells the shell: its page title (a key of common.json `titles`) and the modules it reads. */
-export interface RouteHandle {
-  title: string;
-  ns: string[];
-}
 
 function screen(name: ScreenName, exportName: string, handle: RouteHandle): Pick<RouteObject, 'lazy' | 'handle'> {
   return {

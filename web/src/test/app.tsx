@@ -5,10 +5,10 @@ import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createStore } from 'jotai';
 import { createBookingSdk, createMemoryStorage, memoryCookies, type BookingSdk } from '@salonbook/sdk';
-import { createAnalytics, type Analytics } from '../app/analytics';
+import { createAnalytics, type Analytics } from '../lib/analytics';
 import { AppProviders } from '../app/AppProviders';
-import { createI18n, lngOf } from '../app/i18n';
-import { createQueryClient } from '../app/query';
+import { createI18n, lngOf } from '../lib/i18n';
+import { createQueryClient } from '../lib/query';
 import { routes } from '../app/routes';
 
 const LOCALES = resolve(dirname(new URL(import.meta.url).pathname), '../../public/locales') + '/';

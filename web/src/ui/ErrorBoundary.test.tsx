@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Suspense } from 'react';
-import { createI18n } from '../app/i18n';
+import { createI18n } from '../lib/i18n';
 import { localeFetch } from '../test/app';
 import { ErrorBoundary } from './ErrorBoundary';
 

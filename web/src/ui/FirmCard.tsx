@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { formatDistance, formatMoney } from '../lib/numbers';
 import { PinIcon } from './icons';
 import { ImageOr } from './ImageOr';

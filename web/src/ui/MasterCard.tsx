@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { ImageOr } from './ImageOr';
 import { Rating } from './Rating';
 import './MasterCard.css';

@@ -3,7 +3,7 @@ import { Suspense, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { createI18n } from '../app/i18n';
+import { createI18n } from '../lib/i18n';
 import { localeFetch } from '../test/app';
 
 export function renderUi(element: ReactElement, lng: 'ru' | 'kk' | 'en' = 'ru') {

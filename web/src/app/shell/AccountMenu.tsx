@@ -5,9 +5,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountPaths, useCaptureReferrer, useLoginUrl } from '../../entities/session';
-import { useSdk } from '../sdk';
-import { useCurrentUser } from '../state';
-import { paths } from '../paths';
+import { useSdk } from '../../lib/sdk';
+import { useCurrentUser } from '../../lib/state';
+import { paths } from '../../config/paths';
 
 const PersonIcon = () => (
   <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">

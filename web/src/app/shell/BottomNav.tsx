@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CalendarIcon, GiftIcon, HomeIcon, SearchIcon } from '../../ui/icons';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 export const NAV_ITEMS = [
   { to: paths.home(), key: 'nav.home', Icon: HomeIcon, end: true },

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PinIcon } from '../../ui/icons';
-import { useCity } from '../state';
+import { useCity } from '../../lib/state';
 
 const CityDialog = lazy(() => import('./CityDialog'));
 

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloseIcon } from '../../ui/icons';
-import { useApi } from '../sdk';
-import { useCity, useCountry } from '../state';
+import { useApi } from '../../lib/sdk';
+import { useCity, useCountry } from '../../lib/state';
 
 /** The city choice: a modal dialog listing the cities of /screen/home/cities; stores city and country. */
 export default function CityDialog({ onClose }: { onClose: () => void }) {

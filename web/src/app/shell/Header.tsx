@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../ui/icons';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { NAV_ITEMS } from './BottomNav';
 import { AccountMenu } from './AccountMenu';
 import { CityButton } from './CityButton';

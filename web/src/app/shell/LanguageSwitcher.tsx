@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@salonbook/sdk';
 import { GlobeIcon } from '../../ui/icons';
-import { LANGUAGES } from '../i18n';
-import { useLanguage } from '../language';
+import { LANGUAGES } from '../../lib/i18n';
+import { useLanguage } from '../../lib/language';
 
 /** The visible language switch (RU / KZ / EN): a native select, labelled, keyboard and screen-reader friendly. */
 export function LanguageSwitcher() {

@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BookingSdk, components } from '@salonbook/sdk';
 import { createQueryHelpers } from '@salonbook/sdk/react';
-import { useSdk } from '../../app/sdk';
+import { useSdk } from '../../lib/sdk';
 import { useCityId } from '../city/city';
 
 export type Category = components['schemas']['Category'];

@@ -1,5 +1,5 @@
 // The client's chosen city, as the city-dependent queries of several features key their data.
-import { useCity } from '../../app/state';
+import { useCity } from '../../lib/state';
 
 /** The chosen city's id: part of every city-dependent key, so changing the city refetches. */
 export function useCityId(): number | null {

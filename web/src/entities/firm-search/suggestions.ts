@@ -1,7 +1,7 @@
 // Search suggestions (salons, services, categories) for the search box on the home and search pages.
 import { keepPreviousData } from '@tanstack/react-query';
 import type { components } from '@salonbook/sdk';
-import { useApi } from '../../app/sdk';
+import { useApi } from '../../lib/sdk';
 import { cityHeader } from '../category/category';
 import { useCityId } from '../city/city';
 

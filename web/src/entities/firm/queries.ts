@@ -2,7 +2,7 @@
 // express services, and the paging of lists. Typed react-query helpers of @salonbook/sdk/react (useApi).
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '@salonbook/sdk';
-import { useApi, useSdk } from '../../app/sdk';
+import { useApi, useSdk } from '../../lib/sdk';
 import { firmQuery } from './firm';
 
 export { firmPhotos, firmQuery, prefetchSalon, type Firm, type Photo } from './firm';

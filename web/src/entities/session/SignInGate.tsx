@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '../../app/state';
+import { useCurrentUser } from '../../lib/state';
 import { accountPaths } from './returnTo';
 
 /**

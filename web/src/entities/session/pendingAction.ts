@@ -3,8 +3,8 @@
 // the user is back there signed in.
 import { useEffect, useRef } from 'react';
 import type { BookingSdk } from '@salonbook/sdk';
-import { useSdk } from '../../app/sdk';
-import { useCurrentUser } from '../../app/state';
+import { useSdk } from '../../lib/sdk';
+import { useCurrentUser } from '../../lib/state';
 
 export const PENDING_ACTION_KEY = 'pending-action';
 

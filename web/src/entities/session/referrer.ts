@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSdk } from '../../app/sdk';
+import { useSdk } from '../../lib/sdk';
 
 /** A `?referrer=` link is remembered as `user-referrer` (sent as `referrer` by sign-up). */
 export function useCaptureReferrer(): void {

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { components } from '@salonbook/sdk';
-import { useApi } from '../../app/sdk';
+import { useApi } from '../../lib/sdk';
 import { BankIcon } from '../../entities/bank-card';
 import { FormFooter } from '../../ui/FormFooter';
 import { AccountPage, LoadError } from './AccountPage';

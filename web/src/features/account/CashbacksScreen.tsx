@@ -1,6 +1,6 @@
 // /my/cashbacks: the cashback balance and its operations.
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../app/sdk';
+import { useApi } from '../../lib/sdk';
 import { formatDateTime } from '../../lib/format';
 import { formatMoney } from '../../lib/numbers';
 import { AccountPage, LoadError } from './AccountPage';

@@ -3,8 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useApi, useSdk } from '../../app/sdk';
-import { useCurrentUser } from '../../app/state';
+import { useApi, useSdk } from '../../lib/sdk';
+import { useCurrentUser } from '../../lib/state';
 import { useLoginUrl } from '../../entities/session';
 import { FormFooter } from '../../ui/FormFooter';
 import { accountErrors } from './fieldErrors';

@@ -2,8 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useApi } from '../../app/sdk';
-import { paths } from '../../app/paths';
+import { useApi } from '../../lib/sdk';
+import { paths } from '../../config/paths';
 import { FirmCard } from '../../ui/FirmCard';
 import { AccountPage, LoadError } from './AccountPage';
 

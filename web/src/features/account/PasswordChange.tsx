@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../app/sdk';
+import { useApi } from '../../lib/sdk';
 import { accountErrors } from './fieldErrors';
 import { PasswordInput, passwordProblems } from '../../entities/session';
 import { FormFooter } from '../../ui/FormFooter';

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { flattenPages, offsetPaging, type OffsetPage } from '@salonbook/sdk/react';
 import type { components } from '@salonbook/sdk';
-import { useApi } from '../../app/sdk';
+import { useApi } from '../../lib/sdk';
 import { formatDateTime } from '../../lib/format';
 import { formatMoney } from '../../lib/numbers';
 import { AccountPage, LoadError } from './AccountPage';

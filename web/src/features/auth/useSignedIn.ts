@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthSession } from '@salonbook/sdk';
-import { useSdk } from '../../app/sdk';
+import { useSdk } from '../../lib/sdk';
 
 export function useSignedIn(returnTo: string) {
   const sdk = useSdk();

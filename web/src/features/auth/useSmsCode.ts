@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { components } from '@salonbook/sdk';
-import { useSdk } from '../../app/sdk';
+import { useSdk } from '../../lib/sdk';
 import { botCheckToken } from './botCheck';
 import { TOO_MANY_WAIT_SECONDS } from './errors';
 import { ApiError } from '@salonbook/sdk';

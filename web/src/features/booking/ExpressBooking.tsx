@@ -3,10 +3,10 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAnalytics } from '../../app/analyticsContext';
-import { paths } from '../../app/paths';
-import { useApi } from '../../app/sdk';
-import { useCurrentUser } from '../../app/state';
+import { useAnalytics } from '../../lib/analyticsContext';
+import { paths } from '../../config/paths';
+import { useApi } from '../../lib/sdk';
+import { useCurrentUser } from '../../lib/state';
 import { priceText } from '../../entities/reservation-draft/draft';
 import { formatDayMonth, formatTime } from '../../lib/format';
 import { formatDuration } from '../../lib/numbers';

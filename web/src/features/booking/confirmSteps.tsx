@@ -2,8 +2,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { useApi, useSdk } from '../../app/sdk';
-import { useCurrentUser } from '../../app/state';
+import { useApi, useSdk } from '../../lib/sdk';
+import { useCurrentUser } from '../../lib/state';
 import { draftBody } from '../../entities/reservation-draft/draft';
 import { formatDayMonth, formatTime } from '../../lib/format';
 import { formatPhone, isMobilePhone, phoneE164 } from '../../lib/phone';

@@ -3,7 +3,7 @@
 // rule does not take the client away from what they typed. Failures become a BookingFailure the steps show.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@salonbook/sdk';
-import { useSdk } from '../../app/sdk';
+import { useSdk } from '../../lib/sdk';
 import { rememberReservation, type Reservation } from '../../entities/reservation/reservation';
 
 type ReservationDraft = components['schemas']['ReservationDraft'];

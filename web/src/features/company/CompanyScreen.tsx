@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
-import { useApi } from '../../app/sdk';
+import { useApi } from '../../lib/sdk';
 import { ErrorState } from '../../ui/ErrorState';
 import { FirmCard, FirmCardSkeleton, monogram } from '../../ui/FirmCard';
 import { ImageOr } from '../../ui/ImageOr';

@@ -1,6 +1,6 @@
 // The home page's review cards: loaded after the first screen (with date-fns), as they sit far down the page.
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { ReviewCard } from '../../ui/ReviewList';
 import type { HomeReview } from './queries';
 

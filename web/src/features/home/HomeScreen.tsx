@@ -1,9 +1,9 @@
 import { lazy, Suspense, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAnalytics } from '../../app/analyticsContext';
-import { paths } from '../../app/paths';
-import { useCity, useCurrentUser, useMenuTab } from '../../app/state';
+import { useAnalytics } from '../../lib/analyticsContext';
+import { paths } from '../../config/paths';
+import { useCity, useCurrentUser, useMenuTab } from '../../lib/state';
 import { FirmCard, FirmCardSkeleton, type FirmOffer, type FirmShort } from '../../ui/FirmCard';
 import { CalendarIcon, ClockIcon, SparkIcon, StarIcon } from '../../ui/icons';
 import { ImageOr } from '../../ui/ImageOr';

@@ -2,8 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BookingSdk, components, paths } from '@salonbook/sdk';
 import { createQueryHelpers } from '@salonbook/sdk/react';
-import { useApi, useSdk } from '../../app/sdk';
-import { useCurrentUser } from '../../app/state';
+import { useApi, useSdk } from '../../lib/sdk';
+import { useCurrentUser } from '../../lib/state';
 import { categoriesQuery, cityHeader } from '../../entities/category/category';
 import { useCityId } from '../../entities/city/city';
 

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAnalytics } from '../../app/analyticsContext';
-import { parseId, paths } from '../../app/paths';
-import { useSavedReservation } from '../../app/state';
+import { useAnalytics } from '../../lib/analyticsContext';
+import { parseId, paths } from '../../config/paths';
+import { useSavedReservation } from '../../lib/state';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { formatMoney } from '../../lib/numbers';
 import { ErrorState } from '../../ui/ErrorState';

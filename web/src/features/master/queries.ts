@@ -1,6 +1,6 @@
 import type { components } from '@salonbook/sdk';
 import { offsetPaging } from '@salonbook/sdk/react';
-import { useApi } from '../../app/sdk';
+import { useApi } from '../../lib/sdk';
 import { PAGE_SIZE } from '../../entities/firm/queries';
 
 export type Master = components['schemas']['Master'];

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import './NotFoundScreen.css';
 
 /** The status the 404 policy passed along (navigate('/not-found', { status, from })); 404 for unknown addresses. */

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, type MouseEvent } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAnalytics } from '../../app/analyticsContext';
-import { parseId, paths } from '../../app/paths';
-import { useApi, useSdk } from '../../app/sdk';
-import { useCurrentUser } from '../../app/state';
+import { useAnalytics } from '../../lib/analyticsContext';
+import { parseId, paths } from '../../config/paths';
+import { useApi, useSdk } from '../../lib/sdk';
+import { useCurrentUser } from '../../lib/state';
 import { rememberedReservation, type Reservation } from '../../entities/reservation/reservation';
 import { formatDayMonth, formatTime, formatWeekdayLong } from '../../lib/format';
 import { formatMoney } from '../../lib/numbers';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useSdk } from '../../app/sdk';
-import { useCurrentUser } from '../../app/state';
+import { useSdk } from '../../lib/sdk';
+import { useCurrentUser } from '../../lib/state';
 import { setPendingAction, useLoginUrl, usePendingAction } from '../../entities/session';
 import { useIsFetching } from '@tanstack/react-query';
 import { useToggleFavorite, type Firm } from './queries';

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '@salonbook/sdk';
 import { offsetPaging, pathKey } from '@salonbook/sdk/react';
-import { useApi, useSdk } from '../../app/sdk';
+import { useApi, useSdk } from '../../lib/sdk';
 import { firmQuery, PAGE_SIZE, type Firm } from '../../entities/firm/queries';
 
 export { firmPhotos, useFirm, useFirmExpress, useFirmMasters, type Firm, type FirmShort, type Service } from '../../entities/firm/queries';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { components } from '@salonbook/sdk';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { formatDate, TIME_ZONE } from '../../lib/format';
 import { formatDuration, formatMoney } from '../../lib/numbers';
 import { ImageOr } from '../../ui/ImageOr';

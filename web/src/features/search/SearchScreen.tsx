@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAnalytics } from '../../app/analyticsContext';
-import { useUserLocation } from '../../app/state';
+import { useAnalytics } from '../../lib/analyticsContext';
+import { useUserLocation } from '../../lib/state';
 import { ErrorState } from '../../ui/ErrorState';
 import { FirmCard, FirmCardSkeleton } from '../../ui/FirmCard';
 import { CloseIcon, PinIcon } from '../../ui/icons';

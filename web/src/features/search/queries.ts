@@ -2,8 +2,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { components } from '@salonbook/sdk';
 import { offsetPaging } from '@salonbook/sdk/react';
-import { useApi } from '../../app/sdk';
-import { useUserLocation } from '../../app/state';
+import { useApi } from '../../lib/sdk';
+import { useUserLocation } from '../../lib/state';
 import { cityHeader } from '../../entities/category/category';
 import { useCityId } from '../../entities/city/city';
 

@@ -1,7 +1,7 @@
 // Test data for the salon, master and booking screens (the contract's examples) and a tiny API router.
 import { vi } from 'vitest';
 import type { components } from '@salonbook/sdk';
-import type { Analytics } from '../../app/analytics';
+import type { Analytics } from '../../lib/analytics';
 import type { ApiHandler } from '../app';
 
 type S = components['schemas'];
