@@ -43,3 +43,11 @@ describe('phone numbers as people paste them', () => {
     expect(isMobilePhone('+7 (7292) 50-12-34')).toBe(false);
   });
 });
+
+describe('formatPhone of a stored number', () => {
+  it('reads a Kazakh number in groups and leaves another country’s as it is', () => {
+    expect(formatPhone('+77021234567')).toBe('+7 702 123 45 67');
+    expect(formatPhone('+998 71 123 45 67')).toBe('+998 71 123 45 67');
+    expect(isMobilePhone('+998 71 123 45 67')).toBe(false);
+  });
+});

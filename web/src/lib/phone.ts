@@ -21,8 +21,12 @@ export function formatPhoneDigits(digits: string): string {
   return `+7 ${parts.join(' ')}`;
 }
 
-/** What the field shows for a typed or pasted value. */
+/**
+ * A phone as people read it: what a field shows for a typed or pasted value, and a stored number (+77021234567 →
+ * +7 702 123 45 67). A number of another country (+ and a country code other than 7) comes back as it is.
+ */
 export function formatPhone(input: string): string {
+  if (/^\s*\+\s*[0-689]/.test(input)) return input;
   return formatPhoneDigits(phoneDigits(input));
 }
 

@@ -1,6 +1,7 @@
 // The service list and the sticky booking bar that the salon and master pages share.
 import { useTranslation } from 'react-i18next';
-import { formatDuration, formatMoney } from '../../lib/numbers';
+import { formatDuration } from '../../lib/numbers';
+import { useMoney } from '../../lib/useMoney';
 import { priceText, totalsOf, type Totals } from '../reservation-draft/draft';
 import type { Firm, Service } from './queries';
 import './services.css';
@@ -16,7 +17,7 @@ export function ServiceList({
   onToggle: (service: Service) => void;
 }) {
   const { t, i18n } = useTranslation('salon');
-  const money = (n: number, currency?: string) => formatMoney(n, i18n.language, currency);
+  const money = useMoney();
   const categories = groups.filter((c) => c.services.length > 0);
   if (categories.length === 0) return <p className="sb-empty">{t('services.empty')}</p>;
   return (
@@ -54,8 +55,8 @@ export function ServiceList({
 
 export function useTotalsText() {
   const { t, i18n } = useTranslation('salon');
+  const money = useMoney();
   return (totals: Totals) => {
-    const money = (n: number, currency?: string) => formatMoney(n, i18n.language, currency);
     return {
       count: t('bar.services', { count: totals.count }),
       price: priceText({ from: totals.from, to: totals.to, currency: totals.currency }, money),

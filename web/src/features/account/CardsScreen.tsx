@@ -8,10 +8,10 @@ import { useApi } from '../../lib/sdk';
 import { BankIcon } from '../../entities/bank-card';
 import { FormFooter } from '../../ui/FormFooter';
 import { AccountPage, LoadError } from './AccountPage';
-import { cardProblems, devCryptogram, formatCardNumber, formatExpiry, type CardInput, type CardProblem } from './cardInput';
+import { cardProblems, devCryptogram, formatCardNumber, formatExpiry, type CardInput, type CardProblem } from '../../entities/bank-card/cardInput';
 import { accountErrors } from './fieldErrors';
 import { TextField } from './TextField';
-import { ThreeDsFrame, type ThreeDsResult } from './ThreeDsFrame';
+import { ThreeDsFrame, type ThreeDsResult } from '../../entities/bank-card/ThreeDsFrame';
 
 type Card = components['schemas']['PaymentCard'];
 type Step = components['schemas']['CardThreeDsStep'];
@@ -161,7 +161,7 @@ function AddCard({ onDone, onCancel }: { onDone: (card: Card) => void; onCancel:
           setStep(null);
           // A declined or unknown 3-D Secure answer (422 on paRes / transactionId) reads the same in every language.
           const errors = accountErrors(error, t);
-          setErrors({ form: errors.paRes || errors.transactionId || !errors.form ? t('cards.threeDs.failed') : errors.form });
+          setErrors({ form: errors.paRes || errors.transactionId || !errors.form ? t('threeDs.failed', { ns: 'common' }) : errors.form });
         },
       },
     );
@@ -170,7 +170,7 @@ function AddCard({ onDone, onCancel }: { onDone: (card: Card) => void; onCancel:
     return (
       <section className="card account__card" aria-labelledby="threeds-title">
         <h2 id="threeds-title" className="account__heading">
-          {t('cards.threeDs.title')}
+          {t('threeDs.title', { ns: 'common' })}
         </h2>
         {complete.isPending ? <p role="status">{t('wait')}</p> : <ThreeDsFrame step={step} onResult={finish} onCancel={() => setStep(null)} />}
       </section>

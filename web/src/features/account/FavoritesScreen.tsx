@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useApi } from '../../lib/sdk';
 import { paths } from '../../config/paths';
-import { FirmCard } from '../../ui/FirmCard';
+import { FirmCard } from '../../entities/firm/FirmCard';
 import { AccountPage, LoadError } from './AccountPage';
 
 const FAVORITES = '/rest/clients-app/v1/favorite-firms';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SavedReservation } from '@salonbook/sdk';
@@ -13,8 +13,13 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { BookingContext, type BookingContextValue, type Notice, type Preview } from './context';
 import { ExpressBooking } from './ExpressBooking';
 import { allowedStep, parseStep, STEPS, type Step } from './flow';
-import { CodeStep, DetailsStep, PreviewStep } from './confirmSteps';
-import { MastersStep, ServicesStep, TimeStep } from './choiceSteps';
+import { ServicesStep } from './steps/ServicesStep';
+import { MastersStep } from './steps/MastersStep';
+import { TimeStep } from './steps/TimeStep';
+import { DetailsStep } from './steps/DetailsStep';
+import { PreviewStep } from './steps/PreviewStep';
+import { CodeStep } from './steps/CodeStep';
+import { StepHeading } from './steps/StepFrame';
 import './booking.css';
 
 /**
@@ -137,19 +142,6 @@ function Booking({ firmId }: { firmId: number }) {
         </div>
       )}
     </div>
-  );
-}
-
-/** The step's heading; focus moves to it when the step opens, so screen readers start there. */
-export function StepHeading({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    ref.current?.focus({ preventScroll: false });
-  }, []);
-  return (
-    <h1 ref={ref} tabIndex={-1} className="page__title booking__title">
-      {children}
-    </h1>
   );
 }
 

@@ -14,8 +14,8 @@ import { isMobilePhone, phoneE164 } from '../../lib/phone';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { ErrorState } from '../../ui/ErrorState';
 import { PhoneField } from '../../ui/PhoneField';
-import { StepHeading } from './BookingScreen';
-import { StepError, useMoney } from './choiceSteps';
+import { StepError, StepHeading } from './steps/StepFrame';
+import { useMoney } from '../../lib/useMoney';
 import { failureOf, useCreateExpress } from './mutations';
 
 export function ExpressBooking({ firmId, expressId }: { firmId: number; expressId: number }) {

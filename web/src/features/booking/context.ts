@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import type { components, SavedReservation } from '@salonbook/sdk';
 import type { Step } from './flow';
 
@@ -32,4 +32,10 @@ export function useBooking(): BookingContextValue {
   const value = useContext(BookingContext);
   if (!value) throw new Error('useBooking() outside the booking screen');
   return value;
+}
+
+/** The firm's services by id. */
+export function useCatalog() {
+  const { info } = useBooking();
+  return useMemo(() => new Map(info.serviceCategories.flatMap((c) => c.services).map((s) => [s.id, s])), [info]);
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { useApi } from '../../lib/sdk';
 import { ErrorState } from '../../ui/ErrorState';
-import { FirmCard, FirmCardSkeleton, monogram } from '../../ui/FirmCard';
+import { FirmCard, FirmCardSkeleton, monogram } from '../../entities/firm/FirmCard';
 import { ImageOr } from '../../ui/ImageOr';
 import './company.css';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../lib/analyticsContext';
 import { paths } from '../../config/paths';
 import { useCity, useCurrentUser, useMenuTab } from '../../lib/state';
-import { FirmCard, FirmCardSkeleton, type FirmOffer, type FirmShort } from '../../ui/FirmCard';
+import { FirmCard, FirmCardSkeleton, type FirmOffer, type FirmShort } from '../../entities/firm/FirmCard';
 import { CalendarIcon, ClockIcon, SparkIcon, StarIcon } from '../../ui/icons';
 import { ImageOr } from '../../ui/ImageOr';
 import { SearchBox } from '../../entities/firm-search/SearchBox';

@@ -5,10 +5,10 @@ import { useAnalytics } from '../../lib/analyticsContext';
 import { parseId, paths } from '../../config/paths';
 import { useSavedReservation } from '../../lib/state';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { formatMoney } from '../../lib/numbers';
+import { useMoney } from '../../lib/useMoney';
 import { ErrorState } from '../../ui/ErrorState';
 import { ImageOr } from '../../ui/ImageOr';
-import { masterFullName } from '../../ui/MasterCard';
+import { masterFullName } from '../../entities/master/MasterCard';
 import { PhotoGrid } from '../../ui/PhotoGrid';
 import { Rating } from '../../ui/Rating';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -155,11 +155,11 @@ function MasterPage({ master }: { master: Master }) {
 }
 
 function Promotions({ master }: { master: Master }) {
-  const { t, i18n } = useTranslation('master');
+  const { t } = useTranslation('master');
+  const money = useMoney();
   const query = useMasterPromotions();
   const found = query.data ? promotionsFor(master, query.data) : null;
   if (found && found.items.length === 0) return null;
-  const money = (n: number, currency?: string) => formatMoney(n, i18n.language, currency);
   return (
     <Section id="promotions" title={found?.scope === 'firm' ? t('promotions.firmTitle') : t('promotions.title')}>
       {query.isPending ? (

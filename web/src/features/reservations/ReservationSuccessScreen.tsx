@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../lib/state';
 import { rememberedReservation, type Reservation } from '../../entities/reservation/reservation';
 import { formatDayMonth, formatTime, formatWeekdayLong } from '../../lib/format';
 import { formatMoney } from '../../lib/numbers';
-import { masterFullName } from '../../ui/MasterCard';
+import { masterFullName } from '../../entities/master/MasterCard';
 import { googleCalendarUrl, type CalendarVisit } from './calendar';
 import './reservations.css';
 

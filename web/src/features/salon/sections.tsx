@@ -4,9 +4,11 @@ import { formatInTimeZone } from 'date-fns-tz';
 import type { components } from '@salonbook/sdk';
 import { paths } from '../../config/paths';
 import { formatDate, TIME_ZONE } from '../../lib/format';
-import { formatDuration, formatMoney } from '../../lib/numbers';
+import { formatDuration } from '../../lib/numbers';
+import { formatPhone } from '../../lib/phone';
+import { useMoney } from '../../lib/useMoney';
 import { ImageOr } from '../../ui/ImageOr';
-import { MasterCard } from '../../ui/MasterCard';
+import { MasterCard } from '../../entities/master/MasterCard';
 import { PhotoGrid } from '../../ui/PhotoGrid';
 import { PagedReviews } from '../../ui/PagedReviews';
 import { priceText } from '../../entities/reservation-draft/draft';
@@ -61,13 +63,6 @@ export function Gallery({ firm }: { firm: Firm }) {
       )}
     </div>
   );
-}
-
-/** +77021234567 → +7 702 123 45 67 */
-export function formatPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  const m = /^7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(digits);
-  return m ? `+7 ${m[1]} ${m[2]} ${m[3]} ${m[4]}` : phone;
 }
 
 export function mapLinks(location: { lat: number; lng: number }) {
@@ -177,10 +172,10 @@ export function Discounts({ firmId }: { firmId: number }) {
 
 export function Express({ firm, selected, onChoose }: { firm: Firm; selected: number[]; onChoose: (serviceId: number) => void }) {
   const { t, i18n } = useTranslation('salon');
+  const money = useMoney();
   const query = useFirmExpress(firm.id, firm.hasExpress !== false);
   if (firm.hasExpress === false || (query.isSuccess && query.data.length === 0)) return null;
   const offered = new Set(firm.serviceCategories.flatMap((c) => c.services.map((s) => s.id)));
-  const money = (n: number, currency?: string) => formatMoney(n, i18n.language, currency);
   return (
     <Section id="express" title={t('express.title')}>
       <p className="sb-section__lead">{t('express.lead')}</p>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../lib/analyticsContext';
 import { useUserLocation } from '../../lib/state';
 import { ErrorState } from '../../ui/ErrorState';
-import { FirmCard, FirmCardSkeleton } from '../../ui/FirmCard';
+import { FirmCard, FirmCardSkeleton } from '../../entities/firm/FirmCard';
 import { CloseIcon, PinIcon } from '../../ui/icons';
 import { findCategory, useCategories } from '../../entities/category/category';
 import { SearchBox } from '../../entities/firm-search/SearchBox';

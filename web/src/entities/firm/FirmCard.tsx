@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
-import { paths } from '../config/paths';
-import { formatDistance, formatMoney } from '../lib/numbers';
-import { PinIcon } from './icons';
-import { ImageOr } from './ImageOr';
-import { Rating } from './Rating';
+import { paths } from '../../config/paths';
+import { formatDistance, formatMoney } from '../../lib/numbers';
+import { PinIcon } from '../../ui/icons';
+import { ImageOr } from '../../ui/ImageOr';
+import { Rating } from '../../ui/Rating';
 import './FirmCard.css';
 
 export type FirmShort = components['schemas']['FirmShort'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { MasterCard } from './MasterCard';
-import { renderUi } from './renderUi';
+import { renderUi } from '../../ui/renderUi';
 
 const master = {
   id: 201,

@@ -8,6 +8,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
+import './ThreeDsFrame.css';
 
 type Step = components['schemas']['CardThreeDsStep'];
 
@@ -31,7 +32,7 @@ export function isThreeDsMessage(data: unknown, transactionId: number): data is 
 }
 
 export function ThreeDsFrame({ step, onResult, onCancel }: { step: Step; onResult: (result: ThreeDsResult) => void; onCancel: () => void }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('common');
   const form = useRef<HTMLFormElement>(null);
   const done = useRef(false);
   const latest = useRef(onResult);
@@ -75,15 +76,15 @@ export function ThreeDsFrame({ step, onResult, onCancel }: { step: Step; onResul
   const name = `threeds-${step.transactionId}`;
   return (
     <div className="threeds">
-      <p className="threeds__lead">{t('cards.threeDs.lead')}</p>
+      <p className="threeds__lead">{t('threeDs.lead')}</p>
       <form ref={form} method="post" action={step.acsUrl} target={name} hidden>
         <input type="hidden" name="PaReq" value={step.paReq} />
         <input type="hidden" name="MD" value={String(step.transactionId)} />
         <input type="hidden" name="TermUrl" value={step.termUrl} />
       </form>
-      <iframe name={name} title={t('cards.threeDs.frame')} className="threeds__frame" onLoad={onLoad} data-testid="threeds-frame" />
+      <iframe name={name} title={t('threeDs.frame')} className="threeds__frame" onLoad={onLoad} data-testid="threeds-frame" />
       <button type="button" className="btn btn--secondary" onClick={onCancel}>
-        {t('cards.threeDs.cancel')}
+        {t('threeDs.cancel')}
       </button>
     </div>
   );

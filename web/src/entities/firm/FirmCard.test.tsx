@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { FirmCard, FirmCardSkeleton } from './FirmCard';
-import { renderUi } from './renderUi';
+import { renderUi } from '../../ui/renderUi';
 
 const firm = {
   id: 101,

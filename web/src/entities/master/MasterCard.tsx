@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
-import { paths } from '../config/paths';
-import { ImageOr } from './ImageOr';
-import { Rating } from './Rating';
+import { paths } from '../../config/paths';
+import { ImageOr } from '../../ui/ImageOr';
+import { Rating } from '../../ui/Rating';
 import './MasterCard.css';
 
 type MasterShort = components['schemas']['MasterShort'];

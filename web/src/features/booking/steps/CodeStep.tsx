@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBooking } from '../context';
+import { useSdk } from '../../../lib/sdk';
+import { draftBody } from '../../../entities/reservation-draft/draft';
+import { formatPhone, phoneE164 } from '../../../lib/phone';
+import { CodeField } from '../../../ui/CodeField';
+import { failureOf, useCheckCode, useCreateReservation, useSendCode } from '../mutations';
+import { StepError, StepHeading } from './StepFrame';
+import { useFailureHandler } from './useFailureHandler';
+
+/** Seconds left until `until` (epoch ms), ticking once a second. */
+function useCountdown(until: number) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    if (until <= Date.now()) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  return Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+export function CodeStep() {
+  const { t } = useTranslation('booking');
+  const { draft, finish } = useBooking();
+  const sendCode = useSendCode();
+  const check = useCheckCode();
+  const create = useCreateReservation();
+  const onFailure = useFailureHandler();
+  const sdk = useSdk();
+  const sentKey = `reservation-sms-${draftBody(draft).clientPhone}`;
+  const remembered = sdk.ttl.get<{ codeLength: number; resendAt: number }>(sentKey);
+  const [code, setCode] = useState('');
+  const [length, setLength] = useState(remembered?.codeLength ?? 4);
+  const [resendAt, setResendAt] = useState(remembered?.resendAt ?? 0);
+  const [waitUntil, setWaitUntil] = useState(0);
+  const field = useRef<HTMLInputElement>(null);
+  const body = draftBody(draft);
+  const phone = phoneE164(body.clientPhone) ?? body.clientPhone;
+  const resendIn = useCountdown(resendAt);
+  const waitFor = useCountdown(waitUntil);
+
+  const resent = useRef(false);
+  const send = () =>
+    sendCode.mutate(
+      { phone, firmId: body.firmId },
+      {
+        onSuccess: (sent) => {
+          const at = Date.now() + sent.resendAfterSeconds * 1000;
+          setLength(sent.codeLength);
+          setResendAt(at);
+          sdk.ttl.set(sentKey, { codeLength: sent.codeLength, resendAt: at }, Math.max(60, sent.resendAfterSeconds * 5));
+          // A resend (the client pressed the button) goes back to the field; on arrival focus stays on the heading.
+          if (resent.current) field.current?.focus();
+        },
+        onError: (error) => {
+          const failure = failureOf(error);
+          if (failure?.kind === 'wait') setWaitUntil(Date.now() + failure.seconds * 1000);
+        },
+      },
+    );
+  // The code is sent on arrival; a reload soon after keeps the one already sent (and its countdown).
+  const sentOnce = useRef(false);
+  useEffect(() => {
+    if (sentOnce.current) return;
+    sentOnce.current = true;
+    if (!remembered) send();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const submit = () => {
+    if (code.length !== length) return;
+    check.mutate(
+      { phone, code },
+      {
+        onSuccess: () =>
+          create.mutate({ ...body, clientPhone: phone, smsCode: code }, { onSuccess: (r) => finish(r.id), onError: (e) => onFailure(failureOf(e)) }),
+      },
+    );
+  };
+
+  const checkFailure = failureOf(check.error);
+  const createFailure = failureOf(create.error);
+  const codeError =
+    checkFailure?.kind === 'bad-code' || createFailure?.kind === 'bad-code'
+      ? checkFailure?.kind === 'bad-code' && checkFailure.attemptsLeft !== undefined
+        ? t('code.wrongLeft', { count: checkFailure.attemptsLeft })
+        : t('code.wrong')
+      : createFailure?.kind === 'fields'
+        ? (Object.values(createFailure.fields)[0] ?? createFailure.message)
+        : undefined;
+  const sendFailure = failureOf(sendCode.error);
+
+  return (
+    <section className="booking__step" aria-labelledby="booking-step-title">
+      <StepHeading>{t('steps.code')}</StepHeading>
+      <form
+        className="card booking__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <p>{t('code.sent', { phone: formatPhone(draft.clientPhone).replace(/ /g, '\u00a0') })}</p>
+        <CodeField ref={field} label={t('code.label', { count: length })} length={length} value={code} onChange={setCode} error={codeError} />
+        <div aria-live="polite" className="booking__live">
+          {waitFor > 0 ? (
+            <p className="booking__error">{t('code.wait', { count: waitFor })}</p>
+          ) : resendIn > 0 ? (
+            <p className="field__hint">{t('code.resendIn', { count: resendIn })}</p>
+          ) : null}
+        </div>
+        {sendFailure && (sendFailure.kind === 'network' || sendFailure.kind === 'server') && <StepError onRetry={send} />}
+        {(checkFailure?.kind === 'network' || createFailure?.kind === 'network' || createFailure?.kind === 'server') && <StepError onRetry={submit} />}
+        <button type="submit" className="btn btn--primary booking__next-button" disabled={code.length !== length || check.isPending || create.isPending}>
+          {t('code.confirm')}
+        </button>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={() => {
+            resent.current = true;
+            send();
+          }}
+          disabled={resendIn > 0 || waitFor > 0 || sendCode.isPending}>
+          {t('code.resend')}
+        </button>
+      </form>
+    </section>
+  );
+}

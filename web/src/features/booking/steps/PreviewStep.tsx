@@ -1,0 +1,121 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDayMonth, formatTime } from '../../../lib/format';
+import { masterFullName } from '../../../entities/master/MasterCard';
+import { useBooking } from '../context';
+import { draftBody } from '../../../entities/reservation-draft/draft';
+import { formatPhone, phoneE164 } from '../../../lib/phone';
+import { failureOf, useCreateReservation, usePreview } from '../mutations';
+import { StepError, StepHeading } from './StepFrame';
+import { useFailureHandler } from './useFailureHandler';
+import { useMoney } from '../../../lib/useMoney';
+
+export function PreviewStep() {
+  const { t, i18n } = useTranslation('booking');
+  const { draft, go, setPreview, finish } = useBooking();
+  const money = useMoney();
+  const previewCall = usePreview();
+  const create = useCreateReservation();
+  const onFailure = useFailureHandler();
+  const body = draftBody(draft);
+  const run = () =>
+    previewCall.mutate(body, {
+      onSuccess: (data) => setPreview(data),
+      onError: (error) => onFailure(failureOf(error)),
+    });
+  useEffect(run, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const data = previewCall.data ?? null;
+  const failure = failureOf(previewCall.error);
+  const confirmFailure = failureOf(create.error);
+  const busy = create.isPending;
+
+  const confirm = () => {
+    if (!data) return;
+    if (data.smsCodeRequired) return go('code');
+    create.mutate({ ...body, clientPhone: phoneE164(body.clientPhone) ?? body.clientPhone }, { onSuccess: (r) => finish(r.id), onError: (e) => onFailure(failureOf(e)) });
+  };
+
+  return (
+    <section className="booking__step" aria-labelledby="booking-step-title" aria-busy={previewCall.isPending}>
+      <StepHeading>{t('steps.preview')}</StepHeading>
+      {previewCall.isPending || (!data && !failure) ? (
+        <div className="booking__rows" aria-hidden>
+          {[0, 1, 2].map((i) => (
+            <span key={i} className="skeleton" style={{ height: 72 }} />
+          ))}
+        </div>
+      ) : failure && failure.kind !== 'slot-taken' && failure.kind !== 'fields' ? (
+        <StepError onRetry={run} text={failure.kind === 'server' && failure.message ? failure.message : undefined} />
+      ) : data ? (
+        <>
+          <div className="card booking__preview">
+            <div className="booking__preview-part">
+              <h2 className="booking__label">{t('preview.when')}</h2>
+              <p className="booking__preview-value">
+                {t('preview.whenValue', { day: formatDayMonth(data.startTime, i18n.language), start: formatTime(data.startTime), end: formatTime(data.endTime) })}
+              </p>
+              <button type="button" className="btn btn--link" onClick={() => go('time')}>
+                {t('preview.changeTime')}
+              </button>
+            </div>
+            <div className="booking__preview-part">
+              <h2 className="booking__label">{t('preview.services')}</h2>
+              <ul className="booking__preview-list">
+                {data.services.map((item) => (
+                  <li key={`${item.service.id}-${item.startTime}`}>
+                    <span className="booking__row-name">{item.service.name}</span>
+                    <span className="booking__row-meta">
+                      {formatTime(item.startTime)}–{formatTime(item.endTime)} · {item.master ? masterFullName(item.master) : t('start.anyMaster')}
+                    </span>
+                    {item.price !== undefined && <span className="booking__row-price">{money(item.price, data.currency)}</span>}
+                  </li>
+                ))}
+              </ul>
+              <button type="button" className="btn btn--link" onClick={() => go('services')}>
+                {t('preview.changeServices')}
+              </button>
+              <button type="button" className="btn btn--link" onClick={() => go('masters')}>
+                {t('preview.changeMasters')}
+              </button>
+            </div>
+            <div className="booking__preview-part">
+              <h2 className="booking__label">{t('preview.client')}</h2>
+              <p className="booking__preview-value">
+                {draft.clientName}, {formatPhone(draft.clientPhone)}
+                {draft.peopleCount > 1 ? `, ${t('details.peopleCount', { count: draft.peopleCount })}` : ''}
+              </p>
+              {draft.comment && <p className="booking__row-meta">{draft.comment}</p>}
+              <button type="button" className="btn btn--link" onClick={() => go('details')}>
+                {t('preview.changeDetails')}
+              </button>
+            </div>
+            <dl className="booking__totals">
+              <div className="booking__total-row">
+                <dt>{t('start.total')}</dt>
+                <dd>{money(data.totalPrice, data.currency)}</dd>
+              </div>
+              {data.prepaymentAmount > 0 && (
+                <div className="booking__total-row">
+                  <dt>{t('preview.prepayment')}</dt>
+                  <dd>
+                    {money(data.prepaymentAmount, data.currency)}
+                    {data.prepaymentDeadline &&
+                      ` · ${t('preview.until', { day: formatDayMonth(data.prepaymentDeadline, i18n.language), time: formatTime(data.prepaymentDeadline) })}`}
+                  </dd>
+                </div>
+              )}
+            </dl>
+            <p className="booking__rule">{data.prepaymentAmount > 0 ? t('preview.rulePrepaid') : t('preview.rule')}</p>
+          </div>
+          {confirmFailure && (confirmFailure.kind === 'network' || confirmFailure.kind === 'server') && <StepError onRetry={confirm} />}
+          <div className="booking__next">
+            <button type="button" className="btn btn--primary booking__next-button" onClick={confirm} disabled={busy} aria-busy={busy}>
+              {data.smsCodeRequired ? t('preview.confirmSms') : t('preview.confirm')}
+            </button>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAnalytics } from '../../../lib/analyticsContext';
+import { ServiceList } from '../../../entities/firm/services';
+import { priceText, totalsOf, withServices } from '../../../entities/reservation-draft/draft';
+import { formatDuration } from '../../../lib/numbers';
+import { useBooking } from '../context';
+import { NextBar, StepHeading } from './StepFrame';
+import { useMoney } from '../../../lib/useMoney';
+import { useCatalog } from '../context';
+import type { components } from '@salonbook/sdk';
+
+type Service = components['schemas']['Service'];
+
+export function ServicesStep() {
+  const { t, i18n } = useTranslation('booking');
+  const { draft, update, info, go } = useBooking();
+  const analytics = useAnalytics();
+  const catalog = useCatalog();
+  const money = useMoney();
+  const [adding, setAdding] = useState(false);
+  const services = draft.services.map((id) => catalog.get(id)).filter((s): s is Service => s !== undefined);
+  const missing = draft.services.length - services.length;
+  const totals = totalsOf(services);
+
+  useEffect(() => {
+    // Services the firm no longer offers leave the draft (the note below says so).
+    if (missing > 0) update(withServices(draft, services.map((s) => s.id)));
+  }, [missing]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const toggle = (service: Service) => {
+    const on = draft.services.includes(service.id);
+    if (!on) analytics.track('add_another_service', { firmId: draft.firm?.id, serviceId: service.id });
+    update(withServices(draft, on ? draft.services.filter((id) => id !== service.id) : [...draft.services, service.id]));
+  };
+
+  return (
+    <section className="booking__step" aria-labelledby="booking-step-title">
+      <StepHeading>{t('steps.services')}</StepHeading>
+      {missing > 0 && <p className="booking__note">{t('start.unavailable')}</p>}
+      {services.length === 0 ? (
+        <p>{t('services.none')}</p>
+      ) : (
+        <ul className="booking__rows">
+          {services.map((s) => (
+            <li key={s.id} className="card booking__row">
+              <span className="booking__row-main">
+                <span className="booking__row-name">{s.name}</span>
+                <span className="booking__row-meta">{formatDuration(s.durationMinutes, i18n.language)}</span>
+              </span>
+              <span className="booking__row-price">{priceText(s.price, money)}</span>
+              <button type="button" className="btn btn--ghost booking__remove" onClick={() => toggle(s)} aria-label={t('services.remove', { name: s.name })}>
+                {t('services.removeShort')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="booking__total" aria-live="polite">
+        {t('services.total', {
+          count: totals.count,
+          duration: formatDuration(totals.minutes, i18n.language),
+          price: priceText({ from: totals.from, to: totals.to, currency: totals.currency }, money),
+        })}
+      </p>
+      <button type="button" className="btn btn--secondary" aria-expanded={adding} onClick={() => setAdding(!adding)}>
+        {adding ? t('services.doneAdding') : t('services.add')}
+      </button>
+      {adding && <ServiceList categories={info.serviceCategories} selected={draft.services} onToggle={toggle} />}
+      <NextBar onNext={() => go('masters')} disabled={services.length === 0} label={t('next')} />
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// The frame every booking step shares: its heading (focused when the step opens), its error with Retry, and the
+// bar with the next button.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The step's heading; focus moves to it when the step opens, so screen readers start there. */
+export function StepHeading({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    ref.current?.focus({ preventScroll: false });
+  }, []);
+  return (
+    <h1 ref={ref} tabIndex={-1} className="page__title booking__title">
+      {children}
+    </h1>
+  );
+}
+
+/** The step's own error: a message and Retry; the step and everything chosen stay. */
+export function StepError({ onRetry, text }: { onRetry: () => void; text?: string }) {
+  const { t } = useTranslation('booking');
+  return (
+    <div className="booking__error" role="alert">
+      <p>{text ?? t('errors.network')}</p>
+      <button type="button" className="btn btn--secondary" onClick={onRetry}>
+        {t('common:error.retry')}
+      </button>
+    </div>
+  );
+}
+
+export function NextBar({ onNext, disabled, label, summary }: { onNext: () => void; disabled?: boolean; label: string; summary?: string }) {
+  return (
+    <div className="booking__next">
+      {summary && <p className="booking__summary">{summary}</p>}
+      <button type="button" className="btn btn--primary booking__next-button" onClick={onNext} disabled={disabled}>
+        {label}
+      </button>
+    </div>
+  );
+}

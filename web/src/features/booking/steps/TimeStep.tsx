@@ -1,0 +1,144 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { useApi } from '../../../lib/sdk';
+import { withDate } from '../../../entities/reservation-draft/draft';
+import { dayTimesInit, stripInit, timeStepDate } from '../../../entities/reservation-draft/queries';
+import { formatInTimeZone } from 'date-fns-tz';
+import { formatDayMonth, formatMonth, formatTime, formatWeekday, formatWeekdayLong, zonedDateTime } from '../../../lib/format';
+import { DateStrip, type DateChoice } from '../../../ui/DateStrip';
+import { TimeGrid, type TimeChoice } from '../../../ui/TimeGrid';
+import { useBooking } from '../context';
+import { NextBar, StepError, StepHeading } from './StepFrame';
+import { useMoney } from '../../../lib/useMoney';
+import type { components } from '@salonbook/sdk';
+
+type TimeSlotDay = components['schemas']['TimeSlotDay'];
+
+/** Morning before 12:00, afternoon before 17:00, evening after (Asia/Aqtau). */
+function partOfDay(startTime: string): TimeChoice['part'] {
+  const hour = Number(formatInTimeZone(startTime, 'Asia/Aqtau', 'H'));
+  return hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening';
+}
+
+export function TimeStep() {
+  const { t, i18n } = useTranslation('booking');
+  const { draft, update, info, go, notice, setNotice } = useBooking();
+  const api = useApi();
+  const money = useMoney();
+  const strip = api.useQuery('get', '/rest/clients-app/v1/reservations/reservation-times', stripInit(draft));
+  const daysAhead = info.bookingDaysAhead ?? 30;
+  const days: TimeSlotDay[] = (strip.data?.days ?? []).slice(0, daysAhead);
+  const currency = strip.data?.currency;
+  const firstFree = days.find((d) => d.available && d.slots.some((s) => s.available));
+  const chosenDay = days.find((d) => d.date === draft.params.date && d.available);
+  // The same day the booking screen prefetched the times of (entities/reservation-draft/queries).
+  const date = timeStepDate(days, draft.params.date);
+
+  // The first day with free time is chosen when none is (or the chosen one has none left).
+  useEffect(() => {
+    if (date && date !== draft.params.date) update(withDate(draft, date));
+  }, [date]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const times = api.useQuery('get', '/rest/clients-app/v1/reservations/available-times', dayTimesInit(draft, date ?? ''), { enabled: date !== null });
+  const slots = (times.data?.days[0]?.slots ?? []).filter((s) => s.available);
+  const lowest = Math.min(...slots.map((s) => s.price));
+
+  // The chosen time was taken meanwhile: it leaves the draft, everything else stays.
+  useEffect(() => {
+    if (times.data && draft.startTime?.startsWith(date ?? '-') && !slots.some((s) => s.startTime === draft.startTime)) update({ ...draft, startTime: null });
+  }, [times.data]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const choices: DateChoice[] = days.map((d) => {
+    const at = zonedDateTime(d.date, '12:00');
+    const free = d.available && d.slots.some((s) => s.available);
+    const priceStr = d.priceFrom != null ? t('time.from', { price: money(d.priceFrom, currency) }) : '';
+    return {
+      date: d.date,
+      priceStr,
+      fWeek: formatWeekday(at, i18n.language),
+      fMonth: formatMonth(at, i18n.language),
+      fDate: String(Number(d.date.slice(8, 10))),
+      fTime: d.slots.find((s) => s.available) ? formatTime(d.slots.find((s) => s.available)!.startTime) : '',
+      isSelected: d.date === date,
+      isDisabled: !free,
+      label: [t('time.dayName', { day: formatDayMonth(at, i18n.language), weekday: formatWeekdayLong(at, i18n.language) }), free ? priceStr : t('time.noTime')]
+        .filter(Boolean)
+        .join(', '),
+    };
+  });
+
+  const timeChoices: TimeChoice[] = slots.map((s) => ({
+    key: s.startTime,
+    time: formatTime(s.startTime),
+    price: s.price !== lowest ? money(s.price, s.currency ?? currency) : undefined,
+    part: partOfDay(s.startTime),
+    label: `${formatTime(s.startTime)}, ${money(s.price, s.currency ?? currency)}`,
+  }));
+
+  return (
+    <section className="booking__step" aria-labelledby="booking-step-title">
+      <StepHeading>{t('steps.time')}</StepHeading>
+      <div aria-live="polite" className="booking__live">
+        {notice && (
+          <p className="booking__notice" role="status">
+            {t(`notice.${notice}`)}
+          </p>
+        )}
+      </div>
+      {strip.isPending ? (
+        <div className="date-strip" aria-hidden>
+          {Array.from({ length: 7 }, (_, i) => (
+            <span key={i} className="skeleton date-strip__day" />
+          ))}
+        </div>
+      ) : strip.isError ? (
+        <StepError onRetry={() => void strip.refetch()} />
+      ) : !firstFree ? (
+        <div className="card booking__empty">
+          <p>{t('time.emptyRange', { count: daysAhead })}</p>
+          <button type="button" className="btn btn--secondary" onClick={() => go('masters')}>
+            {t('time.otherMaster')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <DateStrip label={t('time.days')} days={choices} noTime={t('time.noTimeShort')} onSelect={(d) => update(withDate(draft, d))} />
+          <h2 className="booking__subtitle">{chosenDay || firstFree ? formatDayMonth(zonedDateTime(date ?? firstFree.date, '12:00'), i18n.language) : ''}</h2>
+          {times.isPending ? (
+            <div className="time-grid__slots" aria-hidden>
+              {Array.from({ length: 8 }, (_, i) => (
+                <span key={i} className="skeleton time-grid__slot" />
+              ))}
+            </div>
+          ) : times.isError ? (
+            <StepError onRetry={() => void times.refetch()} />
+          ) : timeChoices.length === 0 ? (
+            <p className="booking__empty">{t('time.emptyDay')}</p>
+          ) : (
+            <TimeGrid
+              label={t('time.times')}
+              times={timeChoices}
+              selected={draft.startTime}
+              onSelect={(startTime) => {
+                setNotice(null);
+                update({ ...draft, startTime });
+              }}
+              partLabels={{ morning: t('time.morning'), afternoon: t('time.afternoon'), evening: t('time.evening') }}
+            />
+          )}
+        </>
+      )}
+      <NextBar
+        onNext={() => go('details')}
+        disabled={!draft.startTime}
+        label={t('next')}
+        summary={draft.startTime ? t('time.chosen', { day: formatDayMonth(draft.startTime, i18n.language), time: formatTime(draft.startTime) }) : undefined}
+      />
+      <p className="booking__back-link">
+        <Link to={paths.salon(draft.firm?.id ?? 0)}>{t('start.change')}</Link>
+      </p>
+    </section>
+  );
+}
