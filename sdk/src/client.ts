@@ -144,21 +144,22 @@ export function createBookingSdk(options: BookingSdkOptions): BookingSdk {
     referrer: options.referrer,
   });
 
+  const refresher = refreshMiddleware({
+    session,
+    now,
+    refresh: auth.refresh,
+    logout: auth.logout,
+    isLoggingOut: auth.isLoggingOut,
+    locks: 'locks' in options ? options.locks : globalThis.navigator?.locks,
+    timeoutMs: options.refreshTimeoutMs,
+  });
   // Order matters: the refresh runs first so the headers carry the new token.
   api.use(
     combineMiddleware(
-      refreshMiddleware({
-        session,
-        now,
-        refresh: auth.refresh,
-        logout: auth.logout,
-        isLoggingOut: auth.isLoggingOut,
-        locks: 'locks' in options ? options.locks : globalThis.navigator?.locks,
-        timeoutMs: options.refreshTimeoutMs,
-      }),
+      refresher,
       headersMiddleware({ storage, language, referrer: options.referrer }),
       csrfMiddleware(cookies, pageOrigin),
-      unauthorizedMiddleware(auth.logout),
+      unauthorizedMiddleware({ logout: auth.logout, renew: refresher.renew, token: () => storage.get('accessToken') }),
       notFoundMiddleware(navigate, currentPath),
     ),
   );

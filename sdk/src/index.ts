@@ -11,4 +11,4 @@ export { NOT_FOUND_ROUTE, type NotFoundState } from './middleware/not-found.js';
 export { CLIENT_VERSION, CLIENT_APP, TIME_ZONE, DEFAULT_TTL_SECONDS } from './config.js';
 export type { components, paths, operations } from './generated/schema.js';
 export type { SdkClient, SdkMethod, CallPolicy, HandledStatus } from './call-policy.js';
-export { DEFAULT_REFRESH_TIMEOUT_MS } from './middleware/refresh.js';
+export { DEFAULT_REFRESH_TIMEOUT_MS, MAX_TOKEN_AGE_SECONDS } from './middleware/refresh.js';

@@ -38,31 +38,50 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Pro
 }
 
 /**
+ * The longest token lifetime believed, in seconds (30 days): a token older than this counts as expired
+ * whatever `expiresIn` says (or when there is none). A negative age (the clock was set back, or the token
+ * was stored under a wrong clock) counts as expired too: the age says nothing then.
+ */
+export const MAX_TOKEN_AGE_SECONDS = 30 * 24 * 3600;
+
+/** The token refresh as a middleware, and `renew` for the 401 rule's `error="invalid_token"`. */
+export type Refresher = Middleware & {
+  /**
+   * Refreshes unless the stored access token is no longer `rejected` (another request or tab already did):
+   * the same single flight and Web Lock as the refresh of an expired token. A refresh answered 400/401 logs
+   * out; one that fails otherwise rejects (the session and the old tokens stay).
+   */
+  renew(rejected: string, signal?: AbortSignal): Promise<void> | undefined;
+};
+
+/**
  * Single-flight token refresh (SPEC.md section 4). When the session is authenticated and the token's
- * age is at least expiresIn seconds, the next request first refreshes; requests arriving meanwhile wait
- * for that one refresh. Authenticated without a refresh token: log out. Across tabs, the refresh runs
- * under a Web Lock and re-reads the stored tokens first, so a tab that waited picks up the tokens
- * another tab stored instead of spending the (now rotated) refresh token again.
+ * age is at least expiresIn seconds (or implausible: negative, or beyond MAX_TOKEN_AGE_SECONDS), the next
+ * request first refreshes; requests arriving meanwhile wait for that one refresh. Authenticated without a
+ * refresh token: log out. Across tabs, the refresh runs under a Web Lock and re-reads the stored tokens
+ * first, so a tab that waited picks up the tokens another tab stored instead of spending the (now rotated)
+ * refresh token again.
  *
  * It never blocks: a waiting request rejects with an AbortError as soon as its own signal aborts; the
  * refresh has a timeout (then the waiting requests fail with a TimeoutError and the lock is released);
  * a refresh that failed on the network or with another status than 400/401 fails the waiting requests
- * with that error (none goes out with the expired token) and keeps the session: the next request tries again.
+ * with that error (none goes out with the expired token) and keeps the session and the old tokens: the
+ * next request tries again with the same refresh token (see "A lost refresh answer" in sdk/README.md).
  */
-export function refreshMiddleware(context: RefreshContext): Middleware {
+export function refreshMiddleware(context: RefreshContext): Refresher {
   let inFlight: Promise<void> | undefined;
   const timeoutMs = context.timeoutMs ?? DEFAULT_REFRESH_TIMEOUT_MS;
 
   // One read of the session per request (this runs before every call): the token date is part of it.
-  const expiredIn = (session: Session) =>
-    session.status === 'authenticated' &&
-    session.expiresIn !== undefined &&
-    session.setTokenDate !== undefined &&
-    (context.now() - session.setTokenDate) / 1000 >= session.expiresIn;
-  const isExpired = () => expiredIn(context.session.get());
+  const expiredIn = (session: Session) => {
+    if (session.status !== 'authenticated' || session.setTokenDate === undefined) return false;
+    const age = (context.now() - session.setTokenDate) / 1000;
+    return age < 0 || age >= Math.min(session.expiresIn ?? MAX_TOKEN_AGE_SECONDS, MAX_TOKEN_AGE_SECONDS);
+  };
 
-  const refreshNow = async () => {
-    if (!isExpired()) return; // another tab refreshed while we waited for the lock
+  /** `stale` is read again under the lock: false when another tab refreshed while we waited. */
+  const refreshNow = async (stale: () => boolean) => {
+    if (!stale()) return; // another tab refreshed while we waited for the lock
     const session = context.session.get();
     if (session.status !== 'authenticated' || !session.refreshToken) return;
     const timeout = new AbortController();
@@ -81,16 +100,12 @@ export function refreshMiddleware(context: RefreshContext): Middleware {
     }
   };
 
-  /** Nothing to wait for (the common case) returns undefined at once, without a promise. */
-  const ensureFresh = (signal: AbortSignal | undefined): Promise<void> | undefined => {
-    const session = context.session.get();
-    if (session.status !== 'authenticated' || context.isLoggingOut()) return undefined;
-    if (!session.refreshToken) return context.logout();
-    if (!expiredIn(session)) return undefined;
+  /** The one refresh in flight (joined by every caller until it settles); rejects when `signal` aborts. */
+  const singleFlight = (stale: () => boolean, signal: AbortSignal | undefined) => {
     inFlight ??= (async () => {
       try {
-        if (context.locks) await context.locks.request(REFRESH_LOCK, refreshNow);
-        else await refreshNow();
+        if (context.locks) await context.locks.request(REFRESH_LOCK, () => refreshNow(stale));
+        else await refreshNow(stale);
       } finally {
         inFlight = undefined;
       }
@@ -98,11 +113,23 @@ export function refreshMiddleware(context: RefreshContext): Middleware {
     return abortable(inFlight, signal);
   };
 
+  /**
+   * Refreshes when `stale` says so (checked again under the lock); nothing to wait for (the common case)
+   * returns undefined at once, without a promise.
+   */
+  const refreshIf = (stale: (session: Session) => boolean, signal: AbortSignal | undefined): Promise<void> | undefined => {
+    const session = context.session.get();
+    if (session.status !== 'authenticated' || context.isLoggingOut()) return undefined;
+    if (!session.refreshToken) return context.logout();
+    if (!stale(session)) return undefined;
+    return singleFlight(() => stale(context.session.get()), signal);
+  };
+
   return {
     onRequest({ schemaPath, request }) {
       if (isSessionExempt(schemaPath)) return undefined;
-      const waiting = ensureFresh(request.signal);
-      return waiting?.then(() => undefined);
+      return refreshIf(expiredIn, request.signal)?.then(() => undefined);
     },
+    renew: (rejected, signal) => refreshIf((session) => session.status === 'authenticated' && session.accessToken === rejected, signal),
   };
 }
