@@ -76,7 +76,7 @@ function ownJs(screenModule) {
   return { file: chunk?.fileName, kb: +kb(bytes).toFixed(1), chunks: files.size };
 }
 
-// The booking route's own JavaScript (issue 12: at most 25 kB gzip).
+// The booking route's own JavaScript (at most 25 kB gzip).
 const booking = ownJs('/features/booking/BookingScreen');
 js.bookingRouteKb = booking.kb;
 console.log(`\nThe booking route's own JavaScript (/salon/:firmId/book, beyond the initial): ${booking.kb} kB gzip in ${booking.chunks} chunk(s) (budget ${BUDGET.bookingRouteKb} kB)`);
@@ -154,7 +154,7 @@ async function audit(path) {
 }
 
 /**
- * 'Записаться' → first free times (issue 12): a phone-sized Chromium (Playwright, the e2e's flags) opens /salon/101,
+ * 'Записаться' → first free times: a phone-sized Chromium (Playwright, the e2e's flags) opens /salon/101,
  * chooses 'Женская стрижка', waits until the page is settled (the booking route's code preloaded, the strip
  * prefetched), presses 'Записаться' and goes on as a user would (services → Далее → masters → Далее) until the
  * first free time is on screen. Counted: the API requests issued after both the booking screen's code arrived

@@ -1,6 +1,6 @@
 import { expect, heading, test } from './fixtures';
 
-// Issue 9: a malformed cookie used to leave the boot screen up forever (an unguarded decodeURIComponent in
+// A malformed cookie used to leave the boot screen up forever (an unguarded decodeURIComponent in
 // the inline boot loader and in the SDK). Now it reads as no cookie: the app starts, in Russian.
 test('a malformed lang cookie (lang=%E0%A4%A): the app starts, in Russian', async ({ page, context, baseURL }) => {
   await context.addCookies([

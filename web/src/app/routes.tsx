@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
       { path: 'gift-cards', ...screen('bnpl', 'GiftCardsScreen', { title: 'giftCards', ns: ['gift-cards'] }) },
       { path: 'card-payment', ...screen('cardPayment', 'CardPaymentScreen', { title: 'cardPayment', ns: ['payments'] }) },
       { path: 'delete-account', ...screen('deleteAccount', 'DeleteAccountScreen', { title: 'deleteAccount', ns: ['account'] }) },
-      // Sign-in and the account (issue 13): two segments under /my, never taken for /:company.
+      // Sign-in and the account: two segments under /my, never taken for /:company.
       { path: 'my/login', ...screen('login', 'LoginScreen', { title: 'login', ns: ['auth'] }) },
       { path: 'my/profile', ...screen('profile', 'ProfileScreen', { title: 'profile', ns: ['account', 'auth'] }) },
       { path: 'my/favorites', ...screen('favorites', 'FavoritesScreen', { title: 'favorites', ns: ['account'] }) },
@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
         ...screen('success', 'ReservationSuccessScreen', { title: 'reservationSuccess', ns: ['booking'] }),
       },
       { path: 'my/reservation/history', ...screen('history', 'HistoryScreen', { title: 'history', ns: ['reservations'] }) },
-      // Child screens of '/' that the spec does not name (issue 5).
+      // Child screens of '/' that the spec does not name.
       { path: 'salon/:firmId', ...screen('salon', 'SalonScreen', { title: 'salon', ns: ['salon'] }) },
       { path: 'salon/:firmId/book', ...screen('booking', 'BookingScreen', { title: 'booking', ns: ['booking', 'salon'] }) },
       { path: 'master/:masterId', ...screen('master', 'MasterScreen', { title: 'master', ns: ['master', 'salon'] }) },

@@ -14,7 +14,7 @@ export const paths = {
   prepayment: (reservationId: string | number) => `/salon/reservations/${encodeURIComponent(reservationId)}/prepayment`,
   reservationSuccess: (reservationId: string | number) => `/my/reservation/${encodeURIComponent(reservationId)}/success`,
   reservationHistory: () => '/my/reservation/history',
-  // Child screens (issue 5 fills them).
+  // Child screens.
   salon: (firmId: string | number) => `/salon/${encodeURIComponent(firmId)}`,
   /** The booking flow of a salon: starts from the saved-reservation draft. */
   booking: (firmId: string | number) => `/salon/${encodeURIComponent(firmId)}/book`,
