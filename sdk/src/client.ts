@@ -115,8 +115,7 @@ function serializeBody(body: unknown, headers?: Headers | Record<string, string>
 }
 
 export function createBookingSdk(options: BookingSdkOptions): BookingSdk {
-  const backend = options.storage ?? defaultStorage();
-  const storage = createTypedStorage(backend);
+  const storage = createTypedStorage(options.storage ?? defaultStorage());
   const cookies = options.cookies ?? defaultCookies();
   const now = options.now ?? (() => Date.now());
   const navigate = options.navigate ?? ((path: string) => globalThis.location?.assign(path));
@@ -170,7 +169,7 @@ export function createBookingSdk(options: BookingSdkOptions): BookingSdk {
     auth: publicAuth,
     session: { get: session.get, subscribe: session.subscribe },
     storage: { get: storage.get, set: storage.set, remove: storage.remove, subscribe: storage.subscribe },
-    ttl: createTimeLimitedStorage(backend, now),
+    ttl: createTimeLimitedStorage(storage.resilient, now),
     language,
     dispose: storage.dispose,
   };

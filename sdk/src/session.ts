@@ -1,5 +1,5 @@
 import type { components } from './generated/schema.js';
-import type { StorageKey, TypedStorage } from './storage.js';
+import type { StorageKey, TypedStorageController } from './storage.js';
 
 export type User = components['schemas']['User'];
 export type AuthSession = components['schemas']['AuthSession'];
@@ -33,14 +33,12 @@ export interface SessionController extends SessionStore {
   saveRefreshed(tokens: TokenRefresh, now: number): void;
   /** Removes the user, tokens, token date, expiry, menu tab and firms. */
   clear(): void;
-  /** Seconds since the token was stored, or undefined when no token date is stored. */
-  tokenAge(now: number): number | undefined;
 }
 
 const SESSION_KEYS: readonly StorageKey[] = ['currentUser', 'accessToken', 'refreshToken', 'expiresIn', 'setTokenDate'];
 const CLEARED_ON_LOGOUT: StorageKey[] = [...SESSION_KEYS, 'menu-tab', 'firms'];
 
-export function createSessionStore(storage: TypedStorage): SessionController {
+export function createSessionStore(storage: TypedStorageController): SessionController {
   const read = (): Session => {
     const user = storage.get('currentUser');
     if (!user) return { status: 'anonymous' };
@@ -92,24 +90,26 @@ export function createSessionStore(storage: TypedStorage): SessionController {
       return () => listeners.delete(listener);
     },
     save(auth, now) {
-      storage.set('accessToken', auth.accessToken);
-      storage.set('refreshToken', auth.refreshToken);
-      storage.set('expiresIn', auth.expiresIn);
-      storage.set('setTokenDate', now);
-      storage.set('currentUser', auth.user);
+      // As a whole or not at all: a storage that refuses one key keeps the whole session in memory.
+      storage.setAll({
+        accessToken: auth.accessToken,
+        refreshToken: auth.refreshToken,
+        expiresIn: auth.expiresIn,
+        setTokenDate: now,
+        currentUser: auth.user,
+      });
     },
     saveRefreshed(tokens, now) {
-      storage.set('accessToken', tokens.accessToken);
-      if (tokens.refreshToken) storage.set('refreshToken', tokens.refreshToken);
-      if (tokens.expiresIn !== undefined) storage.set('expiresIn', tokens.expiresIn);
-      storage.set('setTokenDate', now);
+      // The refresh token and expiry stay when the answer has none (undefined values are not written).
+      storage.setAll({
+        accessToken: tokens.accessToken,
+        refreshToken: tokens.refreshToken || undefined,
+        expiresIn: tokens.expiresIn,
+        setTokenDate: now,
+      });
     },
     clear() {
       storage.remove(...CLEARED_ON_LOGOUT);
-    },
-    tokenAge(now) {
-      const date = storage.get('setTokenDate');
-      return date === undefined ? undefined : (now - date) / 1000;
     },
   };
 }

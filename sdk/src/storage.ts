@@ -133,11 +133,26 @@ function isStorageKey(key: string): key is StorageKey {
   return (STORAGE_KEYS as readonly string[]).includes(key);
 }
 
-/** Every typed storage over one backend, so that two SDK instances on one storage hear each other. */
-const peers = new WeakMap<WebStorageLike, Set<(key: StorageKey | null) => void>>();
+/**
+ * What the typed storages over one backend share: their listeners (two SDK instances on one storage hear
+ * each other) and the values the backend refused (a full or refused localStorage), kept in memory instead.
+ */
+interface Shared {
+  listeners: Set<(key: StorageKey | null) => void>;
+  memory: Map<string, string>;
+  warned?: boolean;
+}
+const shared = new WeakMap<WebStorageLike, Shared>();
 
 /** The SDK's own handle on its storage: `dispose()` detaches it from the window and from its peers. */
 export interface TypedStorageController extends TypedStorage {
+  /**
+   * Writes these values as a whole or not at all (the session's keys): when the backend refuses one, what
+   * was written is rolled back and all of them are kept in memory instead. Never throws.
+   */
+  setAll(values: { [K in StorageKey]?: StoredValues[K] }): void;
+  /** The backend with the same memory fallback (for the time-limited records): its setItem never throws. */
+  resilient: WebStorageLike;
   dispose(): void;
 }
 
@@ -149,10 +164,31 @@ export function createTypedStorage(backend: WebStorageLike, win: Window | undefi
   const parsed = new Map<StorageKey, { raw: string; value: unknown }>();
 
   // Another SDK instance in this page wrote the same backend: tell our listeners too.
-  let siblings = peers.get(backend);
-  if (!siblings) peers.set(backend, (siblings = new Set()));
-  siblings.add(emit);
-  const emitAll = (key: StorageKey | null) => peers.get(backend)?.forEach((peer) => peer(key));
+  let state = shared.get(backend);
+  if (!state) shared.set(backend, (state = { listeners: new Set(), memory: new Map() }));
+  const { memory } = state;
+  state.listeners.add(emit);
+  const emitAll = (key: StorageKey | null) => shared.get(backend)?.listeners.forEach((peer) => peer(key));
+
+  const read = (key: string) => memory.get(key) ?? backend.getItem(key);
+  /** A value the backend refuses (QuotaExceededError...) lives in memory for this page, with one warning. */
+  const keep = (key: string, text: string) => {
+    memory.set(key, text);
+    if (!state.warned) console.warn(`@salonbook/sdk: storage refused ${key}; kept in memory for this page`);
+    state.warned = true;
+  };
+  const write = (key: string, text: string) => {
+    try {
+      backend.setItem(key, text);
+      memory.delete(key);
+    } catch {
+      keep(key, text);
+    }
+  };
+  const removeItem = (key: string) => {
+    memory.delete(key);
+    backend.removeItem(key);
+  };
 
   // Another tab changed the same localStorage: tell our listeners (the session store among them).
   let detach = () => {};
@@ -168,7 +204,7 @@ export function createTypedStorage(backend: WebStorageLike, win: Window | undefi
 
   return {
     get<K extends StorageKey>(key: K) {
-      const raw = backend.getItem(key);
+      const raw = read(key);
       if (raw === null) return undefined;
       const cached = parsed.get(key);
       if (cached?.raw === raw) return cached.value as StoredValues[K];
@@ -181,27 +217,54 @@ export function createTypedStorage(backend: WebStorageLike, win: Window | undefi
       if (!isStoredShape(key, value)) {
         // Not what we store: forget it rather than believe it.
         parsed.delete(key);
-        backend.removeItem(key);
+        removeItem(key);
         return undefined;
       }
       parsed.set(key, { raw, value });
       return value;
     },
     set(key, value) {
-      backend.setItem(key, JSON.stringify(value));
+      write(key, JSON.stringify(value));
       emitAll(key);
     },
+    setAll(values) {
+      const entries = Object.entries(values)
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]) => [key as StorageKey, JSON.stringify(value)] as const);
+      const written: [string, string | null][] = [];
+      try {
+        for (const [key, text] of entries) {
+          const previous = backend.getItem(key);
+          backend.setItem(key, text);
+          written.push([key, previous]);
+        }
+        for (const [key] of entries) memory.delete(key);
+      } catch {
+        // All or nothing: put back what this batch replaced, and keep the whole batch in memory.
+        for (const [key, previous] of written) {
+          try {
+            if (previous === null) backend.removeItem(key);
+            else backend.setItem(key, previous);
+          } catch {
+            backend.removeItem(key);
+          }
+        }
+        for (const [key, text] of entries) keep(key, text);
+      }
+      for (const [key] of entries) emitAll(key);
+    },
     remove(...keys) {
-      for (const key of keys) backend.removeItem(key);
+      for (const key of keys) removeItem(key);
       for (const key of keys) emitAll(key);
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    resilient: { getItem: read, setItem: write, removeItem },
     dispose() {
       detach();
-      peers.get(backend)?.delete(emit);
+      shared.get(backend)?.listeners.delete(emit);
       listeners.clear();
     },
   };
