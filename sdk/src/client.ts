@@ -3,6 +3,7 @@ import { createAuth, type AuthApi } from './auth.js';
 import type { SdkClient } from './call-policy.js';
 import { defaultCookies, type CookieJar } from './cookies.js';
 import { deviceInfo } from './device.js';
+import { SdkInputError } from './errors.js';
 import type { paths } from './generated/schema.js';
 import { createLanguageSetting, type Language, type LanguageSetting } from './language.js';
 import { csrfMiddleware } from './middleware/csrf.js';
@@ -15,7 +16,10 @@ import { createTypedStorage, defaultStorage, type TypedStorage, type WebStorageL
 import { createTimeLimitedStorage, type TimeLimitedStorage } from './ttl-storage.js';
 
 export interface BookingSdkOptions {
-  /** '' (same origin, the default) or an absolute URL such as the Prism mock's. */
+  /**
+   * '' (same origin, the default) or an absolute URL such as the Prism mock's. Required, and absolute,
+   * where there is no page to be relative to (plain Node): createBookingSdk throws an SdkInputError otherwise.
+   */
   baseUrl?: string;
   /** Default: globalThis.fetch, looked up at each call so tests may swap it. */
   fetch?: (request: Request) => Promise<Response>;
@@ -115,6 +119,13 @@ function serializeBody(body: unknown, headers?: Headers | Record<string, string>
 }
 
 export function createBookingSdk(options: BookingSdkOptions): BookingSdk {
+  const baseUrl = options.baseUrl ?? '';
+  // Without a page (plain Node) a relative URL has nothing to be relative to: say so now, not on the first call.
+  if (!globalThis.location && !/^https?:\/\/./i.test(baseUrl))
+    throw new SdkInputError(
+      [{ field: 'baseUrl', problem: baseUrl ? 'invalid' : 'required' }],
+      'baseUrl: pass an absolute URL such as https://api.example.com when there is no page to be relative to',
+    );
   const storage = createTypedStorage(options.storage ?? defaultStorage());
   const cookies = options.cookies ?? defaultCookies();
   const now = options.now ?? (() => Date.now());
@@ -126,7 +137,7 @@ export function createBookingSdk(options: BookingSdkOptions): BookingSdk {
 
   const apiVersion = options.apiVersion ?? DEFAULT_API_VERSION;
   const api = createClient<paths>({
-    baseUrl: options.baseUrl ?? '',
+    baseUrl,
     fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
     headers: fixedHeaders({ credentials: options.credentials, apiVersion }),
     bodySerializer: serializeBody,

@@ -30,11 +30,14 @@ export class ApiError extends Error {
   }
 }
 
-/** Input the SDK refuses before sending anything: names each field that is missing or malformed. */
+/** Input the SDK refuses before sending anything (or an option it cannot work with): names each field that is missing or malformed. */
 export class SdkInputError extends Error {
   override readonly name = 'SdkInputError';
-  constructor(readonly fields: { field: string; problem: 'required' | 'invalid' }[]) {
-    super(`Invalid input: ${fields.map((f) => `${f.field} (${f.problem})`).join(', ')}`);
+  constructor(
+    readonly fields: { field: string; problem: 'required' | 'invalid' }[],
+    message = `Invalid input: ${fields.map((f) => `${f.field} (${f.problem})`).join(', ')}`,
+  ) {
+    super(message);
   }
 }
 

@@ -77,7 +77,7 @@ describe('storage', () => {
   it('tells subscribers, and the session, what another tab changed', () => {
     const { win, local } = fakeWindow({ framed: false });
     vi.stubGlobal('window', win);
-    const sdk = createBookingSdk({ credentials: { apiKey: 'k', clientSecret: 's', clientId: 'c' }, cookies: memoryCookies() });
+    const sdk = createBookingSdk({ baseUrl: 'https://api.salonbook.test', credentials: { apiKey: 'k', clientSecret: 's', clientId: 'c' }, cookies: memoryCookies() });
     const keys: (string | null)[] = [];
     const statuses: string[] = [];
     sdk.storage.subscribe((key) => keys.push(key));
