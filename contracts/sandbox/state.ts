@@ -1,5 +1,5 @@
 // The sandbox's mutable state and the domain rules over it: sessions, free slots, reservations.
-// Pure functions of (state, now); the HTTP layer (app.ts) only translates requests and answers.
+// Pure functions of (state, now); the HTTP layer (routes/) only translates requests and answers.
 import type { components } from '@salonbook/sdk';
 import {
   buildSeed,
@@ -152,6 +152,23 @@ export function serviceCategories(state: State, firmId: number): S['ServiceCateg
   }));
 }
 
+// --- reviews
+
+export function reviewJson(state: State, r: State['reviews'][number]): S['Review'] {
+  const m = state.masters.find((x) => x.id === r.masterId);
+  const sv = state.services.find((x) => x.id === r.serviceId);
+  return {
+    id: r.id,
+    authorName: r.authorName,
+    rating: r.rating,
+    text: r.text,
+    createdAt: isoLocal(r.createdAt),
+    ...(m ? { masterName: `${m.name} ${m.surname}` } : {}),
+    ...(sv ? { serviceName: sv.name } : {}),
+    reply: r.reply,
+  };
+}
+
 // --- slots
 
 const ACTIVE: S['ReservationStatus'][] = ['PENDING', 'CONFIRMED'];
@@ -228,6 +245,20 @@ export function daySlots(
     });
   }
   return slots;
+}
+
+/** The next free start times of an express service: today's first `count` (and tomorrow's too when `count` > 1). */
+export function nearestExpress(state: State, firmId: number, e: S['ExpressService'], count: number, now: number): string[] {
+  const firm = state.firms.find((f) => f.id === firmId)!;
+  const out: string[] = [];
+  const today = localMidnight(now);
+  for (let d = 0; d < 2 && out.length < count; d++) {
+    for (const slot of daySlots(state, firm, [{ serviceId: e.serviceId! }], today + d * DAY, now)) {
+      if (d === 0 || count > 1) out.push(slot.startTime);
+      if (out.length >= count) break;
+    }
+  }
+  return out;
 }
 
 // --- reservations

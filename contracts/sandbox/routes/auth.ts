@@ -1,0 +1,90 @@
+// openapi/paths/auth.yaml: sign-in (password, SMS), sign-up, SMS codes, password reset, tokens, sign-out.
+import { Hono } from 'hono';
+import { empty, invalid, problem, send } from '../http';
+import { SMS_CODE } from '../seed';
+import { digits, newId, openSession, token, userByPhone } from '../state';
+import { AUTH, V1, json, request, userJson, type AppContext } from './common';
+
+export function authRoutes(ctx: AppContext) {
+  const app = new Hono();
+  const { st } = request(ctx);
+  /** A new session for the user, as sign-in and sign-up answer it. */
+  const signedIn = (userId: number) => {
+    const session = openSession(st(), userId, ctx.now(), ctx.accessTokenTtlSeconds);
+    const user = st().users.find((u) => u.id === userId)!;
+    return { accessToken: session.accessToken, refreshToken: session.refreshToken, expiresIn: ctx.accessTokenTtlSeconds, user: userJson(user) };
+  };
+
+  app.post(`${AUTH}/sign-in`, async (c) => {
+    const body = await json(c, 'signIn');
+    const user = body.phone !== undefined ? userByPhone(st(), body.phone) : undefined;
+    if (!user || user.password !== body.password) return problem(401, 'BAD_CREDENTIALS', 'Неверный номер телефона или пароль');
+    ctx.log(`sign-in: ${user.phone}`);
+    return send('signIn', 200, signedIn(user.id));
+  });
+  app.post(`${AUTH}/sign-in/by-sms`, async (c) => {
+    const body = await json(c, 'signInBySms');
+    const user = body.phone ? userByPhone(st(), body.phone) : undefined;
+    if (!user || body.smsCode !== SMS_CODE) return problem(401, 'BAD_SMS_CODE', 'Неверный или просроченный код');
+    return send('signInBySms', 200, signedIn(user.id));
+  });
+  app.post(`${AUTH}/phone-verification/request-sms`, async (c) => {
+    const body = await json(c, 'requestSms');
+    ctx.log(`SMS code for ${body.phone ?? '?'} (${body.purpose ?? '?'}): ${SMS_CODE}`);
+    return send('requestSms', 200, { resendAfterSeconds: 60, codeLength: SMS_CODE.length });
+  });
+  app.post(`${AUTH}/phone-verification/validate-code`, async (c) => {
+    const body = await json(c, 'validateCode');
+    return send('validateCode', 200, { valid: body.code === SMS_CODE });
+  });
+  app.post(`${AUTH}/sign-up`, async (c) => {
+    const body = await json(c, 'signUp');
+    if (!body.phone || digits(body.phone).length < 11) return invalid('phone', 'Неверный номер телефона');
+    if (body.smsCode !== SMS_CODE) return invalid('smsCode', 'Неверный код из SMS');
+    if (!body.password || body.password.length < 6) return invalid('password', 'Пароль не короче 6 символов');
+    if (!body.name?.trim()) return invalid('name', 'Укажите имя');
+    if (userByPhone(st(), body.phone)) return invalid('phone', 'Этот номер уже зарегистрирован');
+    const id = newId(st(), 6000);
+    st().users.push({ id, name: body.name.trim(), surname: '', phone: `+${digits(body.phone)}`, password: body.password, email: null, birthDate: null, avatarUrl: null });
+    return send('signUp', 200, signedIn(id));
+  });
+  app.post(`${AUTH}/passwords/reset`, async (c) => {
+    const body = await json(c, 'resetPassword');
+    const user = body.phone ? userByPhone(st(), body.phone) : undefined;
+    if (!user) return invalid('phone', 'Номер не зарегистрирован');
+    if (body.smsCode !== SMS_CODE) return invalid('smsCode', 'Неверный код из SMS');
+    if (!body.newPassword || body.newPassword.length < 6) return invalid('newPassword', 'Пароль не короче 6 символов');
+    user.password = body.newPassword;
+    st().sessions = st().sessions.filter((s) => s.userId !== user.id);
+    return empty('resetPassword', 204);
+  });
+  app.post(`${AUTH}/tokens/refresh`, async (c) => {
+    const body = await json(c, 'refreshTokens');
+    const session = st().sessions.find((s) => s.refreshToken === body.refreshToken);
+    if (!session) {
+      const spent = body.refreshToken && st().spentRefreshTokens.has(body.refreshToken);
+      return problem(401, spent ? 'REFRESH_TOKEN_REVOKED' : 'BAD_REFRESH_TOKEN', 'Сессия завершена, войдите снова');
+    }
+    // Rotation: the old refresh token is spent, a new pair is issued.
+    st().spentRefreshTokens.add(session.refreshToken);
+    session.accessToken = token('sbx_at');
+    session.refreshToken = token('sbx_rt');
+    session.accessExpiresAt = ctx.now() + ctx.accessTokenTtlSeconds * 1000;
+    return send('refreshTokens', 200, { accessToken: session.accessToken, refreshToken: session.refreshToken, expiresIn: ctx.accessTokenTtlSeconds });
+  });
+  app.post(`${V1}/auth/sign-out`, async (c) => {
+    const body = await json(c, 'signOut');
+    const s = st();
+    const gone = s.sessions.filter((x) => x.refreshToken === body.refreshToken);
+    for (const x of gone) s.spentRefreshTokens.add(x.refreshToken);
+    s.sessions = s.sessions.filter((x) => !gone.includes(x));
+    return empty('signOut', 204);
+  });
+  app.post('/rest/clients-app/jsf-auth/login', () => empty('webSessionLogin', 204));
+  app.post('/rest/clients-app/jsf-auth/logout', () => empty('webSessionLogout', 204));
+  app.post('/rest/v1/client/get-access-token', () =>
+    send('getClientAccessToken', 200, { accessToken: token('sbx_client'), expiresIn: 3600 }),
+  );
+
+  return app;
+}

@@ -1,0 +1,116 @@
+// Payment helpers (no routes) shared by the routers that take money or cards: profile (cards), reservation
+// (prepayments), gift-cards, and the stand-in bank and PayBox pages that finish those payments.
+import type { Context } from 'hono';
+import { notFound, problem, unauthorized } from '../http';
+import { media } from '../seed';
+import { firmShort, newId, statusNow, type State, type ThreeDsPending } from '../state';
+import { DAY, isoLocal } from '../time';
+import { int, request, type AppContext, type S } from './common';
+
+export const cardJson = ({ userId: _u, ...card }: State['cards'][number]): S['PaymentCard'] => card;
+
+/** A card from a cryptogram: the sandbox reads the number's first six and last four digits from it when it can. */
+export const cardFromCryptogram = (cryptogram: string, id: number): S['PaymentCard'] => {
+  const numbers = cryptogram.replace(/\D/g, '');
+  const first = numbers.slice(2, 8).padEnd(6, '4');
+  const last = numbers.slice(8, 12).padEnd(4, '0');
+  const kaspi = first.startsWith('440043');
+  return {
+    id,
+    maskedNumber: `${first.slice(0, 4)} ${first.slice(4, 6)}•• •••• ${last}`,
+    bankName: kaspi ? 'Kaspi Bank' : null,
+    bankCode: kaspi ? 'KASPI' : null,
+    iconUrl: kaspi ? media('banks/kaspi.webp') : null,
+    expiry: '12/29',
+    isDefault: false,
+  };
+};
+
+/** Where the app gets back to after the bank's page when it names no return address: its card-payment page. */
+export const cardPaymentPage = (c: Context) => `${new URL(c.req.header('referer') ?? 'http://127.0.0.1/').origin}/card-payment`;
+/** … and after paying a prepayment: the reservation's prepayment page. */
+export const prepaymentPage = (c: Context, id: number) => `${new URL(c.req.header('referer') ?? 'http://127.0.0.1/').origin}/salon/reservations/${id}/prepayment`;
+
+export function payments(ctx: AppContext) {
+  const { st, who } = request(ctx);
+  const cardsOf = (userId: number) => st().cards.filter((x) => x.userId === userId);
+  /** A pending 3-D Secure step on the sandbox's own bank page (/__sandbox/3ds). */
+  const threeDsStep = (c: Context, pending: ThreeDsPending, termUrl: string) => {
+    const transactionId = newId(st(), 1500000);
+    st().threeDs.set(String(transactionId), pending);
+    return { transactionId, acsUrl: `${ctx.origin(c.req.raw)}/__sandbox/3ds`, paReq: `sbx-pareq-${transactionId}`, termUrl };
+  };
+  /** A prepayment paid: into the owner's payment history, the card saved when asked. */
+  const markPrepaymentPaid = (reservationId: number, saveCard: S['PaymentCard'] | null, how: string) => {
+    const s = st();
+    const r = s.reservations.find((x) => x.id === reservationId);
+    if (!r?.prepayment || r.prepayment.paid) return;
+    r.prepayment.paid = true;
+    if (r.userId !== null) {
+      const firm = s.firms.find((f) => f.id === r.firmId)!;
+      s.payments.push({ userId: r.userId, id: newId(s, 9200), amount: r.prepayment.amount, currency: 'RUB', createdAt: isoLocal(ctx.now()), status: 'PAID', description: `Предоплата визита, ${firm.name}`, kind: 'PREPAYMENT', firmName: firm.name, cardMaskedNumber: saveCard?.maskedNumber ?? null, reservationId: r.id });
+      if (saveCard && !cardsOf(r.userId).some((x) => x.maskedNumber === saveCard.maskedNumber)) s.cards.push({ ...saveCard, isDefault: cardsOf(r.userId).length === 0, userId: r.userId });
+    }
+    ctx.log(`prepayment of reservation ${r.id} paid (${how})`);
+  };
+  /** A gift card paid: active, with its code and expiry, and in the buyer's payment history. */
+  const markGiftCardPaid = (id: number) => {
+    const s = st();
+    const g = s.giftCards.find((x) => x.id === id);
+    if (!g || g.status !== 'AWAITING_PAYMENT') return;
+    g.status = 'ACTIVE';
+    g.code = `SB-${String(id).padStart(6, '0')}`;
+    g.expiresAt = isoLocal(ctx.now() + (s.giftCardConfig.validityDays ?? 365) * DAY);
+    if (g.userId !== null) s.payments.push({ userId: g.userId, id: newId(s, 9200), amount: g.amount, currency: 'RUB', createdAt: isoLocal(ctx.now()), status: 'PAID', description: `Подарочная карта на ${g.amount} ₽`, kind: 'GIFT_CARD', firmName: null, cardMaskedNumber: null, reservationId: null });
+  };
+
+  /** The reservation of a prepayment request: by its link's token, or the signed-in owner's. */
+  const prepaymentReservation = (c: Context): State['reservations'][number] | Response => {
+    const s = st();
+    const r = s.reservations.find((x) => x.id === int(c.req.param('reservationId')));
+    const tokenParam = c.req.query('token') ?? c.req.param('token');
+    const user = who(c);
+    if (user instanceof Response) return user;
+    if (!r) return notFound('Запись не найдена');
+    if (tokenParam !== undefined) return tokenParam === r.prepaymentToken ? r : notFound('Ссылка на оплату не найдена');
+    if (user === null) return unauthorized();
+    return r.userId === user ? r : notFound('Запись не найдена');
+  };
+  const prepaymentInfo = (r: State['reservations'][number], userId: number | null): S['PrepaymentInfo'] => {
+    const s = st();
+    const cards = userId === null ? [] : cardsOf(userId).map(cardJson);
+    return {
+      reservationId: r.id,
+      firm: firmShort(s, s.firms.find((f) => f.id === r.firmId)!, userId),
+      startTime: isoLocal(r.start),
+      amount: r.prepayment?.amount ?? 0,
+      totalPrice: r.items.reduce((a, i) => a + i.price, 0),
+      currency: 'RUB',
+      paid: r.prepayment?.paid ?? true,
+      deadline: r.prepayment && !r.prepayment.paid ? isoLocal(r.prepayment.deadline) : null,
+      methods: cards.length ? ['CLOUD_PAYMENTS', 'PAY_BOX', 'SAVED_CARD'] : ['CLOUD_PAYMENTS', 'PAY_BOX'],
+      cloudPaymentsPublicId: 'pk_sandbox_3f9a1c0e5b7d4a2c8e6f1b0d9c7a5e3f',
+      cards,
+    };
+  };
+  /** Why the reservation's prepayment cannot be paid now (a 409), or null. */
+  const payable = (r: State['reservations'][number]) => {
+    if (!r.prepayment) return problem(409, 'NO_PREPAYMENT', 'Предоплата для этой записи не нужна');
+    if (r.prepayment.paid) return problem(409, 'ALREADY_PAID', 'Предоплата уже внесена');
+    if (!['PENDING', 'CONFIRMED'].includes(statusNow(r, ctx.now()))) return problem(409, 'RESERVATION_CLOSED', 'Запись уже не активна');
+    return null;
+  };
+  /** The PayBox-style hosted page (the sandbox's stand-in) for a reservation's prepayment. */
+  const payBoxPage = (c: Context, r: State['reservations'][number], returnUrl: string, failureUrl: string | undefined, saveCard: boolean) => {
+    const paymentId = String(newId(st(), 1192000000));
+    const url = new URL(`${ctx.origin(c.req.raw)}/__sandbox/paybox`);
+    url.searchParams.set('reservationId', String(r.id));
+    url.searchParams.set('paymentId', paymentId);
+    url.searchParams.set('returnUrl', returnUrl);
+    if (failureUrl) url.searchParams.set('failureUrl', failureUrl);
+    if (saveCard) url.searchParams.set('saveCard', '1');
+    return { redirectUrl: url.toString(), paymentId };
+  };
+
+  return { cardsOf, threeDsStep, markPrepaymentPaid, markGiftCardPaid, prepaymentReservation, prepaymentInfo, payable, payBoxPage };
+}

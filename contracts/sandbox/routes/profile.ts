@@ -1,0 +1,168 @@
+// openapi/paths/profile.yaml: the client's profile, avatar and password, account deletion, payment history and
+// cashbacks, visit history, saved cards (added through the 3-D Secure step).
+import { Hono } from 'hono';
+import { empty, invalid, notFound, send } from '../http';
+import { digits, firmShort, newId, statusNow, type State } from '../state';
+import { isoLocal } from '../time';
+import { V1, V2, int, json, page, paged, request, userJson, type AppContext, type S } from './common';
+import { cardFromCryptogram, cardJson, cardPaymentPage, payments } from './payments';
+
+export function profileRoutes(ctx: AppContext) {
+  const app = new Hono();
+  const { st, needUser, me } = request(ctx);
+  const { cardsOf, threeDsStep } = payments(ctx);
+  const historyItem = (r: State['reservations'][number]): S['ReservationHistoryItem'] => {
+    const s = st();
+    const now = ctx.now();
+    const status = statusNow(r, now);
+    return {
+      id: r.id,
+      firm: firmShort(s, s.firms.find((f) => f.id === r.firmId)!, r.userId),
+      startTime: isoLocal(r.start),
+      services: r.items.map((i) => {
+        const sv = s.services.find((x) => x.id === i.serviceId)!;
+        const m = s.masters.find((x) => x.id === i.masterId)!;
+        return { id: sv.id, name: sv.name, durationMinutes: sv.durationMinutes, price: i.price, masterName: `${m.name} ${m.surname}` };
+      }),
+      totalPrice: r.items.reduce((a, i) => a + i.price, 0),
+      currency: 'RUB',
+      status: status === 'COMPLETED' ? 'FINISHED' : status,
+      canReview: status === 'COMPLETED' && r.reviewId === null,
+      canRepeat: true,
+    };
+  };
+
+  app.get(`${V1}/my/profiles`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    return send('getMyProfile', 200, userJson(me(user)));
+  });
+  app.put(`${V1}/my/profiles`, async (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const body = await json(c, 'updateMyProfile');
+    if (!body.name?.trim()) return invalid('name', 'Укажите имя');
+    if (body.email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(body.email)) return invalid('email', 'Неверный адрес почты');
+    const u = me(user);
+    u.name = body.name.trim();
+    u.surname = (body.surname ?? '').trim();
+    if (body.email !== undefined) u.email = body.email;
+    if (body.birthDate !== undefined) u.birthDate = body.birthDate;
+    return send('updateMyProfile', 200, userJson(u));
+  });
+  app.post(`${V1}/my/profiles/avatar-upload`, async (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const form = await c.req.formData().catch(() => null);
+    const file = form?.get('file');
+    if (!file || typeof file === 'string') return invalid('file', 'Выберите картинку');
+    if (!/^image\/(jpeg|png|webp)$/.test(file.type)) return invalid('file', 'Нужна картинка JPEG или PNG');
+    if (file.size > 5 * 1024 * 1024) return invalid('file', 'Картинка больше 5 МБ');
+    const key = `${user}-${newId(st(), 0)}`;
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    st().avatars.set(key, { type: file.type, bytes });
+    const u = me(user);
+    // Served back as a data: URL, so it shows under any page's CSP (img-src allows data:) and from any origin; the
+    // same bytes are also at /__sandbox/avatars/<key> on the sandbox's own origin (routes/stand-ins.ts).
+    u.avatarUrl = `data:${file.type};base64,${Buffer.from(bytes).toString('base64')}`;
+    return send('uploadMyAvatar', 200, userJson(u));
+  });
+  app.post(`${V1}/my/profiles/password-change`, async (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const body = await json(c, 'changeMyPassword');
+    const u = me(user);
+    if (body.oldPassword !== u.password) return invalid('oldPassword', 'Неверный текущий пароль');
+    if (!body.newPassword || body.newPassword.length < 6) return invalid('newPassword', 'Пароль не короче 6 символов');
+    u.password = body.newPassword;
+    return empty('changeMyPassword', 204);
+  });
+  app.post('/rest/common/requests/account-deletion', async (c) => {
+    const body = await json(c, 'requestAccountDeletion');
+    if (!body.phone || digits(body.phone).length < 11) return invalid('phone', 'Неверный номер телефона');
+    st().deletionRequests.push({ phone: body.phone, reason: body.reason ?? null, at: ctx.now() });
+    ctx.log(`account deletion requested for ${body.phone}`);
+    return empty('requestAccountDeletion', 204);
+  });
+  app.get(`${V1}/payments/history`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const items = st().payments.filter((p) => p.userId === user).sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(({ userId: _u, ...p }) => p);
+    return send('listPaymentHistory', 200, paged(items, page(c)));
+  });
+  app.get(`${V1}/my/cashbacks`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const operations = st().cashbacks.filter((x) => x.userId === user).map(({ userId: _u, ...x }) => x).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const balance = operations.reduce((a, x) => a + (x.type === 'ACCRUAL' ? x.amount : -x.amount), 0);
+    return send('getMyCashbacks', 200, { balance, currency: 'RUB', operations });
+  });
+  app.get(`${V2}/reservations/history`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const firmId = int(c.req.query('firmId'));
+    const now = ctx.now();
+    const items = st()
+      .reservations.filter((r) => r.userId === user && (Number.isNaN(firmId) || r.firmId === firmId) && !['PENDING', 'CONFIRMED'].includes(statusNow(r, now)))
+      .sort((a, b) => b.start - a.start)
+      .map(historyItem);
+    return send('listReservationHistory', 200, paged(items, page(c)));
+  });
+  app.get(`${V2}/reservations/history/firms`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const s = st();
+    const ids = [...new Set(s.reservations.filter((r) => r.userId === user).sort((a, b) => b.start - a.start).map((r) => r.firmId))];
+    return send('listReservationHistoryFirms', 200, ids.map((id) => firmShort(s, s.firms.find((f) => f.id === id)!, user)));
+  });
+
+  app.get(`${V1}/payments/cards`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    return send('listPaymentCards', 200, cardsOf(user).map(cardJson));
+  });
+  app.post(`${V1}/payments/cards`, async (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const body = await json(c, 'createPaymentCard');
+    if (!body.cryptogram || body.cryptogram.length < 10) return invalid('cryptogram', 'Неверные данные карты');
+    const card = cardFromCryptogram(body.cryptogram, newId(st(), 810));
+    const step = threeDsStep(c, { kind: 'card', userId: user, card }, cardPaymentPage(c));
+    return send('createPaymentCard', 200, step);
+  });
+  app.post(`${V1}/payments/cards/3ds`, async (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const body = await json(c, 'completePaymentCard3ds');
+    const pending = st().threeDs.get(String(body.transactionId));
+    if (!pending || pending.kind !== 'card' || pending.userId !== user) return invalid('transactionId', 'Платёж не найден');
+    if (!body.paRes || body.paRes === 'declined') return invalid('paRes', 'Банк не подтвердил карту');
+    st().threeDs.delete(String(body.transactionId));
+    const first = cardsOf(user).length === 0;
+    const card = { ...pending.card, isDefault: first };
+    st().cards.push({ ...card, userId: user });
+    return send('completePaymentCard3ds', 200, card);
+  });
+  app.put(`${V1}/payments/cards/:cardId{[0-9]+}/default`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const id = int(c.req.param('cardId'));
+    const mine = cardsOf(user);
+    if (!mine.some((x) => x.id === id)) return notFound('Карта не найдена');
+    for (const card of mine) card.isDefault = card.id === id;
+    return empty('setDefaultPaymentCard', 204);
+  });
+  app.delete(`${V1}/payments/cards/:cardId{[0-9]+}`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const id = int(c.req.param('cardId'));
+    const card = cardsOf(user).find((x) => x.id === id);
+    if (!card) return notFound('Карта не найдена');
+    st().cards = st().cards.filter((x) => x !== card);
+    const rest = cardsOf(user);
+    if (card.isDefault && rest[0]) rest[0].isDefault = true;
+    return empty('deletePaymentCard', 204);
+  });
+
+  return app;
+}

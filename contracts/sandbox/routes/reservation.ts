@@ -1,0 +1,393 @@
+// openapi/paths/reservation.yaml: booking (the firm's booking data, service allocation, free times, preview, SMS
+// codes, create, express), the client's reservations (list, get, move, cancel), prepayments (CloudPayments with
+// 3-D Secure, PayBox, a saved card, by link), complaints, reminder and room info, gift and subscription certificates.
+import { Hono, type Context } from 'hono';
+import { invalid, notFound, problem, send } from '../http';
+import { SMS_CODE, media } from '../seed';
+import {
+  allocate,
+  canCancel,
+  daySlots,
+  digits,
+  firmShort,
+  masterShort,
+  nearestExpress,
+  newId,
+  newReservation,
+  reservationJson,
+  reservationShort,
+  service,
+  serviceCategories,
+  statusNow,
+  userByPhone,
+  type State,
+} from '../state';
+import { DAY, isoLocal, localDate, localMidnight, parseInstant, startOfLocalDay } from '../time';
+import { V1, V2, int, json, page, paged, request, type AppContext, type S } from './common';
+import { cardFromCryptogram, cardJson, payments, prepaymentPage } from './payments';
+
+/** How far ahead the booking calendar opens. */
+const BOOKING_DAYS_AHEAD = 30;
+
+export function reservationRoutes(ctx: AppContext) {
+  const app = new Hono();
+  const { st, who, needUser, maybeUser, firmOf, ownReservation } = request(ctx);
+  const { cardsOf, threeDsStep, markPrepaymentPaid, prepaymentReservation, prepaymentInfo, payable, payBoxPage } = payments(ctx);
+
+  const serviceIdsOf = (c: Context) => (c.req.queries('serviceIds') ?? []).flatMap((v) => v.split(',')).map(Number).filter((n) => !Number.isNaN(n));
+
+  app.get(`${V1}/reservations/firm/:firmId{[0-9]+}`, (c) => {
+    const s = st();
+    const firm = firmOf(c.req.param('firmId'));
+    if (!firm) return notFound('Салон не найден');
+    return send('getReservationFirm', 200, {
+      firm: firmShort(s, firm, maybeUser(c)),
+      serviceCategories: serviceCategories(s, firm.id),
+      masters: s.masters.filter((m) => m.firmId === firm.id).map((m) => masterShort(s, m)),
+      workingHours: firm.hours,
+      prepaymentRequired: firm.prepaymentRequired,
+      maxPeopleCount: firm.maxPeopleCount,
+      bookingDaysAhead: BOOKING_DAYS_AHEAD,
+      commentMaxLength: 500,
+    });
+  });
+  app.get(`${V1}/reservations/service-allocation`, (c) => {
+    const s = st();
+    const firm = firmOf(c.req.query('firmId'));
+    if (!firm) return notFound('Салон не найден');
+    const ids = serviceIdsOf(c);
+    if (ids.length === 0) return invalid('serviceIds', 'Выберите услугу');
+    const unknown = ids.find((id) => !s.services.some((x) => x.id === id && x.firmId === firm.id));
+    if (unknown !== undefined) return notFound(`Услуга ${unknown} не найдена в этом салоне`);
+    const services = ids.map((id) => ({ serviceId: id, masterIds: s.masters.filter((m) => m.firmId === firm.id && m.serviceIds.includes(id)).map((m) => m.id), anyMasterAllowed: true }));
+    const masterIds = new Set(services.flatMap((x) => x.masterIds));
+    return send('getServiceAllocation', 200, { firmId: firm.id, services, masters: s.masters.filter((m) => masterIds.has(m.id)).map((m) => masterShort(s, m)) });
+  });
+  const timesRequest = (c: Context) => {
+    const s = st();
+    const firm = firmOf(c.req.query('firmId'));
+    if (!firm) return notFound('Салон не найден');
+    const ids = serviceIdsOf(c);
+    if (ids.length === 0) return invalid('serviceIds', 'Выберите услугу');
+    if (ids.some((id) => !s.services.some((x) => x.id === id && x.firmId === firm.id))) return notFound('Услуга не найдена в этом салоне');
+    const masterId = int(c.req.query('masterId'));
+    if (!Number.isNaN(masterId) && !s.masters.some((m) => m.id === masterId && m.firmId === firm.id)) return notFound('Мастер не найден в этом салоне');
+    const first = startOfLocalDay(c.req.query('date') ?? '');
+    if (Number.isNaN(first)) return invalid('date', 'Неверная дата');
+    const wanted = ids.map((id, i) => ({ serviceId: id, masterId: i === 0 && !Number.isNaN(masterId) ? masterId : null }));
+    // With a chosen master, every service is theirs when they do it.
+    if (!Number.isNaN(masterId)) for (const w of wanted) if (s.masters.find((m) => m.id === masterId)!.serviceIds.includes(w.serviceId)) w.masterId = masterId;
+    return { firm, wanted, first };
+  };
+  const day = (firm: State['firms'][number], wanted: { serviceId: number; masterId: number | null }[], dayStart: number): S['TimeSlotDay'] => {
+    const now = ctx.now();
+    const last = localMidnight(now) + BOOKING_DAYS_AHEAD * DAY;
+    const slots = dayStart > last ? [] : daySlots(st(), firm, wanted, dayStart, now);
+    return { date: localDate(dayStart), available: slots.length > 0, priceFrom: slots.length ? Math.min(...slots.map((x) => x.price)) : null, slots };
+  };
+  app.get(`${V1}/reservations/reservation-times`, (c) => {
+    const r = timesRequest(c);
+    if (r instanceof Response) return r;
+    const days = Math.min(31, Math.max(1, int(c.req.query('days')) || 7));
+    return send('listReservationTimes', 200, {
+      firmId: r.firm.id,
+      currency: 'RUB',
+      timeZone: 'Asia/Aqtau',
+      days: Array.from({ length: days }, (_, i) => day(r.firm, r.wanted, r.first + i * DAY)),
+    });
+  });
+  app.get(`${V1}/reservations/available-times`, (c) => {
+    const r = timesRequest(c);
+    if (r instanceof Response) return r;
+    return send('listAvailableTimes', 200, { firmId: r.firm.id, currency: 'RUB', timeZone: 'Asia/Aqtau', days: [day(r.firm, r.wanted, r.first)] });
+  });
+
+  /** Checks a draft: a 404/409/422 Response, or the firm and the allocated services. */
+  const checkDraft = (draft: Partial<S['ReservationDraft']>, ignoreReservation?: number) => {
+    const s = st();
+    const firm = s.firms.find((f) => f.id === draft.firmId);
+    if (!firm) return notFound('Салон не найден');
+    if (!draft.services?.length) return invalid('services', 'Выберите услугу');
+    for (const x of draft.services) {
+      if (!s.services.some((sv) => sv.id === x.serviceId && sv.firmId === firm.id)) return notFound(`Услуга ${x.serviceId} не найдена в этом салоне`);
+      if (x.masterId != null && !s.masters.some((m) => m.id === x.masterId && m.firmId === firm.id)) return notFound(`Мастер ${x.masterId} не найден в этом салоне`);
+    }
+    const start = parseInstant(draft.startTime);
+    if (Number.isNaN(start)) return invalid('startTime', 'Неверное время');
+    if (start <= ctx.now()) return invalid('startTime', 'Это время уже прошло');
+    if (start > localMidnight(ctx.now()) + (BOOKING_DAYS_AHEAD + 1) * DAY) return invalid('startTime', 'Запись открыта только на 30 дней вперёд');
+    if ((draft.peopleCount ?? 1) > firm.maxPeopleCount) return invalid('peopleCount', `Не больше ${firm.maxPeopleCount} человек`);
+    const items = allocate(s, firm.id, draft.services, start, ignoreReservation);
+    if (!items) return problem(409, 'SLOT_TAKEN', 'Это время уже заняли, выберите другое');
+    return { firm, items };
+  };
+  const smsNeeded = (userId: number | null, phone: string | undefined) => {
+    if (userId === null) return true;
+    const user = st().users.find((u) => u.id === userId);
+    return !user || digits(user.phone) !== digits(phone ?? '');
+  };
+
+  app.post(`${V1}/reservations/preview`, async (c) => {
+    const draft = await json(c, 'previewReservation');
+    const checked = checkDraft(draft);
+    if (checked instanceof Response) return checked;
+    const s = st();
+    const { firm, items } = checked;
+    const sum = items.reduce((a, i) => a + i.price, 0);
+    const start = items[0]!.start;
+    return send('previewReservation', 200, {
+      firmId: firm.id,
+      startTime: isoLocal(start),
+      endTime: isoLocal(items[items.length - 1]!.end),
+      services: items.map((i) => ({
+        service: service(s.services.find((x) => x.id === i.serviceId)!),
+        master: masterShort(s, s.masters.find((m) => m.id === i.masterId)!),
+        startTime: isoLocal(i.start),
+        endTime: isoLocal(i.end),
+        price: i.price,
+      })),
+      totalPrice: sum,
+      currency: 'RUB',
+      prepaymentAmount: firm.prepaymentRequired ? Math.round(sum / 3 / 100) * 100 : 0,
+      prepaymentDeadline: firm.prepaymentRequired ? isoLocal(Math.max(ctx.now() + 30 * 60_000, start - DAY)) : null,
+      smsCodeRequired: smsNeeded(maybeUser(c), draft.clientPhone),
+    });
+  });
+  app.post(`${V1}/reservations/sms-code`, async (c) => {
+    const body = await json(c, 'sendReservationSmsCode');
+    if (!body.phone || digits(body.phone).length < 11) return invalid('phone', 'Неверный номер телефона');
+    const s = st();
+    const now = ctx.now();
+    s.smsRequests = s.smsRequests.filter((r) => now - r.at < 60_000);
+    if (s.smsRequests.filter((r) => r.phone === digits(body.phone!)).length >= 3) {
+      return problem(429, 'TOO_MANY_REQUESTS', 'Повторите через минуту', undefined, { 'Retry-After': '60' });
+    }
+    s.smsRequests.push({ phone: digits(body.phone), at: now });
+    ctx.log(`SMS code for ${body.phone}: ${SMS_CODE}`);
+    return send('sendReservationSmsCode', 200, { codeLength: SMS_CODE.length, resendAfterSeconds: 60 });
+  });
+  app.post(`${V1}/reservations/sms`, async (c) => {
+    const body = await json(c, 'checkReservationSmsCode');
+    const valid = body.code === SMS_CODE;
+    return send('checkReservationSmsCode', 200, { valid, attemptsLeft: valid ? 3 : 2 });
+  });
+  app.post(`${V2}/reservations/create`, async (c) => {
+    const body = await json(c, 'createReservation');
+    const bearer = who(c);
+    if (bearer instanceof Response) return bearer;
+    const checked = checkDraft(body);
+    if (checked instanceof Response) return checked;
+    if (!body.clientName?.trim()) return invalid('clientName', 'Укажите имя');
+    if (!body.clientPhone || digits(body.clientPhone).length < 11) return invalid('clientPhone', 'Неверный номер телефона');
+    if (smsNeeded(bearer, body.clientPhone) && body.smsCode !== SMS_CODE) {
+      // Anonymous: a wrong code is refused like a wrong password (401); signed in, it is a field error.
+      if (bearer === null) return problem(401, 'BAD_SMS_CODE', 'Неверный код из SMS');
+      return invalid('smsCode', 'Неверный код из SMS');
+    }
+    const r = newReservation(st(), checked.firm, checked.items, {
+      userId: bearer ?? userByPhone(st(), body.clientPhone)?.id ?? null,
+      peopleCount: body.peopleCount ?? 1,
+      comment: body.comment ?? null,
+      clientName: body.clientName.trim(),
+      clientPhone: body.clientPhone,
+    }, ctx.now());
+    ctx.log(`reservation ${r.id} at ${checked.firm.name}, ${isoLocal(r.start)}`);
+    return send('createReservation', 201, reservationJson(st(), r, ctx.now(), ctx.cancelWindowMinutes));
+  });
+  app.post(`${V2}/reservations/express`, async (c) => {
+    const body = await json(c, 'createExpressReservation');
+    const bearer = who(c);
+    if (bearer instanceof Response) return bearer;
+    const s = st();
+    const firm = s.firms.find((f) => f.id === body.firmId);
+    // By the express service's id, or by the id of the service it offers.
+    const e = firm?.express.find((x) => x.id === body.expressServiceId) ?? firm?.express.find((x) => x.serviceId === body.expressServiceId);
+    if (!firm || !e) return notFound('Экспресс-услуга не найдена');
+    if (!body.clientName?.trim()) return invalid('clientName', 'Укажите имя');
+    if (!body.clientPhone || digits(body.clientPhone).length < 11) return invalid('clientPhone', 'Неверный номер телефона');
+    let start = body.startTime ? parseInstant(body.startTime) : Number.NaN;
+    if (Number.isNaN(start)) {
+      const nearest = nearestExpress(s, firm.id, e, 1, ctx.now())[0];
+      if (!nearest) return problem(409, 'SLOT_TAKEN', 'Свободного времени сегодня нет');
+      start = parseInstant(nearest);
+    }
+    const items = allocate(s, firm.id, [{ serviceId: e.serviceId! }], start);
+    if (!items || start <= ctx.now()) return problem(409, 'SLOT_TAKEN', 'Это время уже заняли, выберите другое');
+    const r = newReservation(s, firm, items, { userId: bearer, peopleCount: 1, comment: body.comment ?? null, clientName: body.clientName, clientPhone: body.clientPhone, express: true }, ctx.now());
+    return send('createExpressReservation', 201, reservationJson(s, r, ctx.now(), ctx.cancelWindowMinutes));
+  });
+  app.get(`${V2}/reservations`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const type = c.req.query('type');
+    if (type !== 'future' && type !== 'past') return invalid('type', 'future или past');
+    const s = st();
+    const now = ctx.now();
+    const mine = s.reservations.filter((r) => r.userId === user);
+    const future = (r: (typeof mine)[number]) => ['PENDING', 'CONFIRMED'].includes(statusNow(r, now));
+    const items = type === 'future' ? mine.filter(future).sort((a, b) => a.start - b.start) : mine.filter((r) => !future(r)).sort((a, b) => b.start - a.start);
+    return send('listReservations', 200, paged(items.map((r) => reservationShort(s, r, now, ctx.cancelWindowMinutes)), page(c)));
+  });
+  app.get(`${V2}/reservations/:reservationId{[0-9]+}`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const r = ownReservation(c, user);
+    if (!r) return notFound('Запись не найдена');
+    return send('getReservation', 200, reservationJson(st(), r, ctx.now(), ctx.cancelWindowMinutes));
+  });
+  app.put(`${V2}/reservations/:reservationId{[0-9]+}`, async (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const r = ownReservation(c, user);
+    if (!r) return notFound('Запись не найдена');
+    if (!canCancel(r, ctx.now(), ctx.cancelWindowMinutes)) return problem(409, 'CHANGE_NOT_ALLOWED', 'Изменить запись уже нельзя');
+    const body = await json(c, 'updateReservation');
+    const checked = checkDraft(
+      {
+        firmId: r.firmId,
+        services: body.services ?? r.items.map((i) => ({ serviceId: i.serviceId, masterId: i.masterId })),
+        startTime: body.startTime ?? isoLocal(r.start),
+        peopleCount: body.peopleCount ?? r.peopleCount,
+      },
+      r.id,
+    );
+    if (checked instanceof Response) return checked;
+    r.items = checked.items;
+    r.start = checked.items[0]!.start;
+    r.end = checked.items[checked.items.length - 1]!.end;
+    if (body.comment !== undefined) r.comment = body.comment;
+    if (body.peopleCount !== undefined) r.peopleCount = body.peopleCount;
+    if (r.prepayment && !r.prepayment.paid) r.prepayment.deadline = Math.max(ctx.now() + 30 * 60_000, r.start - DAY);
+    return send('updateReservation', 200, reservationJson(st(), r, ctx.now(), ctx.cancelWindowMinutes));
+  });
+  app.post(`${V2}/reservations/:reservationId{[0-9]+}/cancel`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const r = ownReservation(c, user);
+    if (!r) return notFound('Запись не найдена');
+    if (!canCancel(r, ctx.now(), ctx.cancelWindowMinutes)) return problem(409, 'CANCEL_NOT_ALLOWED', 'Отменить запись уже нельзя');
+    r.status = 'CANCELLED';
+    // An unpaid prepayment goes with the reservation (a paid one stays, to be refunded).
+    if (r.prepayment && !r.prepayment.paid) r.prepayment = null;
+    return send('cancelReservation', 200, reservationJson(st(), r, ctx.now(), ctx.cancelWindowMinutes));
+  });
+
+  app.get(`${V2}/reservations/:reservationId{[0-9]+}/prepayments`, (c) => {
+    const r = prepaymentReservation(c);
+    if (r instanceof Response) return r;
+    // By link the page still offers the owner's saved cards (paying with one needs the owner signed in).
+    return send('getReservationPrepayment', 200, prepaymentInfo(r, maybeUser(c) ?? r.userId));
+  });
+  app.get('/rest/v1/client/prepayment-registration/:reservationId{[0-9]+}/:token', (c) => {
+    const r = prepaymentReservation(c);
+    if (r instanceof Response) return r;
+    return send('getPrepaymentByLink', 200, prepaymentInfo(r, null));
+  });
+  app.post(`${V2}/reservations/:reservationId{[0-9]+}/prepayments/cloud-payments`, async (c) => {
+    const r = prepaymentReservation(c);
+    if (r instanceof Response) return r;
+    const refused = payable(r);
+    if (refused) return refused;
+    const body = await json(c, 'payPrepaymentCloudPayments');
+    if (!body.cryptogram || body.cryptogram.length < 10) return invalid('cryptogram', 'Неверные данные карты');
+    const user = maybeUser(c);
+    const card = body.saveCard && user !== null ? cardFromCryptogram(body.cryptogram, newId(st(), 810)) : null;
+    const step = threeDsStep(c, { kind: 'prepayment', reservationId: r.id, userId: user, saveCard: card }, prepaymentPage(c, r.id));
+    return send('payPrepaymentCloudPayments', 200, {
+      status: 'REQUIRES_3DS',
+      transactionId: String(step.transactionId),
+      threeDs: { acsUrl: step.acsUrl, paReq: step.paReq, md: String(step.transactionId), termUrl: step.termUrl },
+      message: null,
+    });
+  });
+  app.post(`${V2}/reservations/:reservationId{[0-9]+}/prepayments/cards/:cardId{[0-9]+}`, async (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const r = ownReservation(c, user);
+    if (!r) return notFound('Запись не найдена');
+    const card = cardsOf(user).find((x) => x.id === int(c.req.param('cardId')));
+    if (!card) return notFound('Карта не найдена');
+    const refused = payable(r);
+    if (refused) return refused;
+    markPrepaymentPaid(r.id, cardJson(card), 'SAVED_CARD');
+    return send('payPrepaymentWithCard', 200, { status: 'SUCCEEDED', transactionId: String(newId(st(), 504000000)), threeDs: null, message: null });
+  });
+  app.post(`${V2}/reservations/:reservationId{[0-9]+}/prepayments/pay-box`, async (c) => {
+    const r = prepaymentReservation(c);
+    if (r instanceof Response) return r;
+    const refused = payable(r);
+    if (refused) return refused;
+    const body = await json(c, 'payPrepaymentPayBox');
+    if (!body.returnUrl) return invalid('returnUrl', 'Нужен адрес возврата');
+    return send('payPrepaymentPayBox', 200, payBoxPage(c, r, body.returnUrl, body.failureUrl, false));
+  });
+  app.post(`${V2}/reservations/:reservationId{[0-9]+}/prepayments/pay-box/card-saving`, async (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const r = ownReservation(c, user);
+    if (!r) return notFound('Запись не найдена');
+    const refused = payable(r);
+    if (refused) return refused;
+    const body = await json(c, 'payPrepaymentPayBoxSavingCard');
+    if (!body.returnUrl) return invalid('returnUrl', 'Нужен адрес возврата');
+    return send('payPrepaymentPayBoxSavingCard', 200, payBoxPage(c, r, body.returnUrl, body.failureUrl, true));
+  });
+  app.post(`${V1}/complaints`, async (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const body = await json(c, 'createComplaint');
+    if (!body.text?.trim()) return invalid('text', 'Опишите, что случилось');
+    if (body.firmId !== undefined && !st().firms.some((f) => f.id === body.firmId)) return invalid('firmId', 'Салон не найден');
+    const complaint = { id: newId(st(), 3400), status: 'RECEIVED' as const, createdAt: isoLocal(ctx.now()) };
+    st().complaints.push({ ...complaint, userId: user });
+    return send('createComplaint', 201, complaint);
+  });
+  app.get(`${V1}/reservations/reservation-info`, (c) => {
+    const s = st();
+    const r = s.reservations.find((x) => x.id === int(c.req.query('reservationId')));
+    const user = who(c);
+    if (user instanceof Response) return user;
+    const tokenParam = c.req.query('token');
+    if (!r || (tokenParam !== undefined ? tokenParam !== r.reminderToken : r.userId === null || r.userId !== user)) return notFound('Запись не найдена');
+    return send('getReservationInfo', 200, reservationJson(s, r, ctx.now(), ctx.cancelWindowMinutes));
+  });
+  app.get(`${V1}/reservations/room-info`, (c) => {
+    const firm = firmOf(c.req.query('firmId'));
+    if (!firm) return notFound('Салон не найден');
+    const rooms = firm.maxPeopleCount > 1 ? [{ id: 1500 + (firm.id % 100), name: 'VIP-кабинет', capacity: firm.maxPeopleCount, price: { from: 7000, currency: 'RUB' }, photoUrl: media('rooms/1501.webp'), description: 'Отдельный кабинет для процедур вдвоём или втроём' }] : [];
+    return send('getReservationRoomInfo', 200, { firmId: firm.id, maxPeopleCount: firm.maxPeopleCount, rooms });
+  });
+
+  app.get(`${V2}/:certificates{(gift|subscription)-certificates}`, (c) => {
+    const product = c.req.param('certificates').replace('-certificates', '') as S['CertificateProduct'];
+    const firmId = int(c.req.query('firmId'));
+    if (!Number.isNaN(firmId) && !st().firms.some((f) => f.id === firmId)) return notFound('Салон не найден');
+    return send('listCertificates', 200, st().certificates.filter((x) => x.product === product && (Number.isNaN(firmId) || x.firmId === firmId)));
+  });
+  app.post(`${V2}/:certificates{(gift|subscription)-certificates}`, async (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const s = st();
+    const product = c.req.param('certificates').replace('-certificates', '') as S['CertificateProduct'];
+    const body = await json(c, 'buyCertificate');
+    const cert = s.certificates.find((x) => x.id === body.certificateId && x.product === product);
+    if (!cert) return notFound('Сертификат не найден');
+    const paid = body.cardId != null && cardsOf(user).some((x) => x.id === body.cardId);
+    const id = newId(s, 4500);
+    const purchase = {
+      id,
+      certificateId: cert.id,
+      product,
+      status: paid ? ('PAID' as const) : ('AWAITING_PAYMENT' as const),
+      price: cert.price,
+      currency: 'RUB',
+      code: paid ? `CERT-${id}` : null,
+      expiresAt: paid ? isoLocal(ctx.now() + cert.validityDays * DAY) : null,
+      paymentUrl: paid ? null : `${ctx.origin(c.req.raw)}/__sandbox/paybox?certificate=${id}`,
+    };
+    s.certificatePurchases.push({ ...purchase, userId: user });
+    return send('buyCertificate', 201, purchase);
+  });
+
+  return app;
+}

@@ -1,0 +1,63 @@
+// openapi/paths/review.yaml: a visit's review form and leaving a review (only of a finished visit, once).
+import { Hono } from 'hono';
+import { invalid, notFound, problem, send } from '../http';
+import { firmShort, masterShort, newId, reviewJson, service, statusNow } from '../state';
+import { isoLocal } from '../time';
+import { V2, json, request, type AppContext } from './common';
+
+export function reviewRoutes(ctx: AppContext) {
+  const app = new Hono();
+  const { st, needUser, me, ownReservation } = request(ctx);
+
+  app.get(`${V2}/reservations/:reservationId{[0-9]+}/reviews`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const s = st();
+    const r = ownReservation(c, user);
+    if (!r) return notFound('Запись не найдена');
+    const review = s.reviews.find((x) => x.id === r.reviewId);
+    const masterIds = [...new Set(r.items.map((i) => i.masterId))];
+    return send('getReservationReviewForm', 200, {
+      reservationId: r.id,
+      firm: firmShort(s, s.firms.find((f) => f.id === r.firmId)!, user),
+      visitedAt: isoLocal(r.start),
+      masters: masterIds.map((id) => masterShort(s, s.masters.find((m) => m.id === id)!)),
+      services: r.items.map((i) => service(s.services.find((x) => x.id === i.serviceId)!)),
+      alreadyReviewed: !!review,
+      ...(review ? { review: reviewJson(s, review) } : {}),
+    });
+  });
+  app.post(`${V2}/reservations/:reservationId{[0-9]+}/reviews`, async (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const s = st();
+    const r = ownReservation(c, user);
+    if (!r) return notFound('Запись не найдена');
+    if (r.reviewId !== null) return problem(409, 'ALREADY_REVIEWED', 'Отзыв уже оставлен');
+    if (statusNow(r, ctx.now()) !== 'COMPLETED') return problem(409, 'NOT_VISITED', 'Отзыв можно оставить после визита');
+    const body = await json(c, 'createReservationReview');
+    if (!body.rating || body.rating < 1 || body.rating > 5) return invalid('rating', 'Оценка от 1 до 5');
+    if (!body.text?.trim()) return invalid('text', 'Напишите пару слов');
+    const review = {
+      id: newId(s, 8000),
+      firmId: r.firmId,
+      masterId: r.items[0]!.masterId,
+      serviceId: r.items[0]!.serviceId,
+      authorName: me(user).name,
+      rating: body.rating,
+      text: body.text.trim(),
+      reply: null,
+      createdAt: ctx.now(),
+    };
+    s.reviews.push(review);
+    r.reviewId = review.id;
+    for (const m of s.masters.filter((x) => r.items.some((i) => i.masterId === x.id))) {
+      const own = s.reviews.filter((x) => x.masterId === m.id);
+      m.reviewCount = own.length;
+      m.rating = Math.round((own.reduce((a, x) => a + x.rating, 0) / own.length) * 10) / 10;
+    }
+    return send('createReservationReview', 201, reviewJson(s, review));
+  });
+
+  return app;
+}

@@ -1,0 +1,87 @@
+// Stand-ins for outside services, served on the sandbox's own origin and outside the contract: the bank's
+// 3-D Secure page, the PayBox-style hosted payment page, and the uploaded avatars' files.
+import { Hono } from 'hono';
+import { notFound } from '../http';
+import { SMS_CODE } from '../seed';
+import { newId } from '../state';
+import { int, request, type AppContext } from './common';
+import { cardFromCryptogram, payments } from './payments';
+
+/** Text for an HTML attribute or element. */
+const esc = (v: string) => v.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+export function standInRoutes(ctx: AppContext) {
+  const app = new Hono();
+  const { st } = request(ctx);
+  const { markPrepaymentPaid, markGiftCardPaid } = payments(ctx);
+
+  // The bank's 3-D Secure page (a stand-in): it posts PaRes and MD back to the TermUrl, as a bank does.
+  app.all('/__sandbox/3ds', async (c) => {
+    const form = c.req.method === 'POST' ? await c.req.parseBody() : c.req.query();
+    const md = String(form.MD ?? form.md ?? '');
+    const termUrl = String(form.TermUrl ?? form.termUrl ?? '');
+    const pending = st().threeDs.get(md);
+    if (!pending || !/^https?:\/\//.test(termUrl)) return c.html('<!doctype html><meta charset="utf-8"><title>3-D Secure</title><p>Платёж не найден.</p>', 404);
+    return c.html(`<!doctype html><html lang="ru"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>3-D Secure — Sandbox Bank</title>
+<body style="font-family:sans-serif;max-width:360px;margin:40px auto;padding:0 16px">
+<h1 style="font-size:20px">Подтверждение платежа</h1><p>Sandbox Bank: код подтверждения <b>${SMS_CODE}</b> уже введён.</p>
+<form method="post" action="/__sandbox/3ds/confirm"><input type="hidden" name="MD" value="${esc(md)}"><input type="hidden" name="TermUrl" value="${esc(termUrl)}">
+<button name="decision" value="ok" style="font-size:16px;padding:12px 20px">Подтвердить</button> <button name="decision" value="fail" style="font-size:16px;padding:12px 20px">Отклонить</button></form></body></html>`);
+  });
+  app.post('/__sandbox/3ds/confirm', async (c) => {
+    const form = await c.req.parseBody();
+    const md = String(form.MD ?? '');
+    const termUrl = String(form.TermUrl ?? '');
+    const ok = form.decision !== 'fail';
+    const pending = st().threeDs.get(md);
+    if (!pending || !/^https?:\/\//.test(termUrl)) return c.html('<p>Платёж не найден.</p>', 404);
+    if (ok && pending.kind === 'prepayment') {
+      markPrepaymentPaid(pending.reservationId, pending.saveCard, 'CLOUD_PAYMENTS');
+      st().threeDs.delete(md);
+    }
+    if (ok && pending.kind === 'gift-card') {
+      markGiftCardPaid(pending.giftCardId);
+      st().threeDs.delete(md);
+    }
+    const paRes = ok ? `sbx-pares-${md}` : 'declined';
+    // Back to the app like a bank: a form POST to the TermUrl (the app's static server answers a POST with the page
+    // only where it allows it, so the values also go in the query).
+    const back = new URL(termUrl);
+    back.searchParams.set('MD', md);
+    back.searchParams.set('PaRes', paRes);
+    return c.html(`<!doctype html><meta charset="utf-8"><title>3-D Secure</title><body onload="location.replace(${esc(JSON.stringify(back.toString()))})"><p>Возвращаемся в приложение…</p><a href="${esc(back.toString())}">Продолжить</a></body>`);
+  });
+
+  // The PayBox-style hosted page (a stand-in): pay or cancel, then back to the app's returnUrl / failureUrl.
+  app.get('/__sandbox/paybox', (c) => {
+    const r = st().reservations.find((x) => x.id === int(c.req.query('reservationId')));
+    if (!r?.prepayment) return c.html('<p>Платёж не найден.</p>', 404);
+    const q = new URL(c.req.url).search;
+    return c.html(`<!doctype html><html lang="ru"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>PayBox — Sandbox</title>
+<body style="font-family:sans-serif;max-width:360px;margin:40px auto;padding:0 16px"><h1 style="font-size:20px">Оплата ${r.prepayment.amount} ₽</h1><p>Предоплата записи №${r.id}. Это страница песочницы, деньги не списываются.</p>
+<form method="post" action="/__sandbox/paybox/pay${esc(q)}"><button name="decision" value="ok" style="font-size:16px;padding:12px 20px">Оплатить</button> <button name="decision" value="fail" style="font-size:16px;padding:12px 20px">Отменить</button></form></body></html>`);
+  });
+  app.post('/__sandbox/paybox/pay', async (c) => {
+    const form = await c.req.parseBody();
+    const ok = form.decision !== 'fail';
+    const id = int(c.req.query('reservationId'));
+    const returnUrl = c.req.query('returnUrl') ?? '';
+    const failureUrl = c.req.query('failureUrl') ?? returnUrl;
+    const r = st().reservations.find((x) => x.id === id);
+    if (!r) return c.html('<p>Платёж не найден.</p>', 404);
+    if (ok) {
+      const saved = c.req.query('saveCard') && r.userId !== null ? cardFromCryptogram(`01440043${String(id).slice(-4)}`, newId(st(), 810)) : null;
+      markPrepaymentPaid(r.id, saved, 'PAY_BOX');
+    }
+    return c.redirect(ok ? returnUrl : failureUrl, 303);
+  });
+
+  // An uploaded avatar, as its upload stored it (profile.ts answers with a data: URL of the same bytes).
+  app.get('/__sandbox/avatars/:key', (c) => {
+    const avatar = st().avatars.get(c.req.param('key'));
+    if (!avatar) return notFound();
+    return new Response(new Blob([avatar.bytes]), { headers: { 'Content-Type': avatar.type, 'Cache-Control': 'no-store' } });
+  });
+
+  return app;
+}
