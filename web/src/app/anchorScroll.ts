@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 export const ANCHOR_OFFSET = 64;
@@ -16,13 +16,21 @@ export function scrollToAnchor(hash: string, doc: Document = document, offset = 
 }
 
 /**
- * Anchor scrolling (SPEC.md section 2): when the URL has a fragment, scroll to it with a 64px offset,
- * waiting a little for lazy screens to render it. No scroll restoration otherwise.
+ * Where a page opens (SPEC.md section 2): at its anchor, 64px below the top, when the URL has a fragment (waiting a
+ * little for lazy screens to render it); otherwise a new page (another path) opens at the top, never at the previous
+ * page's scroll position. No scroll restoration: Back and Forward open at the top too. A change of the query only
+ * (filters, booking steps) leaves the scroll alone.
  */
 export function useAnchorScroll(): void {
   const { hash, pathname } = useLocation();
+  const lastPath = useRef(pathname);
   useEffect(() => {
-    if (!hash) return;
+    const newPage = lastPath.current !== pathname;
+    lastPath.current = pathname;
+    if (!hash) {
+      if (newPage) window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
+      return;
+    }
     let tries = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const attempt = () => {

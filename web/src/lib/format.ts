@@ -30,9 +30,9 @@ export function formatDateTime(value: DateInput, timeZone = TIME_ZONE): string {
   return formatInTimeZone(value, timeZone, `${DATE_FORMAT} ${TIME_FORMAT}`);
 }
 
-/** Short weekday (пн, дс, Mo): the fWeek of a date choice. */
+/** The weekday, short, as a date strip shows it: пн, дс, Mon (English has no two-letter names people read). */
 export function formatWeekday(value: DateInput, lng?: string, timeZone = TIME_ZONE): string {
-  return formatInTimeZone(value, timeZone, 'EEEEEE', { locale: DATE_LOCALES[lngOf(lng)] });
+  return formatInTimeZone(value, timeZone, lngOf(lng) === 'en' ? 'EEE' : 'EEEEEE', { locale: DATE_LOCALES[lngOf(lng)] });
 }
 
 /** вторник, сейсенбі, Tuesday: the weekday in full (date-fns locales, not the browser's data). */
@@ -40,9 +40,9 @@ export function formatWeekdayLong(value: DateInput, lng?: string, timeZone = TIM
   return formatInTimeZone(value, timeZone, 'EEEE', { locale: DATE_LOCALES[lngOf(lng)] });
 }
 
-/** Stand-alone month name (март, наурыз, March): the fMonth of a date choice. */
+/** The month, short, as it reads after a day's number (25 нояб., 6 мая, 25 қар, 25 Nov): the fMonth of a date choice. */
 export function formatMonth(value: DateInput, lng?: string, timeZone = TIME_ZONE): string {
-  return formatInTimeZone(value, timeZone, 'LLLL', { locale: DATE_LOCALES[lngOf(lng)] });
+  return formatInTimeZone(value, timeZone, 'MMM', { locale: DATE_LOCALES[lngOf(lng)] });
 }
 
 /** Day and month in words (2 марта, 2 March). */
