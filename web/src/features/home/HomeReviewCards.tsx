@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { ReviewCard } from '../../ui/ReviewList';
-import type { HomeReview } from './queries';
+import type { HomeReview } from './api';
 
 export default function HomeReviewCards({ reviews }: { reviews: HomeReview[] }) {
   return (

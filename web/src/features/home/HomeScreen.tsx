@@ -19,7 +19,7 @@ import {
   type Banner,
   type Category,
   type MenuTab,
-} from './queries';
+} from './api';
 import './HomeScreen.css';
 
 const STEPS = [

@@ -1,4 +1,4 @@
-// Server state of the home screen (and the category list the search page reads too).
+// The home screen's server calls (the category list is entities/category's, which the search page reads too).
 import { useQuery } from '@tanstack/react-query';
 import type { BookingSdk, components, paths } from '@salonbook/sdk';
 import { createQueryHelpers } from '@salonbook/sdk/react';

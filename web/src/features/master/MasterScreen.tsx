@@ -17,7 +17,7 @@ import { Section, SectionError, SkeletonBlocks } from '../../ui/Section';
 import type { Service } from '../../entities/firm/queries';
 import { PagedReviews } from '../../ui/PagedReviews';
 import { BookingBar, ServiceList } from '../../entities/firm/services';
-import { promotionsFor, useMaster, useMasterPromotions, useMasterReviews, type Master } from './queries';
+import { promotionsFor, useMaster, useMasterPromotions, useMasterReviews, type Master } from './api';
 import '../../entities/firm/page.css';
 import './master.css';
 

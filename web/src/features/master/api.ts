@@ -1,3 +1,4 @@
+// The master page's server calls: the master, their reviews (paged) and the promotions of masters.
 import type { components } from '@salonbook/sdk';
 import { offsetPaging } from '@salonbook/sdk/react';
 import { useApi } from '../../lib/sdk';

@@ -17,7 +17,7 @@ import {
   writeSearch,
   type FilterGroup,
   type SearchParams,
-} from './queries';
+} from './api';
 import './search.css';
 
 /** /search/firms: text, category, filters, district and sort live in the URL, so reload and back keep them. */

@@ -1,4 +1,5 @@
-// Server state of the search page: the options (filters, sorts, districts), suggestions and the paged results.
+// The search page's server calls: the options (filters, sorts, districts) and the paged results; and the search
+// as the URL holds it (readSearch, writeSearch). The suggestions under the search box are entities/firm-search's.
 import { keepPreviousData } from '@tanstack/react-query';
 import type { components } from '@salonbook/sdk';
 import { offsetPaging } from '@salonbook/sdk/react';
