@@ -5,7 +5,7 @@ import { useSdk } from '../../lib/sdk';
 import { useCurrentUser } from '../../lib/state';
 import { setPendingAction, useLoginUrl, usePendingAction } from '../../entities/session';
 import { useIsFetching } from '@tanstack/react-query';
-import { useToggleFavorite, type Firm } from './queries';
+import { useToggleFavorite, type Firm } from './api';
 
 const Heart = ({ filled }: { filled: boolean }) => (
   <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden focusable="false" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8">
@@ -26,7 +26,7 @@ export function FavoriteButton({ firm }: { firm: Firm }) {
   const sdk = useSdk();
   const navigate = useNavigate();
   const loginUrl = useLoginUrl();
-  // Back from signing in (issue 13): the favourite the visitor asked for is saved, once the salon is
+  // Back from signing in: the favourite the visitor asked for is saved, once the salon is
   // fetched again as the signed-in user (so a refetch cannot overwrite it, and a favourite stays one).
   const fetching = useIsFetching() > 0;
   usePendingAction(

@@ -1,20 +1,17 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { useAnalytics } from '../../lib/analyticsContext';
 import { parseId, paths } from '../../config/paths';
-import { useApi } from '../../lib/sdk';
 import { useSavedReservation } from '../../lib/state';
 import { ErrorState } from '../../ui/ErrorState';
 import { Rating } from '../../ui/Rating';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { usePainted } from '../../ui/usePainted';
 import { draftServices, makeDraft, serviceChoiceEvent } from '../../entities/reservation-draft/draft';
-import { stripQuery } from '../../entities/reservation-draft/queries';
 import { FavoriteButton } from './FavoriteButton';
 import { Section } from '../../ui/Section';
-import { useFirm, type Firm, type Service } from './queries';
+import { useFirm, usePrefetchBooking, type Firm, type Service } from './api';
 import { Contacts, Discounts, Express, Gallery, Hours, Masters, Portfolio, Reviews } from './sections';
 import { BookingBar, ServiceList } from '../../entities/firm/services';
 import '../../entities/firm/page.css';
@@ -54,8 +51,7 @@ function SalonPage({ firm }: { firm: Firm }) {
   const analytics = useAnalytics();
   const navigate = useNavigate();
   const [draft, setDraft] = useSavedReservation();
-  const api = useApi();
-  const queryClient = useQueryClient();
+  const prefetchBooking = usePrefetchBooking();
   const offered = useMemo(() => firm.serviceCategories.flatMap((c) => c.services), [firm]);
   const [selected, setSelected] = useState<number[]>(() => draftServices(draft, firm.id, offered));
   const chosen = offered.filter((s) => selected.includes(s.id));
@@ -75,8 +71,7 @@ function SalonPage({ firm }: { firm: Firm }) {
     const next = makeDraft(firm, ids, masters && Object.keys(masters).length > 0 ? masters : undefined);
     setDraft(next);
     // The booking screen's data (the firm's booking info and the date strip) start now, not after 'Записаться'.
-    void queryClient.prefetchQuery(api.queryOptions('get', '/rest/clients-app/v1/reservations/firm/{firmId}', { params: { path: { firmId: firm.id } } }));
-    void queryClient.prefetchQuery(stripQuery(api, next));
+    prefetchBooking(firm.id, next);
   };
 
   const toggle = (service: Pick<Service, 'id' | 'name'>) => {

@@ -1,10 +1,11 @@
-// Server state of the salon page (the firm itself and what other features read live in entities/firm): the typed
+// The salon page's server calls (the firm itself and what other features read live in entities/firm): the typed
 // react-query helpers of @salonbook/sdk/react (useApi; a failure is an ApiError).
 import { useQueryClient } from '@tanstack/react-query';
-import type { ApiError } from '@salonbook/sdk';
+import type { ApiError, SavedReservation } from '@salonbook/sdk';
 import { offsetPaging, pathKey } from '@salonbook/sdk/react';
 import { useApi, useSdk } from '../../lib/sdk';
 import { firmQuery, PAGE_SIZE, type Firm } from '../../entities/firm/queries';
+import { stripQuery } from '../../entities/reservation-draft/queries';
 
 export { firmPhotos, useFirm, useFirmExpress, useFirmMasters, type Firm, type FirmShort, type Service } from '../../entities/firm/queries';
 
@@ -60,5 +61,18 @@ export function useToggleFavorite(firmId: number) {
     mutate(favorite: boolean, callbacks: { onSuccess?: () => void; onError?: (error: ApiError) => void } = {}) {
       (favorite ? add : remove).mutate({ params: { path: { firmId } } }, { onSuccess: () => callbacks.onSuccess?.(), onError: (error) => callbacks.onError?.(error) });
     },
+  };
+}
+
+/**
+ * Starts the booking screen's data for a draft (the firm's booking info and the date strip), so that they are in
+ * the cache by the time the client presses 'Записаться'.
+ */
+export function usePrefetchBooking() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return (firmId: number, draft: SavedReservation) => {
+    void queryClient.prefetchQuery(api.queryOptions('get', '/rest/clients-app/v1/reservations/firm/{firmId}', { params: { path: { firmId } } }));
+    void queryClient.prefetchQuery(stripQuery(api, draft));
   };
 }

@@ -13,7 +13,7 @@ import { PhotoGrid } from '../../ui/PhotoGrid';
 import { PagedReviews } from '../../ui/PagedReviews';
 import { priceText } from '../../entities/reservation-draft/draft';
 import { Section, SectionError, ShowMore, SkeletonBlocks } from '../../ui/Section';
-import { firmPhotos, useFirmDiscounts, useFirmExpress, useFirmMasters, useFirmPortfolio, useFirmReviews, type Firm } from './queries';
+import { firmPhotos, useFirmDiscounts, useFirmExpress, useFirmMasters, useFirmPortfolio, useFirmReviews, type Firm } from './api';
 
 type WorkingHours = components['schemas']['WorkingHours'];
 
