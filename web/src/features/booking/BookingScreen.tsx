@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { SavedReservation } from '@salonbook/sdk';
 import { useAnalytics } from '../../lib/analyticsContext';
 import { parseId, paths } from '../../config/paths';
-import { useApi } from '../../lib/sdk';
 import { useSavedReservation } from '../../lib/state';
 import { draftOfFirm, timeHasPassed } from '../../entities/reservation-draft/draft';
-import { allocationInit, dayTimesInit, stripInit, timeStepDate } from '../../entities/reservation-draft/queries';
+import { timeStepDate } from '../../entities/reservation-draft/queries';
 import { ErrorState } from '../../ui/ErrorState';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { useBookingInfo, useDateStrip, useDayTimes, useServiceAllocation } from './api';
 import { BookingContext, type BookingContextValue, type Notice, type Preview } from './context';
 import { ExpressBooking } from './ExpressBooking';
 import { allowedStep, parseStep, STEPS, type Step } from './flow';
@@ -38,13 +38,12 @@ export function BookingScreen() {
 
 function Booking({ firmId }: { firmId: number }) {
   const { t } = useTranslation('booking');
-  const api = useApi();
   const navigate = useNavigate();
   const analytics = useAnalytics();
   const [params, setParams] = useSearchParams();
   const [stored, setStored] = useSavedReservation();
   const draft = draftOfFirm(stored, firmId);
-  const info = api.useQuery('get', '/rest/clients-app/v1/reservations/firm/{firmId}', { params: { path: { firmId } } });
+  const info = useBookingInfo(firmId);
   const [notice, setNotice] = useState<Notice>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -152,11 +151,10 @@ function Booking({ firmId }: { firmId: number }) {
  * there is one API round trip, not one per step (npm run perf counts it).
  */
 function PrefetchSteps({ firmId, draft, daysAhead }: { firmId: number; draft: SavedReservation; daysAhead: number }) {
-  const api = useApi();
   // The same queries as the steps' own (one request each, shared by key); this component only starts them early.
-  const strip = api.useQuery('get', '/rest/clients-app/v1/reservations/reservation-times', stripInit(draft));
-  api.useQuery('get', '/rest/clients-app/v1/reservations/service-allocation', allocationInit(firmId, draft.services));
+  const strip = useDateStrip(draft);
+  useServiceAllocation(firmId, draft.services);
   const date = timeStepDate((strip.data?.days ?? []).slice(0, daysAhead), draft.params.date);
-  api.useQuery('get', '/rest/clients-app/v1/reservations/available-times', dayTimesInit(draft, date ?? ''), { enabled: date !== null });
+  useDayTimes(draft, date);
   return null;
 }

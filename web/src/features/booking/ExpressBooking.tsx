@@ -5,7 +5,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../lib/analyticsContext';
 import { paths } from '../../config/paths';
-import { useApi } from '../../lib/sdk';
 import { useCurrentUser } from '../../lib/state';
 import { priceText } from '../../entities/reservation-draft/draft';
 import { formatDayMonth, formatTime } from '../../lib/format';
@@ -16,16 +15,15 @@ import { ErrorState } from '../../ui/ErrorState';
 import { PhoneField } from '../../ui/PhoneField';
 import { StepError, StepHeading } from './steps/StepFrame';
 import { useMoney } from '../../lib/useMoney';
-import { failureOf, useCreateExpress } from './mutations';
+import { failureOf, useCreateExpress, useExpressService } from './api';
 
 export function ExpressBooking({ firmId, expressId }: { firmId: number; expressId: number }) {
   const { t, i18n } = useTranslation('booking');
-  const api = useApi();
   const navigate = useNavigate();
   const analytics = useAnalytics();
   const user = useCurrentUser();
   const money = useMoney();
-  const details = api.useQuery('get', '/rest/clients-app/v1/firms/{firmId}/express/{expressId}', { params: { path: { firmId, expressId } } });
+  const details = useExpressService(firmId, expressId);
   const create = useCreateExpress();
   const [slot, setSlot] = useState<string | null>(null);
   const [name, setName] = useState(user?.name ?? '');

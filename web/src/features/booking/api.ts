@@ -1,14 +1,57 @@
-// The booking calls that change something (preview, SMS code, create, express). Each says which error
-// statuses it shows itself (`handles`: 409 slot taken, 422 fields, 429 wait), so the SDK's 404-and-above
-// rule does not take the client away from what they typed. Failures become a BookingFailure the steps show.
+// The booking screen's server calls. What it reads (the firm's booking rules, the date strip, the masters per
+// service, a day's free times, the rooms, an express service) through the SDK's query helpers, whose keys come
+// from the path and init, so the salon page's prefetch and the booking screen's early start share them.
+// What changes something (preview, SMS code, create, express) says which error statuses it shows itself
+// (`handles`: 409 slot taken, 422 fields, 429 wait), so the SDK's 404-and-above rule does not take the client
+// away from what they typed. Failures become a BookingFailure the steps show.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { components } from '@salonbook/sdk';
-import { useSdk } from '../../lib/sdk';
+import type { components, SavedReservation } from '@salonbook/sdk';
+import { useApi, useSdk } from '../../lib/sdk';
 import { rememberReservation, type Reservation } from '../../entities/reservation/reservation';
+import { allocationInit, dayTimesInit, stripInit } from '../../entities/reservation-draft/queries';
 
 type ReservationDraft = components['schemas']['ReservationDraft'];
 type ReservationCreate = components['schemas']['ReservationCreate'];
 type ExpressDraft = components['schemas']['ExpressReservationDraft'];
+
+/** The firm's booking rules and catalogue (days ahead, comment length, people per visit); the salon page prefetches it. */
+export function useBookingInfo(firmId: number) {
+  return useApi().useQuery('get', '/rest/clients-app/v1/reservations/firm/{firmId}', { params: { path: { firmId } } });
+}
+
+/** The date strip: slots per day from today for the draft's services and master (the salon page prefetches it). */
+export function useDateStrip(draft: SavedReservation) {
+  return useApi().useQuery('get', '/rest/clients-app/v1/reservations/reservation-times', stripInit(draft));
+}
+
+/** The masters who do each of the services. */
+export function useServiceAllocation(firmId: number, services: readonly number[]) {
+  return useApi().useQuery('get', '/rest/clients-app/v1/reservations/service-allocation', allocationInit(firmId, services));
+}
+
+/** The free times of one day of the draft; nothing is asked while there is no day. */
+export function useDayTimes(draft: SavedReservation, date: string | null) {
+  return useApi().useQuery('get', '/rest/clients-app/v1/reservations/available-times', dayTimesInit(draft, date ?? ''), { enabled: date !== null });
+}
+
+/** The rooms the services take place in (asked only when `enabled`: more than one person may come). */
+export function useRooms(firmId: number, services: number[], enabled: boolean) {
+  return useApi().useQuery('get', '/rest/clients-app/v1/reservations/room-info', { params: { query: { firmId, serviceIds: services } } }, { enabled });
+}
+
+/** One express service of the firm with its nearest free times. */
+export function useExpressService(firmId: number, expressId: number) {
+  return useApi().useQuery('get', '/rest/clients-app/v1/firms/{firmId}/express/{expressId}', { params: { path: { firmId, expressId } } });
+}
+
+/** Marks every date strip and day's times as stale (a visit was booked, or a slot turned out to be taken). */
+export function useRefreshTimes() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: ['get', '/rest/clients-app/v1/reservations/reservation-times'] });
+    void client.invalidateQueries({ queryKey: ['get', '/rest/clients-app/v1/reservations/available-times'] });
+  };
+}
 
 /** What went wrong, in the terms a step shows. */
 export type BookingFailure =
@@ -83,14 +126,13 @@ export function useCheckCode() {
 /** Books the visit; the reservation is remembered for its success page (and put in the query cache). */
 export function useCreateReservation() {
   const sdk = useSdk();
-  const client = useQueryClient();
+  const refreshTimes = useRefreshTimes();
   return useMutation({
     mutationFn: (body: ReservationCreate) =>
       answered<Reservation>(sdk.api.POST('/rest/clients-app/v2/reservations/create', { body, handles: [404, 409, 422] })),
     onSuccess: (reservation) => {
       rememberReservation(sdk, reservation);
-      void client.invalidateQueries({ queryKey: ['get', '/rest/clients-app/v1/reservations/reservation-times'] });
-      void client.invalidateQueries({ queryKey: ['get', '/rest/clients-app/v1/reservations/available-times'] });
+      refreshTimes();
     },
   });
 }

@@ -5,7 +5,7 @@ import { useSdk } from '../../../lib/sdk';
 import { draftBody } from '../../../entities/reservation-draft/draft';
 import { formatPhone, phoneE164 } from '../../../lib/phone';
 import { CodeField } from '../../../ui/CodeField';
-import { failureOf, useCheckCode, useCreateReservation, useSendCode } from '../mutations';
+import { failureOf, useCheckCode, useCreateReservation, useSendCode } from '../api';
 import { StepError, StepHeading } from './StepFrame';
 import { useFailureHandler } from './useFailureHandler';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../lib/sdk';
+import { useRooms } from '../api';
 import { useBooking } from '../context';
 import { useCurrentUser } from '../../../lib/state';
 import { formatPhone, isMobilePhone } from '../../../lib/phone';
@@ -12,10 +12,9 @@ export function DetailsStep() {
   const { t } = useTranslation('booking');
   const { draft, update, info, go, fieldErrors, setFieldErrors, firmId } = useBooking();
   const user = useCurrentUser();
-  const api = useApi();
   const [tried, setTried] = useState(false);
   const ids = { people: useId(), comment: useId(), name: useId(), count: useId() };
-  const rooms = api.useQuery('get', '/rest/clients-app/v1/reservations/room-info', { params: { query: { firmId, serviceIds: draft.services } } }, { enabled: info.maxPeopleCount > 1 });
+  const rooms = useRooms(firmId, draft.services, info.maxPeopleCount > 1);
 
   // A signed-in client's name and phone are filled in (never over what they typed).
   useEffect(() => {

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../lib/sdk';
 import { chosenMaster, withMaster } from '../../../entities/reservation-draft/draft';
-import { allocationInit } from '../../../entities/reservation-draft/queries';
 import { ImageOr } from '../../../ui/ImageOr';
 import { masterFullName } from '../../../entities/master/MasterCard';
 import { Rating } from '../../../ui/Rating';
+import { useServiceAllocation } from '../api';
 import { useBooking } from '../context';
 import { NextBar, StepError, StepHeading } from './StepFrame';
 import { useCatalog } from '../context';
@@ -13,9 +12,8 @@ import { useCatalog } from '../context';
 export function MastersStep() {
   const { t } = useTranslation('booking');
   const { draft, update, firmId, go } = useBooking();
-  const api = useApi();
   const catalog = useCatalog();
-  const allocation = api.useQuery('get', '/rest/clients-app/v1/reservations/service-allocation', allocationInit(firmId, draft.services));
+  const allocation = useServiceAllocation(firmId, draft.services);
   const masters = new Map((allocation.data?.masters ?? []).map((m) => [m.id, m]));
 
   // A master who can no longer do a service (or came from another page) is replaced by "any master".

@@ -5,7 +5,7 @@ import { masterFullName } from '../../../entities/master/MasterCard';
 import { useBooking } from '../context';
 import { draftBody } from '../../../entities/reservation-draft/draft';
 import { formatPhone, phoneE164 } from '../../../lib/phone';
-import { failureOf, useCreateReservation, usePreview } from '../mutations';
+import { failureOf, useCreateReservation, usePreview } from '../api';
 import { StepError, StepHeading } from './StepFrame';
 import { useFailureHandler } from './useFailureHandler';
 import { useMoney } from '../../../lib/useMoney';

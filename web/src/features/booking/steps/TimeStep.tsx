@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { useApi } from '../../../lib/sdk';
 import { withDate } from '../../../entities/reservation-draft/draft';
-import { dayTimesInit, stripInit, timeStepDate } from '../../../entities/reservation-draft/queries';
+import { timeStepDate } from '../../../entities/reservation-draft/queries';
 import { formatInTimeZone } from 'date-fns-tz';
 import { formatDayMonth, formatMonth, formatTime, formatWeekday, formatWeekdayLong, zonedDateTime } from '../../../lib/format';
 import { DateStrip, type DateChoice } from '../../../ui/DateStrip';
 import { TimeGrid, type TimeChoice } from '../../../ui/TimeGrid';
+import { useDateStrip, useDayTimes } from '../api';
 import { useBooking } from '../context';
 import { NextBar, StepError, StepHeading } from './StepFrame';
 import { useMoney } from '../../../lib/useMoney';
@@ -25,9 +25,8 @@ function partOfDay(startTime: string): TimeChoice['part'] {
 export function TimeStep() {
   const { t, i18n } = useTranslation('booking');
   const { draft, update, info, go, notice, setNotice } = useBooking();
-  const api = useApi();
   const money = useMoney();
-  const strip = api.useQuery('get', '/rest/clients-app/v1/reservations/reservation-times', stripInit(draft));
+  const strip = useDateStrip(draft);
   const daysAhead = info.bookingDaysAhead ?? 30;
   const days: TimeSlotDay[] = (strip.data?.days ?? []).slice(0, daysAhead);
   const currency = strip.data?.currency;
@@ -41,7 +40,7 @@ export function TimeStep() {
     if (date && date !== draft.params.date) update(withDate(draft, date));
   }, [date]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const times = api.useQuery('get', '/rest/clients-app/v1/reservations/available-times', dayTimesInit(draft, date ?? ''), { enabled: date !== null });
+  const times = useDayTimes(draft, date);
   const slots = (times.data?.days[0]?.slots ?? []).filter((s) => s.available);
   const lowest = Math.min(...slots.map((s) => s.price));
 
