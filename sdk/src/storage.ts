@@ -171,18 +171,30 @@ export function createTypedStorage(backend: WebStorageLike, win: Window | undefi
   const emitAll = (key: StorageKey | null) => shared.get(backend)?.listeners.forEach((peer) => peer(key));
 
   const read = (key: string) => memory.get(key) ?? backend.getItem(key);
-  /** A value the backend refuses (QuotaExceededError...) lives in memory for this page, with one warning. */
-  const keep = (key: string, text: string) => {
-    memory.set(key, text);
-    if (!state.warned) console.warn(`@salonbook/sdk: storage refused ${key}; kept in memory for this page`);
-    state.warned = true;
-  };
-  const write = (key: string, text: string) => {
+  /**
+   * Writes these texts as a whole or not at all. When the backend refuses one (QuotaExceededError...), what
+   * was written is put back and the whole batch lives in memory for this page, with one warning.
+   */
+  const commit = (entries: (readonly [string, string])[]) => {
+    const written: [string, string | null][] = [];
     try {
-      backend.setItem(key, text);
-      memory.delete(key);
+      for (const [key, text] of entries) {
+        written.push([key, backend.getItem(key)]);
+        backend.setItem(key, text);
+      }
+      for (const [key] of entries) memory.delete(key);
     } catch {
-      keep(key, text);
+      for (const [key, previous] of written) {
+        try {
+          if (previous === null) backend.removeItem(key);
+          else backend.setItem(key, previous);
+        } catch {
+          backend.removeItem(key);
+        }
+      }
+      for (const [key, text] of entries) memory.set(key, text);
+      if (!state.warned) console.warn(`@salonbook/sdk: storage refused ${entries[0]![0]}; kept in memory for this page`);
+      state.warned = true;
     }
   };
   const removeItem = (key: string) => {
@@ -224,34 +236,13 @@ export function createTypedStorage(backend: WebStorageLike, win: Window | undefi
       return value;
     },
     set(key, value) {
-      write(key, JSON.stringify(value));
+      commit([[key, JSON.stringify(value)]]);
       emitAll(key);
     },
     setAll(values) {
-      const entries = Object.entries(values)
-        .filter(([, value]) => value !== undefined)
-        .map(([key, value]) => [key as StorageKey, JSON.stringify(value)] as const);
-      const written: [string, string | null][] = [];
-      try {
-        for (const [key, text] of entries) {
-          const previous = backend.getItem(key);
-          backend.setItem(key, text);
-          written.push([key, previous]);
-        }
-        for (const [key] of entries) memory.delete(key);
-      } catch {
-        // All or nothing: put back what this batch replaced, and keep the whole batch in memory.
-        for (const [key, previous] of written) {
-          try {
-            if (previous === null) backend.removeItem(key);
-            else backend.setItem(key, previous);
-          } catch {
-            backend.removeItem(key);
-          }
-        }
-        for (const [key, text] of entries) keep(key, text);
-      }
-      for (const [key] of entries) emitAll(key);
+      const keys = (Object.keys(values) as StorageKey[]).filter((key) => values[key] !== undefined);
+      commit(keys.map((key) => [key, JSON.stringify(values[key])]));
+      keys.forEach(emitAll);
     },
     remove(...keys) {
       for (const key of keys) removeItem(key);
@@ -261,7 +252,7 @@ export function createTypedStorage(backend: WebStorageLike, win: Window | undefi
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    resilient: { getItem: read, setItem: write, removeItem },
+    resilient: { getItem: read, setItem: (key, text) => commit([[key, text]]), removeItem },
     dispose() {
       detach();
       shared.get(backend)?.listeners.delete(emit);
