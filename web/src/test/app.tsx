@@ -43,6 +43,16 @@ export interface RenderAppOptions {
   log?: (message: string) => void;
   /** The page's storage: pass the same one to two renders to see what survives a reload. */
   storage?: ReturnType<typeof createMemoryStorage>;
+  /** Signed in from the first request on: a session (e.g. the sandbox's `signIn()`) stored before the first render. */
+  session?: Session;
+}
+
+/** A signed-in session as sign-in returns it (the sandbox's `signIn()` makes one). */
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  userId: number;
 }
 
 export function renderApp(path = '/', options: RenderAppOptions = {}) {
@@ -62,6 +72,7 @@ export function renderApp(path = '/', options: RenderAppOptions = {}) {
     currentPath: () => router.state.location.pathname,
     pageOrigin: () => 'http://app.test',
   });
+  if (options.session) signIn(sdk, options.session);
   const locales = localeFetch({ fail: options.failLocales });
   const i18n = createI18n({ lng: lngOf(sdk.language.get()), version: 'test', fetch: locales.fetch, log: options.log ?? (() => {}) });
   const queryClient = createQueryClient();
@@ -73,11 +84,14 @@ export function renderApp(path = '/', options: RenderAppOptions = {}) {
   return { ...view, router, sdk, i18n, cookies, queryClient, apiCalls, localeRequests: locales.requests };
 }
 
-/** Stores a signed-in session (user 5521) in the SDK's storage, as sign-in would. */
-export function signIn(sdk: ReturnType<typeof renderApp>['sdk']) {
-  sdk.storage.set('accessToken', 'token');
-  sdk.storage.set('refreshToken', 'refresh');
-  sdk.storage.set('expiresIn', 3600);
+/**
+ * Stores a signed-in session of the demo client (user 5521) in the SDK's storage, as sign-in would: by default the
+ * tokens `token` / `refresh` (the sandbox knows them after `demoSession(sandbox)`, test/sandbox.ts).
+ */
+export function signIn(sdk: BookingSdk, session: Session = { accessToken: 'token', refreshToken: 'refresh', expiresIn: 3600, userId: 5521 }) {
+  sdk.storage.set('accessToken', session.accessToken);
+  sdk.storage.set('refreshToken', session.refreshToken);
+  sdk.storage.set('expiresIn', session.expiresIn);
   sdk.storage.set('setTokenDate', Date.now());
-  sdk.storage.set('currentUser', { id: 5521, name: 'Алия', surname: 'Нурланова' });
+  sdk.storage.set('currentUser', { id: session.userId, name: 'Алия', surname: 'Нурланова' });
 }

@@ -2,12 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/app';
-import { homeApi } from '../../test/data/home';
+import { testSandbox } from '../../test/sandbox';
 
-const cities = [
-  { id: 3, name: 'Актау', countryIsoCode: 'KZ', location: { lat: 43.6532, lng: 51.1605 } },
-  { id: 1, name: 'Алматы', countryIsoCode: 'KZ', location: { lat: 43.2383, lng: 76.9456 } },
-];
+/** The home page against a fresh sandbox; its cities: the default one (Aqtau, 3, as the config says) and another. */
+function setup() {
+  const sandbox = testSandbox();
+  const city = (id: number) => sandbox.state.cities.find((c) => c.id === id)!.name;
+  renderApp('/', { api: (request) => sandbox.fetch(request) });
+  return { current: city(3), other: city(1) };
+}
 
 const open = async () => {
   const button = await screen.findByTestId('city-button');
@@ -32,25 +35,24 @@ beforeAll(() => {
 
 describe('city dialog', { timeout: 30_000 }, () => {
   it('marks the current city for screen readers and no other', async () => {
-    renderApp('/', { api: homeApi({ 'GET /screen/home/cities': cities }) });
+    const { current, other } = setup();
     const { dialog } = await open();
-    const current = await within(dialog).findByRole('button', { name: 'Актау' });
-    expect(current).toHaveAttribute('aria-current', 'true');
-    expect(within(dialog).getByRole('button', { name: 'Алматы' })).not.toHaveAttribute('aria-current');
+    expect(await within(dialog).findByRole('button', { name: current })).toHaveAttribute('aria-current', 'true');
+    expect(within(dialog).getByRole('button', { name: other })).not.toHaveAttribute('aria-current');
   });
 
   it('a chosen city becomes the marked one next time', async () => {
-    renderApp('/', { api: homeApi({ 'GET /screen/home/cities': cities }) });
+    const { current, other } = setup();
     const first = await open();
-    await userEvent.click(await within(first.dialog).findByRole('button', { name: 'Алматы' }));
-    await waitFor(() => expect(screen.getByTestId('city-button')).toHaveTextContent('Алматы'));
+    await userEvent.click(await within(first.dialog).findByRole('button', { name: other }));
+    await waitFor(() => expect(screen.getByTestId('city-button')).toHaveTextContent(other));
     const { dialog } = await open();
-    expect(await within(dialog).findByRole('button', { name: 'Алматы' })).toHaveAttribute('aria-current', 'true');
-    expect(within(dialog).getByRole('button', { name: 'Актау' })).not.toHaveAttribute('aria-current');
+    expect(await within(dialog).findByRole('button', { name: other })).toHaveAttribute('aria-current', 'true');
+    expect(within(dialog).getByRole('button', { name: current })).not.toHaveAttribute('aria-current');
   });
 
   it('returns focus to its button when closed, by the close button or by a choice', async () => {
-    renderApp('/', { api: homeApi({ 'GET /screen/home/cities': cities }) });
+    const { other } = setup();
     const first = await open();
     await userEvent.click(within(first.dialog).getByRole('button', { name: 'Закрыть' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -58,7 +60,7 @@ describe('city dialog', { timeout: 30_000 }, () => {
 
     first.button.blur();
     const second = await open();
-    await userEvent.click(await within(second.dialog).findByRole('button', { name: 'Алматы' }));
+    await userEvent.click(await within(second.dialog).findByRole('button', { name: other }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.getByTestId('city-button')).toHaveFocus());
   });
