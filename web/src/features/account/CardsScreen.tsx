@@ -2,20 +2,18 @@
 // make one the default, delete one after confirming.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import type { components } from '@salonbook/sdk';
-import { useApi } from '../../lib/sdk';
 import { BankIcon } from '../../entities/bank-card';
 import { FormFooter } from '../../ui/FormFooter';
 import { AccountPage, LoadError } from './AccountPage';
 import { cardProblems, devCryptogram, formatCardNumber, formatExpiry, type CardInput, type CardProblem } from '../../entities/bank-card/cardInput';
+import { useAddCard, useCards, useCompleteCard, useDeleteCard, useMakeDefaultCard, useRefreshCards } from './api';
 import { accountErrors } from './fieldErrors';
 import { TextField } from './TextField';
 import { ThreeDsFrame, type ThreeDsResult } from '../../entities/bank-card/ThreeDsFrame';
 
 type Card = components['schemas']['PaymentCard'];
 type Step = components['schemas']['CardThreeDsStep'];
-const CARDS = '/rest/clients-app/v1/payments/cards';
 
 export function CardsScreen() {
   const { t } = useTranslation('account');
@@ -26,14 +24,9 @@ export function CardsScreen() {
   );
 }
 
-function useRefreshCards() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['get', CARDS] });
-}
-
 function Cards() {
   const { t } = useTranslation('account');
-  const cards = useApi().useQuery('get', CARDS);
+  const cards = useCards();
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState('');
   if (cards.isPending) return <p role="status">{t('common:loading')}</p>;
@@ -71,18 +64,9 @@ function Cards() {
 
 function CardRow({ card, onNotice }: { card: Card; onNotice: (text: string) => void }) {
   const { t } = useTranslation('account');
-  const api = useApi();
-  const refresh = useRefreshCards();
   const [confirming, setConfirming] = useState(false);
-  const options = { handles: [] as [], onSuccess: () => void refresh() };
-  const makeDefault = api.useMutation('put', '/rest/clients-app/v1/payments/cards/{cardId}/default', {
-    ...options,
-    onSuccess: () => (onNotice(t('cards.madeDefault', { card: card.maskedNumber })), void refresh()),
-  });
-  const remove = api.useMutation('delete', '/rest/clients-app/v1/payments/cards/{cardId}', {
-    ...options,
-    onSuccess: () => (onNotice(t('cards.deleted', { card: card.maskedNumber })), void refresh()),
-  });
+  const makeDefault = useMakeDefaultCard({ onSuccess: () => onNotice(t('cards.madeDefault', { card: card.maskedNumber })) });
+  const remove = useDeleteCard({ onSuccess: () => onNotice(t('cards.deleted', { card: card.maskedNumber })) });
   const params = { params: { path: { cardId: card.id } } };
   const bank = card.bankName ?? t('cards.unknownBank');
   return (
@@ -130,13 +114,12 @@ function CardRow({ card, onNotice }: { card: Card; onNotice: (text: string) => v
 
 function AddCard({ onDone, onCancel }: { onDone: (card: Card) => void; onCancel: () => void }) {
   const { t } = useTranslation('account');
-  const api = useApi();
   const refresh = useRefreshCards();
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '', holder: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [step, setStep] = useState<Step | null>(null);
-  const create = api.useMutation('post', CARDS, { handles: [422] });
-  const complete = api.useMutation('post', '/rest/clients-app/v1/payments/cards/3ds', { handles: [422] });
+  const create = useAddCard();
+  const complete = useCompleteCard();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

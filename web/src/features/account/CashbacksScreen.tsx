@@ -1,9 +1,9 @@
 // /my/cashbacks: the cashback balance and its operations.
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../lib/sdk';
 import { formatDateTime } from '../../lib/format';
 import { formatMoney } from '../../lib/numbers';
 import { AccountPage, LoadError } from './AccountPage';
+import { useCashbacks } from './api';
 
 export function CashbacksScreen() {
   const { t } = useTranslation('account');
@@ -16,7 +16,7 @@ export function CashbacksScreen() {
 
 function Cashbacks() {
   const { t, i18n } = useTranslation('account');
-  const cashbacks = useApi().useQuery('get', '/rest/clients-app/v1/my/cashbacks');
+  const cashbacks = useCashbacks();
   if (cashbacks.isPending) return <p role="status">{t('common:loading')}</p>;
   if (cashbacks.isError) return <LoadError message={t('errors.load')} retry={() => void cashbacks.refetch()} retryLabel={t('common:error.retry')} />;
   const { balance, currency, operations } = cashbacks.data;

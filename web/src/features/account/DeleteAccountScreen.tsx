@@ -3,10 +3,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useApi, useSdk } from '../../lib/sdk';
 import { useCurrentUser } from '../../lib/state';
 import { useLoginUrl } from '../../entities/session';
 import { FormFooter } from '../../ui/FormFooter';
+import { useDeletionProfile, useRequestDeletion } from './api';
 import { accountErrors } from './fieldErrors';
 import './account.css';
 
@@ -59,20 +59,16 @@ export function DeleteAccountScreen() {
 
 function DeletionForm({ phone: storedPhone }: { phone: string }) {
   const { t } = useTranslation('account');
-  const sdk = useSdk();
   // The stored user may lack the phone (a session stored by an older client): the profile has it.
-  const profile = useApi().useQuery('get', '/rest/clients-app/v1/my/profiles', {}, { enabled: !storedPhone });
+  const profile = useDeletionProfile(!storedPhone);
   const phone = storedPhone || profile.data?.phone || '';
   const navigate = useNavigate();
   const [reason, setReason] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const [error, setError] = useState('');
-  const request = useApi().useMutation('post', '/rest/common/requests/account-deletion', {
-    handles: [422],
-    onSuccess: async () => {
-      await sdk.auth.logout();
-      await navigate(`/delete-account?state=${DELETION_REQUESTED}`, { replace: true });
-    },
+  // Signed out once the deletion is asked for, then the screen that says what happens next.
+  const request = useRequestDeletion({
+    onSuccess: () => navigate(`/delete-account?state=${DELETION_REQUESTED}`, { replace: true }),
     onError: (e) => setError(Object.values(accountErrors(e, t))[0] ?? t('errors.unknown')),
   });
   const submit = (event: FormEvent) => {

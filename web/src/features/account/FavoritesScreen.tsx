@@ -1,13 +1,10 @@
 // /my/favorites: the signed-in client's favourite salons, each removable.
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useApi } from '../../lib/sdk';
 import { paths } from '../../config/paths';
 import { FirmCard } from '../../entities/firm/FirmCard';
 import { AccountPage, LoadError } from './AccountPage';
-
-const FAVORITES = '/rest/clients-app/v1/favorite-firms';
+import { useFavorites, useRemoveFavorite } from './api';
 
 export function FavoritesScreen() {
   const { t } = useTranslation('account');
@@ -20,13 +17,8 @@ export function FavoritesScreen() {
 
 function Favorites() {
   const { t } = useTranslation('account');
-  const api = useApi();
-  const client = useQueryClient();
-  const list = api.useQuery('get', FAVORITES);
-  const remove = api.useMutation('delete', '/rest/clients-app/v1/favorite-firms/{firmId}', {
-    handles: [],
-    onSettled: () => client.invalidateQueries({ queryKey: ['get', FAVORITES] }),
-  });
+  const list = useFavorites();
+  const remove = useRemoveFavorite();
   if (list.isPending) return <p role="status">{t('common:loading')}</p>;
   if (list.isError) return <LoadError message={t('errors.load')} retry={() => void list.refetch()} retryLabel={t('common:error.retry')} />;
   if (list.data.length === 0) {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../lib/sdk';
+import { useChangePassword } from './api';
 import { accountErrors } from './fieldErrors';
 import { PasswordInput, passwordProblems } from '../../entities/session';
 import { FormFooter } from '../../ui/FormFooter';
@@ -12,8 +12,7 @@ export function PasswordChange() {
   const [newPassword, setNew] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
-  const change = useApi().useMutation('post', '/rest/clients-app/v1/my/profiles/password-change', {
-    handles: [422],
+  const change = useChangePassword({
     onSuccess: () => {
       setDone(true);
       setOld('');

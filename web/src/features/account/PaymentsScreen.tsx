@@ -1,14 +1,13 @@
 // /my/payments: the payment history, page by page.
 import { useTranslation } from 'react-i18next';
-import { flattenPages, offsetPaging, type OffsetPage } from '@salonbook/sdk/react';
+import { flattenPages, type OffsetPage } from '@salonbook/sdk/react';
 import type { components } from '@salonbook/sdk';
-import { useApi } from '../../lib/sdk';
 import { formatDateTime } from '../../lib/format';
 import { formatMoney } from '../../lib/numbers';
 import { AccountPage, LoadError } from './AccountPage';
+import { usePaymentHistory } from './api';
 
 type Payment = components['schemas']['Payment'];
-export const PAYMENTS_PAGE = 20;
 
 export function PaymentsScreen() {
   const { t } = useTranslation('account');
@@ -21,12 +20,7 @@ export function PaymentsScreen() {
 
 function Payments() {
   const { t, i18n } = useTranslation('account');
-  const history = useApi().useInfiniteQuery(
-    'get',
-    '/rest/clients-app/v1/payments/history',
-    { params: { query: { limit: PAYMENTS_PAGE } } },
-    offsetPaging,
-  );
+  const history = usePaymentHistory();
   if (history.isPending) return <p role="status">{t('common:loading')}</p>;
   if (history.isError) return <LoadError message={t('errors.load')} retry={() => void history.refetch()} retryLabel={t('common:error.retry')} />;
   const items = flattenPages<Payment>(history.data as unknown as Parameters<typeof flattenPages<Payment>>[0]);

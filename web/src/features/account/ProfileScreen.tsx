@@ -2,9 +2,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Language, User } from '@salonbook/sdk';
-import { useApi, useSdk } from '../../lib/sdk';
 import { LANGUAGES } from '../../lib/i18n';
 import { useLanguage } from '../../lib/language';
 import { accountPaths } from '../../entities/session';
@@ -13,12 +11,11 @@ import { ImageOr } from '../../ui/ImageOr';
 import { formatPhone } from '../../lib/phone';
 import '../../ui/fields.css';
 import { AccountPage, LoadError } from './AccountPage';
+import { useLogout, useProfile, useSaveProfile, useStoreProfile, useUploadAvatar } from './api';
 import { AvatarError, resizeAvatar } from './avatar';
 import { accountErrors } from './fieldErrors';
 import { TextField } from './TextField';
 import { PasswordChange } from './PasswordChange';
-
-const PROFILE = '/rest/clients-app/v1/my/profiles';
 
 export function ProfileScreen() {
   const { t } = useTranslation('account');
@@ -29,21 +26,10 @@ export function ProfileScreen() {
   );
 }
 
-/** Keeps the stored current user (the header's name) in step with the profile. */
-function useStoreUser() {
-  const sdk = useSdk();
-  const client = useQueryClient();
-  const api = useApi();
-  return (user: User) => {
-    client.setQueryData(api.queryOptions('get', PROFILE).queryKey, user);
-    sdk.storage.set('currentUser', user);
-  };
-}
-
 function Profile() {
   const { t } = useTranslation('account');
-  const sdk = useSdk();
-  const profile = useApi().useQuery('get', PROFILE);
+  const logout = useLogout();
+  const profile = useProfile();
   if (profile.isPending) return <p role="status">{t('common:loading')}</p>;
   if (profile.isError) return <LoadError message={t('errors.load')} retry={() => void profile.refetch()} retryLabel={t('common:error.retry')} />;
   const user = profile.data;
@@ -74,7 +60,7 @@ function Profile() {
         <LanguageChoice />
       </section>
       <section className="account__card account__end">
-        <button type="button" className="btn btn--secondary" onClick={() => void sdk.auth.logout()}>
+        <button type="button" className="btn btn--secondary" onClick={() => void logout()}>
           {t('logout')}
         </button>
         <Link to={accountPaths.deleteAccount()} className="account__danger-link">
@@ -87,12 +73,12 @@ function Profile() {
 
 function Avatar({ user }: { user: User }) {
   const { t } = useTranslation('account');
-  const storeUser = useStoreUser();
+  const storeUser = useStoreProfile();
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const upload = useApi().useMutation('post', '/rest/clients-app/v1/my/profiles/avatar-upload', { handles: [422] });
+  const upload = useUploadAvatar();
   const busy = progress !== null || upload.isPending;
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -161,12 +147,11 @@ function Avatar({ user }: { user: User }) {
 
 function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation('account');
-  const storeUser = useStoreUser();
+  const storeUser = useStoreProfile();
   const [values, setValues] = useState({ name: user.name, surname: user.surname, email: user.email ?? '', birthDate: user.birthDate ?? '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
-  const save = useApi().useMutation('put', PROFILE, {
-    handles: [422],
+  const save = useSaveProfile({
     onSuccess: (updated) => {
       storeUser(updated);
       setSaved(true);
