@@ -3,7 +3,7 @@
 // and the end-to-end tests. See README.md beside this file.
 import { createApp } from './app';
 import { createState, type State } from './state';
-import { DEMO_USER, SMS_CODE } from './seed';
+import { DEMO_USER } from './seed';
 
 export { DEMO_USER, SMS_CODE } from './seed';
 export type { State } from './state';
@@ -101,5 +101,3 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     },
   };
 }
-
-void SMS_CODE;

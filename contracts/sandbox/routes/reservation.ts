@@ -1,13 +1,12 @@
 // openapi/paths/reservation.yaml: booking (the firm's booking data, service allocation, free times, preview, SMS
 // codes, create, express), the client's reservations (list, get, move, cancel), prepayments (CloudPayments with
 // 3-D Secure, PayBox, a saved card, by link), complaints, reminder and room info, gift and subscription certificates.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { invalid, notFound, problem, send } from '../http';
 import { SMS_CODE, media } from '../seed';
 import {
   allocate,
   canCancel,
-  daySlots,
   digits,
   firmShort,
   masterShort,
@@ -20,21 +19,17 @@ import {
   serviceCategories,
   statusNow,
   userByPhone,
-  type State,
 } from '../state';
-import { DAY, isoLocal, localDate, localMidnight, parseInstant, startOfLocalDay } from '../time';
+import { DAY, isoLocal, parseInstant } from '../time';
 import { V1, V2, int, json, page, paged, request, type AppContext, type S } from './common';
 import { cardFromCryptogram, cardJson, payments, prepaymentPage } from './payments';
-
-/** How far ahead the booking calendar opens. */
-const BOOKING_DAYS_AHEAD = 30;
+import { BOOKING_DAYS_AHEAD, drafts } from './reservation-draft';
 
 export function reservationRoutes(ctx: AppContext) {
   const app = new Hono();
   const { st, who, needUser, maybeUser, firmOf, ownReservation } = request(ctx);
   const { cardsOf, threeDsStep, markPrepaymentPaid, prepaymentReservation, prepaymentInfo, payable, payBoxPage } = payments(ctx);
-
-  const serviceIdsOf = (c: Context) => (c.req.queries('serviceIds') ?? []).flatMap((v) => v.split(',')).map(Number).filter((n) => !Number.isNaN(n));
+  const { serviceIdsOf, timesRequest, day, checkDraft, smsNeeded } = drafts(ctx);
 
   app.get(`${V1}/reservations/firm/:firmId{[0-9]+}`, (c) => {
     const s = st();
@@ -63,28 +58,6 @@ export function reservationRoutes(ctx: AppContext) {
     const masterIds = new Set(services.flatMap((x) => x.masterIds));
     return send('getServiceAllocation', 200, { firmId: firm.id, services, masters: s.masters.filter((m) => masterIds.has(m.id)).map((m) => masterShort(s, m)) });
   });
-  const timesRequest = (c: Context) => {
-    const s = st();
-    const firm = firmOf(c.req.query('firmId'));
-    if (!firm) return notFound('Салон не найден');
-    const ids = serviceIdsOf(c);
-    if (ids.length === 0) return invalid('serviceIds', 'Выберите услугу');
-    if (ids.some((id) => !s.services.some((x) => x.id === id && x.firmId === firm.id))) return notFound('Услуга не найдена в этом салоне');
-    const masterId = int(c.req.query('masterId'));
-    if (!Number.isNaN(masterId) && !s.masters.some((m) => m.id === masterId && m.firmId === firm.id)) return notFound('Мастер не найден в этом салоне');
-    const first = startOfLocalDay(c.req.query('date') ?? '');
-    if (Number.isNaN(first)) return invalid('date', 'Неверная дата');
-    const wanted = ids.map((id, i) => ({ serviceId: id, masterId: i === 0 && !Number.isNaN(masterId) ? masterId : null }));
-    // With a chosen master, every service is theirs when they do it.
-    if (!Number.isNaN(masterId)) for (const w of wanted) if (s.masters.find((m) => m.id === masterId)!.serviceIds.includes(w.serviceId)) w.masterId = masterId;
-    return { firm, wanted, first };
-  };
-  const day = (firm: State['firms'][number], wanted: { serviceId: number; masterId: number | null }[], dayStart: number): S['TimeSlotDay'] => {
-    const now = ctx.now();
-    const last = localMidnight(now) + BOOKING_DAYS_AHEAD * DAY;
-    const slots = dayStart > last ? [] : daySlots(st(), firm, wanted, dayStart, now);
-    return { date: localDate(dayStart), available: slots.length > 0, priceFrom: slots.length ? Math.min(...slots.map((x) => x.price)) : null, slots };
-  };
   app.get(`${V1}/reservations/reservation-times`, (c) => {
     const r = timesRequest(c);
     if (r instanceof Response) return r;
@@ -101,31 +74,6 @@ export function reservationRoutes(ctx: AppContext) {
     if (r instanceof Response) return r;
     return send('listAvailableTimes', 200, { firmId: r.firm.id, currency: 'RUB', timeZone: 'Asia/Aqtau', days: [day(r.firm, r.wanted, r.first)] });
   });
-
-  /** Checks a draft: a 404/409/422 Response, or the firm and the allocated services. */
-  const checkDraft = (draft: Partial<S['ReservationDraft']>, ignoreReservation?: number) => {
-    const s = st();
-    const firm = s.firms.find((f) => f.id === draft.firmId);
-    if (!firm) return notFound('Салон не найден');
-    if (!draft.services?.length) return invalid('services', 'Выберите услугу');
-    for (const x of draft.services) {
-      if (!s.services.some((sv) => sv.id === x.serviceId && sv.firmId === firm.id)) return notFound(`Услуга ${x.serviceId} не найдена в этом салоне`);
-      if (x.masterId != null && !s.masters.some((m) => m.id === x.masterId && m.firmId === firm.id)) return notFound(`Мастер ${x.masterId} не найден в этом салоне`);
-    }
-    const start = parseInstant(draft.startTime);
-    if (Number.isNaN(start)) return invalid('startTime', 'Неверное время');
-    if (start <= ctx.now()) return invalid('startTime', 'Это время уже прошло');
-    if (start > localMidnight(ctx.now()) + (BOOKING_DAYS_AHEAD + 1) * DAY) return invalid('startTime', 'Запись открыта только на 30 дней вперёд');
-    if ((draft.peopleCount ?? 1) > firm.maxPeopleCount) return invalid('peopleCount', `Не больше ${firm.maxPeopleCount} человек`);
-    const items = allocate(s, firm.id, draft.services, start, ignoreReservation);
-    if (!items) return problem(409, 'SLOT_TAKEN', 'Это время уже заняли, выберите другое');
-    return { firm, items };
-  };
-  const smsNeeded = (userId: number | null, phone: string | undefined) => {
-    if (userId === null) return true;
-    const user = st().users.find((u) => u.id === userId);
-    return !user || digits(user.phone) !== digits(phone ?? '');
-  };
 
   app.post(`${V1}/reservations/preview`, async (c) => {
     const draft = await json(c, 'previewReservation');
