@@ -56,3 +56,15 @@ export function ruCount(n: number, one: string, few: string, many: string) {
 export function digitsPattern(n: number) {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\\s');
 }
+
+/** What the sandbox answers to GET `path` (after /rest/clients-app/v1): the values a screen should show. */
+export async function sandboxGet<T>(sandbox: Sandbox, path: string, headers: Record<string, string> = {}): Promise<T> {
+  const response = await sandbox.fetch(new Request(`http://api.test/rest/clients-app/v1${path}`, { headers }));
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** A date and time of the contract ('2026-12-01T14:30:00+05:00', Aqtau time) as the app writes it: 01.12.2026 14:30. */
+export function dateTimeText(iso: string) {
+  return `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
+}

@@ -1,60 +1,82 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { components } from '@salonbook/sdk';
 import { renderApp } from '../../test/app';
-import { api, fail, masters, master, never, promotions, review, reviewPage, spyAnalytics } from '../../test/data/salon';
-import { promotionsFor } from './queries';
+import { spyAnalytics } from '../../test/analytics';
+import { dateTimeText, fail, never, ruCount, sandboxApi, sandboxGet, testSandbox, type Override, type Sandbox } from '../../test/sandbox';
+import { promotionsFor } from './api';
 
-const masterApi = (overrides: Parameters<typeof api>[0] = {}) =>
-  api({
-    'GET /masters/201/profile': master,
-    'GET /masters/201/reviews': reviewPage([review(7001)], 1),
-    'GET /master-promotions': promotions,
-    'GET /firms/101': never,
-    'GET /firms/101/masters': masters,
-    ...overrides,
-  });
+type S = components['schemas'];
+
+const PROFILE = 'GET /masters/201/profile';
+
+interface Setup {
+  overrides?: Record<string, Override>;
+  /** Changes the sandbox's state before the page opens. */
+  prepare?: (state: Sandbox['state']) => void;
+  analytics?: ReturnType<typeof spyAnalytics>['analytics'];
+}
+
+/** Master 201 (Айгерим of firm 101) against a fresh sandbox, `overrides` aside. */
+function setup({ overrides = {}, prepare, analytics }: Setup = {}) {
+  const sandbox = testSandbox();
+  prepare?.(sandbox.state);
+  const master = sandbox.state.masters.find((m) => m.id === 201)!;
+  const app = renderApp('/master/201', { api: sandboxApi(sandbox, overrides), analytics });
+  return { ...app, sandbox, master, fullName: `${master.name} ${master.surname}` };
+}
 
 describe('master page', () => {
   it('shows a skeleton while the profile loads', async () => {
-    const { container } = renderApp('/master/201', { api: masterApi({ 'GET /masters/201/profile': never }) });
+    const { container } = setup({ overrides: { [PROFILE]: never } });
     await waitFor(() => expect(container.querySelector('.master[aria-busy="true"]')).not.toBeNull());
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 
   it('shows an error with retry', async () => {
     let down = true;
-    renderApp('/master/201', { api: masterApi({ 'GET /masters/201/profile': () => (down ? fail() : master) }) });
+    const { fullName } = setup({ overrides: { [PROFILE]: () => (down ? fail() : undefined) } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Что-то пошло не так' })).toBeInTheDocument();
     down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Айгерим Сарсенова' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: fullName })).toBeInTheDocument();
   });
 
   it('shows the profile, firm link, services, promotions of the firm, portfolio and reviews', async () => {
-    renderApp('/master/201', { api: masterApi() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Айгерим Сарсенова' })).toBeInTheDocument();
-    expect(screen.getByText('Парикмахер-стилист')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Рейтинг 4,9 из 5, 64 отзыва' })).toBeInTheDocument();
-    expect(screen.getByText('7 лет')).toBeInTheDocument();
-    expect(screen.getByText('01.12.2026 14:30')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Салон красоты «Жасмин»' })).toHaveAttribute('href', '/salon/101');
+    const { sandbox, master, fullName } = setup();
+    const { state } = sandbox;
+    const profile = await sandboxGet<S['Master']>(sandbox, '/masters/201/profile');
+    const firm = state.firms.find((f) => f.id === master.firmId)!;
+    const reviews = state.reviews.filter((r) => r.masterId === master.id).sort((a, b) => b.createdAt - a.createdAt);
+    // The firm's promotion is another master's (the seed's discount at 101 is for a manicure).
+    const promotion = (await sandboxGet<S['MasterPromotion'][]>(sandbox, '/master-promotions')).find((p) => p.master.firmId === firm.id)!;
+    expect(promotion.master.id).not.toBe(master.id);
+
+    expect(await screen.findByRole('heading', { level: 1, name: fullName })).toBeInTheDocument();
+    expect(screen.getByText(state.professions.find((p) => p.id === master.professionId)!.name)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `Рейтинг ${String(master.rating).replace('.', ',')} из 5, ${ruCount(master.reviewCount, 'отзыв', 'отзыва', 'отзывов')}` })).toBeInTheDocument();
+    expect(screen.getByText(ruCount(master.experienceYears, 'год', 'года', 'лет'))).toBeInTheDocument();
+    expect(profile.nearestSlot).toBeTruthy();
+    expect(screen.getByText(dateTimeText(profile.nearestSlot!))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: firm.name })).toHaveAttribute('href', `/salon/${firm.id}`);
     expect(screen.getByRole('checkbox', { name: /Женская стрижка.*1\sч.*6\s000\s₽/ })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Айгерим Сарсенова: фото 1 из 1' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `${fullName}: фото 1 из ${master.portfolio.length}` })).toBeInTheDocument();
     const promos = await screen.findByRole('region', { name: 'Акции салона' });
-    expect(within(promos).getByRole('heading', { level: 3, name: 'Маникюр со скидкой 15%' })).toBeInTheDocument();
-    expect(promos).toHaveTextContent('Динара Жумабаева');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Отзывы · 1' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Алия' })).toBeInTheDocument();
+    expect(within(promos).getByRole('heading', { level: 3, name: promotion.title })).toBeInTheDocument();
+    expect(promos).toHaveTextContent(`${promotion.master.name} ${promotion.master.surname}`);
+    expect(await screen.findByRole('heading', { level: 2, name: `Отзывы · ${reviews.length}` })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: reviews[0]!.authorName })).toBeInTheDocument();
   });
 
   it('shows empty states', async () => {
-    renderApp('/master/201', {
-      api: masterApi({
-        'GET /masters/201/profile': { ...master, portfolio: [], services: [], photoUrl: undefined, nearestSlot: null },
-        'GET /masters/201/reviews': reviewPage([], 0),
-        'GET /master-promotions': [],
-      }),
+    setup({
+      // No portfolio, services (so no free time either), reviews or promotions.
+      prepare: (state) => {
+        Object.assign(state.masters.find((m) => m.id === 201)!, { portfolio: [], serviceIds: [] });
+        state.reviews = state.reviews.filter((r) => r.masterId !== 201);
+        for (const firm of state.firms) firm.discounts = [];
+      },
     });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Мастер пока не добавил фотографии работ.')).toBeInTheDocument();
@@ -65,7 +87,7 @@ describe('master page', () => {
 
   it('"book with this master" asks for a service first, then stores the draft with the master', async () => {
     const { analytics, track } = spyAnalytics();
-    const view = renderApp('/master/201', { api: masterApi(), analytics });
+    const view = setup({ analytics });
     await userEvent.click(await screen.findByRole('button', { name: 'Записаться к мастеру' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Сначала отметьте хотя бы одну услугу.');
     expect(view.router.state.location.pathname).toBe('/master/201');
@@ -86,10 +108,20 @@ describe('master page', () => {
 });
 
 describe('promotionsFor', () => {
-  it('prefers the master’s own promotions, else those of the firm', () => {
-    const own = { ...promotions[0]!, id: 602, master: masters[0]! };
+  it('prefers the master’s own promotions, else those of the firm', async () => {
+    const sandbox = testSandbox();
+    const master = await sandboxGet<S['Master']>(sandbox, '/masters/201/profile');
+    const masters = await sandboxGet<S['MasterShort'][]>(sandbox, '/firms/101/masters');
+    const promotions = await sandboxGet<S['MasterPromotion'][]>(sandbox, '/master-promotions');
+    const atFirm = promotions.filter((p) => p.master.firmId === 101);
+    // The seed's promotions: one at firm 101 (another master's), others at other firms.
+    expect(atFirm.length).toBeGreaterThan(0);
+    expect(atFirm.length).toBeLessThan(promotions.length);
+    expect(promotions.some((p) => p.master.id === master.id)).toBe(false);
+
+    const own = { ...promotions[0]!, id: 699, master: masters.find((m) => m.id === master.id)! };
     expect(promotionsFor(master, [...promotions, own])).toEqual({ scope: 'master', items: [own] });
-    expect(promotionsFor(master, promotions)).toEqual({ scope: 'firm', items: promotions });
+    expect(promotionsFor(master, promotions)).toEqual({ scope: 'firm', items: atFirm });
     expect(promotionsFor({ ...master, firm: { ...master.firm!, id: 999 }, firmId: 999 }, promotions).items).toEqual([]);
   });
 });
