@@ -1,17 +1,13 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
-import { useApi } from '../../lib/sdk';
 import { ErrorState } from '../../ui/ErrorState';
 import { FirmCard, FirmCardSkeleton, monogram } from '../../entities/firm/FirmCard';
 import { ImageOr } from '../../ui/ImageOr';
+import { useCompany } from './api';
 import './company.css';
 
 type MultiLinkPage = components['schemas']['MultiLinkPage'];
-
-export function useCompany(company: string) {
-  return useApi().useQuery('get', '/rest/clients-app/v1/screen/multi-link/{company}', { params: { path: { company } } });
-}
 
 /** /:company: a company's multi-link page: who they are and their salons to book at (a 404 is the SDK's). */
 export function CompanyScreen() {

@@ -3,12 +3,13 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../lib/analyticsContext';
 import { parseId, paths } from '../../config/paths';
-import { useApi, useSdk } from '../../lib/sdk';
+import { useSdk } from '../../lib/sdk';
 import { useCurrentUser } from '../../lib/state';
 import { rememberedReservation, type Reservation } from '../../entities/reservation/reservation';
 import { formatDayMonth, formatTime, formatWeekdayLong } from '../../lib/format';
 import { formatMoney } from '../../lib/numbers';
 import { masterFullName } from '../../entities/master/MasterCard';
+import { useReservation } from './api';
 import { googleCalendarUrl, type CalendarVisit } from './calendar';
 import './reservations.css';
 
@@ -26,11 +27,10 @@ export function ReservationSuccessScreen() {
 function Success({ id }: { id: number }) {
   const { t } = useTranslation('booking');
   const sdk = useSdk();
-  const api = useApi();
   const analytics = useAnalytics();
   const signedIn = useCurrentUser() !== null;
   const remembered = useMemo(() => rememberedReservation(sdk, id), [sdk, id]);
-  const query = api.useQuery('get', '/rest/clients-app/v2/reservations/{reservationId}', { params: { path: { reservationId: id } } }, { enabled: signedIn && !remembered });
+  const query = useReservation(id, signedIn && !remembered);
   const reservation = remembered ?? query.data;
 
   useEffect(() => {
