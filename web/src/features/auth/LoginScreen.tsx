@@ -3,14 +3,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useIsMutating, useMutation } from '@tanstack/react-query';
+import { useIsMutating } from '@tanstack/react-query';
 import { formatPhone, phoneE164 } from '../../lib/phone';
 import { PhoneField } from '../../ui/PhoneField';
 import { CodeField } from '../../ui/CodeField';
 import { FormFooter } from '../../ui/FormFooter';
-import { useSdk } from '../../lib/sdk';
 import { useCurrentUser } from '../../lib/state';
 import { accountPaths, parseLoginMode, PasswordInput, passwordProblems, safeReturnTo, type LoginMode } from '../../entities/session';
+import { useResetPassword, useSignIn, useSignInBySms, useSignUp, useValidateCode } from './api';
 import { authErrors, toErrorMap, type ErrorMap } from './errors';
 import { useSignedIn } from './useSignedIn';
 import { useSmsCode } from './useSmsCode';
@@ -96,13 +96,11 @@ function usePhoneCheck() {
 
 function PasswordForm({ phone, setPhone, returnTo }: FormProps) {
   const { t } = useTranslation('auth');
-  const sdk = useSdk();
   const signedIn = useSignedIn(returnTo);
   const checkPhone = usePhoneCheck();
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<ErrorMap>({});
-  const signIn = useMutation({
-    mutationFn: () => sdk.auth.signIn({ phone: phoneE164(phone) ?? phone, password }),
+  const signIn = useSignIn({
     onSuccess: signedIn,
     onError: (error) => setErrors(toErrorMap(authErrors(error, t))),
   });
@@ -111,7 +109,7 @@ function PasswordForm({ phone, setPhone, returnTo }: FormProps) {
     const next: ErrorMap = { phone: checkPhone(phone), password: password ? undefined : t('errors.required.password') };
     setErrors(next);
     if (next.phone || next.password) return;
-    signIn.mutate();
+    signIn.mutate({ phone: phoneE164(phone) ?? phone, password });
   };
   return (
     <form className="auth__form" noValidate onSubmit={submit} aria-label={t('title.password')}>
@@ -172,14 +170,12 @@ function useCodeRequest(sms: ReturnType<typeof useSmsCode>, phone: string, setEr
 
 function SmsForm({ phone, setPhone, returnTo }: FormProps) {
   const { t } = useTranslation('auth');
-  const sdk = useSdk();
   const signedIn = useSignedIn(returnTo);
   const sms = useSmsCode('SIGN_IN');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<ErrorMap>({});
   const requestCode = useCodeRequest(sms, phone, setErrors);
-  const signIn = useMutation({
-    mutationFn: () => sdk.auth.signInBySms({ phone: phoneE164(phone) ?? phone, smsCode: code }),
+  const signIn = useSignInBySms({
     onSuccess: signedIn,
     onError: (error) => setErrors(toErrorMap(authErrors(error, t, { codeField: true }))),
   });
@@ -188,7 +184,7 @@ function SmsForm({ phone, setPhone, returnTo }: FormProps) {
     if (!sms.sentTo) return requestCode();
     const codeError = code.length === sms.codeLength ? undefined : t('errors.required.code', { length: sms.codeLength });
     setErrors({ code: codeError });
-    if (!codeError) signIn.mutate();
+    if (!codeError) signIn.mutate({ phone: phoneE164(phone) ?? phone, smsCode: code });
   };
   return (
     <form className="auth__form" noValidate onSubmit={submit} aria-label={t('title.sms')}>
@@ -201,7 +197,6 @@ function SmsForm({ phone, setPhone, returnTo }: FormProps) {
 
 function SignUpForm({ phone, setPhone, returnTo }: FormProps) {
   const { t } = useTranslation('auth');
-  const sdk = useSdk();
   const signedIn = useSignedIn(returnTo);
   const sms = useSmsCode('SIGN_UP');
   const [code, setCode] = useState('');
@@ -209,8 +204,7 @@ function SignUpForm({ phone, setPhone, returnTo }: FormProps) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<ErrorMap>({});
   const requestCode = useCodeRequest(sms, phone, setErrors);
-  const signUp = useMutation({
-    mutationFn: () => sdk.auth.signUp({ phone: phoneE164(phone) ?? phone, smsCode: code, name: name.trim(), password }),
+  const signUp = useSignUp({
     onSuccess: signedIn,
     onError: (error) => setErrors(toErrorMap(authErrors(error, t, { codeField: true }))),
   });
@@ -223,7 +217,7 @@ function SignUpForm({ phone, setPhone, returnTo }: FormProps) {
       password: passwordProblems(password).length ? t('errors.invalid.password') : undefined,
     };
     setErrors(next);
-    if (!next.code && !next.name && !next.password) signUp.mutate();
+    if (!next.code && !next.name && !next.password) signUp.mutate({ phone: phoneE164(phone) ?? phone, smsCode: code, name: name.trim(), password });
   };
   return (
     <form className="auth__form" noValidate onSubmit={submit} aria-label={t('title.signup')}>
@@ -261,7 +255,6 @@ function SignUpForm({ phone, setPhone, returnTo }: FormProps) {
 
 function ResetForm({ phone, setPhone, returnTo, onDone }: FormProps & { onDone: () => void }) {
   const { t } = useTranslation('auth');
-  const sdk = useSdk();
   const sms = useSmsCode('PASSWORD_RESET');
   const [code, setCode] = useState('');
   const [checked, setChecked] = useState(false);
@@ -269,16 +262,14 @@ function ResetForm({ phone, setPhone, returnTo, onDone }: FormProps & { onDone: 
   const [errors, setErrors] = useState<ErrorMap>({});
   const [, setParams] = useSearchParams();
   const requestCode = useCodeRequest(sms, phone, setErrors);
-  const validate = useMutation({
-    mutationFn: () => sdk.auth.validateCode({ phone: phoneE164(phone) ?? phone, code, purpose: 'PASSWORD_RESET' }),
+  const validate = useValidateCode({
     onSuccess: (result) => {
       if (result.valid) setChecked(true);
       else setErrors({ code: t('errors.badSmsCode') });
     },
     onError: (error) => setErrors(toErrorMap(authErrors(error, t, { codeField: true }))),
   });
-  const reset = useMutation({
-    mutationFn: () => sdk.auth.resetPassword({ phone: phoneE164(phone) ?? phone, smsCode: code, newPassword: password }),
+  const reset = useResetPassword({
     onSuccess: () => {
       onDone();
       setParams(returnTo === '/' ? {} : { returnTo }, { replace: true });
@@ -295,12 +286,12 @@ function ResetForm({ phone, setPhone, returnTo, onDone }: FormProps & { onDone: 
     if (!checked) {
       const codeError = code.length === sms.codeLength ? undefined : t('errors.required.code', { length: sms.codeLength });
       setErrors({ code: codeError });
-      if (!codeError) validate.mutate();
+      if (!codeError) validate.mutate({ phone: phoneE164(phone) ?? phone, code, purpose: 'PASSWORD_RESET' });
       return;
     }
     const passwordError = passwordProblems(password).length ? t('errors.invalid.password') : undefined;
     setErrors({ newPassword: passwordError });
-    if (!passwordError) reset.mutate();
+    if (!passwordError) reset.mutate({ phone: phoneE164(phone) ?? phone, smsCode: code, newPassword: password });
   };
   const busy = validate.isPending || reset.isPending;
   return (

@@ -5,18 +5,18 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthSession } from '@salonbook/sdk';
-import { useSdk } from '../../lib/sdk';
+import { useOpenWebSession } from './api';
 
 export function useSignedIn(returnTo: string) {
-  const sdk = useSdk();
+  const openWebSession = useOpenWebSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(
     async (auth: AuthSession) => {
-      await sdk.api.POST('/rest/clients-app/jsf-auth/login', { body: { accessToken: auth.accessToken }, handles: [422] }).catch(() => undefined);
+      await openWebSession(auth.accessToken);
       await queryClient.resetQueries().catch(() => undefined);
       await navigate(returnTo, { replace: true });
     },
-    [sdk, navigate, queryClient, returnTo],
+    [openWebSession, navigate, queryClient, returnTo],
   );
 }

@@ -1,9 +1,7 @@
 // Requesting an SMS code (with the bot-check token), the resend countdown and the 429 wait.
 import { useEffect, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import type { components } from '@salonbook/sdk';
-import { useSdk } from '../../lib/sdk';
-import { botCheckToken } from './botCheck';
+import { useRequestSms } from './api';
 import { TOO_MANY_WAIT_SECONDS } from './errors';
 import { ApiError } from '@salonbook/sdk';
 
@@ -22,16 +20,11 @@ export function useSecondsLeft(until: number | null): number {
 }
 
 export function useSmsCode(purpose: Purpose) {
-  const sdk = useSdk();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [codeLength, setCodeLength] = useState(4);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const secondsLeft = useSecondsLeft(resendAt);
-  const request = useMutation({
-    mutationFn: async (phone: string) => {
-      const recaptchaToken = await botCheckToken(purpose.toLowerCase());
-      return sdk.auth.requestSms({ phone, purpose, recaptchaToken });
-    },
+  const request = useRequestSms(purpose, {
     onSuccess: (sent, phone) => {
       setSentTo(phone);
       setCodeLength(sent.codeLength ?? 4);
