@@ -57,9 +57,10 @@ export function digitsPattern(n: number) {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\\s');
 }
 
-/** What the sandbox answers to GET `path` (after /rest/clients-app/v1): the values a screen should show. */
+/** What the sandbox answers to GET `path` (after /rest/clients-app/v1, or in full): the values a screen should show. */
 export async function sandboxGet<T>(sandbox: Sandbox, path: string, headers: Record<string, string> = {}): Promise<T> {
-  const response = await sandbox.fetch(new Request(`http://api.test/rest/clients-app/v1${path}`, { headers }));
+  const url = `http://api.test${path.startsWith('/rest/') ? '' : '/rest/clients-app/v1'}${path}`;
+  const response = await sandbox.fetch(new Request(url, { headers }));
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
   return (await response.json()) as T;
 }
