@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryStorage, type SavedReservation } from '@salonbook/sdk';
 import { createSandbox, SMS_CODE } from '@salonbook/contracts/sandbox';
 import { renderApp, type ApiHandler } from '../../test/app';
-import { spyAnalytics } from '../../test/data/salon';
+import { spyAnalytics } from '../../test/analytics';
 import { makeDraft } from '../../entities/reservation-draft/draft';
 
 // The sandbox's clock and the page's clock: Monday 23 November 2026, 10:00 in Aqtau.
