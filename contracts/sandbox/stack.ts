@@ -30,6 +30,9 @@ export async function startSandboxStack(
   const dir = mkdtempSync(join(tmpdir(), 'salonbook-contract-'));
   const spec = join(dir, 'openapi.yaml');
   copyFileSync(options.spec ?? BUNDLE, spec);
+  // Gone however the process ends: a signal's handler elsewhere (Vite's dev server) may exit before stop() runs.
+  const removeCopy = () => rmSync(dir, { recursive: true, force: true });
+  process.once('exit', removeCopy);
   const server = await startSandboxServer(options);
   const violations: string[] = [];
   let proxy;
@@ -58,7 +61,8 @@ export async function startSandboxStack(
     async stop() {
       await validating.stop();
       await server.stop();
-      rmSync(dir, { recursive: true, force: true });
+      removeCopy();
+      process.off('exit', removeCopy);
     },
   };
 }
