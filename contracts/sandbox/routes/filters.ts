@@ -46,7 +46,7 @@ export function filtersRoutes(ctx: AppContext) {
   app.get(`${V1}/firms/search/filterOptions`, () =>
     send('listSearchFilterOptions', 200, [
       { key: 'features', title: 'Особенности', type: 'MULTIPLE', options: [{ value: 'ONLINE_PREPAYMENT', title: 'Онлайн-предоплата' }, { value: 'EXPRESS', title: 'Экспресс-запись' }] },
-      { key: 'price', title: 'Цена', type: 'SINGLE', options: [{ value: 'TO_5000', title: 'до 5000 ₽' }, { value: 'FROM_5000', title: 'от 5000 ₽' }] },
+      { key: 'price', title: 'Цена', type: 'SINGLE', options: [{ value: 'TO_5000', title: 'до 5 000 ₽' }, { value: 'FROM_5000', title: 'от 5 000 ₽' }] },
     ]),
   );
   app.get(`${V1}/firms/search/sortOptions`, () =>
