@@ -25,6 +25,9 @@ import { V1, V2, int, json, page, paged, request, type AppContext, type S } from
 import { cardFromCryptogram, cardJson, payments, prepaymentPage } from './payments';
 import { BOOKING_DAYS_AHEAD, drafts } from './reservation-draft';
 
+/** Wrong booking SMS codes allowed per code sent. */
+const SMS_TRIES = 3;
+
 export function reservationRoutes(ctx: AppContext) {
   const app = new Hono();
   const { st, who, needUser, maybeUser, firmOf, ownReservation } = request(ctx);
@@ -111,13 +114,23 @@ export function reservationRoutes(ctx: AppContext) {
       return problem(429, 'TOO_MANY_REQUESTS', 'Повторите через минуту', undefined, { 'Retry-After': '60' });
     }
     s.smsRequests.push({ phone: digits(body.phone), at: now });
+    delete s.smsWrongTries[digits(body.phone)];
     ctx.log(`SMS code for ${body.phone}: ${SMS_CODE}`);
     return send('sendReservationSmsCode', 200, { codeLength: SMS_CODE.length, resendAfterSeconds: 60 });
   });
   app.post(`${V1}/reservations/sms`, async (c) => {
     const body = await json(c, 'checkReservationSmsCode');
-    const valid = body.code === SMS_CODE;
-    return send('checkReservationSmsCode', 200, { valid, attemptsLeft: valid ? 3 : 2 });
+    const tries = st().smsWrongTries;
+    const phone = digits(body.phone ?? '');
+    const wrong = tries[phone] ?? 0;
+    // Three tries per code: after the third wrong one even the right code is refused until a new code is sent.
+    if (wrong >= SMS_TRIES) return send('checkReservationSmsCode', 200, { valid: false, attemptsLeft: 0 });
+    if (body.code === SMS_CODE) {
+      delete tries[phone];
+      return send('checkReservationSmsCode', 200, { valid: true, attemptsLeft: SMS_TRIES });
+    }
+    tries[phone] = wrong + 1;
+    return send('checkReservationSmsCode', 200, { valid: false, attemptsLeft: SMS_TRIES - wrong - 1 });
   });
   app.post(`${V2}/reservations/create`, async (c) => {
     const body = await json(c, 'createReservation');
