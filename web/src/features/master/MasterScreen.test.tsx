@@ -55,7 +55,7 @@ describe('master page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: fullName })).toBeInTheDocument();
     expect(screen.getByText(state.professions.find((p) => p.id === master.professionId)!.name)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: `Рейтинг ${String(master.rating).replace('.', ',')} из 5, ${ruCount(master.reviewCount, 'отзыв', 'отзыва', 'отзывов')}` })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `Рейтинг ${master.rating.toFixed(1).replace('.', ',')} из 5, ${ruCount(master.reviewCount, 'отзыв', 'отзыва', 'отзывов')}` })).toBeInTheDocument();
     expect(screen.getByText(ruCount(master.experienceYears, 'год', 'года', 'лет'))).toBeInTheDocument();
     expect(profile.nearestSlot).toBeTruthy();
     expect(screen.getByText(dateTimeText(profile.nearestSlot!))).toBeInTheDocument();

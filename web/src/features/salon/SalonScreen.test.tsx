@@ -1,14 +1,57 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, signIn } from '../../test/app';
+import { DEMO_USER } from '@salonbook/contracts/sandbox';
+import type { components } from '@salonbook/sdk';
+import { renderApp, type RenderAppOptions } from '../../test/app';
+import { spyAnalytics } from '../../test/analytics';
+import { demoSession, fail, never, ruCount, sandboxApi, sandboxGet, testSandbox, type Override, type Sandbox } from '../../test/sandbox';
 import { Hours } from './sections';
 import { renderUi } from '../../ui/renderUi';
-import { fail, firm, never, photoPage, review, reviewPage, salonApi, spyAnalytics } from '../../test/data/salon';
+
+type S = components['schemas'];
+
+const FIRM = 'GET /firms/101';
+
+interface Setup extends Pick<RenderAppOptions, 'analytics' | 'cookies'> {
+  path?: string;
+  overrides?: (sandbox: Sandbox) => Record<string, Override>;
+  /** Changes the sandbox's state before the page opens. */
+  prepare?: (state: Sandbox['state']) => void;
+  /** Signed in as the demo client (tokens `token` / `refresh`) from the first request on. */
+  signedIn?: boolean;
+}
+
+/** Firm 101 («Жасмин», the contract's examples) against a fresh sandbox, `overrides` aside. */
+function setup({ path = '/salon/101', overrides, prepare, signedIn, ...options }: Setup = {}) {
+  const sandbox = testSandbox();
+  prepare?.(sandbox.state);
+  const firm = sandbox.state.firms.find((f) => f.id === 101)!;
+  const session = signedIn ? demoSession(sandbox) : undefined;
+  const app = renderApp(path, { api: sandboxApi(sandbox, overrides?.(sandbox)), session, ...options });
+  return { ...app, sandbox, firm };
+}
+
+/** The rating as the page labels it, from what the sandbox answers for the firm. */
+async function ratingLabel(sandbox: Sandbox, lang: 'ru' | 'en' = 'ru') {
+  const { rating, reviewCount } = await sandboxGet<S['Firm']>(sandbox, '/firms/101');
+  return lang === 'en'
+    ? `Rated ${rating.toFixed(1)} out of 5, ${reviewCount} reviews`
+    : `Рейтинг ${rating.toFixed(1).replace('.', ',')} из 5, ${ruCount(reviewCount, 'отзыв', 'отзыва', 'отзывов')}`;
+}
+
+/** An amount as the bar writes it, spaces normalised: 25 000. */
+const money = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+/** The firm's phone as the page writes it: +7 702 123 45 67. */
+const phoneText = (phone: string) => phone.replace(/^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/, '+7 $1 $2 $3 $4');
+/** A date of the contract (2027-01-02) as the page writes it: 02.01.2027. */
+const dateText = (date: string) => date.split('-').reverse().join('.');
+/** The draft's copy of a firm, as the salon page stores it. */
+const draftFirm = (firm: Sandbox['state']['firms'][number]) => ({ id: firm.id, name: firm.name, address: firm.address, location: { lat: firm.lat, lng: firm.lng }, rating: 4.8, reviewCount: 128 });
 
 describe('salon page', () => {
   it('shows a skeleton with the page shape while the firm loads', async () => {
-    const { container } = renderApp('/salon/101', { api: salonApi({ 'GET /firms/101': never }) });
+    const { container } = setup({ overrides: () => ({ [FIRM]: never }) });
     await waitFor(() => expect(container.querySelector('.salon[aria-busy="true"]')).not.toBeNull());
     expect(container.querySelector('.gallery .skeleton')).not.toBeNull();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
@@ -16,58 +59,78 @@ describe('salon page', () => {
 
   it('shows an error with retry, and retry loads the salon', async () => {
     let down = true;
-    renderApp('/salon/101', { api: salonApi({ 'GET /firms/101': () => (down ? fail() : firm) }) });
+    const { firm } = setup({ overrides: () => ({ [FIRM]: () => (down ? fail() : undefined) }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Что-то пошло не так' })).toBeInTheDocument();
     down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Салон красоты «Жасмин»' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: firm.name })).toBeInTheDocument();
   });
 
   it('shows the full page: photos, rating, contacts, services, masters, offers, hours, portfolio, reviews; tracks open_firm', async () => {
     const { analytics, track } = spyAnalytics();
-    renderApp('/salon/101', { api: salonApi(), analytics });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Салон красоты «Жасмин»' })).toBeInTheDocument();
+    const { sandbox, firm } = setup({
+      analytics,
+      prepare: (state) => {
+        const jasmin = state.firms.find((f) => f.id === 101)!;
+        // Photos with thumbnails of their own (the seed's are the pictures themselves): the big one shows the photo,
+        // the small ones their thumbnails.
+        jasmin.photos = jasmin.photos.map((p) => ({ ...p, thumbnailUrl: p.url.replace('.webp', '-thumb.webp') }));
+        // Reviews that fit on one page: the two newest of the seed's.
+        const newest = state.reviews.filter((r) => r.firmId === 101).sort((a, b) => b.createdAt - a.createdAt).slice(0, 2);
+        state.reviews = state.reviews.filter((r) => r.firmId !== 101 || newest.includes(r));
+      },
+    });
+    const { state } = sandbox;
+    const [photo1, photo2] = firm.photos;
+    const reviews = state.reviews.filter((r) => r.firmId === 101).sort((a, b) => b.createdAt - a.createdAt);
+    const aigerim = state.masters.find((m) => m.id === 201)!;
+    const [discount] = firm.discounts;
+    const [express] = firm.express;
+    const haircutCategory = state.categories.flatMap((c) => c.subcategories ?? []).find((c) => c.id === state.services.find((s) => s.id === 301)!.categoryId)!;
+
+    expect(await screen.findByRole('heading', { level: 1, name: firm.name })).toBeInTheDocument();
     expect(track).toHaveBeenCalledWith('open_firm', expect.objectContaining({ firmId: 101 }));
     expect(track.mock.calls.filter(([e]) => e === 'open_firm')).toHaveLength(1);
-    expect(screen.getByRole('img', { name: 'Салон красоты «Жасмин»: фото салона 1 из 2' })).toHaveAttribute('src', 'https://cdn.test/9001.jpg');
-    expect(screen.getByRole('img', { name: 'Салон красоты «Жасмин»: фото салона 2 из 2' })).toHaveAttribute('src', 'https://cdn.test/9002_thumb.jpg');
-    expect(screen.getByRole('img', { name: 'Рейтинг 4,8 из 5, 128 отзывов' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+7 702 123 45 67' })).toHaveAttribute('href', 'tel:+77021234567');
-    expect(screen.getByRole('link', { name: /@jasmin_aktau/ })).toHaveAttribute('href', 'https://instagram.com/jasmin_aktau');
-    expect(screen.getByRole('link', { name: /Открыть в 2ГИС/ })).toHaveAttribute('href', 'https://2gis.kz/geo/51.1605,43.6532');
-    expect(screen.getByRole('link', { name: /Яндекс Карты/ })).toHaveAttribute('href', expect.stringContaining('pt=51.1605,43.6532'));
+    expect(screen.getByRole('img', { name: `${firm.name}: фото салона 1 из ${firm.photos.length}` })).toHaveAttribute('src', photo1!.url);
+    expect(screen.getByRole('img', { name: `${firm.name}: фото салона 2 из ${firm.photos.length}` })).toHaveAttribute('src', photo2!.thumbnailUrl);
+    expect(screen.getByRole('img', { name: await ratingLabel(sandbox) })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: phoneText(firm.phone) })).toHaveAttribute('href', `tel:${firm.phone}`);
+    expect(screen.getByRole('link', { name: new RegExp(`@${firm.instagram}`) })).toHaveAttribute('href', `https://instagram.com/${firm.instagram}`);
+    expect(screen.getByRole('link', { name: /Открыть в 2ГИС/ })).toHaveAttribute('href', `https://2gis.kz/geo/${firm.lng},${firm.lat}`);
+    expect(screen.getByRole('link', { name: /Яндекс Карты/ })).toHaveAttribute('href', expect.stringContaining(`pt=${firm.lng},${firm.lat}`));
 
     // The services column renders right after the first paint of the photo and header.
     const services = await screen.findByRole('region', { name: 'Услуги' });
-    expect(within(services).getByRole('heading', { level: 3, name: 'Волосы' })).toBeInTheDocument();
+    expect(within(services).getByRole('heading', { level: 3, name: haircutCategory.name })).toBeInTheDocument();
     expect(within(services).getByRole('checkbox', { name: /Женская стрижка.*1\sч.*6\s000\s₽\s–\s9\s000\s₽/ })).not.toBeChecked();
     expect(within(services).getByRole('checkbox', { name: /Маникюр с покрытием гель-лак.*1\sч\s30\sмин.*7\s000\s₽/ })).toBeInTheDocument();
 
-    expect(await screen.findByRole('link', { name: 'Айгерим Сарсенова' })).toHaveAttribute('href', '/master/201');
-    expect(await screen.findByRole('heading', { level: 3, name: '−20% на маникюр по будням' })).toBeInTheDocument();
-    expect(screen.getByText('До 31.12.2026')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 3, name: 'Экспресс-маникюр' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: `${aigerim.name} ${aigerim.surname}` })).toHaveAttribute('href', '/master/201');
+    expect(await screen.findByRole('heading', { level: 3, name: discount!.title })).toBeInTheDocument();
+    expect(screen.getByText(`До ${dateText(discount!.validUntil!)}`)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: express!.name })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Часы работы' })).toHaveTextContent('Воскресенье');
-    expect(await screen.findByRole('img', { name: 'Салон красоты «Жасмин», работы: фото 1 из 1' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Отзывы · 2' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Жанар' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: `${firm.name}, работы: фото 1 из ${firm.portfolio.length}` })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: `Отзывы · ${reviews.length}` })).toBeInTheDocument();
+    expect(reviews).toHaveLength(2);
+    for (const review of reviews) expect(screen.getByRole('heading', { level: 3, name: review.authorName })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Показать ещё отзывы' })).toBeNull();
   });
 
   it('shows empty states when the salon has nothing to list yet', async () => {
-    const bare = { ...firm, photos: [], photoUrl: undefined, serviceCategories: [], hasExpress: false, phone: undefined, instagram: undefined };
-    const { apiCalls } = renderApp('/salon/101', {
-      api: salonApi({
-        'GET /firms/101': bare,
-        'GET /firms/101/masters': [],
-        'GET /firms/101/reviews': reviewPage([], 0),
-        'GET /firms/101/portfolio': photoPage([], 0),
-        'GET /firms/101/discounts': [],
-      }),
+    const { apiCalls, firm } = setup({
+      // No photos (nor a cover), services, express services, phone, Instagram, masters, reviews, portfolio or discounts.
+      prepare: (state) => {
+        const jasmin = state.firms.find((f) => f.id === 101)!;
+        Object.assign(jasmin, { photos: [], cover: undefined, express: [], phone: undefined, instagram: undefined, portfolio: [], discounts: [] });
+        state.services = state.services.filter((s) => s.firmId !== 101);
+        state.masters = state.masters.filter((m) => m.firmId !== 101);
+        state.reviews = state.reviews.filter((r) => r.firmId !== 101);
+      },
     });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Салон пока не добавил услуги.')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Салон красоты «Жасмин»: фотографий пока нет' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `${firm.name}: фотографий пока нет` })).toBeInTheDocument();
     expect(await screen.findByText('Мастера салона скоро появятся здесь.')).toBeInTheDocument();
     expect(await screen.findByText('Отзывов пока нет.')).toBeInTheDocument();
     expect(await screen.findByText('Салон пока не добавил фотографии работ.')).toBeInTheDocument();
@@ -79,57 +142,71 @@ describe('salon page', () => {
 
   it('keeps the page when a section fails, with a retry for that section', async () => {
     let down = true;
-    renderApp('/salon/101', { api: salonApi({ 'GET /firms/101/masters': () => (down ? fail() : []) }) });
+    const { firm } = setup({
+      overrides: () => ({ 'GET /firms/101/masters': () => (down ? fail() : undefined) }),
+      // A salon without masters yet: what the retry shows.
+      prepare: (state) => void (state.masters = state.masters.filter((m) => m.firmId !== 101)),
+    });
     const masters = await screen.findByRole('region', { name: 'Мастера' });
     expect(await within(masters).findByText('Этот раздел не загрузился.')).toBeInTheDocument();
     down = false;
     await userEvent.click(within(masters).getByRole('button', { name: 'Повторить' }));
     expect(await within(masters).findByText('Мастера салона скоро появятся здесь.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Салон красоты «Жасмин»' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: firm.name })).toBeInTheDocument();
   });
 
   it('pages through reviews and portfolio with "show more" (offset)', async () => {
-    const { apiCalls } = renderApp('/salon/101', {
-      api: salonApi({
-        'GET /firms/101/reviews': (_r: Request, url: URL) =>
-          url.searchParams.get('offset') === '2' ? reviewPage([review(3, 'Гульмира')], 3, 2) : reviewPage([review(1), review(2, 'Жанар')], 3, 0),
-        'GET /firms/101/portfolio': (_r: Request, url: URL) =>
-          url.searchParams.get('offset') === '1'
-            ? photoPage([{ id: 2, url: 'https://cdn.test/p2.jpg' }], 2, 1)
-            : photoPage([{ id: 1, url: 'https://cdn.test/p1.jpg' }], 2, 0),
-      }),
-    });
+    const { apiCalls, sandbox, firm } = setup();
+    // The seed's firm 101: 46 reviews and 30 portfolio photos, 20 a page.
+    const reviews = sandbox.state.reviews.filter((r) => r.firmId === 101);
+    expect(reviews.length).toBeGreaterThan(40);
+    expect(reviews.length).toBeLessThanOrEqual(60);
+    expect(firm.portfolio.length).toBeGreaterThan(20);
+    expect(firm.portfolio.length).toBeLessThanOrEqual(40);
+    const oldest = reviews.reduce((a, r) => (r.createdAt < a.createdAt ? r : a));
+    oldest.authorName = 'Гульмира';
+
     await userEvent.click(await screen.findByRole('button', { name: 'Показать ещё отзывы' }));
+    const region = screen.getByRole('heading', { level: 2, name: `Отзывы · ${reviews.length}` }).closest('section')!;
+    await waitFor(() => expect(within(region).getAllByRole('article')).toHaveLength(40));
+    expect(screen.queryByRole('heading', { level: 3, name: 'Гульмира' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Показать ещё отзывы' }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Гульмира' })).toBeInTheDocument();
+    expect(within(region).getAllByRole('article')).toHaveLength(reviews.length);
     expect(screen.queryByRole('button', { name: 'Показать ещё отзывы' })).toBeNull();
+    const reviewOffsets = apiCalls.map((r) => new URL(r.url)).filter((u) => u.pathname.endsWith('/reviews')).map((u) => u.searchParams.get('offset'));
+    expect(reviewOffsets).toEqual(expect.arrayContaining(['20', '40']));
+
+    const total = firm.portfolio.length;
     await userEvent.click(await screen.findByRole('button', { name: 'Показать ещё фото' }));
-    expect(await screen.findByRole('img', { name: 'Салон красоты «Жасмин», работы: фото 2 из 2' })).toHaveAttribute('src', 'https://cdn.test/p2.jpg');
-    expect(apiCalls.map((r) => new URL(r.url)).some((u) => u.pathname.endsWith('/portfolio') && u.searchParams.get('offset') === '1')).toBe(true);
+    expect(await screen.findByRole('img', { name: `${firm.name}, работы: фото ${total} из ${total}` })).toHaveAttribute('src', firm.portfolio[total - 1]!.thumbnailUrl);
+    expect(screen.queryByRole('button', { name: 'Показать ещё фото' })).toBeNull();
+    expect(apiCalls.map((r) => new URL(r.url)).some((u) => u.pathname.endsWith('/portfolio') && u.searchParams.get('offset') === '20')).toBe(true);
   });
 });
 
 describe('salon page routing and languages', () => {
   it('an id that is not a number lands on /not-found without a request', async () => {
-    const view = renderApp('/salon/abc', { api: salonApi() });
+    const view = setup({ path: '/salon/abc' });
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/not-found'));
     expect(view.apiCalls).toHaveLength(0);
   });
 
   it('speaks Kazakh and English', async () => {
-    const kk = renderApp('/salon/101', { api: salonApi(), cookies: { lang: 'KZ' } });
+    const kk = setup({ cookies: { lang: 'KZ' } });
     expect(await screen.findByRole('heading', { level: 2, name: 'Қызметтер' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: /Маникюр/ }));
     expect(screen.getByRole('region', { name: 'Таңдалған қызметтер' })).toHaveTextContent('1 қызмет');
     kk.unmount();
-    renderApp('/salon/101', { api: salonApi(), cookies: { lang: 'EN' } });
+    const en = setup({ cookies: { lang: 'EN' } });
     expect(await screen.findByRole('heading', { level: 2, name: 'Opening hours' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5, 128 reviews' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: await ratingLabel(en.sandbox, 'en') })).toBeInTheDocument();
   });
 });
 
 describe('favourite toggle', () => {
   it('anonymous: sends no request and leads to sign-in, which returns here (issue 13)', async () => {
-    const { apiCalls, router } = renderApp('/salon/101', { api: salonApi() });
+    const { apiCalls, router } = setup();
     await userEvent.click(await screen.findByRole('button', { name: 'В избранное' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my/login'));
     expect(router.state.location.search).toBe('?returnTo=%2Fsalon%2F101');
@@ -138,10 +215,12 @@ describe('favourite toggle', () => {
 
   it('signed in: PUT /favorite-firms/101 shown at once, then confirmed', async () => {
     let release: () => void = () => {};
-    const view = renderApp('/salon/101', {
-      api: salonApi({ 'PUT /favorite-firms/101': () => new Promise((r) => (release = () => r(new Response(null, { status: 204 })))) }),
+    const view = setup({
+      signedIn: true,
+      overrides: (sandbox) => ({ 'PUT /favorite-firms/101': (request) => new Promise((r) => (release = () => r(sandbox.fetch(request)))) }),
     });
-    signIn(view.sdk);
+    const isFavorite = () => view.sandbox.state.favorites.some((f) => f.userId === DEMO_USER.id && f.firmId === 101);
+    expect(isFavorite()).toBe(false);
     const button = await screen.findByRole('button', { name: 'В избранное' });
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
@@ -151,19 +230,19 @@ describe('favourite toggle', () => {
     release();
     expect(await screen.findByText('Салон добавлен в избранное.')).toBeInTheDocument();
     expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(isFavorite()).toBe(true);
   });
 
   it('signed in: DELETE on a favourite, rolled back with a message when it fails', async () => {
     let answer: (r: Promise<Response>) => void = () => {};
-    const view = renderApp('/salon/101', {
-      api: salonApi({
-        'GET /firms/101': { ...firm, isFavorite: true },
-        'DELETE /favorite-firms/101': () => new Promise((r) => (answer = r)),
-      }),
+    const view = setup({
+      signedIn: true,
+      // Firm 101 is among the demo client's favourites (the seed's are not).
+      prepare: (state) => void state.favorites.push({ userId: DEMO_USER.id, firmId: 101 }),
+      overrides: () => ({ 'DELETE /favorite-firms/101': () => new Promise((r) => (answer = r)) }),
     });
-    signIn(view.sdk);
     const button = await screen.findByRole('button', { name: 'В избранное' });
-    expect(button).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
     expect(view.apiCalls.some((r) => r.method === 'DELETE' && r.url.endsWith('/favorite-firms/101'))).toBe(true);
@@ -176,19 +255,24 @@ describe('favourite toggle', () => {
 describe('service choice and the draft', () => {
   it('tracks press_service, add_service, add_another_service; saves the draft; the bar books', async () => {
     const { analytics, track } = spyAnalytics();
-    const view = renderApp('/salon/101', { api: salonApi(), analytics });
-    await userEvent.click(await screen.findByRole('checkbox', { name: /Женская стрижка/ }));
-    await userEvent.click(screen.getByRole('checkbox', { name: /Маникюр/ }));
-    await userEvent.click(screen.getByRole('checkbox', { name: /Окрашивание/ }));
+    const view = setup({ analytics });
+    const [haircut, manicure, colouring] = [301, 302, 303].map((id) => view.sandbox.state.services.find((s) => s.id === id)!);
+    await userEvent.click(await screen.findByRole('checkbox', { name: new RegExp(haircut!.name) }));
+    await userEvent.click(screen.getByRole('checkbox', { name: new RegExp(manicure!.name) }));
+    await userEvent.click(screen.getByRole('checkbox', { name: new RegExp(colouring!.name) }));
     const events = track.mock.calls.map(([e]) => e).filter((e) => e !== 'open_firm');
     expect(events).toEqual(['press_service', 'add_service', 'add_another_service']);
     expect(track).toHaveBeenCalledWith('press_service', expect.objectContaining({ firmId: 101, serviceId: 301 }));
 
+    const chosen = [haircut!, manicure!, colouring!];
+    const from = chosen.reduce((a, s) => a + s.price, 0);
+    const to = chosen.reduce((a, s) => a + (s.priceTo ?? s.price), 0);
+    expect(chosen.reduce((a, s) => a + s.durationMinutes, 0)).toBe(270);
     const bar = screen.getByRole('region', { name: 'Выбранные услуги' });
     expect(bar).toHaveTextContent('3 услуги · 4 ч 30 мин');
-    expect(bar).toHaveTextContent('25 000 ₽ – 34 000 ₽');
+    expect(bar).toHaveTextContent(`${money(from)} ₽ – ${money(to)} ₽`);
 
-    await userEvent.click(screen.getByRole('checkbox', { name: /Окрашивание/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: new RegExp(colouring!.name) }));
     expect(bar).toHaveTextContent('2 услуги');
     expect(view.sdk.storage.get('saved-reservation')).toEqual({
       params: {},
@@ -200,7 +284,7 @@ describe('service choice and the draft', () => {
       comment: '',
       clientPhone: '',
       clientName: '',
-      firm: expect.objectContaining({ id: 101, name: 'Салон красоты «Жасмин»', address: 'Актау, 14-й мкр, 45' }),
+      firm: expect.objectContaining({ id: 101, name: view.firm.name, address: view.firm.address }),
       startTime: null,
     });
     expect(view.sdk.storage.get('saved-reservation')?.firm).not.toHaveProperty('serviceCategories');
@@ -209,12 +293,13 @@ describe('service choice and the draft', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/salon/101/book'), { timeout: 5000 });
     // The booking screen opens on its first step with the chosen services.
     expect(await screen.findByRole('heading', { level: 1, name: 'Услуги' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(await screen.findByText('Женская стрижка')).toBeInTheDocument();
-    expect(screen.getByText('Маникюр с покрытием гель-лак')).toBeInTheDocument();
+    expect(await screen.findByText(haircut!.name)).toBeInTheDocument();
+    expect(screen.getByText(manicure!.name)).toBeInTheDocument();
   }, 20_000);
 
   it('re-opening the salon keeps the services of a saved draft of the same firm', async () => {
-    const view = renderApp('/salon/101', { api: salonApi({ 'GET /firms/101': () => new Promise((r) => setTimeout(() => r(Response.json(firm)), 20)) }) });
+    // The firm answers a moment later, after the draft is in storage.
+    const view = setup({ overrides: (sandbox) => ({ [FIRM]: (request) => new Promise((r) => setTimeout(() => r(sandbox.fetch(request)), 20)) }) });
     view.sdk.storage.set('saved-reservation', {
       params: {},
       peopleCount: 1,
@@ -225,32 +310,35 @@ describe('service choice and the draft', () => {
       comment: '',
       clientPhone: '',
       clientName: '',
-      firm: { id: 101, name: firm.name, address: firm.address, location: firm.location, rating: 4.8, reviewCount: 128 },
+      firm: draftFirm(view.firm),
       startTime: null,
     });
-    expect(await screen.findByRole('checkbox', { name: /Маникюр/ })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: /Маникюр с покрытием/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Женская стрижка/ })).not.toBeChecked();
     expect(screen.getByRole('region', { name: 'Выбранные услуги' })).toHaveTextContent('1 услуга');
   });
 
   it('ignores a draft of another firm', async () => {
-    const view = renderApp('/salon/101', { api: salonApi({ 'GET /firms/101': () => new Promise((r) => setTimeout(() => r(Response.json(firm)), 20)) }) });
+    const view = setup({ overrides: (sandbox) => ({ [FIRM]: (request) => new Promise((r) => setTimeout(() => r(sandbox.fetch(request)), 20)) }) });
     view.sdk.storage.set('saved-reservation', {
       params: {}, peopleCount: 1, awaitingTime: 0, isDeleted: false, isTemporary: false, services: [302],
       comment: '', clientPhone: '', clientName: '', startTime: null,
-      firm: { id: 102, name: 'Лотос', address: 'Актау', location: firm.location, rating: 4.6, reviewCount: 57 },
+      firm: draftFirm(view.sandbox.state.firms.find((f) => f.id === 102)!),
     });
-    expect(await screen.findByRole('checkbox', { name: /Маникюр/ })).not.toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: /Маникюр с покрытием/ })).not.toBeChecked();
     expect(screen.queryByRole('region', { name: 'Выбранные услуги' })).toBeNull();
   });
 });
 
 describe('working hours', () => {
   it('highlights today in Asia/Aqtau', async () => {
-    // 2026-11-22 20:30 UTC is Monday 23 November 01:30 in Aqtau (UTC+5).
-    renderUi(<Hours hours={firm.workingHours} now={Date.UTC(2026, 10, 22, 20, 30)} />);
+    // The hours of firm 101 in the sandbox's seed. 2026-11-22 20:30 UTC is Monday 23 November 01:30 in Aqtau (UTC+5).
+    const hours = testSandbox().state.firms.find((f) => f.id === 101)!.hours;
+    renderUi(<Hours hours={hours} now={Date.UTC(2026, 10, 22, 20, 30)} />);
     const today = (await screen.findAllByRole('listitem')).find((li) => li.getAttribute('aria-current') === 'date');
-    expect(today).toHaveTextContent('Понедельник · сегодня09:00–20:00');
+    const monday = hours.find((h) => h.dayOfWeek === 1)!;
+    expect(today).toHaveTextContent(`Понедельник · сегодня${monday.opensAt}–${monday.closesAt}`);
+    expect(monday).toMatchObject({ opensAt: '09:00', closesAt: '20:00' });
     expect(screen.getByText('Выходной')).toBeInTheDocument();
   });
 });
