@@ -222,7 +222,7 @@ describe('booking, step by step, against the sandbox', () => {
     expect(await screen.findByRole('button', { name: 'Подтвердить по SMS' })).toBeInTheDocument();
   });
 
-  it('a wrong code is shown inline with the attempts left', async () => {
+  it('a wrong code is shown inline with the attempts left, counted down to a lock that a new code lifts', async () => {
     const user = userEvent.setup();
     const sandbox = createSandbox({ now: () => NOW });
     const slot = await firstSlot(sandbox);
@@ -232,7 +232,28 @@ describe('booking, step by step, against the sandbox', () => {
     await user.click(screen.getByRole('button', { name: 'Подтвердить и записаться' }));
     expect(await screen.findByText('Неверный код. Осталось 2 попытки.')).toBeInTheDocument();
     expect(code).toHaveAttribute('aria-invalid', 'true');
-  });
+    // The server counts down: 1, then none; at none the field and the button lock until a new code is sent.
+    await user.clear(code);
+    await user.type(code, '1111');
+    await user.click(screen.getByRole('button', { name: 'Подтвердить и записаться' }));
+    expect(await screen.findByText('Неверный код. Осталась 1 попытка.')).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, '2222');
+    await user.click(screen.getByRole('button', { name: 'Подтвердить и записаться' }));
+    expect(await screen.findByText('Неверный код, попытки закончились. Запросите новый код.')).toBeInTheDocument();
+    expect(code).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Подтвердить и записаться' })).toBeDisabled();
+    // A new code (once the resend wait is over) unlocks the field with three new tries.
+    vi.setSystemTime(NOW.getTime() + 61_000);
+    const resend = screen.getByRole('button', { name: 'Отправить код ещё раз' });
+    await waitFor(() => expect(resend).toBeEnabled());
+    await user.click(resend);
+    await waitFor(() => expect(code).toBeEnabled());
+    expect(code).toHaveValue('');
+    await user.type(code, SMS_CODE);
+    await user.click(screen.getByRole('button', { name: 'Подтвердить и записаться' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Запись создана' })).toBeInTheDocument();
+  }, 30_000);
 
   it('429 on the code: the wait is shown and counted down', async () => {
     const sandbox = createSandbox({ now: () => NOW });

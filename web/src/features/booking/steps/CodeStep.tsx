@@ -51,6 +51,9 @@ export function CodeStep() {
           setLength(sent.codeLength);
           setResendAt(at);
           sdk.ttl.set(sentKey, { codeLength: sent.codeLength, resendAt: at }, Math.max(60, sent.resendAfterSeconds * 5));
+          // A new code has its own tries: the last one's count and lock go.
+          check.reset();
+          setCode('');
           // A resend (the client pressed the button) goes back to the field; on arrival focus stays on the heading.
           if (resent.current) field.current?.focus();
         },
@@ -81,11 +84,15 @@ export function CodeStep() {
 
   const checkFailure = failureOf(check.error);
   const createFailure = failureOf(create.error);
+  // The server counts the tries of a code down; at none the field locks until a new code is sent.
+  const noTries = checkFailure?.kind === 'bad-code' && checkFailure.attemptsLeft === 0;
   const codeError =
     checkFailure?.kind === 'bad-code' || createFailure?.kind === 'bad-code'
-      ? checkFailure?.kind === 'bad-code' && checkFailure.attemptsLeft !== undefined
-        ? t('code.wrongLeft', { count: checkFailure.attemptsLeft })
-        : t('code.wrong')
+      ? noTries
+        ? t('code.noTries')
+        : checkFailure?.kind === 'bad-code' && checkFailure.attemptsLeft !== undefined
+          ? t('code.wrongLeft', { count: checkFailure.attemptsLeft })
+          : t('code.wrong')
       : createFailure?.kind === 'fields'
         ? (Object.values(createFailure.fields)[0] ?? createFailure.message)
         : undefined;
@@ -103,7 +110,7 @@ export function CodeStep() {
         }}
       >
         <p>{t('code.sent', { phone: formatPhone(draft.clientPhone).replace(/ /g, '\u00a0') })}</p>
-        <CodeField ref={field} label={t('code.label', { count: length })} length={length} value={code} onChange={setCode} error={codeError} />
+        <CodeField ref={field} label={t('code.label', { count: length })} length={length} value={code} onChange={setCode} error={codeError} disabled={noTries} />
         <div aria-live="polite" className="booking__live">
           {waitFor > 0 ? (
             <p className="booking__error">{t('code.wait', { count: waitFor })}</p>
@@ -113,7 +120,7 @@ export function CodeStep() {
         </div>
         {sendFailure && (sendFailure.kind === 'network' || sendFailure.kind === 'server') && <StepError onRetry={send} />}
         {(checkFailure?.kind === 'network' || createFailure?.kind === 'network' || createFailure?.kind === 'server') && <StepError onRetry={submit} />}
-        <button type="submit" className="btn btn--primary booking__next-button" disabled={code.length !== length || check.isPending || create.isPending}>
+        <button type="submit" className="btn btn--primary booking__next-button" disabled={noTries || code.length !== length || check.isPending || create.isPending}>
           {t('code.confirm')}
         </button>
         <button
