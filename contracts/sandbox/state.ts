@@ -304,8 +304,22 @@ export function reservationJson(state: State, r: SeedReservation, now: number, w
     currency: CURRENCY,
     prepayment: r.prepayment ? { required: true, amount: r.prepayment.amount, paid: r.prepayment.paid, deadline: r.prepayment.paid ? null : isoLocal(r.prepayment.deadline) } : null,
     canCancel: canCancel(r, now, windowMinutes),
+    ...cancelTerms(r, now, windowMinutes),
     canReview: canReview(r, now),
     createdAt: isoLocal(r.createdAt),
+  };
+}
+
+/**
+ * The designed cancel terms: free cancelling (and moving) until `windowMinutes` before the visit, a paid prepayment
+ * refunded in full then; later nothing (the app cannot cancel: 409 CANCEL_NOT_ALLOWED). No deadline once cancelled or finished.
+ */
+export function cancelTerms(r: SeedReservation, now: number, windowMinutes = CANCEL_WINDOW_MINUTES): Pick<S['Reservation'], 'cancelDeadline' | 'cancelPolicy'> {
+  const active = ACTIVE.includes(statusNow(r, now));
+  const free = canCancel(r, now, windowMinutes);
+  return {
+    cancelDeadline: active ? isoLocal(r.start - windowMinutes * MINUTE) : null,
+    cancelPolicy: { free, refundAmount: free && r.prepayment?.paid ? r.prepayment.amount : 0, currency: CURRENCY },
   };
 }
 
@@ -322,7 +336,10 @@ export function reservationShort(state: State, r: SeedReservation, now: number, 
     totalPrice: full.totalPrice,
     currency: CURRENCY,
     prepaymentDue: !!r.prepayment && !r.prepayment.paid,
+    prepayment: full.prepayment,
     canCancel: full.canCancel,
+    cancelDeadline: full.cancelDeadline,
+    cancelPolicy: full.cancelPolicy,
     canReview: full.canReview,
   };
 }

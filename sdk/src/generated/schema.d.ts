@@ -1736,6 +1736,25 @@ export interface components {
             /** @example Скидка 20% на маникюр */
             title?: string;
         };
+        /**
+         * @description What cancelling the reservation now would mean for the client (designed: the spec does not show cancel rules).
+         *     Cancelling is free until the reservation's `cancelDeadline`; later the app cannot cancel (409 CANCEL_NOT_ALLOWED)
+         *     and the client calls the salon. A paid prepayment of a visit cancelled in time is refunded in full.
+         */
+        CancelPolicy: {
+            /** @example RUB */
+            currency: string;
+            /**
+             * @description True when the client may cancel now at no cost (before `cancelDeadline`).
+             * @example true
+             */
+            free: boolean;
+            /**
+             * @description The paid prepayment returned to the client on cancelling now (0 when nothing was paid).
+             * @example 0
+             */
+            refundAmount: number;
+        };
         /** @description Saves a card from the payment widget's cryptogram (designed). */
         CardCreateRequest: {
             /** @example ALIYA NURLANOVA */
@@ -3011,6 +3030,14 @@ export interface components {
         Reservation: {
             /** @example true */
             canCancel: boolean;
+            /**
+             * Format: date-time
+             * @description The last moment the client can cancel or move the visit in the app (free); null once that is no longer possible (cancelled, finished).
+             * @example 2026-12-01T12:30:00+05:00
+             */
+            cancelDeadline?: string | null;
+            /** @description The outcome of cancelling now. */
+            cancelPolicy?: components["schemas"]["CancelPolicy"];
             /** @example false */
             canReview: boolean;
             /** @example Алия */
@@ -3268,6 +3295,14 @@ export interface components {
         ReservationShort: {
             /** @example true */
             canCancel: boolean;
+            /**
+             * Format: date-time
+             * @description The last moment the client can cancel or move the visit in the app (free); null once that is no longer possible (cancelled, finished).
+             * @example 2026-12-01T12:30:00+05:00
+             */
+            cancelDeadline?: string | null;
+            /** @description The outcome of cancelling now. */
+            cancelPolicy?: components["schemas"]["CancelPolicy"];
             /** @example false */
             canReview: boolean;
             /** @example RUB */
@@ -3289,6 +3324,8 @@ export interface components {
              *     ]
              */
             masterNames?: string[];
+            /** @description The prepayment (amount, paid, deadline), as on the full reservation; null when the firm takes none. */
+            prepayment?: components["schemas"]["Prepayment"];
             /**
              * @description True while a required prepayment is unpaid.
              * @example false
