@@ -222,6 +222,35 @@ describe('booking, step by step, against the sandbox', () => {
     expect(await screen.findByRole('button', { name: 'Подтвердить по SMS' })).toBeInTheDocument();
   });
 
+  it('signed in with the account\'s phone: five steps, no SMS code promised or asked, booked on confirm', async () => {
+    const user = userEvent.setup();
+    const sandbox = createSandbox({ now: () => NOW });
+    const slot = await firstSlot(sandbox);
+    const session = sandbox.signIn();
+    const app = setup(null, 'details', () => (request) => sandbox.fetch(request));
+    app.sdk.storage.set('accessToken', session.accessToken);
+    app.sdk.storage.set('refreshToken', session.refreshToken);
+    app.sdk.storage.set('expiresIn', session.expiresIn);
+    app.sdk.storage.set('setTokenDate', Date.now());
+    app.sdk.storage.set('currentUser', { id: session.userId, name: 'Алия', surname: 'Нурланова', phone: '+77011234567' });
+    app.sdk.storage.set('saved-reservation', { ...makeDraft(firm101, [301]), params: { masters: {}, date: slot.date }, startTime: slot.startTime, ...details });
+    await focusedHeading('Ваши данные');
+    expect(screen.getByText('Шаг 4 из 5')).toBeInTheDocument();
+    expect(screen.getByText('Это номер вашего аккаунта: код из SMS не понадобится')).toBeInTheDocument();
+    // Another phone than the account's: a code will come, and the code step counts.
+    await user.clear(screen.getByLabelText('Телефон'));
+    await user.type(screen.getByLabelText('Телефон'), '8 705 000 00 01');
+    expect(await screen.findByText('На него придёт SMS с кодом')).toBeInTheDocument();
+    expect(screen.getByText('Шаг 4 из 6')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Телефон'));
+    await user.type(screen.getByLabelText('Телефон'), '8 701 123 45 67');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await focusedHeading('Проверьте запись');
+    expect(screen.getByText('Шаг 5 из 5')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Записаться' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Запись создана' })).toBeInTheDocument();
+  }, 30_000);
+
   it('a wrong code is shown inline with the attempts left, counted down to a lock that a new code lifts', async () => {
     const user = userEvent.setup();
     const sandbox = createSandbox({ now: () => NOW });

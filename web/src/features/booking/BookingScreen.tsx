@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SavedReservation } from '@salonbook/sdk';
 import { useAnalytics } from '../../lib/analyticsContext';
 import { parseId, paths } from '../../config/paths';
-import { useSavedReservation } from '../../lib/state';
+import { useCurrentUser, useSavedReservation } from '../../lib/state';
 import { draftOfFirm, timeHasPassed } from '../../entities/reservation-draft/draft';
 import { timeStepDate } from '../../entities/reservation-draft/queries';
 import { ErrorState } from '../../ui/ErrorState';
@@ -12,7 +12,7 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { useBookingInfo, useDateStrip, useDayTimes, useServiceAllocation } from './api';
 import { BookingContext, type BookingContextValue, type Notice, type Preview } from './context';
 import { ExpressBooking } from './ExpressBooking';
-import { allowedStep, parseStep, STEPS, type Step } from './flow';
+import { allowedStep, codeExpected, parseStep, stepCount, STEPS, type Step } from './flow';
 import { ServicesStep } from './steps/ServicesStep';
 import { MastersStep } from './steps/MastersStep';
 import { TimeStep } from './steps/TimeStep';
@@ -42,6 +42,7 @@ function Booking({ firmId }: { firmId: number }) {
   const analytics = useAnalytics();
   const [params, setParams] = useSearchParams();
   const [stored, setStored] = useSavedReservation();
+  const user = useCurrentUser();
   const draft = draftOfFirm(stored, firmId);
   const info = useBookingInfo(firmId);
   const [notice, setNotice] = useState<Notice>(null);
@@ -118,7 +119,7 @@ function Booking({ firmId }: { firmId: number }) {
         <Link className="booking__salon" to={paths.salon(firmId)}>
           {draft.firm?.name}
         </Link>
-        <p className="booking__progress">{t('progress', { step: STEPS.indexOf(step) + 1, total: STEPS.length })}</p>
+        <p className="booking__progress">{t('progress', { step: STEPS.indexOf(step) + 1, total: stepCount(codeExpected(draft, user)) })}</p>
       </header>
       <PrefetchSteps firmId={firmId} draft={draft} daysAhead={info.data?.bookingDaysAhead ?? 30} />
       {value ? (

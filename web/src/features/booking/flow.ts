@@ -1,7 +1,7 @@
 // The steps of booking and which of them a draft can show: the step is in the URL (?step=time), so the
 // browser's Back goes to the previous step and a reload returns to the same one.
 import type { SavedReservation } from '@salonbook/sdk';
-import { isMobilePhone } from '../../lib/phone';
+import { isMobilePhone, phoneDigits } from '../../lib/phone';
 
 export const STEPS = ['services', 'masters', 'time', 'details', 'preview', 'code'] as const;
 export type Step = (typeof STEPS)[number];
@@ -27,4 +27,18 @@ export function furthestStep(draft: SavedReservation): Step {
 export function allowedStep(requested: Step, draft: SavedReservation): Step {
   const furthest = furthestStep(draft);
   return STEPS.indexOf(requested) <= STEPS.indexOf(furthest) ? requested : furthest;
+}
+
+/**
+ * Whether confirming will ask for an SMS code: anonymous, or signed in and booking for another phone than the
+ * account's (the sandbox's and the server's rule; the preview's smsCodeRequired has the last word).
+ */
+export function codeExpected(draft: SavedReservation, user: { phone?: string | null } | null | undefined): boolean {
+  if (!user) return true;
+  return !user.phone || phoneDigits(user.phone) !== phoneDigits(draft.clientPhone);
+}
+
+/** How many steps the booking has: the code step only when a code is expected. */
+export function stepCount(withCode: boolean): number {
+  return withCode ? STEPS.length : STEPS.length - 1;
 }

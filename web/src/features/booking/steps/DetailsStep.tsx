@@ -5,7 +5,7 @@ import { useBooking } from '../context';
 import { useCurrentUser } from '../../../lib/state';
 import { formatPhone, isMobilePhone } from '../../../lib/phone';
 import { PhoneField } from '../../../ui/PhoneField';
-import { detailsComplete } from '../flow';
+import { codeExpected, detailsComplete } from '../flow';
 import { StepHeading } from './StepFrame';
 
 export function DetailsStep() {
@@ -19,7 +19,7 @@ export function DetailsStep() {
   // A signed-in client's name and phone are filled in (never over what they typed).
   useEffect(() => {
     if (!user) return;
-    const phone = (user as { phone?: string }).phone;
+    const phone = user.phone;
     if ((!draft.clientName && user.name) || (!draft.clientPhone && phone))
       update({ ...draft, clientName: draft.clientName || [user.name].filter(Boolean).join(' '), clientPhone: draft.clientPhone || formatPhone(phone ?? '') });
   }, [user]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -98,7 +98,7 @@ export function DetailsStep() {
             </p>
           )}
         </div>
-        <PhoneField label={t('details.phone')} value={draft.clientPhone} onChange={(clientPhone) => set({ clientPhone }, 'clientPhone')} error={phoneError} hint={t('details.phoneHint')} required />
+        <PhoneField label={t('details.phone')} value={draft.clientPhone} onChange={(clientPhone) => set({ clientPhone }, 'clientPhone')} error={phoneError} hint={codeExpected(draft, user) ? t('details.phoneHint') : t('details.phoneNoCode')} required />
         <div className={`field${fieldErrors.comment ? ' field--error' : ''}`}>
           <label className="field__label" htmlFor={ids.comment}>
             {t('details.comment')}
