@@ -1,11 +1,14 @@
 // The sandbox's HTTP side: a Hono app (a standard Fetch handler) implementing the contract's operations over the
 // state in state.ts. One router per contract file: the handlers of the operations in openapi/paths/<domain>.yaml
 // are in routes/<domain>.ts. Each handler answers through `send(operationId, status, body)`, typed by the generated
-// contract types. Operations without a handler answer the contract's example (examples.ts); test controls and
-// the stand-ins for outside services live under /__sandbox/, outside the contract.
+// contract types. The few operations the sandbox keeps no state for (personalization, translation files) answer the
+// contract's example (examples.ts) from their own routers; anything else no handler answers is 404: an unknown
+// address, or a contract path whose id the sandbox does not know or cannot be an id (`firms/-1`, `cards/1e3`).
+// Test controls and the stand-ins for outside services live under /__sandbox/, outside the contract.
 import { Hono } from 'hono';
 import { authRoutes } from './routes/auth';
-import { request, type AppContext } from './routes/common';
+import { notFound } from './http';
+import type { AppContext } from './routes/common';
 import { controlRoutes } from './routes/controls';
 import { filtersRoutes } from './routes/filters';
 import { giftCardsRoutes } from './routes/gift-cards';
@@ -26,7 +29,7 @@ export function createApp(ctx: AppContext) {
   const app = new Hono();
   // No two routers answer the same method and path (literal segments such as /firms/search and
   // /reservations/history never match the numeric {firmId} or {reservationId}), so their order does not matter;
-  // only the contract-example fallback must come last.
+  // only the 404 fallback must come last.
   app.route('/', controlRoutes(ctx));
   app.route('/', standInRoutes(ctx));
   app.route('/', authRoutes(ctx));
@@ -42,7 +45,8 @@ export function createApp(ctx: AppContext) {
   app.route('/', personalizationRoutes(ctx));
   app.route('/', translationsRoutes(ctx));
 
-  // Everything else: the contract's example for an operation the sandbox keeps no state for, 404 for an unknown address.
-  app.all('*', request(ctx).fromContract);
+  // Everything else is 404, never a contract example: an unknown address, or an operation's path with an id that no
+  // handler's pattern takes (`firms/-1`, `payments/cards/1e3`); a known pattern with an unknown id is 404 in its handler.
+  app.all('*', (c) => notFound(`Не найдено: ${c.req.method} ${new URL(c.req.url).pathname}`));
   return app;
 }
