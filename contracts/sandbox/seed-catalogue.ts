@@ -146,7 +146,12 @@ export function buildCatalogue(now: number) {
         if (id === 101 && top === 1 && m === 0) mid = 201;
         else if (id === 101 && top === 2) mid = 202;
         else mid = masterId++;
-        const person = top === 3 ? MALE[(index + m) % MALE.length]! : FEMALE[(index * 2 + k + m) % FEMALE.length]!;
+        const names = top === 3 ? MALE : FEMALE;
+        let pick = top === 3 ? index + m : index * 2 + k + m;
+        // No two masters of one salon share a name (at 101 the generated ones would meet 201 and 202).
+        const taken = (p: readonly [string, string]) => firmMasters.some((x) => x.name === p[0] && x.surname === p[1]) || (id === 101 && ['Айгерим', 'Динара'].includes(p[0]));
+        while (mid !== 201 && mid !== 202 && taken(names[pick % names.length]!)) pick += 1;
+        const person = names[pick % names.length]!;
         const [first, last] = mid === 201 ? ['Айгерим', 'Сарсенова'] : mid === 202 ? ['Динара', 'Жумабаева'] : person;
         const lateShift = m % 2 === 1;
         const schedule: WeekSchedule = {};

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SparkIcon } from './icons';
 import './PlaceholderScreen.css';
 
 /**
@@ -14,7 +13,6 @@ export function PlaceholderScreen({ ns, prefix = '', children }: { ns: string; p
       <h1 className="page__title">{t(`${prefix}title`)}</h1>
       <p className="page__lead">{t(`${prefix}lead`)}</p>
       <div className="placeholder__card card">
-        <SparkIcon className="placeholder__icon" />
         <p>{t('common:placeholder.soon')}</p>
       </div>
       {children}

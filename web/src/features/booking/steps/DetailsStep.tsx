@@ -69,7 +69,12 @@ export function DetailsStep() {
               </p>
             )}
             {(rooms.data?.rooms.length ?? 0) > 0 && (
-              <ul className="booking__rooms">
+              <p className="field__hint" id={`${ids.people}-rooms`}>
+                {t('details.roomsLead')}
+              </p>
+            )}
+            {(rooms.data?.rooms.length ?? 0) > 0 && (
+              <ul className="booking__rooms" aria-labelledby={`${ids.people}-rooms`}>
                 {rooms.data?.rooms.map((room) => (
                   <li key={room.id}>{t('details.room', { name: room.name, count: room.capacity })}</li>
                 ))}
