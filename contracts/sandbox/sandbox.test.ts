@@ -112,6 +112,17 @@ describe('sandbox', () => {
     expect((await ask('+77015554433')).status).toBe(200);
   });
 
+  it('a new card keeps the expiry typed into the form (MMYY of the cryptogram), not a fixed one', async () => {
+    const { accessToken } = sandbox.signIn();
+    for (const [expiry, shown] of [['1230', '12/30'], ['0531', '05/31']] as const) {
+      const response = await call(sandbox, 'POST', '/rest/clients-app/v1/payments/cards', { cryptogram: `014242424242${expiry}02DEV` }, accessToken);
+      expect(response.status).toBe(200);
+      const { transactionId } = (await response.json()) as { transactionId: number };
+      const pending = sandbox.state.threeDs.get(String(transactionId)) as { card: { expiry: string } };
+      expect(pending.card.expiry).toBe(shown);
+    }
+  });
+
   it('answers an operation without state from the contract example', async () => {
     const response = await get<unknown[]>(sandbox, '/rest/common/countries');
     expect(response.status).toBe(200);

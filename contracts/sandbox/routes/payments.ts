@@ -9,19 +9,21 @@ import { int, request, type AppContext, type S } from './common';
 
 export const cardJson = ({ userId: _u, ...card }: State['cards'][number]): S['PaymentCard'] => card;
 
-/** A card from a cryptogram: the sandbox reads the number's first six and last four digits from it when it can. */
+/** A card from a cryptogram: the sandbox reads the number's first six and last four digits and the expiry from it when it can. */
 export const cardFromCryptogram = (cryptogram: string, id: number): S['PaymentCard'] => {
   const numbers = cryptogram.replace(/\D/g, '');
   const first = numbers.slice(2, 8).padEnd(6, '4');
   const last = numbers.slice(8, 12).padEnd(4, '0');
   const kaspi = first.startsWith('440043');
+  // The expiry as typed (MMYY after the last four digits), as the card's bank would report it.
+  const mmyy = /^(0[1-9]|1[0-2])(\d\d)$/.exec(numbers.slice(12, 16));
   return {
     id,
     maskedNumber: `${first.slice(0, 4)} ${first.slice(4, 6)}•• •••• ${last}`,
     bankName: kaspi ? 'Kaspi Bank' : null,
     bankCode: kaspi ? 'KASPI' : null,
     iconUrl: kaspi ? media('banks/kaspi.webp') : null,
-    expiry: '12/29',
+    expiry: mmyy ? `${mmyy[1]}/${mmyy[2]}` : '12/29',
     isDefault: false,
   };
 };
