@@ -159,8 +159,11 @@ function AddCard({ onDone, onCancel }: { onDone: (card: Card) => void; onCancel:
       </section>
     );
   }
-  const set = (key: keyof CardInput, format: (v: string) => string = (v) => v) => (event: { target: { value: string } }) =>
+  // A field's error goes as soon as the field is changed (the next Continue checks it again).
+  const set = (key: keyof CardInput, format: (v: string) => string = (v) => v) => (event: { target: { value: string } }) => {
     setCard((c) => ({ ...c, [key]: format(event.target.value) }));
+    setErrors(({ [key]: _gone, ...rest }) => rest);
+  };
   return (
     <section className="card account__card" aria-labelledby="add-card-title">
       <h2 id="add-card-title" className="account__heading">
@@ -169,7 +172,7 @@ function AddCard({ onDone, onCancel }: { onDone: (card: Card) => void; onCancel:
       <form className="account__form" noValidate onSubmit={submit}>
         <TextField label={t('cards.number')} name="cardnumber" inputMode="numeric" autoComplete="cc-number" value={card.number} onChange={set('number', formatCardNumber)} error={errors.number} />
         <div className="account__two">
-          <TextField label={t('cards.expiryLabel')} name="cc-exp" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" value={card.expiry} onChange={set('expiry', formatExpiry)} error={errors.expiry} />
+          <TextField label={t('cards.expiryLabel')} name="cc-exp" inputMode="numeric" autoComplete="cc-exp" placeholder={t('cards.expiryPlaceholder')} value={card.expiry} onChange={set('expiry', formatExpiry)} error={errors.expiry} />
           <TextField label={t('cards.cvc')} name="cvc" inputMode="numeric" autoComplete="cc-csc" type="password" maxLength={4} value={card.cvc} onChange={set('cvc', (v) => v.replace(/\D/g, '').slice(0, 4))} error={errors.cvc} />
         </div>
         <TextField label={t('cards.holder')} name="ccname" autoComplete="cc-name" value={card.holder} onChange={set('holder')} error={errors.holder} />

@@ -119,7 +119,12 @@ describe('cards', () => {
     expect(screen.getByText('Проверьте номер карты')).toBeInTheDocument();
     expect(screen.getByText('Проверьте срок: ММ/ГГ, не в прошлом')).toBeInTheDocument();
     expect(screen.getByText('3 или 4 цифры с обратной стороны карты')).toBeInTheDocument();
+    // One language on the page: the placeholder reads as the error does.
+    expect(screen.getByLabelText('Срок действия')).toHaveAttribute('placeholder', 'ММ/ГГ');
     await user().clear(screen.getByLabelText('Номер карты'));
+    // A field's error goes once the field is changed; the others stay until they are.
+    expect(screen.queryByText('Проверьте номер карты')).toBeNull();
+    expect(screen.getByText('Проверьте срок: ММ/ГГ, не в прошлом')).toBeInTheDocument();
     await user().type(screen.getByLabelText('Номер карты'), '4400430000099876');
     await user().clear(screen.getByLabelText('Срок действия'));
     await user().type(screen.getByLabelText('Срок действия'), '0329');
@@ -137,6 +142,9 @@ describe('cards', () => {
     expect(await screen.findByText(/Карта 4400 43•• •••• 9876 добавлена/)).toBeInTheDocument();
     expect(app.apiCalls.filter((r) => r.url.endsWith('/payments/cards/3ds'))).toHaveLength(1);
     expect(await screen.findAllByText(/9876/)).not.toHaveLength(0);
+    // Listed with the expiry that was typed.
+    const row = (await screen.findAllByTestId(/^card-\d+$/)).find((r) => r.textContent?.includes('9876'));
+    expect(row).toHaveTextContent('до 03/29');
   });
 
   it('a card the bank declines: the message, and the form back', async () => {
