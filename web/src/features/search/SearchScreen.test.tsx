@@ -1,17 +1,42 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../test/app';
-import { fail, never, spyAnalytics } from '../../test/data/salon';
-import { batyr, firmPage, jasmin, lotos, searchApi } from '../../test/data/home';
-import { readSearch, writeSearch } from './queries';
+import type { components } from '@salonbook/sdk';
+import { renderApp, type RenderAppOptions } from '../../test/app';
+import { spyAnalytics } from '../../test/analytics';
+import { digitsPattern, fail, never, ruCount, sandboxApi, sandboxGet, testSandbox, type Override, type Sandbox } from '../../test/sandbox';
+import { readSearch, writeSearch } from './api';
+
+type S = components['schemas'];
 
 const searchCalls = (apiCalls: Request[]) =>
   apiCalls.map((r) => new URL(r.url)).filter((u) => u.pathname.endsWith('/firms/search'));
 
+const SEARCH = 'GET /firms/search';
+/** The city the app asks for when none was chosen (the config's default): Aqtau. */
+const CITY = 3;
+
+interface Setup extends Pick<RenderAppOptions, 'analytics' | 'cookies'> {
+  overrides?: Record<string, Override>;
+  /** Changes the sandbox's state before the page opens. */
+  prepare?: (state: Sandbox['state']) => void;
+}
+
+/** The search page against a fresh sandbox, `overrides` aside; `cityFirms` are the salons of the default city. */
+function setup(path = '/search/firms', { overrides, prepare, ...options }: Setup = {}) {
+  const sandbox = testSandbox();
+  prepare?.(sandbox.state);
+  const cityFirms = sandbox.state.firms.filter((f) => f.cityId === CITY);
+  const app = renderApp(path, { api: sandboxApi(sandbox, overrides), ...options });
+  return { ...app, sandbox, cityFirms, firm: (id: number) => sandbox.state.firms.find((f) => f.id === id)! };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const found = (n: number) => `Найдено ${ruCount(n, 'салон', 'салона', 'салонов')}`;
+
 describe('search page', () => {
   it('shows card skeletons while the results load', async () => {
-    const { container } = renderApp('/search/firms', { api: searchApi({ 'GET /firms/search': never }) });
+    const { container } = setup('/search/firms', { overrides: { [SEARCH]: never } });
     expect(await screen.findByRole('heading', { level: 2, name: 'Ищем салоны…' })).toBeInTheDocument();
     expect(container.querySelectorAll('.search__grid .firm-card .skeleton').length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: /Жасмин/ })).toBeNull();
@@ -19,15 +44,17 @@ describe('search page', () => {
 
   it('shows an error with retry, and retry loads the results', async () => {
     let down = true;
-    renderApp('/search/firms', { api: searchApi({ 'GET /firms/search': () => (down ? fail() : firmPage([jasmin])) }) });
+    const { firm } = setup('/search/firms', { overrides: { [SEARCH]: () => (down ? fail() : undefined) } });
     expect(await screen.findByRole('heading', { name: 'Не удалось загрузить салоны' })).toBeInTheDocument();
     down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
-    expect(await screen.findByRole('link', { name: 'Салон красоты «Жасмин»' })).toHaveAttribute('href', '/salon/101');
+    expect(await screen.findByRole('link', { name: firm(101).name })).toHaveAttribute('href', '/salon/101');
   });
 
   it('shows an empty state with a way to reset the search', async () => {
-    const { router } = renderApp('/search/firms?query=xyz&filters=features:EXPRESS', { api: searchApi({ 'GET /firms/search': firmPage([]) }) });
+    // Nothing in the seed is called «xyz».
+    const { router, sandbox } = setup('/search/firms?query=xyz&filters=features:EXPRESS');
+    expect((await sandboxGet<S['FirmShortPage']>(sandbox, '/firms/search?query=xyz')).total).toBe(0);
     expect(await screen.findByRole('heading', { name: 'Ничего не нашлось' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Поиск: «xyz»' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Сбросить поиск' }));
@@ -35,27 +62,37 @@ describe('search page', () => {
   });
 
   it('shows the results as salon cards with the count, filters, districts and sorts', async () => {
-    renderApp('/search/firms', { api: searchApi() });
+    const { sandbox, cityFirms } = setup();
+    const { items } = await sandboxGet<S['FirmShortPage']>(sandbox, '/firms/search');
+    const district = sandbox.state.locations.find((l) => l.id === 14)!;
     expect(await screen.findByRole('heading', { level: 1, name: 'Поиск салонов' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Найдено 2 салона' })).toBeInTheDocument();
-    const results = screen.getByRole('region', { name: 'Найдено 2 салона' });
-    expect(within(results).getByRole('link', { name: 'Салон красоты «Жасмин»' })).toHaveAttribute('href', '/salon/101');
-    expect(within(results).getByRole('link', { name: 'Барбершоп «Батыр»' })).toHaveAttribute('href', '/salon/103');
-    expect(within(results).getByText(/^от 4\s000\s₽$/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: found(cityFirms.length) })).toBeInTheDocument();
+    const results = screen.getByRole('region', { name: found(cityFirms.length) });
+    for (const firm of cityFirms) expect(within(results).getByRole('link', { name: firm.name })).toHaveAttribute('href', `/salon/${firm.id}`);
+    // Each card shows its salon's lowest price.
+    expect(items).toHaveLength(cityFirms.length);
+    for (const item of items) {
+      const card = within(results).getByRole('link', { name: item.name }).closest('article')!;
+      expect(within(card).getByText(new RegExp(`^от ${digitsPattern(item.priceFrom!)}\\s₽$`))).toBeInTheDocument();
+    }
     expect(await screen.findByRole('checkbox', { name: 'Онлайн-предоплата' })).not.toBeChecked();
     expect(screen.getByRole('group', { name: 'Цена' })).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: 'Сортировка' })).toHaveValue('RATING');
     expect(await screen.findByRole('combobox', { name: 'Район' })).toHaveValue('');
-    expect(screen.getByRole('option', { name: '14-й мкр (9)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: `${district.name} (${cityFirms.filter((f) => f.locationId === district.id).length})` })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Показать ещё салоны' })).toBeNull();
   });
 
   it('keeps filters, district and sort in the URL and sends them to the API', async () => {
-    const { router, apiCalls } = renderApp('/search/firms?categoryId=11', { api: searchApi() });
-    expect(await screen.findByText('Категория: Стрижки')).toBeInTheDocument();
+    const { router, apiCalls, sandbox } = setup('/search/firms?categoryId=11');
+    const haircuts = sandbox.state.categories.flatMap((c) => c.subcategories ?? []).find((c) => c.id === 11)!;
+    // The price options' titles as the sandbox writes them ('до 5 000 ₽', a no-break thousands separator).
+    const groups = await sandboxGet<S['FilterOptionGroup'][]>(sandbox, '/firms/search/filterOptions');
+    const title = (group: string, value: string) => groups.find((g) => g.key === group)!.options.find((o) => o.value === value)!.title;
+    expect(await screen.findByText(`Категория: ${haircuts.name}`)).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Онлайн-предоплата' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'до 5000 ₽' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'от 5000 ₽' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: title('price', 'TO_5000') }));
+    await userEvent.click(screen.getByRole('checkbox', { name: title('price', 'FROM_5000') }));
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Сортировка' }), 'PRICE_ASC');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Район' }), '7');
     await waitFor(() =>
@@ -67,7 +104,7 @@ describe('search page', () => {
         locationId: 7,
       }),
     );
-    expect(screen.getByRole('checkbox', { name: 'до 5000 ₽' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: title('price', 'TO_5000') })).not.toBeChecked();
     await waitFor(() => {
       const last = searchCalls(apiCalls).at(-1)!;
       expect(last.searchParams.getAll('filters')).toEqual(['features:ONLINE_PREPAYMENT', 'price:FROM_5000']);
@@ -83,28 +120,41 @@ describe('search page', () => {
   });
 
   it('pages through the results with "show more" (offset)', async () => {
-    const { apiCalls } = renderApp('/search/firms', {
-      api: searchApi({
-        'GET /firms/search': (_r: Request, url: URL) =>
-          url.searchParams.get('offset') === '2' ? firmPage([lotos], 3, 2) : firmPage([jasmin, batyr], 3, 0),
-      }),
+    // More salons in the city than a page (20) holds: the seed's and new ones, each with a service.
+    const { apiCalls, sandbox, cityFirms } = setup('/search/firms', {
+      prepare: (state) => {
+        const template = state.firms.find((f) => f.id === 102)!;
+        const service = state.services.find((s) => s.firmId === 102)!;
+        for (let i = 1; i <= 18; i++) {
+          state.firms.push({ ...template, id: 1000 + i, name: `Студия «Новая ${i}»`, express: [], discounts: [] });
+          state.services.push({ ...service, id: 10_000 + i, firmId: 1000 + i });
+        }
+      },
     });
+    expect(cityFirms.length).toBeGreaterThan(20);
+    expect(cityFirms.length).toBeLessThanOrEqual(40);
+    const second = await sandboxGet<S['FirmShortPage']>(sandbox, '/firms/search?offset=20&limit=20');
+    expect(second.items).toHaveLength(cityFirms.length - 20);
     await userEvent.click(await screen.findByRole('button', { name: 'Показать ещё салоны' }));
-    expect(await screen.findByRole('link', { name: 'Студия маникюра «Лотос»' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /«/ })).toHaveLength(3);
+    for (const item of second.items) expect(await screen.findByRole('link', { name: item.name })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /«/ })).toHaveLength(cityFirms.length);
     expect(screen.queryByRole('button', { name: 'Показать ещё салоны' })).toBeNull();
-    expect(searchCalls(apiCalls).some((u) => u.searchParams.get('offset') === '2' && u.searchParams.get('limit') === '20')).toBe(true);
+    expect(searchCalls(apiCalls).some((u) => u.searchParams.get('offset') === '20' && u.searchParams.get('limit') === '20')).toBe(true);
   });
 
   it('suggests categories, services and salons as the client types (debounced); a category goes to the URL', async () => {
     const { analytics, track } = spyAnalytics();
-    const { router, apiCalls } = renderApp('/search/firms', { api: searchApi(), analytics });
+    const { router, apiCalls, sandbox } = setup('/search/firms', { analytics });
+    const suggested = await sandboxGet<S['SearchSuggestions']>(sandbox, `/firms/search/suggestions?query=${encodeURIComponent('стриж')}`);
+    expect(suggested.firms.map((f) => f.id)).toContain(101);
     const box = await screen.findByRole('combobox', { name: 'Салон, услуга или категория' });
     await userEvent.type(box, 'стриж');
     const list = await screen.findByRole('listbox', { name: 'Подсказки' });
     expect(within(list).getByRole('group', { name: 'Категории' })).toBeInTheDocument();
     expect(within(list).getByRole('option', { name: 'Женская стрижка' })).toBeInTheDocument();
-    expect(within(list).getByRole('option', { name: /Салон красоты «Жасмин»/ })).toBeInTheDocument();
+    for (const firm of suggested.firms) {
+      expect(within(list).getByRole('option', { name: new RegExp(`^${escape(firm.name)}\\s*${escape(firm.address)}$`) })).toBeInTheDocument();
+    }
     const asked = apiCalls.filter((r) => r.url.includes('/suggestions')).map((r) => new URL(r.url).searchParams.get('query'));
     expect(asked).toEqual(['стриж']);
     await userEvent.keyboard('{ArrowDown}');
@@ -124,11 +174,14 @@ describe('search page', () => {
     });
     Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
     try {
-      const near = { ...jasmin, distanceMeters: 1900 };
-      const { apiCalls, sdk } = renderApp('/search/firms', { api: searchApi({ 'GET /firms/search': firmPage([near]) }) });
+      const { apiCalls, sdk, sandbox, firm } = setup();
+      // What the sandbox measures from that place to firm 101: a few hundred metres, written to the ten.
+      const near = (await sandboxGet<S['FirmShortPage']>(sandbox, '/firms/search?lat=43.65&lng=51.16')).items.find((f) => f.id === 101)!;
+      expect(near.distanceMeters).toBeLessThan(1000);
+      const distance = new RegExp(`(^|\\s)${Math.round(near.distanceMeters! / 10) * 10}\\sм от вас$`);
       const button = await screen.findByRole('button', { name: 'Рядом со мной' });
-      expect(await screen.findByRole('link', { name: 'Салон красоты «Жасмин»' })).toBeInTheDocument();
-      expect(screen.queryByText(/км от вас/)).toBeNull(); // no place, no "from you"
+      expect(await screen.findByRole('link', { name: firm(101).name })).toBeInTheDocument();
+      expect(screen.queryByText(/(км|м) от вас/)).toBeNull(); // no place, no "from you"
       await userEvent.click(button);
       expect(screen.getByRole('button', { name: 'Определяем ваше место…' })).toBeDisabled();
       act(() => answer(false));
@@ -142,7 +195,8 @@ describe('search page', () => {
         const last = searchCalls(apiCalls).at(-1)!;
         expect([last.searchParams.get('lat'), last.searchParams.get('lng')]).toEqual(['43.65', '51.16']);
       });
-      expect(await screen.findByText(/1,9\sкм от вас/)).toBeInTheDocument();
+      const shown = await screen.findByText(distance);
+      expect(shown.closest('article')).toContainElement(screen.getByRole('link', { name: firm(101).name }));
 
       await userEvent.click(screen.getByRole('button', { name: 'Не учитывать моё место' }));
       expect(sdk.storage.get('userLocation')).toBeUndefined();
@@ -153,7 +207,7 @@ describe('search page', () => {
   });
 
   it('submitting the field searches for the text', async () => {
-    const { router } = renderApp('/search/firms', { api: searchApi() });
+    const { router } = setup();
     const box = await screen.findByRole('combobox', { name: 'Салон, услуга или категория' });
     await userEvent.type(box, 'маникюр{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe(`?query=${encodeURIComponent('маникюр')}`));
@@ -161,8 +215,8 @@ describe('search page', () => {
   });
 
   it('speaks English', async () => {
-    renderApp('/search/firms', { api: searchApi(), cookies: { lang: 'EN' } });
-    expect(await screen.findByRole('heading', { level: 2, name: '2 salons found' })).toBeInTheDocument();
+    const { cityFirms } = setup('/search/firms', { cookies: { lang: 'EN' } });
+    expect(await screen.findByRole('heading', { level: 2, name: `${cityFirms.length} salons found` })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
   });
 });
