@@ -36,7 +36,12 @@ function Payments() {
               <p className="account__row-title">{payment.description}</p>
               <p className="account__row-sub">
                 {formatDateTime(payment.createdAt)}
-                {payment.cardMaskedNumber ? ` · ${payment.cardMaskedNumber}` : ''}
+                {payment.cardMaskedNumber && (
+                  <>
+                    {' · '}
+                    <span className="account__nowrap">{payment.cardMaskedNumber}</span>
+                  </>
+                )}
               </p>
             </div>
             <div className="account__row-side">

@@ -198,14 +198,19 @@ export function Express({ firm, selected, onChoose }: { firm: Firm; selected: nu
                     {e.availableToday && <span className="offer__today"> · {t('express.today')}</span>}
                   </p>
                 </div>
-                <Link className="btn btn--primary offer__action" to={`${paths.booking(firm.id)}?express=${e.id}`}>
+                {/* The name in aria-label: a hidden span inside a flex button is read with a space before the colon. */}
+                <Link className="btn btn--primary offer__action" to={`${paths.booking(firm.id)}?express=${e.id}`} aria-label={`${t('express.book')}: ${e.name}`}>
                   {t('express.book')}
-                  <span className="visually-hidden">: {e.name}</span>
                 </Link>
                 {canChoose && (
-                  <button type="button" className="btn btn--secondary offer__action" aria-pressed={chosen} onClick={() => onChoose(e.serviceId!)}>
+                  <button
+                    type="button"
+                    className="btn btn--secondary offer__action"
+                    aria-pressed={chosen}
+                    aria-label={`${chosen ? t('express.chosen') : t('express.choose')}: ${e.name}`}
+                    onClick={() => onChoose(e.serviceId!)}
+                  >
                     {chosen ? t('express.chosen') : t('express.choose')}
-                    <span className="visually-hidden">: {e.name}</span>
                   </button>
                 )}
               </li>
