@@ -57,10 +57,13 @@ export function digitsPattern(n: number) {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\\s');
 }
 
+/** The client keys every request carries (the harness's SDK credentials, test/app.tsx), as the contract asks. */
+export const CLIENT_KEYS = { api_key: 'test-key', client_secret: 'test-secret', client_id: 'WEB' } as const;
+
 /** What the sandbox answers to GET `path` (after /rest/clients-app/v1, or in full): the values a screen should show. */
 export async function sandboxGet<T>(sandbox: Sandbox, path: string, headers: Record<string, string> = {}): Promise<T> {
   const url = `http://api.test${path.startsWith('/rest/') ? '' : '/rest/clients-app/v1'}${path}`;
-  const response = await sandbox.fetch(new Request(url, { headers }));
+  const response = await sandbox.fetch(new Request(url, { headers: { ...CLIENT_KEYS, ...headers } }));
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
   return (await response.json()) as T;
 }

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryStorage } from '@salonbook/sdk';
-import { renderApp, signIn } from '../../test/app';
-import { fail, never, spyAnalytics } from '../../test/data/salon';
-import { categories as allCategories, homeApi } from '../../test/data/home';
+import { DEMO_USER } from '@salonbook/contracts/sandbox';
+import { createMemoryStorage, type components } from '@salonbook/sdk';
+import { renderApp, type RenderAppOptions } from '../../test/app';
+import { spyAnalytics } from '../../test/analytics';
+import { demoSession, fail, never, sandboxApi, sandboxGet, testSandbox, type Override, type Sandbox } from '../../test/sandbox';
+
+type S = components['schemas'];
 
 const V2_ADS = 'GET /rest/clients-app/v2/compilations/ad';
-const everythingPending = {
+const everythingPending: Record<string, Override> = {
   'GET /screen/home': never,
   'GET /screen/home/categories': never,
   'GET /screen/home/menu-tabs': never,
@@ -15,10 +18,32 @@ const everythingPending = {
   [V2_ADS]: never,
   'GET /favorite-firms': never,
 };
+/** The city the app asks for when none was chosen (the config's default): Aqtau. */
+const CITY = 3;
+
+interface Setup extends Pick<RenderAppOptions, 'analytics' | 'cookies' | 'storage'> {
+  overrides?: Record<string, Override>;
+  /** Changes the sandbox's state before the page opens. */
+  prepare?: (state: Sandbox['state']) => void;
+  /** Signed in as the demo client from the first request on. */
+  signedIn?: boolean;
+}
+
+/** The home page against a fresh sandbox, `overrides` aside. */
+function setup({ overrides, prepare, signedIn, ...options }: Setup = {}) {
+  const sandbox = testSandbox();
+  prepare?.(sandbox.state);
+  const session = signedIn ? demoSession(sandbox) : undefined;
+  const app = renderApp('/', { api: sandboxApi(sandbox, overrides), session, ...options });
+  return { ...app, sandbox, state: sandbox.state, firm: (id: number) => sandbox.state.firms.find((f) => f.id === id)! };
+}
+
+/** A date of the contract (2026-11-21T10:00:00+05:00) as the page writes it: 21.11.2026. */
+const dateText = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
 
 describe('home', () => {
   it('shows the hero at once and skeletons where the sections will be', async () => {
-    const { container } = renderApp('/', { api: homeApi(everythingPending) });
+    const { container } = setup({ overrides: everythingPending });
     expect(await screen.findByRole('heading', { level: 1, name: 'Запишитесь к мастеру за пару минут' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Салон, услуга или категория' })).toBeInTheDocument();
     expect(container.querySelectorAll('.home__category-skeleton')).toHaveLength(4);
@@ -29,47 +54,56 @@ describe('home', () => {
   });
 
   it('shows categories, offers with badges, compilations, adverts and reviews', async () => {
-    renderApp('/', { api: homeApi() });
+    const { sandbox, state, firm } = setup();
+    const cityFirms = state.firms.filter((f) => f.cityId === CITY);
+    // The seed's offers in Aqtau: a discount at «Лотос» and an offer at «Жасмин».
+    const discount = state.offers.find((o) => o.kind === 'discount' && firm(o.firmId).cityId === CITY)!;
+    const offer = state.offers.find((o) => o.kind === 'offer' && firm(o.firmId).cityId === CITY)!;
+    const [ad] = await sandboxGet<S['Compilation'][]>(sandbox, '/rest/clients-app/v2/compilations/ad');
+    const latest = (await sandboxGet<S['HomeReview'][]>(sandbox, '/screen/home/reviews')).find((r) => r.authorName === 'Алия')!;
+
     const categories = await screen.findByRole('region', { name: 'Категории' });
     expect(await within(categories).findByRole('link', { name: 'Волосы' })).toHaveAttribute('href', '/search/firms?categoryId=1');
     expect(within(categories).getByRole('link', { name: 'Маникюр' })).toHaveAttribute('href', '/search/firms?categoryId=12');
 
     const offers = await screen.findByRole('region', { name: 'Специальные предложения' });
-    expect(within(offers).getByRole('link', { name: 'Студия маникюра «Лотос»' })).toHaveAttribute('href', '/salon/102');
-    expect(within(offers).getByText('−20%')).toBeInTheDocument();
-    expect(within(offers).getByText('Укладка в подарок к окрашиванию')).toBeInTheDocument();
+    expect(within(offers).getByRole('link', { name: firm(discount.firmId).name })).toHaveAttribute('href', `/salon/${discount.firmId}`);
+    expect(within(offers).getByText(`−${discount.discountPercent}%`)).toBeInTheDocument();
+    expect(within(offers).getByText(offer.offerTitle)).toBeInTheDocument();
     expect(within(offers).getByText('Акция')).toBeInTheDocument();
 
     const recommended = screen.getByRole('region', { name: 'Рекомендуем' });
-    expect(within(recommended).getAllByRole('article')).toHaveLength(2);
-    const ad = await screen.findByRole('region', { name: 'Зимние предложения' });
-    expect(within(ad).getByText('Реклама')).toBeInTheDocument();
+    expect(within(recommended).getAllByRole('article')).toHaveLength(Math.min(6, cityFirms.length));
+    expect(ad).toBeDefined();
+    const adRegion = await screen.findByRole('region', { name: ad!.title });
+    expect(within(adRegion).getByText('Реклама')).toBeInTheDocument();
 
     const reviews = await screen.findByRole('region', { name: 'Свежие отзывы' });
     // The cards load after the first screen (their own chunk, with date-fns).
-    expect(await within(reviews).findByRole('heading', { level: 3, name: 'Алия' })).toBeInTheDocument();
-    expect(within(reviews).getByRole('link', { name: 'Салон красоты «Жасмин»' })).toHaveAttribute('href', '/salon/101');
-    expect(within(reviews).getByText('20.11.2026')).toBeInTheDocument();
+    const author = await within(reviews).findByRole('heading', { level: 3, name: latest.authorName });
+    const card = within(author.closest('li')!);
+    expect(card.getByRole('link', { name: latest.firmName })).toHaveAttribute('href', `/salon/${latest.firmId}`);
+    expect(card.getByText(dateText(latest.createdAt))).toBeInTheDocument();
     // Anonymous: no favourites section and no request for it.
     expect(screen.queryByRole('region', { name: 'Избранные салоны' })).toBeNull();
   });
 
   it('a category press is tracked and opens the search with the category', async () => {
     const { analytics, track } = spyAnalytics();
-    const view = renderApp('/', { api: homeApi(), analytics });
+    const view = setup({ analytics });
     await userEvent.click(await screen.findByRole('link', { name: 'Стрижки' }));
     await waitFor(() => expect(track).toHaveBeenCalledWith('press_subcategory', expect.objectContaining({ categoryId: 11, parentId: 1 })));
     await waitFor(() => expect(view.router.state.location.search).toBe('?categoryId=11'));
     view.unmount();
 
-    const { router } = renderApp('/', { api: homeApi(), analytics });
+    const { router } = setup({ analytics });
     await userEvent.click(await screen.findByRole('link', { name: 'Волосы' }));
     await waitFor(() => expect(track).toHaveBeenCalledWith('press_category', expect.objectContaining({ categoryId: 1 })));
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/search/firms?categoryId=1'));
   });
 
   it('the search field goes to the search page with the query', async () => {
-    const { router } = renderApp('/', { api: homeApi() });
+    const { router } = setup();
     await userEvent.type(await screen.findByRole('combobox', { name: 'Салон, услуга или категория' }), 'стрижка{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe(`?query=${encodeURIComponent('стрижка')}`));
     expect(router.state.location.pathname).toBe('/search/firms');
@@ -77,7 +111,8 @@ describe('home', () => {
 
   it('shows a retry in a failed section and keeps the rest of the page', async () => {
     let down = true;
-    renderApp('/', { api: homeApi({ 'GET /screen/home/categories': () => (down ? fail() : []), 'GET /screen/home': fail, [V2_ADS]: fail }) });
+    // Back up, the categories answer a city without any yet (emptying the sandbox's would break its salons).
+    setup({ overrides: { 'GET /screen/home/categories': () => (down ? fail() : Response.json([])), 'GET /screen/home': fail, [V2_ADS]: fail } });
     const categories = await screen.findByRole('region', { name: 'Категории' });
     expect(await within(categories).findByText('Этот раздел не загрузился.')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Специальные предложения' })).toHaveTextContent('Этот раздел не загрузился.');
@@ -89,69 +124,81 @@ describe('home', () => {
   });
 
   it('leaves out empty offers, compilations and reviews', async () => {
-    renderApp('/', {
-      api: homeApi({
-        'GET /screen/home': { banners: [], categories: [], menuTabs: [], discountedFirms: [], offeredFirms: [], compilations: [] },
-        [V2_ADS]: [],
-        'GET /screen/home/reviews': [],
-      }),
-    });
+    // A city without salons yet: no offers, compilations, adverts or reviews (the categories are everyone's).
+    const { container } = setup({ prepare: (state) => void (state.firms = state.firms.filter((f) => f.cityId !== CITY)) });
     expect(await screen.findByRole('link', { name: 'Волосы' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Специальные предложения' })).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Рекомендуем' })).toBeNull();
+    // The adverts have loaded (their skeleton is gone) and are left out.
+    await waitFor(() => expect(container.querySelector('.home__title-skeleton')).toBeNull());
+    expect(screen.queryByText('Реклама')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Свежие отзывы' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Как это работает' })).toBeInTheDocument();
   });
 
   it('shows the favourite salons of a signed-in client, or how to add some', async () => {
-    const view = renderApp('/', { api: homeApi() });
-    signIn(view.sdk);
+    // The seed's favourite of the demo client (103) and one more.
+    const view = setup({ signedIn: true, prepare: (state) => void state.favorites.push({ userId: DEMO_USER.id, firmId: 101 }) });
+    const mine = view.state.favorites.filter((f) => f.userId === DEMO_USER.id).map((f) => view.firm(f.firmId));
+    expect(mine).toHaveLength(2);
     const favorites = await screen.findByRole('region', { name: 'Избранные салоны' });
-    expect(await within(favorites).findByRole('link', { name: 'Салон красоты «Жасмин»' })).toBeInTheDocument();
-    expect(within(favorites).getByRole('link', { name: 'Студия маникюра «Лотос»' })).toBeInTheDocument();
-    expect(view.queryClient.getQueryData(['get', '/rest/clients-app/v1/favorite-firms'])).toHaveLength(2);
+    for (const firm of mine) expect(await within(favorites).findByRole('link', { name: firm.name })).toBeInTheDocument();
+    expect(view.queryClient.getQueryData(['get', '/rest/clients-app/v1/favorite-firms'])).toHaveLength(mine.length);
     view.unmount();
 
-    const empty = renderApp('/', { api: homeApi({ 'GET /favorite-firms': [] }) });
-    signIn(empty.sdk);
+    setup({ signedIn: true, prepare: (state) => void (state.favorites = []) });
     expect(await screen.findByText(/Добавляйте салоны в избранное/)).toBeInTheDocument();
   });
 
   it('speaks Kazakh', async () => {
-    renderApp('/', { api: homeApi(), cookies: { lang: 'KZ' } });
+    setup({ cookies: { lang: 'KZ' } });
     expect(await screen.findByRole('region', { name: 'Арнайы ұсыныстар' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Санаттар' })).toBeInTheDocument();
   });
 
   it('shows the banners: an in-app link and an outside address', async () => {
-    renderApp('/', { api: homeApi() });
+    // The seed's first banner leads into the app; the second one here, without a title, leads outside.
+    const { state } = setup({ prepare: (s) => void Object.assign(s.banners[1]!, { title: undefined, link: 'https://promo.salonbook.kz/winter' }) });
+    const first = state.banners[0]!;
     const banners = await screen.findByRole('region', { name: 'Акции и новости' });
     const links = within(banners).getAllByRole('link');
-    expect(links[0]).toHaveAttribute('href', '/salon/102');
-    expect(within(links[0]!).getByRole('img', { name: 'Скидка 20% на маникюр' })).toHaveAttribute('src', 'https://cdn.test/banners/41.jpg');
+    expect(links[0]).toHaveAttribute('href', first.link);
+    expect(first.link).toMatch(/^\/salon\/\d+$/);
+    expect(within(links[0]!).getByRole('img', { name: first.title })).toHaveAttribute('src', first.imageUrl);
     expect(links[1]).toHaveAttribute('href', 'https://promo.salonbook.kz/winter');
     expect(within(links[1]!).getByRole('img', { name: 'Акция' })).toHaveAttribute('loading', 'lazy');
   });
 
   it('a banner whose picture fails becomes a drawn placeholder with the same name', { timeout: 20_000 }, async () => {
-    renderApp('/', { api: homeApi() });
+    const { state } = setup();
+    const [one, two] = state.banners;
     const banners = await screen.findByRole('region', { name: 'Акции и новости' });
     const [first, second] = within(banners).getAllByRole('link');
-    fireEvent.error(within(first!).getByRole('img', { name: 'Скидка 20% на маникюр' }));
-    const drawn = await within(first!).findByRole('img', { name: 'Скидка 20% на маникюр' });
+    fireEvent.error(within(first!).getByRole('img', { name: one!.title }));
+    const drawn = await within(first!).findByRole('img', { name: one!.title });
     expect(drawn.tagName).toBe('SPAN');
     expect(drawn).toHaveClass('home__banner-image--empty');
-    expect(first).toHaveAccessibleName('Скидка 20% на маникюр');
+    expect(first).toHaveAccessibleName(one!.title);
     // The other banner keeps its picture.
-    expect(within(second!).getByRole('img', { name: 'Акция' }).tagName).toBe('IMG');
+    expect(within(second!).getByRole('img', { name: two!.title }).tagName).toBe('IMG');
   });
 
   it('a category icon that fails, or is missing, gives way to the first letter of the category', { timeout: 20_000 }, async () => {
-    const withIcons = allCategories.map((category, i) => ({ ...category, iconUrl: i === 0 ? 'https://cdn.test/icons/1.svg' : null }));
-    const { container } = renderApp('/', { api: homeApi({ 'GET /screen/home/categories': withIcons }) });
+    // Only the first category keeps its icon (the seed has one for each).
+    let hairIcon: string | null | undefined;
+    const { container } = setup({
+      prepare: (state) =>
+        state.categories.forEach((category, i) => {
+          hairIcon ??= category.iconUrl;
+          if (i > 0) category.iconUrl = null;
+          for (const sub of category.subcategories ?? []) sub.iconUrl = null;
+        }),
+    });
+    expect(hairIcon).toBeTruthy();
     const categories = await screen.findByRole('region', { name: 'Категории' });
     const hair = await within(categories).findByRole('link', { name: 'Волосы' });
     const icon = hair.querySelector('img.home__category-icon');
-    expect(icon).toHaveAttribute('src', 'https://cdn.test/icons/1.svg');
+    expect(icon).toHaveAttribute('src', hairIcon);
     fireEvent.error(icon!);
     await waitFor(() => expect(hair.querySelector('img')).toBeNull());
     expect(hair.querySelector('.home__category-icon--empty')).toHaveTextContent('В');
@@ -163,29 +210,34 @@ describe('home', () => {
 
   it('menu tabs filter the categories; the chosen tab is remembered across a reload', async () => {
     const storage = createMemoryStorage();
-    const health = [{ id: 5, name: 'Массаж', parentId: null, subcategories: [] }];
-    const api = homeApi({
-      'GET /screen/home/categories': (_request: Request, url: URL) => (url.searchParams.get('menuTabId') === '2' ? health : allCategories),
-    });
-    const first = renderApp('/', { api, storage });
+    // The seed's tabs: Красота (1), Здоровье (2: cosmetology and massage), Для мужчин (3).
+    const first = setup({ storage });
+    const tabTitles = first.state.menuTabs.map((t) => t.title);
+    expect(tabTitles.indexOf('Здоровье')).toBe(1);
     const tabs = await screen.findByRole('tablist', { name: 'Разделы каталога' });
     expect(within(tabs).getByRole('tab', { name: 'Все' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('link', { name: 'Волосы' })).toBeInTheDocument();
 
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Здоровье' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Волосы' })).toBeNull());
     expect(await screen.findByRole('link', { name: 'Массаж' })).toBeInTheDocument();
     expect(screen.getByRole('tabpanel', { name: 'Здоровье' })).toBeInTheDocument();
     expect(first.sdk.storage.get('menu-tab')).toBe('2');
     first.unmount();
 
-    const second = renderApp('/', { api, storage });
+    const second = setup({ storage });
     expect(await screen.findByRole('tab', { name: 'Здоровье' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('link', { name: 'Массаж' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Волосы' })).toBeNull();
     const categoryCalls = second.apiCalls.filter((r) => r.url.includes('/screen/home/categories'));
     expect(categoryCalls.map((r) => new URL(r.url).searchParams.get('menuTabId'))).toEqual(['2']);
 
     // Arrow keys move between the tabs (and wrap around); Home goes to "all".
     screen.getByRole('tab', { name: 'Здоровье' }).focus();
+    for (const title of tabTitles.slice(2)) {
+      await userEvent.keyboard('{ArrowRight}');
+      expect(screen.getByRole('tab', { name: title })).toHaveAttribute('aria-selected', 'true');
+    }
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Все' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Все' })).toHaveAttribute('aria-selected', 'true');
@@ -197,10 +249,11 @@ describe('home', () => {
 
   it('a remembered tab the city does not have falls back to all categories', async () => {
     const storage = createMemoryStorage();
-    const view = renderApp('/', { api: homeApi(), storage });
+    const view = setup({ storage });
+    expect(view.state.menuTabs.some((t) => t.id === 99)).toBe(false);
     view.sdk.storage.set('menu-tab', '99');
     view.unmount();
-    renderApp('/', { api: homeApi(), storage });
+    setup({ storage });
     expect(await screen.findByRole('tab', { name: 'Все' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('link', { name: 'Волосы' })).toBeInTheDocument();
   });
