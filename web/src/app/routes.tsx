@@ -30,6 +30,7 @@ export const screens = {
   company: () => import('../features/company/CompanyScreen'),
   success: () => import('../features/reservations/ReservationSuccessScreen'),
   history: () => import('../features/reservations/HistoryScreen'),
+  visit: () => import('../features/reservations/VisitScreen'),
   salon: () => import('../features/salon/SalonScreen'),
   booking: () => import('../features/booking/BookingScreen'),
   master: () => import('../features/master/MasterScreen'),
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
         ...screen('success', 'ReservationSuccessScreen', { title: 'reservationSuccess', ns: ['booking'] }),
       },
       { path: 'my/reservation/history', ...screen('history', 'HistoryScreen', { title: 'history', ns: ['reservations'] }) },
+      { path: 'my/reservation/:reservationId', ...screen('visit', 'VisitScreen', { title: 'reservation', ns: ['reservations'] }) },
       // Child screens of '/' that the spec does not name.
       { path: 'salon/:firmId', ...screen('salon', 'SalonScreen', { title: 'salon', ns: ['salon'] }) },
       { path: 'salon/:firmId/book', ...screen('booking', 'BookingScreen', { title: 'booking', ns: ['booking', 'salon'] }) },

@@ -14,6 +14,8 @@ export const paths = {
   prepayment: (reservationId: string | number) => `/salon/reservations/${encodeURIComponent(reservationId)}/prepayment`,
   reservationSuccess: (reservationId: string | number) => `/my/reservation/${encodeURIComponent(reservationId)}/success`,
   reservationHistory: () => '/my/reservation/history',
+  /** A visit of the signed-in client: everything of it and what it allows (cancel, move, pay, book again). */
+  reservation: (reservationId: string | number) => `/my/reservation/${encodeURIComponent(reservationId)}`,
   // Child screens.
   salon: (firmId: string | number) => `/salon/${encodeURIComponent(firmId)}`,
   /** The booking flow of a salon: starts from the saved-reservation draft. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type MouseEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../lib/analyticsContext';
@@ -10,7 +10,8 @@ import { formatDayMonth, formatTime, formatWeekdayLong } from '../../lib/format'
 import { formatMoney } from '../../lib/numbers';
 import { masterFullName } from '../../entities/master/MasterCard';
 import { useReservation } from './api';
-import { googleCalendarUrl, type CalendarVisit } from './calendar';
+import { calendarVisitOf } from './calendar';
+import { CalendarLinks } from './CalendarLinks';
 import './reservations.css';
 
 /**
@@ -63,22 +64,7 @@ function Success({ id }: { id: number }) {
 function SuccessCard({ reservation: r }: { reservation: Reservation }) {
   const { t, i18n } = useTranslation('booking');
   const lng = i18n.language;
-  const names = r.services.map((s) => s.service.name).join(', ');
-  const visit: CalendarVisit = {
-    id: r.id,
-    title: `${names} — ${r.firm.name}`,
-    description: r.services.map((s) => `${s.service.name}${s.master ? ` · ${masterFullName(s.master)}` : ''}`).join('\n'),
-    location: `${r.firm.name}, ${r.firm.address}`,
-    start: r.startTime,
-    end: r.endTime,
-    lat: r.firm.location?.lat,
-    lng: r.firm.location?.lng,
-  };
-  // The .ics builder (the `ics` package) loads on click, not with the page.
-  const addToCalendar = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    void import('./icsFile').then(({ downloadIcs }) => downloadIcs(visit, `salonbook-${r.id}.ics`));
-  };
+  const visit = calendarVisitOf(r);
   const due = r.prepayment?.required && !r.prepayment.paid;
 
   return (
@@ -146,12 +132,7 @@ function SuccessCard({ reservation: r }: { reservation: Reservation }) {
         </section>
       )}
       <div className="success__actions">
-        <a className="btn btn--secondary" href={`#calendar-${r.id}`} onClick={addToCalendar}>
-          {t('success.ics')}
-        </a>
-        <a className="btn btn--secondary" href={googleCalendarUrl(visit)} target="_blank" rel="noreferrer">
-          {t('success.google')}
-        </a>
+        <CalendarLinks visit={visit} ics={t('success.ics')} google={t('success.google')} />
         <Link className="btn btn--secondary" to={paths.reservationHistory()}>
           {t('success.myBookings')}
         </Link>

@@ -1,7 +1,98 @@
-// The reservation screens' server calls.
+// The reservation screens' server calls: the client's lists (future / past, page by page), the visited salons,
+// one reservation, and what changes it (cancel, move), which show their 409s and 422s themselves (`handles`).
+// Book again reads the visit it repeats through the same query helpers (fetchQuery over queryOptions).
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { offsetPaging, pathKey } from '@salonbook/sdk/react';
+import type { components } from '@salonbook/sdk';
+import { paths } from '../../config/paths';
 import { useApi } from '../../lib/sdk';
+import { useSavedReservation } from '../../lib/state';
+import { draftFromReservation } from '../../entities/reservation-draft/draft';
+import { dayTimesInit, stripInit } from '../../entities/reservation-draft/queries';
+
+export type ReservationShort = components['schemas']['ReservationShort'];
+export type ListType = 'future' | 'past';
+
+/** Visits per page of the lists. */
+export const LIST_PAGE = 10;
+
+const ONE = '/rest/clients-app/v2/reservations/{reservationId}';
+const LIST = '/rest/clients-app/v2/reservations';
+const HISTORY = '/rest/clients-app/v2/reservations/history';
+
+/** The signed-in client's future (nearest first) or past (latest first) visits, page by page. */
+export function useReservationList(type: ListType) {
+  return useApi().useInfiniteQuery('get', LIST, { params: { query: { type, limit: LIST_PAGE } } }, offsetPaging);
+}
+
+/** The salons the client has booked at (latest first). */
+export function useVisitedFirms() {
+  return useApi().useQuery('get', '/rest/clients-app/v2/reservations/history/firms');
+}
 
 /** A reservation of the signed-in client, asked only when `enabled`. */
-export function useReservation(reservationId: number, enabled: boolean) {
-  return useApi().useQuery('get', '/rest/clients-app/v2/reservations/{reservationId}', { params: { path: { reservationId } } }, { enabled });
+export function useReservation(reservationId: number, enabled = true) {
+  return useApi().useQuery('get', ONE, { params: { path: { reservationId } } }, { enabled });
+}
+
+/** After a change: the lists and the visited salons are asked again; the reservation takes the answer. */
+function useRefreshAfter() {
+  const client = useQueryClient();
+  const api = useApi();
+  return (reservation: components['schemas']['Reservation']) => {
+    client.setQueryData(api.queryOptions('get', ONE, { params: { path: { reservationId: reservation.id } } }).queryKey, reservation);
+    void client.invalidateQueries({ queryKey: pathKey('get', LIST) });
+    void client.invalidateQueries({ queryKey: pathKey('get', '/rest/clients-app/v2/reservations/history/firms') });
+    void client.invalidateQueries({ queryKey: ['get', '/rest/clients-app/v1/reservations/reservation-times'] });
+    void client.invalidateQueries({ queryKey: ['get', '/rest/clients-app/v1/reservations/available-times'] });
+  };
+}
+
+/** Cancels: a 409 (too late: CANCEL_NOT_ALLOWED) and a 422 are shown on the page. */
+export function useCancelReservation() {
+  const refresh = useRefreshAfter();
+  return useApi().useMutation('post', '/rest/clients-app/v2/reservations/{reservationId}/cancel', { handles: [409, 422], onSuccess: refresh });
+}
+
+/** Moves the visit: a 409 (the time was taken, or too late) and a 422 are shown on the page. */
+export function useMoveReservation() {
+  const refresh = useRefreshAfter();
+  return useApi().useMutation('put', ONE, { handles: [409, 422], onSuccess: refresh });
+}
+
+type DraftPart = Parameters<typeof stripInit>[0];
+
+/** The date strip for moving a visit: the same services and masters, from today. */
+export function useMoveStrip(draft: DraftPart) {
+  return useApi().useQuery('get', '/rest/clients-app/v1/reservations/reservation-times', stripInit(draft));
+}
+
+/** The free times of one day for moving a visit; nothing is asked while there is no day. */
+export function useMoveDayTimes(draft: DraftPart, date: string | null) {
+  return useApi().useQuery('get', '/rest/clients-app/v1/reservations/available-times', dayTimesInit(draft, date ?? ''), { enabled: date !== null });
+}
+
+/**
+ * Book again: a new draft with the same services and masters as the visit (its full reservation is read), and the
+ * booking opens at the time step. `again.visit(id)` repeats a visit; `again.firm(firm)` the latest finished visit at
+ * that salon, or opens the salon when there is none.
+ */
+export function useBookAgain() {
+  const client = useQueryClient();
+  const api = useApi();
+  const navigate = useNavigate();
+  const [, setDraft] = useSavedReservation();
+  const visit = async (reservationId: number) => {
+    const reservation = await client.fetchQuery(api.queryOptions('get', ONE, { params: { path: { reservationId } } }));
+    setDraft(draftFromReservation(reservation));
+    navigate(`${paths.booking(reservation.firm.id)}?step=time`);
+  };
+  const firm = async (firmId: number) => {
+    const history = await client.fetchQuery(api.queryOptions('get', HISTORY, { params: { query: { firmId, limit: 1 } } }));
+    const last = history.items[0];
+    if (last) await visit(last.id);
+    else navigate(paths.salon(firmId));
+  };
+  return { visit, firm };
 }

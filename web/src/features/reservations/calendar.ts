@@ -26,3 +26,26 @@ export function googleCalendarUrl(visit: CalendarVisit): string {
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
+
+interface VisitOf {
+  id: number;
+  firm: { name: string; address: string; location?: { lat: number; lng: number } };
+  services: ReadonlyArray<{ service: { name: string }; master?: { name: string; surname?: string } | null }>;
+  startTime: string;
+  endTime: string;
+}
+
+/** The calendar entry of a reservation: its services and salon as the title, the masters, the address and place. */
+export function calendarVisitOf(r: VisitOf): CalendarVisit {
+  const names = r.services.map((s) => s.service.name).join(', ');
+  return {
+    id: r.id,
+    title: `${names} — ${r.firm.name}`,
+    description: r.services.map((s) => `${s.service.name}${s.master ? ` · ${`${s.master.name} ${s.master.surname ?? ''}`.trim()}` : ''}`).join('\n'),
+    location: `${r.firm.name}, ${r.firm.address}`,
+    start: r.startTime,
+    end: r.endTime,
+    lat: r.firm.location?.lat,
+    lng: r.firm.location?.lng,
+  };
+}

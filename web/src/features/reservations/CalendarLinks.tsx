@@ -1,0 +1,20 @@
+import type { MouseEvent } from 'react';
+import { googleCalendarUrl, type CalendarVisit } from './calendar';
+
+/** Add to calendar: the .ics file (its builder, the `ics` package, loads on click) and the Google Calendar link. */
+export function CalendarLinks({ visit, ics, google }: { visit: CalendarVisit; ics: string; google: string }) {
+  const addToCalendar = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    void import('./icsFile').then(({ downloadIcs }) => downloadIcs(visit, `salonbook-${visit.id}.ics`));
+  };
+  return (
+    <>
+      <a className="btn btn--secondary" href={`#calendar-${visit.id}`} onClick={addToCalendar}>
+        {ics}
+      </a>
+      <a className="btn btn--secondary" href={googleCalendarUrl(visit)} target="_blank" rel="noreferrer">
+        {google}
+      </a>
+    </>
+  );
+}

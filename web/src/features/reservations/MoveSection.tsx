@@ -1,0 +1,194 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatInTimeZone } from 'date-fns-tz';
+import { formatDayMonth, formatMonth, formatTime, formatWeekday, formatWeekdayLong, TIME_ZONE, zonedDateTime } from '../../lib/format';
+import { useMoney } from '../../lib/useMoney';
+import { DateStrip, type DateChoice } from '../../ui/DateStrip';
+import { TimeGrid, type TimeChoice } from '../../ui/TimeGrid';
+import { timeStepDate } from '../../entities/reservation-draft/queries';
+import type { Reservation } from '../../entities/reservation/reservation';
+import { useMoveDayTimes, useMoveReservation, useMoveStrip } from './api';
+
+const partOfDay = (startTime: string): TimeChoice['part'] => {
+  const hour = Number(formatInTimeZone(startTime, TIME_ZONE, 'H'));
+  return hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening';
+};
+
+/**
+ * Moving an upcoming visit: the same services with the same masters, another day and time (the booking's date strip
+ * and time grid). A time taken meanwhile (409) is said here and the times are asked again.
+ */
+export function MoveSection({ reservation: r, onMoved }: { reservation: Reservation; onMoved: (text: string) => void }) {
+  const { t } = useTranslation('reservations');
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  return (
+    <section className="card visit__card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="visit__label">
+        {t('move.title')}
+      </h2>
+      {open ? (
+        <MoveForm
+          reservation={r}
+          onClose={() => setOpen(false)}
+          onMoved={(text) => {
+            setOpen(false);
+            onMoved(text);
+          }}
+        />
+      ) : (
+        <>
+          <p>
+            {r.cancelDeadline
+              ? t('move.until', { day: formatDayMonth(r.cancelDeadline), time: formatTime(r.cancelDeadline) })
+              : t('move.lead')}
+          </p>
+          <button type="button" className="btn btn--secondary" onClick={() => setOpen(true)}>
+            {t('move.open')}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
+
+function MoveForm({ reservation: r, onClose, onMoved }: { reservation: Reservation; onClose: () => void; onMoved: (text: string) => void }) {
+  const { t, i18n } = useTranslation('reservations');
+  const lng = i18n.language;
+  const money = useMoney();
+  const draft = useMemo(
+    () => ({
+      firm: r.firm,
+      services: r.services.map((s) => s.service.id),
+      params: { masters: Object.fromEntries(r.services.map((s) => [String(s.service.id), s.master?.id ?? null])) },
+      peopleCount: r.peopleCount,
+    }),
+    [r],
+  );
+  const strip = useMoveStrip(draft);
+  const days = strip.data?.days ?? [];
+  const currency = strip.data?.currency ?? r.currency;
+  const [chosenDay, setChosenDay] = useState<string | null>(null);
+  const date = timeStepDate(days, chosenDay);
+  const times = useMoveDayTimes(draft, date);
+  const slots = (times.data?.days[0]?.slots ?? []).filter((s) => s.available && s.startTime !== r.startTime);
+  const [time, setTime] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const move = useMoveReservation();
+
+  const choices: DateChoice[] = days.map((d) => {
+    const at = zonedDateTime(d.date, '12:00');
+    const free = d.available && d.slots.some((s) => s.available);
+    const first = d.slots.find((s) => s.available);
+    return {
+      date: d.date,
+      priceStr: '',
+      fWeek: formatWeekday(at, lng),
+      fMonth: formatMonth(at, lng),
+      fDate: String(Number(d.date.slice(8, 10))),
+      fTime: first ? formatTime(first.startTime) : '',
+      isSelected: d.date === date,
+      isDisabled: !free,
+      label: `${formatWeekdayLong(at, lng)}, ${formatDayMonth(at, lng)}${free ? '' : `, ${t('move.noTime')}`}`,
+    };
+  });
+  const lowest = Math.min(...slots.map((s) => s.price));
+  const timeChoices: TimeChoice[] = slots.map((s) => ({
+    key: s.startTime,
+    time: formatTime(s.startTime),
+    price: s.price !== lowest ? money(s.price, s.currency ?? currency) : undefined,
+    part: partOfDay(s.startTime),
+    label: formatTime(s.startTime),
+  }));
+
+  const submit = () => {
+    if (!time || move.isPending) return;
+    setProblem(null);
+    move.mutate(
+      { params: { path: { reservationId: r.id } }, body: { startTime: time } },
+      {
+        onSuccess: (moved) =>
+          onMoved(t('move.done', { day: formatDayMonth(moved.startTime, lng), time: formatTime(moved.startTime) })),
+        onError: (error) => {
+          if (error.status === 409) {
+            setTime(null);
+            void times.refetch();
+            void strip.refetch();
+            setProblem(error.code === 'SLOT_TAKEN' ? t('move.taken') : t('move.late'));
+          } else if (error.status === 422) setProblem(error.message || t('move.failed'));
+          else setProblem(t('move.failed'));
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="visit__move">
+      {problem && (
+        <p className="field__error" role="alert">
+          {problem}
+        </p>
+      )}
+      {strip.isPending ? (
+        <div className="date-strip" aria-hidden>
+          {Array.from({ length: 7 }, (_, i) => (
+            <span key={i} className="skeleton date-strip__day" />
+          ))}
+        </div>
+      ) : strip.isError ? (
+        <p className="field__error" role="alert">
+          {t('errors.times')}{' '}
+          <button type="button" className="btn btn--secondary" onClick={() => void strip.refetch()}>
+            {t('move.retry')}
+          </button>
+        </p>
+      ) : !date ? (
+        <p>{t('move.empty')}</p>
+      ) : (
+        <>
+          <DateStrip
+            label={t('move.days')}
+            days={choices}
+            noTime={t('move.noTimeShort')}
+            onSelect={(d) => {
+              setChosenDay(d);
+              setTime(null);
+            }}
+          />
+          {times.isPending ? (
+            <div className="time-grid__slots" aria-hidden>
+              {Array.from({ length: 6 }, (_, i) => (
+                <span key={i} className="skeleton time-grid__slot" />
+              ))}
+            </div>
+          ) : times.isError ? (
+            <p className="field__error" role="alert">
+              {t('errors.times')}
+            </p>
+          ) : timeChoices.length === 0 ? (
+            <p>{t('move.emptyDay')}</p>
+          ) : (
+            <TimeGrid
+              label={t('move.times')}
+              times={timeChoices}
+              selected={time}
+              onSelect={(key) => {
+                setProblem(null);
+                setTime(key);
+              }}
+              partLabels={{ morning: t('move.morning'), afternoon: t('move.afternoon'), evening: t('move.evening') }}
+            />
+          )}
+        </>
+      )}
+      <div className="visit__buttons">
+        <button type="button" className="btn btn--primary" disabled={!time || move.isPending} onClick={submit}>
+          {time ? t('move.confirm', { day: formatDayMonth(time, lng), time: formatTime(time) }) : t('move.choose')}
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={onClose}>
+          {t('move.keep')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
+import { formatDayMonth, formatTime, formatWeekday } from '../../lib/format';
+import { useMoney } from '../../lib/useMoney';
+import { ImageOr } from '../../ui/ImageOr';
+import type { ReservationShort } from './api';
+import { BookAgainButton, PrepaymentLine, StatusBadge } from './parts';
+import { isUpcoming } from './status';
+
+/** A visit in the lists: the salon's photo and name, services, masters, when, price, status, prepayment; opens the visit. */
+export function VisitCard({ visit: v }: { visit: ReservationShort }) {
+  const { t, i18n } = useTranslation('reservations');
+  const money = useMoney();
+  const [failed, setFailed] = useState(false);
+  const upcoming = isUpcoming(v.status);
+  const masters = [...new Set(v.masterNames ?? [])].filter(Boolean);
+  return (
+    <article className="card visit-card" aria-labelledby={`visit-${v.id}`}>
+      <ImageOr className="visit-card__photo" src={v.firm.photoUrl} alt="" monogram={v.firm.name.replace(/^[^«]*«/, '').slice(0, 1)} loading="lazy" />
+      <div className="visit-card__main">
+        <p className="visit-card__when">
+          {t('when', {
+            weekday: formatWeekday(v.startTime, i18n.language),
+            day: formatDayMonth(v.startTime, i18n.language),
+            start: formatTime(v.startTime),
+            end: formatTime(v.endTime),
+          })}
+        </p>
+        <h3 id={`visit-${v.id}`} className="visit-card__firm">
+          <Link className="visit-card__link" to={paths.reservation(v.id)}>
+            {v.firm.name}
+          </Link>
+        </h3>
+        <p className="visit-card__services">{v.serviceNames.join(', ')}</p>
+        {masters.length > 0 && <p className="visit-card__masters">{t('masters', { names: masters.join(', '), count: masters.length })}</p>}
+        <PrepaymentLine prepayment={v.prepayment} currency={v.currency} upcoming={upcoming} />
+        {failed && (
+          <p className="field__error" role="alert">
+            {t('errors.again')}
+          </p>
+        )}
+      </div>
+      <div className="visit-card__side">
+        <StatusBadge status={v.status} />
+        <span className="visit-card__price">{money(v.totalPrice, v.currency)}</span>
+        {!upcoming && <BookAgainButton target={{ reservationId: v.id }} name={v.firm.name} onFail={() => setFailed(true)} className="btn btn--secondary visit-card__again" />}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+// Small pieces the reservation screens share: the status badge, the prepayment line, book again, a list's error.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDayMonth, formatTime } from '../../lib/format';
+import { useMoney } from '../../lib/useMoney';
+import { useBookAgain } from './api';
+import { statusKey, statusTone } from './status';
+
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('reservations');
+  return <span className={`status status--${statusTone(status)}`}>{t(`status.${statusKey(status)}`)}</span>;
+}
+
+interface PrepaymentLike {
+  required: boolean;
+  amount: number;
+  paid: boolean;
+  deadline?: string | null;
+}
+
+/** 'Предоплата 2 000 ₽ до 30 ноября, 14:30' while due, 'Предоплата 2 000 ₽ внесена' once paid; nothing without one. */
+export function PrepaymentLine({ prepayment, currency, upcoming }: { prepayment?: PrepaymentLike | null; currency: string; upcoming: boolean }) {
+  const { t, i18n } = useTranslation('reservations');
+  const money = useMoney();
+  if (!prepayment?.required) return null;
+  const amount = money(prepayment.amount, currency);
+  if (prepayment.paid) return <p className="prepay prepay--paid">{t('prepayment.paid', { amount })}</p>;
+  if (!upcoming) return null;
+  return (
+    <p className="prepay prepay--due">
+      {prepayment.deadline
+        ? t('prepayment.due', { amount, day: formatDayMonth(prepayment.deadline, i18n.language), time: formatTime(prepayment.deadline) })
+        : t('prepayment.dueNow', { amount })}
+    </p>
+  );
+}
+
+/** One tap: a new draft with the visit's services and masters, and the booking at the time step. */
+export function BookAgainButton({
+  target,
+  name,
+  onFail,
+  className = 'btn btn--secondary',
+}: {
+  target: { reservationId: number } | { firmId: number };
+  name?: string;
+  onFail: () => void;
+  className?: string;
+}) {
+  const { t } = useTranslation('reservations');
+  const again = useBookAgain();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await ('reservationId' in target ? again.visit(target.reservationId) : again.firm(target.firmId));
+    } catch {
+      onFail();
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className={className} disabled={busy} aria-label={name ? t('again.named', { name }) : undefined} onClick={() => void run()}>
+      {busy ? t('again.busy') : t('again.label')}
+    </button>
+  );
+}
+
+/** A failed list: what happened and a retry, inside the page (the page keeps its heading). */
+export function ListError({ text, onRetry }: { text: string; onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="card history__error" role="alert">
+      <p>{text}</p>
+      <button type="button" className="btn btn--secondary" onClick={onRetry}>
+        {t('error.retry')}
+      </button>
+    </div>
+  );
+}
