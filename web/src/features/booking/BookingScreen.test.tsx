@@ -5,6 +5,7 @@ import { createMemoryStorage, type SavedReservation } from '@salonbook/sdk';
 import { createSandbox, SMS_CODE } from '@salonbook/contracts/sandbox';
 import { renderApp, type ApiHandler } from '../../test/app';
 import { spyAnalytics } from '../../test/analytics';
+import { CLIENT_KEYS, sandboxGet } from '../../test/sandbox';
 import { makeDraft } from '../../entities/reservation-draft/draft';
 
 // The sandbox's clock and the page's clock: Monday 23 November 2026, 10:00 in Aqtau.
@@ -38,10 +39,10 @@ async function focusedHeading(name: string) {
 
 /** The first free day and its first free time, from the sandbox (what the page should offer). */
 async function firstSlot(sandbox: ReturnType<typeof createSandbox>) {
-  const response = await sandbox.fetch(
-    new Request('http://api.test/rest/clients-app/v1/reservations/reservation-times?firmId=101&serviceIds=301&date=2026-11-23&days=31'),
+  const body = await sandboxGet<{ days: { date: string; available: boolean; slots: { startTime: string; available: boolean }[] }[] }>(
+    sandbox,
+    '/reservations/reservation-times?firmId=101&serviceIds=301&date=2026-11-23&days=31',
   );
-  const body = (await response.json()) as { days: { date: string; available: boolean; slots: { startTime: string; available: boolean }[] }[] };
   const day = body.days.find((d) => d.available && d.slots.some((s) => s.available))!;
   return { date: day.date, startTime: day.slots.find((s) => s.available)!.startTime };
 }
@@ -176,7 +177,7 @@ describe('booking, step by step, against the sandbox', () => {
       void sb.fetch(
         new Request('http://api.test/rest/clients-app/v2/reservations/create', {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
+          headers: { ...CLIENT_KEYS, 'Content-Type': 'application/json' },
           body: JSON.stringify({ firmId: 101, services: [{ serviceId: 301, masterId: null }], startTime: slot.startTime, peopleCount: 1, clientName: 'Другой', clientPhone: '+77770000000', smsCode: SMS_CODE }),
         }),
       );
