@@ -6293,11 +6293,11 @@ export interface operations {
                      *         "options": [
                      *           {
                      *             "value": "TO_5000",
-                     *             "title": "до 5000 ₽"
+                     *             "title": "до 5 000 ₽"
                      *           },
                      *           {
                      *             "value": "FROM_5000",
-                     *             "title": "от 5000 ₽"
+                     *             "title": "от 5 000 ₽"
                      *           }
                      *         ]
                      *       }
