@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftBody, makeDraft, timeHasPassed, withDate, withMaster, withServices } from './draft';
+import { draftBody, draftFromReservation, makeDraft, timeHasPassed, withDate, withMaster, withServices } from './draft';
 
 const firm = { id: 101, name: 'Жасмин', address: 'Актау', location: { lat: 43.65, lng: 51.16 }, rating: 4.8, reviewCount: 1, categories: [], currency: 'RUB', isFavorite: false };
 
@@ -32,5 +32,24 @@ describe('the reservation draft', () => {
     const draft = { ...makeDraft(firm, [301]), startTime: '2026-12-01T14:30:00+05:00' };
     expect(timeHasPassed(draft, Date.parse('2026-12-01T09:29:00Z'))).toBe(false);
     expect(timeHasPassed(draft, Date.parse('2026-12-01T09:30:00Z'))).toBe(true);
+  });
+
+  it('book again: the same firm, services and masters (null where the salon had assigned none), the same client, no time', () => {
+    const draft = draftFromReservation({
+      firm,
+      services: [
+        { service: { id: 301 }, master: { id: 201 } },
+        { service: { id: 302 } },
+      ],
+      peopleCount: 2,
+      clientName: 'Алия',
+      clientPhone: '+77011234567',
+    });
+    expect(draft).toMatchObject({ services: [301, 302], params: { masters: { '301': 201, '302': null } }, peopleCount: 2, startTime: null, firm: { id: 101 } });
+    expect(draft.clientPhone).toBe('+7 701 123 45 67');
+    expect(draftBody({ ...draft, startTime: '2026-12-01T14:30:00+05:00' }).services).toEqual([
+      { serviceId: 301, masterId: 201 },
+      { serviceId: 302, masterId: null },
+    ]);
   });
 });
