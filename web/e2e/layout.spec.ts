@@ -1,4 +1,4 @@
-import { expect, heading, noSeriousViolations, noSeriousViolationsAtBothWidths, test, VIEWPORTS } from './fixtures';
+import { expect, heading, noSeriousViolations, noSeriousViolationsAtBothWidths, seedSession, test, VIEWPORTS } from './fixtures';
 
 test('home has the header, the tab bar on phones only, and no serious accessibility violations at 360 px and 1280 px', async ({ page }) => {
   await page.goto('/');
@@ -53,4 +53,52 @@ test('when the app code cannot be downloaded, the boot screen says so and offers
   // The browser logged the failed download; nothing else.
   expect(consoleErrors.every((e) => /Failed to (load|fetch)|ERR_INTERNET_DISCONNECTED|dynamically imported module/.test(e))).toBe(true);
   consoleErrors.length = 0;
+});
+
+/** The page is no wider than the phone's screen (a wider page makes a phone zoom the whole page out). */
+async function fitsTheScreen(page: import('@playwright/test').Page, what: string) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what}: page width at 360 px`).toBeLessThanOrEqual(360);
+}
+
+test('at 360 px nothing is wider than the screen: home, the salon with its express cards, the booking time step, the new-card form, payments', async ({ page, baseURL, sandbox }) => {
+  test.setTimeout(90_000);
+  for (const lang of ['RU', 'KZ', 'EN']) {
+    await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? 'http://127.0.0.1' }]);
+    await page.goto('/');
+    await heading(page);
+    await page.evaluate(() => localStorage.removeItem('saved-reservation')); // each language chooses the service afresh
+    await expect(page.locator('.home__category').first()).toBeVisible();
+    await fitsTheScreen(page, `${lang} home`);
+    await page.goto('/salon/101');
+    await heading(page);
+    const express = page.locator('#express .offer').first();
+    await express.scrollIntoViewIfNeeded();
+    await fitsTheScreen(page, `${lang} salon`);
+    // An express card's text keeps a readable width: the buttons wrap below it instead of squeezing it.
+    expect((await express.locator('.offer__body').boundingBox())!.width, `${lang}: express text width`).toBeGreaterThan(200);
+    await page.getByText('Женская стрижка', { exact: true }).click();
+    await page.locator('.booking-bar').getByRole('button').click();
+    await expect(page).toHaveURL(/\/salon\/101\/book/);
+    await page.goto('/salon/101/book?step=time');
+    const chosen = page.locator('.date-strip__day.is-selected');
+    await expect(chosen).toBeVisible();
+    await fitsTheScreen(page, `${lang} time step`);
+    // The first chip starts inside the screen, not at its edge; the month stays inside its chip.
+    const first = (await page.locator('.date-strip__day').first().boundingBox())!;
+    expect(first.x, `${lang}: first chip's left edge`).toBeGreaterThanOrEqual(12);
+    const month = (await chosen.locator('.date-strip__month').boundingBox())!;
+    const chip = (await chosen.boundingBox())!;
+    expect(month.x + month.width, `${lang}: month inside its chip`).toBeLessThanOrEqual(chip.x + chip.width);
+  }
+  await page.context().addCookies([{ name: 'lang', value: 'RU', url: baseURL ?? 'http://127.0.0.1' }]);
+  await seedSession(page, await sandbox.signIn());
+  await page.goto('/my/cards');
+  await page.getByRole('button', { name: 'Добавить карту' }).click();
+  await expect(page.getByLabel('CVC/CVV')).toBeVisible();
+  await fitsTheScreen(page, 'new-card form');
+  const cvc = (await page.getByLabel('CVC/CVV').boundingBox())!;
+  expect(cvc.x + cvc.width, 'CVC field inside the screen').toBeLessThanOrEqual(360);
+  await page.goto('/my/payments');
+  await heading(page);
+  await fitsTheScreen(page, 'payments');
 });
