@@ -22,11 +22,15 @@ import { reviewRoutes } from './routes/review';
 import { salonRoutes } from './routes/salon';
 import { standInRoutes } from './routes/stand-ins';
 import { translationsRoutes } from './routes/translations';
+import { validateRequests } from './validation';
 
 export type { AppContext } from './routes/common';
 
 export function createApp(ctx: AppContext) {
   const app = new Hono();
+  // Every request of a contract operation is checked against the contract first (validation.ts): a refusal (401,
+  // 404 for an impossible path id, 422, 400) never reaches a handler.
+  app.use('*', validateRequests((line) => ctx.log(line)));
   // No two routers answer the same method and path (literal segments such as /firms/search and
   // /reservations/history never match the numeric {firmId} or {reservationId}), so their order does not matter;
   // only the 404 fallback must come last.

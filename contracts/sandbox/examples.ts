@@ -9,7 +9,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const BUNDLE = resolve(ROOT, 'openapi/dist/openapi.yaml');
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
-type Node = Record<string, unknown>;
+export type Node = Record<string, unknown>;
 
 export interface ContractOperation {
   operationId: string;
@@ -25,8 +25,9 @@ export interface ContractOperation {
 }
 
 let cached: ContractOperation[] | undefined;
+let documentLoad: Promise<Node> | undefined;
 
-function deref(document: Node, node: unknown): Node {
+export function deref(document: Node, node: unknown): Node {
   let current = node as Node;
   for (let hops = 0; current && typeof current.$ref === 'string' && hops < 20; hops++) {
     current = (current.$ref as string)
@@ -38,18 +39,22 @@ function deref(document: Node, node: unknown): Node {
   return current;
 }
 
-async function loadDocument(): Promise<Node> {
-  if (!existsSync(BUNDLE)) {
-    const { bundle } = await import('../../scripts/lib/openapi.mjs');
-    bundle();
-  }
-  return YAML.parse(readFileSync(BUNDLE, 'utf8')) as Node;
+/** The bundled contract, parsed once per process (examples.ts and validation.ts share it). */
+export function contractDocument(): Promise<Node> {
+  documentLoad ??= (async () => {
+    if (!existsSync(BUNDLE)) {
+      const { bundle } = await import('../../scripts/lib/openapi.mjs');
+      bundle();
+    }
+    return YAML.parse(readFileSync(BUNDLE, 'utf8')) as Node;
+  })();
+  return documentLoad;
 }
 
 /** The contract's operations with their success examples, most specific paths first. */
 export async function contractOperations(): Promise<ContractOperation[]> {
   if (cached) return cached;
-  const document = await loadDocument();
+  const document = await contractDocument();
   const operations: ContractOperation[] = [];
   for (const [path, item] of Object.entries((document.paths ?? {}) as Record<string, Node>)) {
     for (const method of METHODS) {

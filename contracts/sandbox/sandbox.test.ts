@@ -6,7 +6,7 @@ const BASE = 'http://sandbox.test';
 const NOW = '2026-11-23T10:00:00+05:00'; // a Monday
 
 function call(sandbox: Sandbox, method: string, path: string, body?: unknown, token?: string) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', api_key: 'k', client_secret: 's', client_id: 'c', 'Accept-Language': 'ru' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   return sandbox.fetch(new Request(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
@@ -31,14 +31,15 @@ describe('sandbox', () => {
   });
 
   it('signs the demo client in, refuses a wrong password, rotates the refresh token', async () => {
-    const ok = await call(sandbox, 'POST', '/auth-app/auth/v1/sign-in', { phone: 77011234567, password: DEMO_USER.password, appVersion: '15.0.0', clientApp: 'WEB', deviceName: 'x', deviceOS: 'y' });
+    const device = { appVersion: '15.0.0', clientApp: 'WEB', deviceName: 'x', deviceOS: 'y' };
+    const ok = await call(sandbox, 'POST', '/auth-app/auth/v1/sign-in', { phone: 77011234567, password: DEMO_USER.password, ...device });
     expect(ok.status).toBe(200);
     const session = (await ok.json()) as { refreshToken: string; accessToken: string };
-    const bad = await call(sandbox, 'POST', '/auth-app/auth/v1/sign-in', { phone: 77011234567, password: 'nope' });
+    const bad = await call(sandbox, 'POST', '/auth-app/auth/v1/sign-in', { phone: 77011234567, password: 'nope', ...device });
     expect(bad.status).toBe(401);
-    const refreshed = await call(sandbox, 'POST', '/auth-app/auth/v1/tokens/refresh', { refreshToken: session.refreshToken });
+    const refreshed = await call(sandbox, 'POST', '/auth-app/auth/v1/tokens/refresh', { refreshToken: session.refreshToken, appVersion: '15.0.0', deviceOS: 'y' });
     expect(refreshed.status).toBe(200);
-    expect((await call(sandbox, 'POST', '/auth-app/auth/v1/tokens/refresh', { refreshToken: session.refreshToken })).status).toBe(401);
+    expect((await call(sandbox, 'POST', '/auth-app/auth/v1/tokens/refresh', { refreshToken: session.refreshToken, appVersion: '15.0.0', deviceOS: 'y' })).status).toBe(401);
     expect((await get(sandbox, '/rest/clients-app/v1/favorite-firms', session.accessToken)).status).toBe(401);
   });
 
@@ -99,7 +100,7 @@ describe('sandbox', () => {
   });
 
   it('gives a phone three booking SMS codes a minute (429 with Retry-After), another phone its own, and more a minute later', async () => {
-    const ask = (phone: string) => call(sandbox, 'POST', '/rest/clients-app/v1/reservations/sms-code', { phone });
+    const ask = (phone: string) => call(sandbox, 'POST', '/rest/clients-app/v1/reservations/sms-code', { phone, firmId: 101 });
     for (let i = 0; i < 3; i += 1) expect((await ask('+77015554433')).status).toBe(200);
     const refused = await ask('+77015554433');
     expect(refused.status).toBe(429);
@@ -123,10 +124,74 @@ describe('sandbox', () => {
     }
   });
 
-  it('answers an operation without state from the contract example', async () => {
-    const response = await get<unknown[]>(sandbox, '/rest/common/countries');
-    expect(response.status).toBe(200);
-    expect(response.body.length).toBeGreaterThan(0);
+  it('answers only the operations without state from the contract example, never an id it does not know', async () => {
+    const result = await get<{ token: string }>(sandbox, '/rest/clients-app/b2c-p13n/v1/p13n_8f2c1e7a');
+    expect(result.status).toBe(200);
+    expect((await call(sandbox, 'GET', '/rest/clients-app/b2c-p13n/v1/p13n_unknown')).status).toBe(404);
+    const { accessToken } = sandbox.signIn();
+    for (const [method, path] of [
+      ['GET', '/rest/clients-app/v1/firms/-1'],
+      ['GET', '/rest/clients-app/v1/firms/0'],
+      ['GET', '/rest/clients-app/v1/firms/1e3'],
+      ['GET', '/rest/clients-app/v1/masters/-1/profile'],
+      ['POST', '/rest/clients-app/v2/reservations/-1/cancel'],
+      ['POST', '/rest/clients-app/v2/reservations/90211/prepayments/cards/-1'],
+      ['POST', '/rest/clients-app/v2/reservations/999999/prepayments/pay-box'],
+      ['DELETE', '/rest/clients-app/v1/payments/cards/1e3'],
+      ['GET', '/rest/clients-app/v2/gift-cards/-5'],
+      ['GET', '/rest/clients-app/v2/toys-certificates'],
+    ] as const) {
+      const body = method === 'GET' || method === 'DELETE' ? undefined : { returnUrl: 'http://app.test/back' };
+      const response = await call(sandbox, method, path, body, accessToken);
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(await response.json(), `${method} ${path}`).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+
+  it('refuses, before any handler, what the contract refuses (422 naming the field, 400 for broken JSON), and stores nothing', async () => {
+    const { accessToken } = sandbox.signIn();
+    const before = { reviews: sandbox.state.reviews.length, reservations: sandbox.state.reservations.length, users: sandbox.state.users.length };
+    const refusals: [string, string, unknown, string][] = [
+      ['POST', '/rest/clients-app/v2/reservations/6001/reviews', { rating: '5', text: 'Отлично' }, 'rating'],
+      ['POST', '/auth-app/auth/v1/sign-up', { phone: '+77019998877', smsCode: SMS_CODE, name: 'Ая', password: 123456, appVersion: '15.0.0', clientApp: 'WEB', deviceName: 'x', deviceOS: 'y', referrer: null }, 'password'],
+      ['POST', '/rest/clients-app/v2/reservations/create', { firmId: 101, services: [null], startTime: '2026-11-24T12:00:00+05:00', clientName: 'Ая', clientPhone: '+77011234567' }, 'services[0]'],
+      ['POST', '/rest/clients-app/v2/reservations/express', { firmId: 101, expressServiceId: 1, clientName: 'Ая', clientPhone: '+77011234567', startTime: 'tomorrow please' }, 'startTime'],
+    ];
+    for (const [method, path, body, field] of refusals) {
+      const response = await call(sandbox, method, path, body, accessToken);
+      expect(response.status, path).toBe(422);
+      const error = (await response.json()) as { code: string; fields: { field: string }[] };
+      expect(error.code).toBe('VALIDATION_FAILED');
+      expect(error.fields.map((f) => f.field), path).toContain(field);
+    }
+    const broken = await sandbox.fetch(
+      new Request(`${BASE}/rest/clients-app/v2/reservations/6001/reviews`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}`, api_key: 'k', client_secret: 's', client_id: 'c' },
+        body: '{"rating": 5,',
+      }),
+    );
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ code: 'MALFORMED_JSON' });
+    const keyless = await sandbox.fetch(new Request(`${BASE}/rest/clients-app/v1/firms/101`));
+    expect(keyless.status).toBe(401);
+    expect(((await keyless.json()) as { fields: { field: string }[] }).fields.map((f) => f.field)).toEqual(['api_key', 'client_secret', 'client_id']);
+    expect({ reviews: sandbox.state.reviews.length, reservations: sandbox.state.reservations.length, users: sandbox.state.users.length }).toEqual(before);
+    expect((await get(sandbox, '/rest/clients-app/v1/firms/101/reviews')).status).toBe(200);
+  });
+
+  it('the clock control checks its body (400) and leaves the clock alone when refused', async () => {
+    const clock = (body: string) => sandbox.fetch(new Request(`${BASE}/__sandbox/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }));
+    const now = sandbox.now();
+    for (const body of ['{"advanceSeconds":"1h"}', '{"now":"yesterday"}', '{"now":"2026-12-01T13:00:00"}', '{"now":true}', '{"later":1}', '{"now":', '[]']) {
+      const response = await clock(body);
+      expect(response.status, body).toBe(400);
+      expect(sandbox.now(), body).toBe(now);
+    }
+    expect((await clock('{"advanceSeconds":3600}')).status).toBe(200);
+    expect(sandbox.now()).toBe(now + 3_600_000);
+    expect((await clock('{"now":"2026-12-01T13:00:00+05:00"}')).status).toBe(200);
+    expect(sandbox.now()).toBe(Date.parse('2026-12-01T13:00:00+05:00'));
   });
 
   it('reset goes back to the seed', async () => {
