@@ -60,6 +60,8 @@ describe('my bookings (/my/reservation/history)', () => {
     expect(await screen.findByText('Показано 3 из 3')).toBeInTheDocument();
     expect(screen.getAllByText('Состоялась')).toHaveLength(2);
     expect(screen.getByText('Отменена')).toBeInTheDocument();
+    // 6001 is finished and not reviewed yet: its review is one tap away.
+    expect(screen.getByRole('link', { name: 'Оставить отзыв: Салон красоты «Жасмин»' })).toHaveAttribute('href', '/my/reservation/6001#review');
     const again = screen.getAllByRole('button', { name: 'Записаться снова: Салон красоты «Жасмин»' });
     await user.click(again[0]!); // 6001: haircut (301) with Айгерим (201)
     await waitFor(() => expect(router.state.location.pathname).toBe('/salon/101/book'));

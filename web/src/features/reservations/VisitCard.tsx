@@ -45,6 +45,11 @@ export function VisitCard({ visit: v }: { visit: ReservationShort }) {
       <div className="visit-card__side">
         <StatusBadge status={v.status} />
         <span className="visit-card__price">{money(v.totalPrice, v.currency)}</span>
+        {v.canReview && (
+          <Link className="btn btn--secondary visit-card__again" to={`${paths.reservation(v.id)}#review`} aria-label={t('review.leaveNamed', { name: v.firm.name })}>
+            {t('review.leave')}
+          </Link>
+        )}
         {!upcoming && <BookAgainButton target={{ reservationId: v.id }} name={v.firm.name} onFail={() => setFailed(true)} className="btn btn--secondary visit-card__again" />}
       </div>
     </article>

@@ -164,4 +164,34 @@ describe('a visit (/my/reservation/:id)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/my/login'));
     expect(router.state.location.search).toBe('?returnTo=%2Fmy%2Freservation%2F90211');
   }, 30_000);
+
+  it('a finished visit can be reviewed once: a mark and a few words, then the review and thanks', async () => {
+    const user = userEvent.setup();
+    const { sandbox } = open('/my/reservation/6001');
+    await loaded(6001);
+    const region = screen.getByRole('region', { name: 'Оцените визит' });
+    await user.click(within(region).getByRole('button', { name: 'Отправить отзыв' }));
+    expect(within(region).getByText('Поставьте оценку от 1 до 5.')).toBeInTheDocument();
+    expect(within(region).getByText('Напишите пару слов о визите.')).toBeInTheDocument();
+    await user.click(within(region).getByRole('radio', { name: '5 звёзд' }));
+    await user.type(within(region).getByLabelText('Отзыв'), 'Отличная стрижка!');
+    await user.click(within(region).getByRole('button', { name: 'Отправить отзыв' }));
+    expect(await screen.findByText('Спасибо за отзыв! Он поможет другим выбрать салон.')).toBeInTheDocument();
+    expect(await screen.findByText('Отличная стрижка!')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Ваш отзыв' })).toBeInTheDocument();
+    expect(sandbox.state.reviews.some((r) => r.text === 'Отличная стрижка!' && r.rating === 5)).toBe(true);
+  }, 30_000);
+
+  it('a review the server refuses (409 ALREADY_REVIEWED) is said in the form', async () => {
+    const user = userEvent.setup();
+    open('/my/reservation/6001', testSandbox(), {
+      'POST /rest/clients-app/v2/reservations/6001/reviews': () => Response.json({ code: 'ALREADY_REVIEWED', message: 'Отзыв уже оставлен' }, { status: 409 }),
+    });
+    await loaded(6001);
+    const region = screen.getByRole('region', { name: 'Оцените визит' });
+    await user.click(within(region).getByRole('radio', { name: '4 звезды' }));
+    await user.type(within(region).getByLabelText('Отзыв'), 'Хорошо');
+    await user.click(within(region).getByRole('button', { name: 'Отправить отзыв' }));
+    expect(await within(region).findByRole('alert')).toHaveTextContent('Отзыв об этом визите уже оставлен.');
+  }, 30_000);
 });

@@ -16,6 +16,7 @@ import { calendarVisitOf } from './calendar';
 import { CalendarLinks } from './CalendarLinks';
 import { CancelSection } from './CancelSection';
 import { MoveSection } from './MoveSection';
+import { ReviewSection } from './ReviewSection';
 import { BookAgainButton, ListError, PrepaymentLine, StatusBadge } from './parts';
 import { isUpcoming } from './status';
 import './reservations.css';
@@ -175,6 +176,8 @@ function VisitPage({ reservation: r, refetch }: { reservation: Reservation; refe
 
       {upcoming && r.canCancel && <MoveSection reservation={r} onMoved={(text) => changed(text)} />}
       {upcoming && <CancelSection reservation={r} phone={phone} onCancelled={() => changed(t('cancel.done'))} refetch={refetch} />}
+
+      <ReviewSection reservation={r} />
 
       {!upcoming && (
         <div className="visit__actions">

@@ -96,3 +96,24 @@ export function useBookAgain() {
   };
   return { visit, firm };
 }
+
+const REVIEWS = '/rest/clients-app/v2/reservations/{reservationId}/reviews';
+
+/** The review form of a finished visit (and the client's review once written), asked only when `enabled`. */
+export function useReviewForm(reservationId: number, enabled: boolean) {
+  return useApi().useQuery('get', REVIEWS, { params: { path: { reservationId } } }, { enabled });
+}
+
+/** Leaves the review: a 409 (already reviewed, not finished) and a 422 are shown in the form. */
+export function useCreateReview(reservationId: number) {
+  const client = useQueryClient();
+  const api = useApi();
+  return useApi().useMutation('post', REVIEWS, {
+    handles: [409, 422],
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: api.queryOptions('get', REVIEWS, { params: { path: { reservationId } } }).queryKey });
+      void client.invalidateQueries({ queryKey: api.queryOptions('get', ONE, { params: { path: { reservationId } } }).queryKey });
+      void client.invalidateQueries({ queryKey: pathKey('get', LIST) });
+    },
+  });
+}
