@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, freshPhone, heading, noSeriousViolationsAtBothWidths, seedSession, test, type DemoSession } from './fixtures';
+import { CLIENT_HEADERS, expect, freshPhone, heading, noSeriousViolationsAtBothWidths, seedSession, test, type DemoSession } from './fixtures';
 
 // Sign-in and the account against the sandbox behind Prism's validating proxy. Every account that changes
 // state is a new one (signed up here), so the seed's demo client stays as other specs expect it.
@@ -14,8 +14,8 @@ const SMS_CODE = '4821';
 async function newClient(page: Page, request: APIRequestContext, sandboxUrl: string, { seed = true } = {}): Promise<{ phone: string; session: DemoSession }> {
   const phone = freshPhone();
   const app = { appVersion: '15.0.0', clientApp: 'WEB', deviceName: 'e2e', deviceOS: 'Linux' };
-  await request.post(`${sandboxUrl}/auth-app/auth/v1/phone-verification/request-sms`, { data: { clientApp: 'WEB', phone: `+7${phone}`, purpose: 'SIGN_UP', recaptchaToken: 'dev-recaptcha-token' } });
-  const response = await request.post(`${sandboxUrl}/auth-app/auth/v1/sign-up`, { data: { ...app, phone: `+7${phone}`, smsCode: SMS_CODE, name: 'Гаухар', password: 'Qwerty123', referrer: null } });
+  await request.post(`${sandboxUrl}/auth-app/auth/v1/phone-verification/request-sms`, { headers: CLIENT_HEADERS, data: { clientApp: 'WEB', phone: `+7${phone}`, purpose: 'SIGN_UP', recaptchaToken: 'dev-recaptcha-token' } });
+  const response = await request.post(`${sandboxUrl}/auth-app/auth/v1/sign-up`, { headers: CLIENT_HEADERS, data: { ...app, phone: `+7${phone}`, smsCode: SMS_CODE, name: 'Гаухар', password: 'Qwerty123', referrer: null } });
   expect(response.status()).toBe(200);
   const session = (await response.json()) as DemoSession;
   if (seed) await seedSession(page, session);
@@ -128,7 +128,7 @@ test('cards: add through 3-D Secure, make default, delete after confirming', asy
   const { session } = await newClient(page, request, sandbox.url);
   // A card saved before (through the API, 3-D Secure included): the page adds the second one, so there is one to
   // make the default and one to delete.
-  const headers = { Authorization: `Bearer ${session.accessToken}` };
+  const headers = { ...CLIENT_HEADERS, Authorization: `Bearer ${session.accessToken}` };
   const step = await request.post(`${sandbox.url}/rest/clients-app/v1/payments/cards`, { headers, data: { cryptogram: '014111111111032902DEV' } });
   const { transactionId } = (await step.json()) as { transactionId: number };
   expect((await request.post(`${sandbox.url}/rest/clients-app/v1/payments/cards/3ds`, { headers, data: { transactionId, paRes: 'sbx-pares-e2e' } })).status()).toBe(200);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { expect, freshPhone, heading, noSeriousViolationsAtBothWidths, test, type SandboxControls } from './fixtures';
+import { CLIENT_HEADERS, expect, freshPhone, heading, noSeriousViolationsAtBothWidths, test, type SandboxControls } from './fixtures';
 
 // Booking against the sandbox behind Prism: salon → services → masters → day → time → details → preview →
 // SMS code → success, in Russian, Kazakh and English (axe at 360 px and 1280 px on every step of the Russian one);
@@ -94,7 +94,7 @@ const SAME_MASTER_ID = 201;
 
 /** The master's free times of firm 101's 'Женская стрижка' on the date. */
 async function freeTimes(sandbox: SandboxControls, page: Page, date: string): Promise<string[]> {
-  const response = await page.request.get(`${sandbox.url}/rest/clients-app/v1/reservations/available-times?firmId=101&serviceIds=301&masterId=${SAME_MASTER_ID}&date=${date}`);
+  const response = await page.request.get(`${sandbox.url}/rest/clients-app/v1/reservations/available-times?firmId=101&serviceIds=301&masterId=${SAME_MASTER_ID}&date=${date}`, { headers: CLIENT_HEADERS });
   const body = (await response.json()) as { days: { slots: { startTime: string; available: boolean }[] }[] };
   return body.days.flatMap((d) => d.slots.filter((s) => s.available).map((s) => s.startTime));
 }

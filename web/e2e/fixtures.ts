@@ -21,6 +21,9 @@ export interface SandboxControls {
   signIn(phone?: number, password?: string): Promise<DemoSession>;
 }
 
+/** The client credentials every call of the contract carries (what the app sends as a development build does). */
+export const CLIENT_HEADERS = { api_key: 'dev-api-key', client_secret: 'dev-client-secret', client_id: 'WEB' } as const;
+
 export interface DemoSession {
   accessToken: string;
   refreshToken: string;
@@ -115,6 +118,7 @@ export const test = base.extend<{ consoleErrors: string[]; httpErrors: HttpError
       },
       async signIn(phone = 77011234567, password = 'Qwerty123') {
         const response = await request.post(`${url}/auth-app/auth/v1/sign-in`, {
+          headers: CLIENT_HEADERS,
           data: { phone, password, appVersion: '15.0.0', clientApp: 'WEB', deviceName: 'e2e', deviceOS: 'Linux' },
         });
         expect(response.status()).toBe(200);

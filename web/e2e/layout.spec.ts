@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, heading, noSeriousViolations, noSeriousViolationsAtBothWidths, seedSession, test, VIEWPORTS } from './fixtures';
 
 test('home has the header, the tab bar on phones only, and no serious accessibility violations at 360 px and 1280 px', async ({ page }) => {
@@ -56,7 +57,7 @@ test('when the app code cannot be downloaded, the boot screen says so and offers
 });
 
 /** The page is no wider than the phone's screen (a wider page makes a phone zoom the whole page out). */
-async function fitsTheScreen(page: import('@playwright/test').Page, what: string) {
+async function fitsTheScreen(page: Page, what: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what}: page width at 360 px`).toBeLessThanOrEqual(360);
 }
 
