@@ -10,8 +10,8 @@ import { formatDayMonth, formatTime, formatWeekdayLong } from '../../lib/format'
 import { formatMoney } from '../../lib/numbers';
 import { masterFullName } from '../../entities/master/MasterCard';
 import { useReservation } from './api';
-import { calendarVisitOf } from './calendar';
-import { CalendarLinks } from './CalendarLinks';
+import { calendarVisitOf } from '../../entities/reservation/calendar';
+import { CalendarLinks } from '../../entities/reservation/CalendarLinks';
 import './reservations.css';
 
 /**
