@@ -1,12 +1,167 @@
-import { useLocation } from 'react-router-dom';
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@salonbook/sdk';
+import { paths } from '../../config/paths';
+import { formatDayMonth, formatTime, formatWeekdayLong } from '../../lib/format';
+import { useMoney } from '../../lib/useMoney';
+import { useCurrentUser } from '../../lib/state';
+import { accountPaths } from '../../entities/session';
+import { masterFullName } from '../../entities/master/MasterCard';
+import { calendarVisitOf } from '../../entities/reservation/calendar';
+import { CalendarLinks } from '../../entities/reservation/CalendarLinks';
+import type { Reservation } from '../../entities/reservation/reservation';
+import { useLinkTarget, useOpenTarget, useReminderReservation } from './api';
+import './redirects.css';
 
-/** rsr, rsrwp, rsrqr, firm, firmwp and promo: one reminder-redirect screen (placeholder until its issue). */
+/**
+ * rsr, rsrwp, rsrqr, firm, firmwp and promo: the links of reminders, QR codes and promotions, `/<kind>?token=…`.
+ * The token is resolved: a reservation is shown here (by the token, no sign-in needed), with a way to manage it in
+ * my bookings; a salon, a master or services open their page or the booking at the time step.
+ */
 export function ReminderRedirectScreen() {
+  const { t } = useTranslation('redirects');
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const token = (params.get('token') ?? params.get('t') ?? '').trim();
   return (
-    <div data-reminder-kind={pathname.replace(/^\//, '')}>
-      <PlaceholderScreen ns="redirects" />
+    <div className="page reminder" data-reminder-kind={pathname.replace(/^\//, '')}>
+      <h1 className="page__title">{t('title')}</h1>
+      {token ? <Resolve token={token} /> : <Problem text={t('noToken')} />}
     </div>
+  );
+}
+
+function Problem({ text, children }: { text: string; children?: ReactNode }) {
+  const { t } = useTranslation('redirects');
+  return (
+    <div className="card reminder__card" role="alert">
+      <p>{text}</p>
+      <div className="reminder__actions">
+        {children}
+        <Link className="btn btn--secondary" to={paths.reservationHistory()}>
+          {t('myBookings')}
+        </Link>
+        <Link className="btn btn--secondary" to={paths.home()}>
+          {t('home')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+function Resolve({ token }: { token: string }) {
+  const { t } = useTranslation('redirects');
+  const target = useLinkTarget(token);
+  const reservationId = target.data?.type === 'RESERVATION' ? (target.data.reservationId ?? null) : null;
+  const reservation = useReminderReservation(reservationId, token);
+  const open = useOpenTarget();
+  const [openFailed, setOpenFailed] = useState(false);
+  const opened = useRef(false);
+
+  useEffect(() => {
+    const data = target.data;
+    if (!data || data.type === 'RESERVATION' || opened.current) return;
+    opened.current = true;
+    open(data).catch(() => setOpenFailed(true));
+  }, [target.data, open]);
+
+  const error = target.error ?? reservation.error;
+  if (error || openFailed)
+    return notFound(error) ? (
+      <Problem text={t('expired')} />
+    ) : (
+      <Problem text={t('failed')}>
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() => {
+            setOpenFailed(false);
+            opened.current = false;
+            void (target.error ? target.refetch() : reservation.refetch());
+          }}
+        >
+          {t('retry')}
+        </button>
+      </Problem>
+    );
+  if (target.data?.type === 'RESERVATION' && reservationId === null) return <Problem text={t('expired')} />;
+  if (!reservation.data)
+    return (
+      <div className="card reminder__card" aria-busy="true">
+        <p role="status">{t('lead')}</p>
+        <span className="skeleton" style={{ height: 120 }} />
+      </div>
+    );
+  return <ReminderCard reservation={reservation.data} />;
+}
+
+function ReminderCard({ reservation: r }: { reservation: Reservation }) {
+  const { t, i18n } = useTranslation('redirects');
+  const lng = i18n.language;
+  const money = useMoney();
+  const signedIn = useCurrentUser() !== null;
+  const upcoming = r.status === 'PENDING' || r.status === 'CONFIRMED';
+  const due = upcoming && r.prepayment?.required && !r.prepayment.paid;
+  const manage = paths.reservation(r.id);
+  return (
+    <section className="card reminder__card" aria-labelledby="reminder-what">
+      <h2 id="reminder-what" className="reminder__label">
+        {t('reservation', { id: r.id })}
+      </h2>
+      {r.status === 'CANCELLED' && <p className="reminder__cancelled">{t('cancelled')}</p>}
+      <dl className="reminder__facts">
+        <div>
+          <dt>{t('when')}</dt>
+          <dd>
+            {t('whenValue', { weekday: formatWeekdayLong(r.startTime, lng), day: formatDayMonth(r.startTime, lng), start: formatTime(r.startTime), end: formatTime(r.endTime) })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('where')}</dt>
+          <dd>
+            <Link to={paths.salon(r.firm.id)}>{r.firm.name}</Link>, {r.firm.address}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('what')}</dt>
+          <dd>
+            <ul className="reminder__services">
+              {r.services.map((s) => (
+                <li key={`${s.service.id}-${s.startTime}`}>
+                  {s.service.name} · {formatTime(s.startTime)}–{formatTime(s.endTime)}
+                  {s.master ? ` · ${masterFullName(s.master)}` : ''}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('total')}</dt>
+          <dd>{money(r.totalPrice, r.currency)}</dd>
+        </div>
+      </dl>
+      {due && r.prepayment && (
+        <p className="reminder__due">
+          {r.prepayment.deadline
+            ? t('due', { amount: money(r.prepayment.amount, r.currency), day: formatDayMonth(r.prepayment.deadline, lng), time: formatTime(r.prepayment.deadline) })
+            : t('dueNow', { amount: money(r.prepayment.amount, r.currency) })}
+        </p>
+      )}
+      <div className="reminder__actions">
+        {signedIn ? (
+          <Link className="btn btn--primary" to={manage}>
+            {t('manage')}
+          </Link>
+        ) : (
+          <Link className="btn btn--primary" to={accountPaths.login(manage)}>
+            {t('signInToManage')}
+          </Link>
+        )}
+        {upcoming && <CalendarLinks visit={calendarVisitOf(r)} ics={t('ics')} google={t('google')} />}
+      </div>
+    </section>
   );
 }
