@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryStorage, type components } from '@salonbook/sdk';
 import { renderApp } from '../../test/app';
 import { spyAnalytics } from '../../test/analytics';
-import { sandboxGet, testSandbox } from '../../test/sandbox';
+import { demoSession, sandboxGet, testSandbox } from '../../test/sandbox';
 import { rememberReservation } from '../../entities/reservation/reservation';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -54,6 +54,13 @@ describe('the reservation success page', () => {
     expect(screen.getByRole('link', { name: 'Внести предоплату' })).toHaveAttribute('href', `/salon/reservations/${reservation.id}/prepayment`);
     expect(screen.getByRole('link', { name: 'Мои записи' })).toHaveAttribute('href', '/my/reservation/history');
     expect(track).toHaveBeenCalledWith('open_reservation', { reservationId: reservation.id });
+    expect(screen.queryByRole('link', { name: 'Перенести или отменить' })).toBeNull(); // anonymous: nothing to manage here
+  }, 30_000);
+
+  it('signed in: the visit can be moved or cancelled from its page in my bookings', async () => {
+    const sandbox = testSandbox();
+    renderApp('/my/reservation/90211/success', { api: (request) => sandbox.fetch(request), session: demoSession(sandbox) });
+    expect(await screen.findByRole('link', { name: 'Перенести или отменить' })).toHaveAttribute('href', '/my/reservation/90211');
   }, 30_000);
 
   it('a reservation it does not know (anonymous, another device) points to my bookings', async () => {

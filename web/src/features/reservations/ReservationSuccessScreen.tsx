@@ -63,6 +63,7 @@ function Success({ id }: { id: number }) {
 
 function SuccessCard({ reservation: r }: { reservation: Reservation }) {
   const { t, i18n } = useTranslation('booking');
+  const signedIn = useCurrentUser() !== null;
   const lng = i18n.language;
   const visit = calendarVisitOf(r);
   const due = r.prepayment?.required && !r.prepayment.paid;
@@ -133,6 +134,11 @@ function SuccessCard({ reservation: r }: { reservation: Reservation }) {
       )}
       <div className="success__actions">
         <CalendarLinks visit={visit} ics={t('success.ics')} google={t('success.google')} />
+        {signedIn && (
+          <Link className="btn btn--secondary" to={paths.reservation(r.id)}>
+            {t('success.manage')}
+          </Link>
+        )}
         <Link className="btn btn--secondary" to={paths.reservationHistory()}>
           {t('success.myBookings')}
         </Link>
