@@ -19,7 +19,7 @@ const partOfDay = (startTime: string): TimeChoice['part'] => {
  * and time grid). A time taken meanwhile (409) is said here and the times are asked again.
  */
 export function MoveSection({ reservation: r, onMoved }: { reservation: Reservation; onMoved: (text: string) => void }) {
-  const { t } = useTranslation('reservations');
+  const { t, i18n } = useTranslation('reservations');
   const [open, setOpen] = useState(false);
   const titleId = useId();
   return (
@@ -40,7 +40,7 @@ export function MoveSection({ reservation: r, onMoved }: { reservation: Reservat
         <>
           <p>
             {r.cancelDeadline
-              ? t('move.until', { day: formatDayMonth(r.cancelDeadline), time: formatTime(r.cancelDeadline) })
+              ? t('move.until', { day: formatDayMonth(r.cancelDeadline, i18n.language), time: formatTime(r.cancelDeadline) })
               : t('move.lead')}
           </p>
           <button type="button" className="btn btn--secondary" onClick={() => setOpen(true)}>
