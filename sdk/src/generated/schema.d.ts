@@ -7863,6 +7863,12 @@ export interface operations {
                      *         "deadline": "2026-11-30T14:30:00+05:00"
                      *       },
                      *       "canCancel": true,
+                     *       "cancelDeadline": "2026-12-01T12:30:00+05:00",
+                     *       "cancelPolicy": {
+                     *         "free": true,
+                     *         "refundAmount": 0,
+                     *         "currency": "RUB"
+                     *       },
                      *       "canReview": false,
                      *       "createdAt": "2026-11-23T10:05:00+05:00"
                      *     }
@@ -9636,6 +9642,12 @@ export interface operations {
                      *           "currency": "RUB",
                      *           "prepaymentDue": true,
                      *           "canCancel": true,
+                     *           "cancelDeadline": "2026-12-01T12:30:00+05:00",
+                     *           "cancelPolicy": {
+                     *             "free": true,
+                     *             "refundAmount": 0,
+                     *             "currency": "RUB"
+                     *           },
                      *           "canReview": false
                      *         }
                      *       ],
@@ -9747,6 +9759,12 @@ export interface operations {
                      *         "deadline": "2026-11-30T14:30:00+05:00"
                      *       },
                      *       "canCancel": true,
+                     *       "cancelDeadline": "2026-12-01T12:30:00+05:00",
+                     *       "cancelPolicy": {
+                     *         "free": true,
+                     *         "refundAmount": 0,
+                     *         "currency": "RUB"
+                     *       },
                      *       "canReview": false,
                      *       "createdAt": "2026-11-23T10:05:00+05:00"
                      *     }
@@ -9870,6 +9888,12 @@ export interface operations {
                      *         "deadline": "2026-12-01T11:00:00+05:00"
                      *       },
                      *       "canCancel": true,
+                     *       "cancelDeadline": "2026-12-02T09:00:00+05:00",
+                     *       "cancelPolicy": {
+                     *         "free": true,
+                     *         "refundAmount": 0,
+                     *         "currency": "RUB"
+                     *       },
                      *       "canReview": false,
                      *       "createdAt": "2026-11-23T10:05:00+05:00"
                      *     }
@@ -9998,6 +10022,12 @@ export interface operations {
                      *       "currency": "RUB",
                      *       "prepayment": null,
                      *       "canCancel": false,
+                     *       "cancelDeadline": null,
+                     *       "cancelPolicy": {
+                     *         "free": false,
+                     *         "refundAmount": 0,
+                     *         "currency": "RUB"
+                     *       },
                      *       "canReview": false,
                      *       "createdAt": "2026-11-23T10:05:00+05:00"
                      *     }
@@ -10689,6 +10719,12 @@ export interface operations {
                      *         "deadline": "2026-11-30T14:30:00+05:00"
                      *       },
                      *       "canCancel": true,
+                     *       "cancelDeadline": "2026-12-01T12:30:00+05:00",
+                     *       "cancelPolicy": {
+                     *         "free": true,
+                     *         "refundAmount": 0,
+                     *         "currency": "RUB"
+                     *       },
                      *       "canReview": false,
                      *       "createdAt": "2026-11-23T10:05:00+05:00"
                      *     }
@@ -10818,6 +10854,12 @@ export interface operations {
                      *       "currency": "RUB",
                      *       "prepayment": null,
                      *       "canCancel": true,
+                     *       "cancelDeadline": "2026-12-01T14:00:00+05:00",
+                     *       "cancelPolicy": {
+                     *         "free": true,
+                     *         "refundAmount": 0,
+                     *         "currency": "RUB"
+                     *       },
                      *       "canReview": false,
                      *       "createdAt": "2026-12-01T15:35:00+05:00"
                      *     }
