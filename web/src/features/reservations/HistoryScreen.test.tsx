@@ -117,4 +117,21 @@ describe('my bookings (/my/reservation/history)', () => {
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
     expect(apiCalls.filter((r) => new URL(r.url).pathname === '/rest/clients-app/v2/reservations').map((r) => new URL(r.url).searchParams.get('offset'))).toEqual(['0', '10']);
   }, 30_000);
+
+  it('a visited salon books again its latest finished visit at the time step; a salon with none opens the salon', async () => {
+    const user = userEvent.setup();
+    const sandbox = testSandbox();
+    const { router, sdk, unmount } = open('/my/reservation/history', sandbox);
+    await user.click(await screen.findByRole('button', { name: 'Записаться снова: Студия маникюра «Лотос»' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/salon/102/book'));
+    const lotus = sandbox.state.reservations.find((r) => r.id === 6002)!;
+    expect(sdk.storage.get('saved-reservation')).toMatchObject({ services: [lotus.items[0]!.serviceId], params: { masters: { [String(lotus.items[0]!.serviceId)]: lotus.items[0]!.masterId } } });
+    unmount();
+
+    // «Жасмин» with only the visit ahead: nothing to repeat yet, so its page opens.
+    sandbox.state.reservations.splice(0, sandbox.state.reservations.length, ...sandbox.state.reservations.filter((r) => r.id === 90211));
+    const again = open('/my/reservation/history', sandbox);
+    await user.click(await screen.findByRole('button', { name: 'Записаться снова: Салон красоты «Жасмин»' }));
+    await waitFor(() => expect(again.router.state.location.pathname).toBe('/salon/101'));
+  }, 30_000);
 });
