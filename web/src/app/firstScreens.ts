@@ -18,4 +18,6 @@ export const FIRST_SCREENS: FirstScreen[] = [
   { path: '^/salon/\\d+$', example: '/salon/101', module: 'src/features/salon/SalonScreen.tsx', ns: ['salon'] },
   { path: '^/master/\\d+$', example: '/master/501', module: 'src/features/master/MasterScreen.tsx', ns: ['master', 'salon'] },
   { path: '^/search/firms$', example: '/search/firms', module: 'src/features/search/SearchScreen.tsx', ns: ['search'] },
+  // Reminder, QR and promotion links: people land on them from an SMS or a poster.
+  { path: '^/(rsr|rsrwp|rsrqr|firm|firmwp|promo)$', example: '/rsr', module: 'src/features/redirects/ReminderRedirectScreen.tsx', ns: ['redirects'] },
 ];
