@@ -134,4 +134,17 @@ describe('my bookings (/my/reservation/history)', () => {
     await user.click(await screen.findByRole('button', { name: 'Записаться снова: Салон красоты «Жасмин»' }));
     await waitFor(() => expect(again.router.state.location.pathname).toBe('/salon/101'));
   }, 30_000);
+
+  it('in English and Kazakh: the tabs, the date and the status in the interface language', async () => {
+    const sandbox = testSandbox();
+    const en = renderApp('/my/reservation/history', { api: (r) => sandbox.fetch(r), session: demoSession(sandbox), cookies: { lang: 'EN' } });
+    expect(await screen.findByRole('tab', { name: 'Upcoming' })).toBeInTheDocument();
+    expect(await screen.findByText('Tue, 1 December, 14:30–15:30')).toBeInTheDocument();
+    expect(screen.getByText('Confirmed')).toBeInTheDocument();
+    en.unmount();
+    renderApp('/my/reservation/history?tab=past', { api: (r) => sandbox.fetch(r), session: demoSession(sandbox), cookies: { lang: 'KZ' } });
+    expect(await screen.findByRole('tab', { name: 'Өткен' })).toHaveAttribute('aria-selected', 'true');
+    expect((await screen.findAllByText('Өтті')).length).toBe(2);
+    expect(screen.getByText('Бас тартылды')).toBeInTheDocument();
+  }, 30_000);
 });
