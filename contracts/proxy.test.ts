@@ -1,7 +1,7 @@
 // The validating proxy (npm run contract:proxy) catches a backend that breaks the contract: a small
 // local upstream answers one firm with a field of the wrong type and another as the contract says.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, ROOT } from './lib/contract';
@@ -18,11 +18,13 @@ describe('the validating proxy in front of a backend', () => {
   let log = '';
   let startLog = '';
   const upstreamCalls: string[] = [];
+  const upstreamHeaders: Record<string, string | string[] | undefined>[] = [];
 
   beforeAll(async () => {
     const upstreamPort = await freePort();
     upstream = createServer((request, response) => {
       upstreamCalls.push(`${request.method} ${request.url}`);
+      upstreamHeaders.push(request.headers);
       response.setHeader('Content-Type', 'application/json');
       if (request.url === '/rest/clients-app/v1/firms/101') return response.end(JSON.stringify(firmExample));
       // Firm 102: the contract's firm, but its rating is a string.
@@ -98,8 +100,54 @@ describe('the validating proxy in front of a backend', () => {
   it('refuses a request that breaks the contract before it reaches the backend', async () => {
     const before = upstreamCalls.length;
     const response = await fetch(`${proxyUrl}/rest/clients-app/v1/firms/abc`, { headers: HEADERS });
-    expect(response.status).toBe(422);
+    expect(response.status).toBe(404);
     expect(upstreamCalls.length).toBe(before);
-    await expect.poll(() => log, { timeout: 5_000 }).toMatch(/CONTRACT VIOLATION getFirm GET \/rest\/clients-app\/v1\/firms\/abc → 422: path\.firmid: .*must be integer \[type\]/i);
+    await expect.poll(() => log, { timeout: 5_000 }).toMatch(/CONTRACT VIOLATION getFirm GET \/rest\/clients-app\/v1\/firms\/abc → 404: request\.path\.firmid: .*must be integer \[type\]/i);
+  });
+
+  it("answers its own refusals in the contract's Error shape, naming the field, with the declared status", async () => {
+    const before = upstreamCalls.length;
+    const refused = async (path: string, init: RequestInit = {}) => {
+      const response = await fetch(`${proxyUrl}${path}`, init);
+      expect(response.headers.get('content-type'), path).toContain('application/json');
+      expect(response.headers.get('www-authenticate'), path).toBeNull();
+      return { status: response.status, body: (await response.json()) as { code: string; fields?: { field: string }[] } };
+    };
+    const fieldsOf = (body: { fields?: { field: string }[] }) => (body.fields ?? []).map((f) => f.field);
+    const impossible = await refused('/rest/clients-app/v1/firms/-1', { headers: HEADERS });
+    expect(impossible).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    expect(fieldsOf(impossible.body)).toEqual(['firmId']);
+    const keyless = await refused('/rest/clients-app/v1/firms/101', { headers: { 'Accept-Language': 'ru' } });
+    expect(keyless).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED' } });
+    expect(fieldsOf(keyless.body)).toEqual(['api_key', 'client_secret', 'client_id']);
+    const offset = await refused('/rest/clients-app/v1/firms/101/reviews?offset=-3', { headers: HEADERS });
+    expect(offset).toMatchObject({ status: 422, body: { code: 'VALIDATION_FAILED' } });
+    expect(fieldsOf(offset.body)).toEqual(['offset']);
+    const city = await refused('/rest/clients-app/v1/firms/101', { headers: { ...HEADERS, city_id: 'Aqtau' } });
+    expect(city).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
+    expect(fieldsOf(city.body)).toEqual(['city_id']);
+    const post = (body: string) => ({ method: 'POST', headers: { ...HEADERS, 'Content-Type': 'application/json', Authorization: 'Bearer t' }, body });
+    const rating = await refused('/rest/clients-app/v2/reservations/6001/reviews', post('{"rating":"5","text":"Отлично"}'));
+    expect(rating).toMatchObject({ status: 422, body: { code: 'VALIDATION_FAILED' } });
+    expect(fieldsOf(rating.body)).toEqual(['rating']);
+    const broken = await refused('/rest/clients-app/v2/reservations/6001/reviews', post('{"rating":5,'));
+    expect(broken).toMatchObject({ status: 400, body: { code: 'MALFORMED_JSON' } });
+    expect(upstreamCalls.length).toBe(before);
+  });
+
+  it('forwards the headers exactly as the client sent them: no Accept-Language added when there was none', async () => {
+    // node:http, not fetch: Node's fetch itself adds `accept-language: *` to a request without one.
+    const send = (headers: Record<string, string>) =>
+      new Promise<number>((done, fail) => {
+        get(`${proxyUrl}/rest/clients-app/v1/firms/101`, { headers }, (response) => {
+          response.resume();
+          response.on('end', () => done(response.statusCode ?? 0));
+        }).on('error', fail);
+      });
+    const withoutLanguage = Object.fromEntries(Object.entries(HEADERS).filter(([name]) => name.toLowerCase() !== 'accept-language'));
+    expect(await send(withoutLanguage)).toBe(200);
+    expect(upstreamHeaders.at(-1)?.['accept-language']).toBeUndefined();
+    expect(await send({ ...withoutLanguage, 'Accept-Language': 'de-DE,de;q=0.9' })).toBe(200);
+    expect(upstreamHeaders.at(-1)?.['accept-language']).toBe('de-DE,de;q=0.9');
   });
 });

@@ -8,7 +8,7 @@
 import { Hono } from 'hono';
 import { authRoutes } from './routes/auth';
 import { notFound } from './http';
-import type { AppContext } from './routes/common';
+import { request, type AppContext } from './routes/common';
 import { controlRoutes } from './routes/controls';
 import { filtersRoutes } from './routes/filters';
 import { giftCardsRoutes } from './routes/gift-cards';
@@ -29,8 +29,21 @@ export type { AppContext } from './routes/common';
 export function createApp(ctx: AppContext) {
   const app = new Hono();
   // Every request of a contract operation is checked against the contract first (validation.ts): a refusal (401,
-  // 404 for an impossible path id, 422, 400) never reaches a handler.
-  app.use('*', validateRequests((line) => ctx.log(line)));
+  // 404 for an impossible path id, 400 for a malformed header or JSON, 422) never reaches a handler.
+  // A bearer token that is sent is checked on every operation (the contract's rule: never quietly anonymous), except
+  // the auth operations, which work from their bodies (refresh and sign-out with an expired access token must work).
+  const { who } = request(ctx);
+  app.use(
+    '*',
+    validateRequests(
+      (line) => ctx.log(line),
+      (c, op) => {
+        if (op.tags.includes('auth')) return null;
+        const user = who(c);
+        return user instanceof Response ? user : null;
+      },
+    ),
+  );
   // No two routers answer the same method and path (literal segments such as /firms/search and
   // /reservations/history never match the numeric {firmId} or {reservationId}), so their order does not matter;
   // only the 404 fallback must come last.

@@ -180,6 +180,31 @@ describe('sandbox', () => {
     expect((await get(sandbox, '/rest/clients-app/v1/firms/101/reviews')).status).toBe(200);
   });
 
+  it('checks a sent bearer on public operations too (401), but not on the auth ones; any Accept-Language; a bad header is 400', async () => {
+    const firm = (headers: Record<string, string>) =>
+      sandbox.fetch(new Request(`${BASE}/rest/clients-app/v1/firms/101`, { headers: { api_key: 'k', client_secret: 's', client_id: 'c', ...headers } }));
+    const revoked = await firm({ Authorization: 'Bearer not-a-session' });
+    expect(revoked.status).toBe(401);
+    expect(revoked.headers.get('WWW-Authenticate')).toBeNull();
+    const session = sandbox.signIn();
+    sandbox.advance(3_601_000);
+    const expired = await firm({ Authorization: `Bearer ${session.accessToken}` });
+    expect(expired.status).toBe(401);
+    expect(expired.headers.get('WWW-Authenticate')).toContain('invalid_token');
+    const refreshed = await sandbox.fetch(
+      new Request(`${BASE}/auth-app/auth/v1/tokens/refresh`, {
+        method: 'POST',
+        headers: { api_key: 'k', client_secret: 's', client_id: 'c', 'Content-Type': 'application/json', Authorization: `Bearer ${session.accessToken}` },
+        body: JSON.stringify({ refreshToken: session.refreshToken, appVersion: '15.0.0', deviceOS: 'y' }),
+      }),
+    );
+    expect(refreshed.status).toBe(200);
+    for (const language of [{}, { 'Accept-Language': '*' }, { 'Accept-Language': 'de-DE,de;q=0.9' }] as Record<string, string>[]) expect((await firm(language)).status).toBe(200);
+    const badCity = await firm({ city_id: 'Aqtau' });
+    expect(badCity.status).toBe(400);
+    expect(await badCity.json()).toMatchObject({ code: 'BAD_REQUEST', fields: [{ field: 'city_id' }] });
+  });
+
   it('the clock control checks its body (400) and leaves the clock alone when refused', async () => {
     const clock = (body: string) => sandbox.fetch(new Request(`${BASE}/__sandbox/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }));
     const now = sandbox.now();

@@ -1,13 +1,14 @@
-// Every request is checked against the contract before its handler runs, as strictly as Prism's validating proxy:
-// the credentials an operation's security asks for (401), the path, query and header parameters and the JSON body
-// against their schemas in the bundled contract (openapi/dist/openapi.yaml). A refusal is the contract's `Error`
-// with `fields` naming what broke: a path id that cannot be one is 404 (`firms/-1`, `cards/1e3`: no such resource),
-// a parameter or body that breaks its schema 422, a body that is not JSON 400. Nothing invalid reaches a handler,
+// Every request is checked against the contract before its handler runs, as strictly as Prism's validating proxy,
+// in the order the contract's description gives: the credentials an operation's security asks for and a sent bearer
+// token's validity (401), the path (404: an id that cannot be one, `firms/-1`, `cards/1e3`, names no resource), the
+// header parameters and the JSON syntax (400), the query parameters and the body's values (422), all against the
+// bundled contract (openapi/dist/openapi.yaml). A refusal is the contract's `Error` with `fields` naming what broke.
+// Nothing invalid reaches a handler,
 // so nothing invalid is stored. The validators (Ajv, with ajv-formats for date-time, email, uri…) are compiled once
 // per process and shared by every sandbox made in it (a component test makes one per test).
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { contractDocument, deref, type Node } from './examples';
 import { problem, unauthorized } from './http';
 
@@ -29,6 +30,7 @@ interface Parameter {
 
 interface OperationCheck {
   operationId: string;
+  tags: string[];
   method: string;
   pattern: RegExp;
   templates: number;
@@ -118,6 +120,7 @@ async function compile(): Promise<OperationCheck[]> {
         .join('');
       checks.push({
         operationId: String(op.operationId),
+        tags: ((op.tags as string[] | undefined) ?? []).map(String),
         method: method.toUpperCase(),
         pattern: new RegExp(`^${source}$`),
         templates: (path.match(/\{/g) ?? []).length,
@@ -187,7 +190,7 @@ const refused = (fields: Field[]) => problem(422, 'VALIDATION_FAILED', 'Пров
  * The check itself: a refusal Response, or null when the request keeps the contract (or is for no operation of
  * it: the test controls, the stand-ins and unknown addresses go on to their handlers and the 404 fallback).
  */
-export async function checkRequest(request: Request): Promise<Response | null> {
+export async function checkRequest(request: Request, authenticate?: (op: { operationId: string; tags: string[] }) => Response | null): Promise<Response | null> {
   const url = new URL(request.url);
   const checks = await requestChecks();
   let match: RegExpExecArray | null = null;
@@ -204,6 +207,9 @@ export async function checkRequest(request: Request): Promise<Response | null> {
       ? problem(401, 'UNAUTHORIZED', 'Нет ключей клиента', [...new Set(missing)].map((field) => ({ field, message: 'Обязательный заголовок' })))
       : unauthorized();
   }
+  // Then whether a sent bearer token is valid (the sandbox's sessions), before anything else is looked at.
+  const unknownToken = authenticate?.(op);
+  if (unknownToken) return unknownToken;
 
   const values: Record<Location, Node> = { path: {}, query: {}, header: {} };
   for (const p of op.parameters) {
@@ -223,12 +229,14 @@ export async function checkRequest(request: Request): Promise<Response | null> {
     // A path whose id cannot be one names no resource.
     return problem(404, 'NOT_FOUND', 'Не найдено', fieldsOf(op.validateParameters.path.errors, 'path'));
   }
+  if (!op.validateParameters.header(values.header)) {
+    // A header of the wrong type is a malformed request (400), not a value to correct (422).
+    const labels = new Map(op.parameters.filter((p) => p.in === 'header').map((p) => [p.name, p.label]));
+    const fields = fieldsOf(op.validateParameters.header.errors, 'header').map((f) => ({ ...f, field: labels.get(f.field) ?? f.field }));
+    return problem(400, 'BAD_REQUEST', 'Неверный заголовок запроса', fields);
+  }
   const fields: Field[] = [];
   if (!op.validateParameters.query(values.query)) fields.push(...fieldsOf(op.validateParameters.query.errors, 'query'));
-  if (!op.validateParameters.header(values.header)) {
-    const labels = new Map(op.parameters.filter((p) => p.in === 'header').map((p) => [p.name, p.label]));
-    fields.push(...fieldsOf(op.validateParameters.header.errors, 'header').map((f) => ({ ...f, field: labels.get(f.field) ?? f.field })));
-  }
 
   if (op.body) {
     const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -252,13 +260,16 @@ export async function checkRequest(request: Request): Promise<Response | null> {
   return fields.length ? refused(fields) : null;
 }
 
-/** The check as Hono middleware, before every router; each refusal is written to `log` (the sandbox's log). */
-export function validateRequests(log: (line: string) => void): MiddlewareHandler {
+/**
+ * The check as Hono middleware, before every router; each refusal is written to `log` (the sandbox's log).
+ * `authenticate` answers a sent bearer token the sandbox does not accept (a 401 Response), or null.
+ */
+export function validateRequests(log: (line: string) => void, authenticate?: (c: Context, op: { operationId: string; tags: string[] }) => Response | null): MiddlewareHandler {
   return async (c, next) => {
-    const refusal = await checkRequest(c.req.raw);
+    const refusal = await checkRequest(c.req.raw, authenticate && ((op) => authenticate(c, op)));
     if (!refusal) return next();
     const { fields = [] } = (await refusal.clone().json()) as { fields?: Field[] };
-    log(`refused ${c.req.method} ${new URL(c.req.url).pathname} ${refusal.status}: ${fields.map((f) => `${f.field} (${f.message})`).join(', ')}`);
+    log(`refused ${c.req.method} ${new URL(c.req.url).pathname} ${refusal.status}: ${fields.map((f) => `${f.field} (${f.message})`).join(', ') || 'credentials'}`);
     return refusal;
   };
 }

@@ -10,6 +10,21 @@ export const SOURCE = resolve(ROOT, 'openapi/openapi.yaml');
 export const BUNDLE = resolve(ROOT, 'openapi/dist/openapi.yaml');
 export const GENERATED = resolve(ROOT, 'sdk/src/generated/schema.d.ts');
 
+/**
+ * The error statuses every operation can answer (components.responses of the root document), attached by the bundle
+ * like the headers: 400 to every operation (its headers, and a JSON body when it takes one, can be malformed), 401 to
+ * every operation with credentials, 422 to every operation with a body or query parameters (their values can break
+ * the contract). An operation's own declaration of a status wins.
+ */
+/** A local `$ref` (`#/components/…`) followed once. */
+const local = (doc, node) => (node?.$ref?.startsWith('#/') ? node.$ref.slice(2).split('/').reduce((at, key) => at?.[key], doc) : node);
+
+const COMMON_RESPONSES = [
+  { status: '400', name: 'BadRequest', applies: () => true },
+  { status: '401', name: 'Unauthorized', applies: (op, doc) => (op.security ?? doc.security ?? []).length > 0 },
+  { status: '422', name: 'ValidationFailed', applies: (op, doc, item) => Boolean(op.requestBody) || [...(item.parameters ?? []), ...(op.parameters ?? [])].some((p) => local(doc, p).in === 'query') },
+];
+
 /** The informational headers every request carries (components.parameters of the root document). */
 const COMMON_HEADERS = ['ApiVersion', 'Referrer', 'AcceptLanguage', 'UserId', 'CityId', 'CountryCode'];
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -44,6 +59,12 @@ function writeBundle(draft) {
       const refs = COMMON_HEADERS.map((name) => ({ $ref: `#/components/parameters/${name}` }));
       const own = (op.parameters ?? []).filter((p) => !refs.some((r) => r.$ref === p.$ref));
       op.parameters = [...own, ...refs];
+      const responses = { ...op.responses };
+      for (const common of COMMON_RESPONSES) {
+        if (!responses[common.status] && common.applies(op, doc, item)) responses[common.status] = { $ref: `#/components/responses/${common.name}` };
+      }
+      // Statuses in order, `default` last.
+      op.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => (a === 'default' ? 1 : b === 'default' ? -1 : a.localeCompare(b))));
     }
   }
   writeFileSync(draft, YAML.stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false }));

@@ -3992,6 +3992,31 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description The request is malformed: its body is not JSON (it does not parse), or a header parameter is not of its type
+         *     (`city_id: abc`, `api_version: x`). `fields` names the body or the header. Nothing is stored. The client shows
+         *     it as a failure; it never asks the user to correct anything.
+         */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "MALFORMED_JSON",
+                 *       "message": "Тело запроса не JSON",
+                 *       "fields": [
+                 *         {
+                 *           "field": "body",
+                 *           "message": "Тело запроса не разбирается как JSON"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The resource does not exist. The client sends the user to /not-found. */
         NotFound: {
             headers: {
@@ -4008,10 +4033,13 @@ export interface components {
             };
         };
         /**
-         * @description The access token is missing, expired or revoked. When a single unchanged retry may succeed (the token
-         *     was rotated meanwhile) the server adds a `WWW-Authenticate` header and the client retries once;
-         *     without it the client logs out. The header is described here rather than declared, because Prism
-         *     sends every declared header, optional or not, and the mock would then always say "retry".
+         * @description The request's credentials are refused: a fixed client credential (`api_key`, `client_secret`, `client_id`) is
+         *     missing (`fields` names each missing header), the operation needs a signed-in client and no bearer token was
+         *     sent, or a bearer token was sent that is unknown, revoked or expired — on any operation, public ones included
+         *     (see the API description). When a single unchanged retry may succeed (the token expired or was rotated
+         *     meanwhile) the server adds a `WWW-Authenticate` header and the client retries once; without it the client logs
+         *     out. The header is described here rather than declared, because Prism sends every declared header, optional or
+         *     not, and the mock would then always say "retry".
          */
         Unauthorized: {
             headers: {
@@ -4046,7 +4074,11 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request is well-formed but its values are not acceptable. */
+        /**
+         * @description The request breaks the contract or its values are not acceptable: a query parameter or a body field of the
+         *     wrong type, out of its range or format, a missing required field, an unknown field, `null` in an array.
+         *     `fields` names each one (`rating`, `services[0].serviceId`, `offset`). Nothing is stored.
+         */
         ValidationFailed: {
             headers: {
                 [name: string]: unknown;
@@ -4069,7 +4101,11 @@ export interface components {
         };
     };
     parameters: {
-        AcceptLanguage: "ru" | "kz" | "en";
+        /**
+         * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+         *     understands ru, kz, en; anything else is answered in Russian.
+         */
+        AcceptLanguage: string;
         /** @description Numeric API version the client speaks. */
         ApiVersion: number;
         /** @description Id of the client's chosen city, when stored. */
@@ -4091,6 +4127,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -4126,6 +4166,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
@@ -4134,6 +4176,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -4178,6 +4224,8 @@ export interface operations {
                     "application/json": components["schemas"]["SmsSent"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
@@ -4186,6 +4234,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -4228,6 +4280,8 @@ export interface operations {
                     "application/json": components["schemas"]["CodeValidation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
@@ -4236,6 +4290,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -4292,6 +4350,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthSession"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Wrong phone or password. */
             401: {
                 headers: {
@@ -4315,6 +4374,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -4371,6 +4434,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthSession"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Wrong or expired SMS code. */
             401: {
                 headers: {
@@ -4394,6 +4458,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -4453,6 +4521,8 @@ export interface operations {
                     "application/json": components["schemas"]["AuthSession"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
@@ -4461,6 +4531,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -4584,6 +4658,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -4654,6 +4732,8 @@ export interface operations {
                     "application/json": components["schemas"]["PersonalizationResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["Unexpected"];
         };
@@ -4662,6 +4742,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -4718,6 +4802,8 @@ export interface operations {
                     "application/json": components["schemas"]["PersonalizationToken"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
@@ -4726,6 +4812,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -4759,6 +4849,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
@@ -4767,6 +4859,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -4791,6 +4887,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4798,6 +4896,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -4832,6 +4934,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
@@ -4850,6 +4954,10 @@ export interface operations {
                 sort?: string;
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -4955,7 +5063,10 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4963,6 +5074,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -5046,6 +5161,8 @@ export interface operations {
                     "application/json": components["schemas"]["PersonalizationQuestionnaire"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -5053,6 +5170,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -5099,6 +5220,7 @@ export interface operations {
                     "application/json": components["schemas"]["Complaint"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
@@ -5108,6 +5230,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -5160,6 +5286,8 @@ export interface operations {
                     "application/json": components["schemas"]["MasterContest"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["Unexpected"];
         };
@@ -5168,6 +5296,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -5237,6 +5369,7 @@ export interface operations {
                     "application/json": components["schemas"]["FirmShort"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["Unexpected"];
         };
@@ -5245,6 +5378,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -5275,6 +5412,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["Unexpected"];
@@ -5284,6 +5422,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -5314,6 +5456,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["Unexpected"];
@@ -5323,6 +5466,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -5487,6 +5634,8 @@ export interface operations {
                     "application/json": components["schemas"]["Firm"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["Unexpected"];
         };
@@ -5495,6 +5644,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -5541,6 +5694,8 @@ export interface operations {
                     "application/json": components["schemas"]["Discount"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["Unexpected"];
         };
@@ -5549,6 +5704,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -5612,6 +5771,8 @@ export interface operations {
                     "application/json": components["schemas"]["ExpressService"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["Unexpected"];
         };
@@ -5620,6 +5781,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -5708,6 +5873,8 @@ export interface operations {
                     "application/json": components["schemas"]["ExpressServiceDetails"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["Unexpected"];
         };
@@ -5722,6 +5889,10 @@ export interface operations {
                 serviceId?: number;
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -5778,7 +5949,10 @@ export interface operations {
                     "application/json": components["schemas"]["MasterShort"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -5791,6 +5965,10 @@ export interface operations {
                 offset?: number;
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -5842,7 +6020,10 @@ export interface operations {
                     "application/json": components["schemas"]["PhotoPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -5855,6 +6036,10 @@ export interface operations {
                 offset?: number;
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -5917,7 +6102,10 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -5934,6 +6122,10 @@ export interface operations {
                 ids: number[];
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -6003,6 +6195,9 @@ export interface operations {
                     "application/json": components["schemas"]["FirmShort"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -6052,6 +6247,10 @@ export interface operations {
                 sort?: string;
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -6127,6 +6326,9 @@ export interface operations {
                     "application/json": components["schemas"]["FirmShortPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -6145,6 +6347,10 @@ export interface operations {
                 limit?: number;
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -6239,6 +6445,9 @@ export interface operations {
                     "application/json": components["schemas"]["Compilation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -6246,6 +6455,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -6306,6 +6519,8 @@ export interface operations {
                     "application/json": components["schemas"]["FilterOptionGroup"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -6313,6 +6528,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -6363,6 +6582,8 @@ export interface operations {
                     "application/json": components["schemas"]["SearchLocation"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -6370,6 +6591,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -6415,6 +6640,8 @@ export interface operations {
                     "application/json": components["schemas"]["SortOption"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -6428,6 +6655,10 @@ export interface operations {
                 query: string;
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -6495,6 +6726,9 @@ export interface operations {
                     "application/json": components["schemas"]["SearchSuggestions"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -6502,6 +6736,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -6554,6 +6792,8 @@ export interface operations {
                     "application/json": components["schemas"]["MasterPromotion"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -6561,6 +6801,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -6665,6 +6909,8 @@ export interface operations {
                     "application/json": components["schemas"]["Master"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["Unexpected"];
         };
@@ -6678,6 +6924,10 @@ export interface operations {
                 offset?: number;
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -6730,7 +6980,10 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -6743,6 +6996,10 @@ export interface operations {
                 offset?: number;
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -6794,7 +7051,10 @@ export interface operations {
                     "application/json": components["schemas"]["MasterShortPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -6802,6 +7062,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -6844,6 +7108,8 @@ export interface operations {
                     "application/json": components["schemas"]["Profession"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -6851,6 +7117,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -6901,6 +7171,7 @@ export interface operations {
                     "application/json": components["schemas"]["Cashbacks"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["Unexpected"];
         };
@@ -6909,6 +7180,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -6946,6 +7221,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["Unexpected"];
         };
@@ -6954,6 +7230,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -7003,6 +7283,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
@@ -7012,6 +7293,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -7053,6 +7338,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
@@ -7062,6 +7348,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -7096,6 +7386,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
@@ -7105,6 +7396,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -7153,6 +7448,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentCard"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["Unexpected"];
         };
@@ -7161,6 +7457,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -7205,6 +7505,7 @@ export interface operations {
                     "application/json": components["schemas"]["CardThreeDsStep"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
@@ -7214,6 +7515,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -7244,6 +7549,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["Unexpected"];
@@ -7253,6 +7559,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -7283,6 +7593,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["Unexpected"];
@@ -7292,6 +7603,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -7339,6 +7654,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentCard"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
@@ -7353,6 +7669,10 @@ export interface operations {
                 offset?: number;
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -7412,7 +7732,9 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -7429,6 +7751,10 @@ export interface operations {
                 serviceIds: number[];
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -7487,6 +7813,8 @@ export interface operations {
                     "application/json": components["schemas"]["ReservationTimes"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
@@ -7496,6 +7824,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -7652,6 +7984,8 @@ export interface operations {
                     "application/json": components["schemas"]["ReservationFirmInfo"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["Unexpected"];
         };
@@ -7660,6 +7994,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -7746,6 +8084,8 @@ export interface operations {
                     "application/json": components["schemas"]["ReservationPreview"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /** @description The chosen time is no longer free; the client picks another slot. */
             409: {
@@ -7774,6 +8114,10 @@ export interface operations {
                 token?: string;
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -7876,7 +8220,10 @@ export interface operations {
                     "application/json": components["schemas"]["Reservation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -7894,6 +8241,10 @@ export interface operations {
                 serviceIds: number[];
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -7981,6 +8332,8 @@ export interface operations {
                     "application/json": components["schemas"]["ReservationTimes"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
@@ -7994,6 +8347,10 @@ export interface operations {
                 serviceIds?: number[];
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -8039,7 +8396,10 @@ export interface operations {
                     "application/json": components["schemas"]["RoomInfo"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -8051,6 +8411,10 @@ export interface operations {
                 serviceIds: number[];
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -8120,6 +8484,8 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceAllocation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
@@ -8129,6 +8495,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -8171,6 +8541,8 @@ export interface operations {
                     "application/json": components["schemas"]["ReservationSmsCheckResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
@@ -8179,6 +8551,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -8221,6 +8597,8 @@ export interface operations {
                     "application/json": components["schemas"]["ReservationSmsCodeSent"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
             /** @description Too many codes asked for this phone; retry after `Retry-After` seconds. */
             429: {
@@ -8245,6 +8623,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -8434,6 +8816,8 @@ export interface operations {
                     "application/json": components["schemas"]["HomeScreen"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -8447,6 +8831,10 @@ export interface operations {
                 menuTabId?: number;
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -8514,6 +8902,9 @@ export interface operations {
                     "application/json": components["schemas"]["Category"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -8521,6 +8912,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -8578,6 +8973,8 @@ export interface operations {
                     "application/json": components["schemas"]["City"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -8585,6 +8982,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -8627,6 +9028,8 @@ export interface operations {
                     "application/json": components["schemas"]["MenuTab"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -8637,6 +9040,10 @@ export interface operations {
                 limit?: number;
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -8691,6 +9098,9 @@ export interface operations {
                     "application/json": components["schemas"]["HomeReview"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -8698,6 +9108,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -8782,6 +9196,8 @@ export interface operations {
                     "application/json": components["schemas"]["MultiLinkPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["Unexpected"];
         };
@@ -8795,6 +9211,10 @@ export interface operations {
                 offset?: number;
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -8852,6 +9272,9 @@ export interface operations {
                     "application/json": components["schemas"]["SpecialOfferFirmPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -8864,6 +9287,10 @@ export interface operations {
                 offset?: number;
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -8922,6 +9349,9 @@ export interface operations {
                     "application/json": components["schemas"]["SpecialOfferFirmPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -8931,6 +9361,10 @@ export interface operations {
                 firmId?: number;
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -8977,7 +9411,10 @@ export interface operations {
                     "application/json": components["schemas"]["Certificate"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -8985,6 +9422,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -9040,6 +9481,7 @@ export interface operations {
                     "application/json": components["schemas"]["CertificatePurchase"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
@@ -9050,6 +9492,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -9126,6 +9572,8 @@ export interface operations {
                     "application/json": components["schemas"]["Compilation"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -9133,6 +9581,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -9174,6 +9626,8 @@ export interface operations {
                     "application/json": components["schemas"]["ClientConfig"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -9189,6 +9643,10 @@ export interface operations {
                 query: string;
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -9240,6 +9698,9 @@ export interface operations {
                     "application/json": components["schemas"]["SearchSuggestion"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -9247,6 +9708,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -9310,6 +9775,7 @@ export interface operations {
                     "application/json": components["schemas"]["GiftCard"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
@@ -9319,6 +9785,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -9369,6 +9839,7 @@ export interface operations {
                     "application/json": components["schemas"]["GiftCard"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["Unexpected"];
@@ -9378,6 +9849,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -9430,6 +9905,7 @@ export interface operations {
                     "application/json": components["schemas"]["GiftCardPayment"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /** @description The gift card is already paid. */
@@ -9455,6 +9931,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -9513,6 +9993,8 @@ export interface operations {
                     "application/json": components["schemas"]["GiftCardConfig"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -9522,6 +10004,10 @@ export interface operations {
                 token: string;
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -9570,7 +10056,10 @@ export interface operations {
                     "application/json": components["schemas"]["GiftCard"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -9582,6 +10071,10 @@ export interface operations {
                 type: "future" | "past";
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -9659,6 +10152,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReservationPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
@@ -9668,6 +10162,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -9772,6 +10270,7 @@ export interface operations {
                     "application/json": components["schemas"]["Reservation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["Unexpected"];
@@ -9781,6 +10280,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -9901,6 +10404,7 @@ export interface operations {
                     "application/json": components["schemas"]["Reservation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /** @description The chosen time is no longer free; the client picks another slot. */
@@ -9926,6 +10430,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -10035,6 +10543,7 @@ export interface operations {
                     "application/json": components["schemas"]["Reservation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /** @description The reservation can no longer be cancelled (too late, or already finished). */
@@ -10063,6 +10572,10 @@ export interface operations {
                 token?: string;
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -10138,8 +10651,10 @@ export interface operations {
                     "application/json": components["schemas"]["PrepaymentInfo"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -10147,6 +10662,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -10193,6 +10712,7 @@ export interface operations {
                     "application/json": components["schemas"]["PrepaymentResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /** @description The prepayment is already paid. */
@@ -10221,6 +10741,10 @@ export interface operations {
                 token?: string;
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -10273,6 +10797,7 @@ export interface operations {
                     "application/json": components["schemas"]["PrepaymentResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /** @description The prepayment is already paid. */
@@ -10301,6 +10826,10 @@ export interface operations {
                 token?: string;
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -10345,6 +10874,7 @@ export interface operations {
                     "application/json": components["schemas"]["PrepaymentRedirect"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /** @description The prepayment is already paid. */
@@ -10370,6 +10900,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -10414,6 +10948,7 @@ export interface operations {
                     "application/json": components["schemas"]["PrepaymentRedirect"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /** @description The prepayment is already paid. */
@@ -10439,6 +10974,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -10518,6 +11057,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewForm"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["Unexpected"];
@@ -10527,6 +11067,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -10584,6 +11128,7 @@ export interface operations {
                     "application/json": components["schemas"]["Review"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /** @description The reservation is already reviewed, or not finished yet. */
@@ -10609,6 +11154,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -10732,6 +11281,7 @@ export interface operations {
                     "application/json": components["schemas"]["Reservation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /** @description The chosen time is no longer free; the client picks another slot. */
@@ -10757,6 +11307,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -10867,6 +11421,7 @@ export interface operations {
                     "application/json": components["schemas"]["Reservation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /** @description The chosen time is no longer free; the client picks another slot. */
@@ -10902,6 +11457,10 @@ export interface operations {
                 offset?: number;
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -10975,7 +11534,9 @@ export interface operations {
                     "application/json": components["schemas"]["ReservationHistoryPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -10983,6 +11544,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -11052,6 +11617,7 @@ export interface operations {
                     "application/json": components["schemas"]["FirmShort"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["Unexpected"];
         };
@@ -11060,6 +11626,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -11103,6 +11673,8 @@ export interface operations {
                     "application/json": components["schemas"]["ReservationUrlTarget"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["Unexpected"];
         };
@@ -11111,6 +11683,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -11153,6 +11729,8 @@ export interface operations {
                     "application/json": components["schemas"]["Country"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -11160,6 +11738,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -11194,6 +11776,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
@@ -11205,6 +11789,10 @@ export interface operations {
                 country: string;
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -11259,6 +11847,8 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionPrice"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
@@ -11273,6 +11863,10 @@ export interface operations {
                 tariffVersion?: string;
             };
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -11334,6 +11928,8 @@ export interface operations {
                     "application/json": components["schemas"]["Tariff"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
@@ -11343,6 +11939,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -11387,6 +11987,8 @@ export interface operations {
                     "application/json": components["schemas"]["ClientAccessToken"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
@@ -11395,6 +11997,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -11460,6 +12066,8 @@ export interface operations {
                     "application/json": components["schemas"]["PrepaymentInfo"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["Unexpected"];
         };
@@ -11468,6 +12076,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description Numeric API version the client speaks. */
                 api_version?: components["parameters"]["ApiVersion"];
@@ -11514,6 +12126,8 @@ export interface operations {
                     "application/json": components["schemas"]["LandingRequestAccepted"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Unexpected"];
         };
