@@ -1,6 +1,7 @@
 // The booking data of a draft, as query options over the SDK's react helpers, so the salon page can prefetch
 // the date strip the moment a service is chosen and the booking screen finds it in the cache.
 import type { QueryHelpers } from '@salonbook/sdk/react';
+import { useApi } from '../../lib/sdk';
 import type { SavedReservation } from '@salonbook/sdk';
 import { todayInZone } from '../../lib/format';
 import { chosenMaster } from './draft';
@@ -68,4 +69,14 @@ export function timeStepDate(days: readonly StripDay[], chosen: string | null | 
   const firstFree = days.find((d) => d.available && d.slots.some((s) => s.available));
   const chosenDay = days.find((d) => d.date === chosen && d.available);
   return chosenDay?.date ?? firstFree?.date ?? null;
+}
+
+/** The date strip of a draft's services and masters, from today (booking's time step, moving a visit). */
+export function useDateStrip(draft: DraftPart) {
+  return useApi().useQuery('get', '/rest/clients-app/v1/reservations/reservation-times', stripInit(draft));
+}
+
+/** The free times of one day for a draft's services and masters; nothing is asked while there is no day. */
+export function useDayTimes(draft: DraftPart, date: string | null) {
+  return useApi().useQuery('get', '/rest/clients-app/v1/reservations/available-times', dayTimesInit(draft, date ?? ''), { enabled: date !== null });
 }

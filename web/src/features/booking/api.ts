@@ -5,10 +5,10 @@
 // (`handles`: 409 slot taken, 422 fields, 429 wait), so the SDK's 404-and-above rule does not take the client
 // away from what they typed. Failures become a BookingFailure the steps show.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { components, SavedReservation } from '@salonbook/sdk';
+import type { components } from '@salonbook/sdk';
 import { useApi, useSdk } from '../../lib/sdk';
 import { rememberReservation, type Reservation } from '../../entities/reservation/reservation';
-import { allocationInit, dayTimesInit, stripInit } from '../../entities/reservation-draft/queries';
+import { allocationInit } from '../../entities/reservation-draft/queries';
 
 type ReservationDraft = components['schemas']['ReservationDraft'];
 type ReservationCreate = components['schemas']['ReservationCreate'];
@@ -19,20 +19,14 @@ export function useBookingInfo(firmId: number) {
   return useApi().useQuery('get', '/rest/clients-app/v1/reservations/firm/{firmId}', { params: { path: { firmId } } });
 }
 
-/** The date strip: slots per day from today for the draft's services and master (the salon page prefetches it). */
-export function useDateStrip(draft: SavedReservation) {
-  return useApi().useQuery('get', '/rest/clients-app/v1/reservations/reservation-times', stripInit(draft));
-}
+/** The date strip and a day's free times (the salon page prefetches the strip; moving a visit uses them too). */
+export { useDateStrip, useDayTimes } from '../../entities/reservation-draft/queries';
 
 /** The masters who do each of the services. */
 export function useServiceAllocation(firmId: number, services: readonly number[]) {
   return useApi().useQuery('get', '/rest/clients-app/v1/reservations/service-allocation', allocationInit(firmId, services));
 }
 
-/** The free times of one day of the draft; nothing is asked while there is no day. */
-export function useDayTimes(draft: SavedReservation, date: string | null) {
-  return useApi().useQuery('get', '/rest/clients-app/v1/reservations/available-times', dayTimesInit(draft, date ?? ''), { enabled: date !== null });
-}
 
 /** The rooms the services take place in (asked only when `enabled`: more than one person may come). */
 export function useRooms(firmId: number, services: number[], enabled: boolean) {

@@ -5,9 +5,9 @@ import { formatDayMonth, formatMonth, formatTime, formatWeekday, formatWeekdayLo
 import { useMoney } from '../../lib/useMoney';
 import { DateStrip, type DateChoice } from '../../ui/DateStrip';
 import { TimeGrid, type TimeChoice } from '../../ui/TimeGrid';
-import { timeStepDate } from '../../entities/reservation-draft/queries';
+import { timeStepDate, useDateStrip, useDayTimes } from '../../entities/reservation-draft/queries';
 import type { Reservation } from '../../entities/reservation/reservation';
-import { useMoveDayTimes, useMoveReservation, useMoveStrip } from './api';
+import { useMoveReservation } from './api';
 
 const partOfDay = (startTime: string): TimeChoice['part'] => {
   const hour = Number(formatInTimeZone(startTime, TIME_ZONE, 'H'));
@@ -65,12 +65,12 @@ function MoveForm({ reservation: r, onClose, onMoved }: { reservation: Reservati
     }),
     [r],
   );
-  const strip = useMoveStrip(draft);
+  const strip = useDateStrip(draft);
   const days = strip.data?.days ?? [];
   const currency = strip.data?.currency ?? r.currency;
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const date = timeStepDate(days, chosenDay);
-  const times = useMoveDayTimes(draft, date);
+  const times = useDayTimes(draft, date);
   const slots = (times.data?.days[0]?.slots ?? []).filter((s) => s.available && s.startTime !== r.startTime);
   const [time, setTime] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -9,7 +9,6 @@ import { paths } from '../../config/paths';
 import { useApi } from '../../lib/sdk';
 import { useSavedReservation } from '../../lib/state';
 import { draftFromReservation } from '../../entities/reservation-draft/draft';
-import { dayTimesInit, stripInit } from '../../entities/reservation-draft/queries';
 
 export type ReservationShort = components['schemas']['ReservationShort'];
 export type ListType = 'future' | 'past';
@@ -59,18 +58,6 @@ export function useCancelReservation() {
 export function useMoveReservation() {
   const refresh = useRefreshAfter();
   return useApi().useMutation('put', ONE, { handles: [409, 422], onSuccess: refresh });
-}
-
-type DraftPart = Parameters<typeof stripInit>[0];
-
-/** The date strip for moving a visit: the same services and masters, from today. */
-export function useMoveStrip(draft: DraftPart) {
-  return useApi().useQuery('get', '/rest/clients-app/v1/reservations/reservation-times', stripInit(draft));
-}
-
-/** The free times of one day for moving a visit; nothing is asked while there is no day. */
-export function useMoveDayTimes(draft: DraftPart, date: string | null) {
-  return useApi().useQuery('get', '/rest/clients-app/v1/reservations/available-times', dayTimesInit(draft, date ?? ''), { enabled: date !== null });
 }
 
 /**
