@@ -48,6 +48,7 @@ describe('a visit (/my/reservation/:id)', () => {
     expect(screen.getByRole('link', { name: 'Google Календарь' }).getAttribute('href')).toContain('dates=20261201T093000Z%2F20261201T103000Z');
     expect(screen.getByRole('link', { name: 'Добавить в календарь (.ics)' })).toBeInTheDocument();
     expect(track).toHaveBeenCalledWith('open_reservation', { reservationId: 90211 });
+    await waitFor(() => expect(document.title).toBe('Запись № 90211 · Салон красоты «Жасмин» · Salonbook'));
 
     // Before the tap: until when it is free, what happens to the (unpaid) prepayment, what comes later.
     const region = cancelRegion();

@@ -6,6 +6,7 @@ import { useAnalytics } from '../../lib/analyticsContext';
 import { formatDayMonth, formatTime, formatWeekdayLong } from '../../lib/format';
 import { formatPhone } from '../../lib/phone';
 import { useMoney } from '../../lib/useMoney';
+import { usePageTitle } from '../../ui/usePageTitle';
 import { SignInGate } from '../../entities/session';
 import { masterFullName } from '../../entities/master/MasterCard';
 import { mapLinks } from '../../entities/firm/mapLinks';
@@ -84,6 +85,7 @@ function VisitPage({ reservation: r, refetch }: { reservation: Reservation; refe
   const phone = firm.data?.phone;
   const maps = r.firm.location ? mapLinks(r.firm.location) : null;
   const due = upcoming && r.prepayment?.required && !r.prepayment.paid;
+  usePageTitle(`${t('visit.title', { id: r.id })} · ${r.firm.name}`);
 
   /** A change went through: say so and bring the reader to the top of the page, where it shows. */
   const changed = (text: string) => {
