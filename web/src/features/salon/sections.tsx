@@ -14,6 +14,7 @@ import { PagedReviews } from '../../ui/PagedReviews';
 import { priceText } from '../../entities/reservation-draft/draft';
 import { Section, SectionError, ShowMore, SkeletonBlocks } from '../../ui/Section';
 import { firmPhotos, useFirmDiscounts, useFirmExpress, useFirmMasters, useFirmPortfolio, useFirmReviews, type Firm } from './api';
+import { mapLinks } from '../../entities/firm/mapLinks';
 
 type WorkingHours = components['schemas']['WorkingHours'];
 
@@ -63,14 +64,6 @@ export function Gallery({ firm }: { firm: Firm }) {
       )}
     </div>
   );
-}
-
-export function mapLinks(location: { lat: number; lng: number }) {
-  const { lat, lng } = location;
-  return {
-    twoGis: `https://2gis.kz/geo/${lng},${lat}`,
-    yandex: `https://yandex.kz/maps/?pt=${lng},${lat}&z=17&l=map`,
-  };
 }
 
 const External = ({ href, children }: { href: string; children: React.ReactNode }) => {
