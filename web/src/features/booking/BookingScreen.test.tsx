@@ -280,10 +280,28 @@ describe('booking, step by step, against the sandbox', () => {
     await user.click(resend);
     await waitFor(() => expect(code).toBeEnabled());
     expect(code).toHaveValue('');
+    expect(code).toHaveFocus();
     await user.type(code, SMS_CODE);
     await user.click(screen.getByRole('button', { name: 'Подтвердить и записаться' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Запись создана' })).toBeInTheDocument();
   }, 30_000);
+
+  it('digits typed before the code\'s SMS is confirmed sent are kept when the answer arrives', async () => {
+    const user = userEvent.setup();
+    const sandbox = createSandbox({ now: () => NOW });
+    const slot = await firstSlot(sandbox);
+    let answer: () => void = () => {};
+    const sent = new Promise<void>((done) => (answer = done));
+    setup({ params: { date: slot.date }, startTime: slot.startTime, ...details }, 'code', (sb) => async (request) => {
+      if (request.url.endsWith('/reservations/sms-code')) await sent;
+      return sb.fetch(request);
+    });
+    const code = await screen.findByLabelText('Код из SMS (4 цифры)');
+    await user.type(code, '48');
+    answer();
+    expect(await screen.findByText(/Новый код можно запросить через \d+ секунд/)).toBeInTheDocument();
+    expect(code).toHaveValue('48');
+  });
 
   it('429 on the code: the wait is shown and counted down', async () => {
     const sandbox = createSandbox({ now: () => NOW });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useBooking } from '../context';
 import { useSdk } from '../../../lib/sdk';
@@ -51,11 +52,16 @@ export function CodeStep() {
           setLength(sent.codeLength);
           setResendAt(at);
           sdk.ttl.set(sentKey, { codeLength: sent.codeLength, resendAt: at }, Math.max(60, sent.resendAfterSeconds * 5));
-          // A new code has its own tries: the last one's count and lock go.
-          check.reset();
-          setCode('');
-          // A resend (the client pressed the button) goes back to the field; on arrival focus stays on the heading.
-          if (resent.current) field.current?.focus();
+          // A resend (the client pressed the button): the new code has its own tries, so the last one's count, lock and
+          // digits go, and focus goes back to the field. On arrival nothing is touched: the client may already be typing.
+          if (resent.current) {
+            // Rendered at once, so the field is enabled again before it takes focus.
+            flushSync(() => {
+              check.reset();
+              setCode('');
+            });
+            field.current?.focus();
+          }
         },
         onError: (error) => {
           const failure = failureOf(error);
