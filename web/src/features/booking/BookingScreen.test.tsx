@@ -286,6 +286,15 @@ describe('booking, step by step, against the sandbox', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Запись создана' })).toBeInTheDocument();
   }, 30_000);
 
+  it('a disabled Далее says why: no time chosen yet', async () => {
+    setup({}, 'time');
+    await focusedHeading('Дата и время');
+    const next = screen.getByRole('button', { name: 'Далее' });
+    expect(next).toBeDisabled();
+    expect(next).toHaveAccessibleDescription('Выберите время, чтобы продолжить');
+    expect(screen.getByText('Выберите время, чтобы продолжить')).toBeVisible();
+  });
+
   it('digits typed before the code\'s SMS is confirmed sent are kept when the answer arrives', async () => {
     const user = userEvent.setup();
     const sandbox = createSandbox({ now: () => NOW });

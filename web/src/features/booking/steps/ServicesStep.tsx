@@ -67,7 +67,7 @@ export function ServicesStep() {
         {adding ? t('services.doneAdding') : t('services.add')}
       </button>
       {adding && <ServiceList categories={info.serviceCategories} selected={draft.services} onToggle={toggle} />}
-      <NextBar onNext={() => go('masters')} disabled={services.length === 0} label={t('next')} />
+      <NextBar onNext={() => go('masters')} disabled={services.length === 0} why={t('services.chooseFirst')} label={t('next')} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // The frame every booking step shares: its heading (focused when the step opens), its error with Retry, and the
 // bar with the next button.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The step's heading; focus moves to it when the step opens, so screen readers start there. */
@@ -29,11 +29,19 @@ export function StepError({ onRetry, text }: { onRetry: () => void; text?: strin
   );
 }
 
-export function NextBar({ onNext, disabled, label, summary }: { onNext: () => void; disabled?: boolean; label: string; summary?: string }) {
+/** The bar with the next button; a disabled button says why (`why`), beside it and in its description. */
+export function NextBar({ onNext, disabled, label, summary, why }: { onNext: () => void; disabled?: boolean; label: string; summary?: string; why?: string }) {
+  const whyId = useId();
+  const explained = disabled && why;
   return (
     <div className="booking__next">
       {summary && <p className="booking__summary">{summary}</p>}
-      <button type="button" className="btn btn--primary booking__next-button" onClick={onNext} disabled={disabled}>
+      {explained && (
+        <p id={whyId} className="booking__summary booking__why">
+          {why}
+        </p>
+      )}
+      <button type="button" className="btn btn--primary booking__next-button" onClick={onNext} disabled={disabled} aria-describedby={explained ? whyId : undefined}>
         {label}
       </button>
     </div>

@@ -132,6 +132,7 @@ export function TimeStep() {
       <NextBar
         onNext={() => go('details')}
         disabled={!draft.startTime}
+        why={t('time.chooseFirst')}
         label={t('next')}
         summary={draft.startTime ? t('time.chosen', { day: formatDayMonth(draft.startTime, i18n.language), time: formatTime(draft.startTime) }) : undefined}
       />
