@@ -142,6 +142,15 @@ export function requestChecks(): Promise<OperationCheck[]> {
   return compiled;
 }
 
+/** A path segment decoded (left as it is when its %-escapes are broken: it then fails its schema, not the server). */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** A string from the URL or a header, read as the parameter's schema type (left a string when it is not one). */
 function read(value: string, type: string | undefined): unknown {
   if (type === 'integer') return /^-?\d+$/.test(value) ? Number(value) : value;
@@ -199,7 +208,7 @@ export async function checkRequest(request: Request, authenticate?: (op: { opera
   const groups = (match as RegExpExecArray).groups ?? {};
 
   // Credentials first, as Prism does: a missing client credential (or a missing bearer where every alternative
-  // needs one) is 401; whether a sent bearer is valid is the handlers' business (routes/common.ts, `who`).
+  // needs one) is 401; then `authenticate` (app.ts, over the sessions) refuses a sent bearer the sandbox does not accept.
   const bearer = /^Bearer\s+\S/i.test(request.headers.get('authorization') ?? '');
   if (op.security.length && !op.security.some((alt) => alt.headers.every((h) => request.headers.has(h)) && (!alt.bearer || bearer))) {
     const missing = op.security.flatMap((alt) => alt.headers).filter((h) => !request.headers.has(h));
@@ -215,7 +224,7 @@ export async function checkRequest(request: Request, authenticate?: (op: { opera
   for (const p of op.parameters) {
     if (p.in === 'path') {
       const value = groups[p.name];
-      if (value !== undefined) values.path[p.name] = read(decodeURIComponent(value), p.type);
+      if (value !== undefined) values.path[p.name] = read(decoded(value), p.type);
     } else if (p.in === 'query') {
       const all = url.searchParams.getAll(p.name);
       if (!all.length) continue;
