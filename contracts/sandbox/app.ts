@@ -13,6 +13,7 @@ import { controlRoutes } from './routes/controls';
 import { filtersRoutes } from './routes/filters';
 import { giftCardsRoutes } from './routes/gift-cards';
 import { homeRoutes } from './routes/home';
+import { idempotency } from './routes/idempotency';
 import { landingRoutes } from './routes/landing';
 import { masterRoutes } from './routes/master';
 import { personalizationRoutes } from './routes/personalization';
@@ -44,6 +45,8 @@ export function createApp(ctx: AppContext) {
       },
     ),
   );
+  // Operations that declare `Idempotency-Key` answer a repeated key with the first answer (routes/idempotency.ts).
+  app.use('*', idempotency(ctx));
   // No two routers answer the same method and path (literal segments such as /firms/search and
   // /reservations/history never match the numeric {firmId} or {reservationId}), so their order does not matter;
   // only the 404 fallback must come last.

@@ -4112,6 +4112,16 @@ export interface components {
         CityId: number;
         /** @description ISO code of the client's chosen country, when stored. */
         CountryCode: string;
+        /**
+         * @description A UUID the client makes for one attempt of an operation that creates or pays something, and sends again,
+         *     unchanged, when it repeats that attempt (a Retry after the connection dropped, a second tap that got through):
+         *     the server answers a repeated key with the first answer and does nothing again. The key is remembered per
+         *     operation and client (the bearer's user, or the anonymous caller) for at least 24 hours; a repeated key with a
+         *     different body is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`), and a repeat that arrives while the
+         *     first is still being answered waits for it. A `5xx` answer is not remembered (nothing was done): the same key
+         *     may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
+         */
+        IdempotencyKey: string;
         /** @description Referrer identifier of the client (stored as user-referrer). */
         Referrer: string;
         /** @description Id of the signed-in client, when known. */
@@ -7468,6 +7478,16 @@ export interface operations {
                 city_id?: components["parameters"]["CityId"];
                 /** @description ISO code of the client's chosen country, when stored. */
                 country_code?: components["parameters"]["CountryCode"];
+                /**
+                 * @description A UUID the client makes for one attempt of an operation that creates or pays something, and sends again,
+                 *     unchanged, when it repeats that attempt (a Retry after the connection dropped, a second tap that got through):
+                 *     the server answers a repeated key with the first answer and does nothing again. The key is remembered per
+                 *     operation and client (the bearer's user, or the anonymous caller) for at least 24 hours; a repeated key with a
+                 *     different body is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`), and a repeat that arrives while the
+                 *     first is still being answered waits for it. A `5xx` answer is not remembered (nothing was done): the same key
+                 *     may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Referrer identifier of the client (stored as user-referrer). */
                 referrer?: components["parameters"]["Referrer"];
                 /** @description Id of the signed-in client, when known. */
@@ -9433,6 +9453,16 @@ export interface operations {
                 city_id?: components["parameters"]["CityId"];
                 /** @description ISO code of the client's chosen country, when stored. */
                 country_code?: components["parameters"]["CountryCode"];
+                /**
+                 * @description A UUID the client makes for one attempt of an operation that creates or pays something, and sends again,
+                 *     unchanged, when it repeats that attempt (a Retry after the connection dropped, a second tap that got through):
+                 *     the server answers a repeated key with the first answer and does nothing again. The key is remembered per
+                 *     operation and client (the bearer's user, or the anonymous caller) for at least 24 hours; a repeated key with a
+                 *     different body is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`), and a repeat that arrives while the
+                 *     first is still being answered waits for it. A `5xx` answer is not remembered (nothing was done): the same key
+                 *     may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Referrer identifier of the client (stored as user-referrer). */
                 referrer?: components["parameters"]["Referrer"];
                 /** @description Id of the signed-in client, when known. */
@@ -9860,6 +9890,16 @@ export interface operations {
                 city_id?: components["parameters"]["CityId"];
                 /** @description ISO code of the client's chosen country, when stored. */
                 country_code?: components["parameters"]["CountryCode"];
+                /**
+                 * @description A UUID the client makes for one attempt of an operation that creates or pays something, and sends again,
+                 *     unchanged, when it repeats that attempt (a Retry after the connection dropped, a second tap that got through):
+                 *     the server answers a repeated key with the first answer and does nothing again. The key is remembered per
+                 *     operation and client (the bearer's user, or the anonymous caller) for at least 24 hours; a repeated key with a
+                 *     different body is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`), and a repeat that arrives while the
+                 *     first is still being answered waits for it. A `5xx` answer is not remembered (nothing was done): the same key
+                 *     may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Referrer identifier of the client (stored as user-referrer). */
                 referrer?: components["parameters"]["Referrer"];
                 /** @description Id of the signed-in client, when known. */
@@ -10673,6 +10713,16 @@ export interface operations {
                 city_id?: components["parameters"]["CityId"];
                 /** @description ISO code of the client's chosen country, when stored. */
                 country_code?: components["parameters"]["CountryCode"];
+                /**
+                 * @description A UUID the client makes for one attempt of an operation that creates or pays something, and sends again,
+                 *     unchanged, when it repeats that attempt (a Retry after the connection dropped, a second tap that got through):
+                 *     the server answers a repeated key with the first answer and does nothing again. The key is remembered per
+                 *     operation and client (the bearer's user, or the anonymous caller) for at least 24 hours; a repeated key with a
+                 *     different body is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`), and a repeat that arrives while the
+                 *     first is still being answered waits for it. A `5xx` answer is not remembered (nothing was done): the same key
+                 *     may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Referrer identifier of the client (stored as user-referrer). */
                 referrer?: components["parameters"]["Referrer"];
                 /** @description Id of the signed-in client, when known. */
@@ -10752,6 +10802,16 @@ export interface operations {
                 city_id?: components["parameters"]["CityId"];
                 /** @description ISO code of the client's chosen country, when stored. */
                 country_code?: components["parameters"]["CountryCode"];
+                /**
+                 * @description A UUID the client makes for one attempt of an operation that creates or pays something, and sends again,
+                 *     unchanged, when it repeats that attempt (a Retry after the connection dropped, a second tap that got through):
+                 *     the server answers a repeated key with the first answer and does nothing again. The key is remembered per
+                 *     operation and client (the bearer's user, or the anonymous caller) for at least 24 hours; a repeated key with a
+                 *     different body is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`), and a repeat that arrives while the
+                 *     first is still being answered waits for it. A `5xx` answer is not remembered (nothing was done): the same key
+                 *     may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Referrer identifier of the client (stored as user-referrer). */
                 referrer?: components["parameters"]["Referrer"];
                 /** @description Id of the signed-in client, when known. */
@@ -10837,6 +10897,16 @@ export interface operations {
                 city_id?: components["parameters"]["CityId"];
                 /** @description ISO code of the client's chosen country, when stored. */
                 country_code?: components["parameters"]["CountryCode"];
+                /**
+                 * @description A UUID the client makes for one attempt of an operation that creates or pays something, and sends again,
+                 *     unchanged, when it repeats that attempt (a Retry after the connection dropped, a second tap that got through):
+                 *     the server answers a repeated key with the first answer and does nothing again. The key is remembered per
+                 *     operation and client (the bearer's user, or the anonymous caller) for at least 24 hours; a repeated key with a
+                 *     different body is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`), and a repeat that arrives while the
+                 *     first is still being answered waits for it. A `5xx` answer is not remembered (nothing was done): the same key
+                 *     may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Referrer identifier of the client (stored as user-referrer). */
                 referrer?: components["parameters"]["Referrer"];
                 /** @description Id of the signed-in client, when known. */
@@ -10911,6 +10981,16 @@ export interface operations {
                 city_id?: components["parameters"]["CityId"];
                 /** @description ISO code of the client's chosen country, when stored. */
                 country_code?: components["parameters"]["CountryCode"];
+                /**
+                 * @description A UUID the client makes for one attempt of an operation that creates or pays something, and sends again,
+                 *     unchanged, when it repeats that attempt (a Retry after the connection dropped, a second tap that got through):
+                 *     the server answers a repeated key with the first answer and does nothing again. The key is remembered per
+                 *     operation and client (the bearer's user, or the anonymous caller) for at least 24 hours; a repeated key with a
+                 *     different body is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`), and a repeat that arrives while the
+                 *     first is still being answered waits for it. A `5xx` answer is not remembered (nothing was done): the same key
+                 *     may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Referrer identifier of the client (stored as user-referrer). */
                 referrer?: components["parameters"]["Referrer"];
                 /** @description Id of the signed-in client, when known. */
@@ -11165,6 +11245,16 @@ export interface operations {
                 city_id?: components["parameters"]["CityId"];
                 /** @description ISO code of the client's chosen country, when stored. */
                 country_code?: components["parameters"]["CountryCode"];
+                /**
+                 * @description A UUID the client makes for one attempt of an operation that creates or pays something, and sends again,
+                 *     unchanged, when it repeats that attempt (a Retry after the connection dropped, a second tap that got through):
+                 *     the server answers a repeated key with the first answer and does nothing again. The key is remembered per
+                 *     operation and client (the bearer's user, or the anonymous caller) for at least 24 hours; a repeated key with a
+                 *     different body is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`), and a repeat that arrives while the
+                 *     first is still being answered waits for it. A `5xx` answer is not remembered (nothing was done): the same key
+                 *     may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Referrer identifier of the client (stored as user-referrer). */
                 referrer?: components["parameters"]["Referrer"];
                 /** @description Id of the signed-in client, when known. */
@@ -11318,6 +11408,16 @@ export interface operations {
                 city_id?: components["parameters"]["CityId"];
                 /** @description ISO code of the client's chosen country, when stored. */
                 country_code?: components["parameters"]["CountryCode"];
+                /**
+                 * @description A UUID the client makes for one attempt of an operation that creates or pays something, and sends again,
+                 *     unchanged, when it repeats that attempt (a Retry after the connection dropped, a second tap that got through):
+                 *     the server answers a repeated key with the first answer and does nothing again. The key is remembered per
+                 *     operation and client (the bearer's user, or the anonymous caller) for at least 24 hours; a repeated key with a
+                 *     different body is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`), and a repeat that arrives while the
+                 *     first is still being answered waits for it. A `5xx` answer is not remembered (nothing was done): the same key
+                 *     may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Referrer identifier of the client (stored as user-referrer). */
                 referrer?: components["parameters"]["Referrer"];
                 /** @description Id of the signed-in client, when known. */

@@ -11,6 +11,7 @@ import { useAddCard, useCards, useCompleteCard, useDeleteCard, useMakeDefaultCar
 import { accountErrors } from './fieldErrors';
 import { TextField } from './TextField';
 import { ThreeDsFrame, type ThreeDsResult } from '../../entities/bank-card/ThreeDsFrame';
+import { idempotencyHeader, useIdempotentAction } from '../../lib/idempotency';
 
 type Card = components['schemas']['PaymentCard'];
 type Step = components['schemas']['CardThreeDsStep'];
@@ -120,15 +121,18 @@ function AddCard({ onDone, onCancel }: { onDone: (card: Card) => void; onCancel:
   const [step, setStep] = useState<Step | null>(null);
   const create = useAddCard();
   const complete = useCompleteCard();
+  // One attempt at a time (a double tap saves one card); Continue again with the same card sends the same key.
+  const attempt = useIdempotentAction();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (attempt.running) return;
     const problems = cardProblems(card);
     setErrors(Object.fromEntries(problems.map((p: CardProblem) => [p, t(`cards.errors.${p}`)])));
     if (problems.length) return;
-    create.mutate(
-      { body: { cryptogram: devCryptogram(card), ...(card.holder.trim() ? { cardholderName: card.holder.trim().toUpperCase() } : {}) } },
-      { onSuccess: setStep, onError: (error) => setErrors(accountErrors(error, t)) },
+    const body = { cryptogram: devCryptogram(card), ...(card.holder.trim() ? { cardholderName: card.holder.trim().toUpperCase() } : {}) };
+    attempt.run(body, (key) =>
+      create.mutateAsync({ body, params: { header: idempotencyHeader(key) } }, { onSuccess: setStep, onError: (error) => setErrors(accountErrors(error, t)) }),
     );
   };
 

@@ -121,7 +121,10 @@ export function useDeleteCard({ onSuccess }: Callbacks) {
   });
 }
 
-/** Adding a card, its first step: the answer is the 3-D Secure step. */
+/**
+ * Adding a card, its first step: the answer is the 3-D Secure step. Send the attempt's Idempotency-Key
+ * (`params: { header: idempotencyHeader(key) }`, lib/idempotency.ts): a repeated Continue saves one card.
+ */
 export function useAddCard() {
   return useApi().useMutation('post', CARDS, { handles: [422] });
 }

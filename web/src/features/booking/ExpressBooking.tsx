@@ -15,6 +15,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { PhoneField } from '../../ui/PhoneField';
 import { StepError, StepHeading } from './steps/StepFrame';
 import { useMoney } from '../../lib/useMoney';
+import { useIdempotentAction } from '../../lib/idempotency';
 import { failureOf, useCreateExpress, useExpressService } from './api';
 
 export function ExpressBooking({ firmId, expressId }: { firmId: number; expressId: number }) {
@@ -30,6 +31,8 @@ export function ExpressBooking({ firmId, expressId }: { firmId: number; expressI
   const [phone, setPhone] = useState('');
   const [tried, setTried] = useState(false);
   const nameId = useId();
+  // One attempt at a time (a double tap books once); a Retry of the attempt sends its key again.
+  const attempt = useIdempotentAction();
 
   if (details.isError)
     return (
@@ -49,15 +52,18 @@ export function ExpressBooking({ firmId, expressId }: { firmId: number; expressI
   const submit = () => {
     setTried(true);
     if (!name.trim() || !isMobilePhone(phone)) return;
-    create.mutate(
-      { firmId, expressServiceId: expressId, startTime: chosen ?? undefined, clientName: name.trim(), clientPhone: phoneE164(phone) ?? phone },
-      {
-        onSuccess: (reservation) => {
-          analytics.track('created_reservation_successfully', { firmId, reservationId: reservation.id, express: true });
-          navigate(paths.reservationSuccess(reservation.id), { replace: true });
+    const body = { firmId, expressServiceId: expressId, startTime: chosen ?? undefined, clientName: name.trim(), clientPhone: phoneE164(phone) ?? phone };
+    attempt.run(body, (key) =>
+      create.mutateAsync(
+        { body, key },
+        {
+          onSuccess: (reservation) => {
+            analytics.track('created_reservation_successfully', { firmId, reservationId: reservation.id, express: true });
+            navigate(paths.reservationSuccess(reservation.id), { replace: true });
+          },
+          onError: () => void details.refetch(),
         },
-        onError: () => void details.refetch(),
-      },
+      ),
     );
   };
 
@@ -138,7 +144,7 @@ export function ExpressBooking({ firmId, expressId }: { firmId: number; expressI
               )}
             </div>
             <PhoneField label={t('details.phone')} value={phone} onChange={setPhone} error={phoneError} hint={t('details.phoneHint')} required />
-            {(failure?.kind === 'network' || failure?.kind === 'server') && <StepError onRetry={submit} />}
+            {(failure?.kind === 'network' || failure?.kind === 'server') && <StepError onRetry={submit} text={failure.kind === 'network' ? t('errors.networkBooking') : undefined} />}
             <button type="submit" className="btn btn--primary booking__next-button" disabled={slots.length === 0 || create.isPending}>
               {t('express.book')}
             </button>

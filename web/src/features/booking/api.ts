@@ -9,6 +9,7 @@ import type { components } from '@salonbook/sdk';
 import { useApi, useSdk } from '../../lib/sdk';
 import { rememberReservation, type Reservation } from '../../entities/reservation/reservation';
 import { allocationInit } from '../../entities/reservation-draft/queries';
+import { askAgainOnce, idempotencyHeader } from '../../lib/idempotency';
 
 type ReservationDraft = components['schemas']['ReservationDraft'];
 type ReservationCreate = components['schemas']['ReservationCreate'];
@@ -117,13 +118,19 @@ export function useCheckCode() {
   });
 }
 
-/** Books the visit; the reservation is remembered for its success page (and put in the query cache). */
+/**
+ * Books the visit; the reservation is remembered for its success page (and put in the query cache). `key` is the
+ * attempt's Idempotency-Key (lib/idempotency.ts): a request that got no answer is sent once more with it (the
+ * server answers what became of the first), and a Retry sends it again, so the visit is booked once.
+ */
 export function useCreateReservation() {
   const sdk = useSdk();
   const refreshTimes = useRefreshTimes();
   return useMutation({
-    mutationFn: (body: ReservationCreate) =>
-      answered<Reservation>(sdk.api.POST('/rest/clients-app/v2/reservations/create', { body, handles: [404, 409, 422] })),
+    mutationFn: ({ body, key }: { body: ReservationCreate; key: string }) =>
+      answered<Reservation>(
+        askAgainOnce(() => sdk.api.POST('/rest/clients-app/v2/reservations/create', { body, params: { header: idempotencyHeader(key) }, handles: [404, 409, 422] })),
+      ),
     onSuccess: (reservation) => {
       rememberReservation(sdk, reservation);
       refreshTimes();
@@ -131,11 +138,14 @@ export function useCreateReservation() {
   });
 }
 
+/** Books an express service; `key` as for useCreateReservation. */
 export function useCreateExpress() {
   const sdk = useSdk();
   return useMutation({
-    mutationFn: (body: ExpressDraft) =>
-      answered<Reservation>(sdk.api.POST('/rest/clients-app/v2/reservations/express', { body, handles: [404, 409, 422] })),
+    mutationFn: ({ body, key }: { body: ExpressDraft; key: string }) =>
+      answered<Reservation>(
+        askAgainOnce(() => sdk.api.POST('/rest/clients-app/v2/reservations/express', { body, params: { header: idempotencyHeader(key) }, handles: [404, 409, 422] })),
+      ),
     onSuccess: (reservation) => rememberReservation(sdk, reservation),
   });
 }

@@ -9,6 +9,7 @@ import { CodeField } from '../../../ui/CodeField';
 import { failureOf, useCheckCode, useCreateReservation, useSendCode } from '../api';
 import { StepError, StepHeading } from './StepFrame';
 import { useFailureHandler } from './useFailureHandler';
+import { useIdempotentAction } from '../../../lib/idempotency';
 
 /** Seconds left until `until` (epoch ms), ticking once a second. */
 function useCountdown(until: number) {
@@ -77,15 +78,16 @@ export function CodeStep() {
     if (!remembered) send();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // One attempt at a time (Confirm and Enter, or a double tap, check and book once); a Retry sends the same key.
+  const attempt = useIdempotentAction();
   const submit = () => {
     if (code.length !== length) return;
-    check.mutate(
-      { phone, code },
-      {
-        onSuccess: () =>
-          create.mutate({ ...body, clientPhone: phone, smsCode: code }, { onSuccess: (r) => finish(r.id), onError: (e) => onFailure(failureOf(e)) }),
-      },
-    );
+    const booking = { ...body, clientPhone: phone, smsCode: code };
+    attempt.run(booking, async (key) => {
+      // The code was accepted in an earlier try of this attempt (the booking then failed): book again, no new check.
+      if (!(check.isSuccess && check.variables?.code === code)) await check.mutateAsync({ phone, code });
+      await create.mutateAsync({ body: booking, key }, { onSuccess: (r) => finish(r.id), onError: (e) => onFailure(failureOf(e)) });
+    });
   };
 
   const checkFailure = failureOf(check.error);
@@ -125,7 +127,9 @@ export function CodeStep() {
           ) : null}
         </div>
         {sendFailure && (sendFailure.kind === 'network' || sendFailure.kind === 'server') && <StepError onRetry={send} />}
-        {(checkFailure?.kind === 'network' || createFailure?.kind === 'network' || createFailure?.kind === 'server') && <StepError onRetry={submit} />}
+        {(checkFailure?.kind === 'network' || createFailure?.kind === 'network' || createFailure?.kind === 'server') && (
+          <StepError onRetry={submit} text={createFailure?.kind === 'network' ? t('errors.networkBooking') : undefined} />
+        )}
         <button type="submit" className="btn btn--primary booking__next-button" disabled={noTries || code.length !== length || check.isPending || create.isPending}>
           {t('code.confirm')}
         </button>

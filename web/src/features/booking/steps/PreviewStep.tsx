@@ -9,6 +9,7 @@ import { failureOf, useCreateReservation, usePreview } from '../api';
 import { StepError, StepHeading } from './StepFrame';
 import { useFailureHandler } from './useFailureHandler';
 import { useMoney } from '../../../lib/useMoney';
+import { useIdempotentAction } from '../../../lib/idempotency';
 
 export function PreviewStep() {
   const { t, i18n } = useTranslation('booking');
@@ -29,11 +30,14 @@ export function PreviewStep() {
   const failure = failureOf(previewCall.error);
   const confirmFailure = failureOf(create.error);
   const busy = create.isPending;
+  // One attempt at a time (a double tap books once), and a Retry of the attempt sends its key again.
+  const attempt = useIdempotentAction();
 
   const confirm = () => {
     if (!data) return;
     if (data.smsCodeRequired) return go('code');
-    create.mutate({ ...body, clientPhone: phoneE164(body.clientPhone) ?? body.clientPhone }, { onSuccess: (r) => finish(r.id), onError: (e) => onFailure(failureOf(e)) });
+    const booking = { ...body, clientPhone: phoneE164(body.clientPhone) ?? body.clientPhone };
+    attempt.run(booking, (key) => create.mutateAsync({ body: booking, key }, { onSuccess: (r) => finish(r.id), onError: (e) => onFailure(failureOf(e)) }));
   };
 
   return (
@@ -108,7 +112,9 @@ export function PreviewStep() {
             </dl>
             <p className="booking__rule">{data.prepaymentAmount > 0 ? t('preview.rulePrepaid') : t('preview.rule')}</p>
           </div>
-          {confirmFailure && (confirmFailure.kind === 'network' || confirmFailure.kind === 'server') && <StepError onRetry={confirm} />}
+          {confirmFailure && (confirmFailure.kind === 'network' || confirmFailure.kind === 'server') && (
+            <StepError onRetry={confirm} text={confirmFailure.kind === 'network' ? t('errors.networkBooking') : undefined} />
+          )}
           <div className="booking__next">
             <button type="button" className="btn btn--primary booking__next-button" onClick={confirm} disabled={busy} aria-busy={busy}>
               {data.smsCodeRequired ? t('preview.confirmSms') : t('preview.confirm')}
