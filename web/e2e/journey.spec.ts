@@ -19,7 +19,7 @@ test('home shows categories, offers, compilations and reviews, without serious a
   await expect(await heading(page)).toHaveText('Запишитесь к мастеру за пару минут');
   const categories = page.getByRole('region', { name: 'Категории' });
   await expect(categories.getByRole('link', { name: 'Волосы' })).toBeVisible();
-  const offers = page.getByRole('region', { name: 'Специальные предложения' });
+  const offers = page.getByRole('region', { name: 'Скидки', exact: true });
   await expect(offers.getByRole('link', { name: 'Студия маникюра «Лотос»' })).toBeVisible();
   await expect(offers.getByText('−20%', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Рекомендуем' })).toBeVisible();
@@ -47,12 +47,15 @@ test('search shows results, filters and sorts, without serious axe violations', 
   await noSeriousViolations(page);
 });
 
-test('home → category → results → filter and sort → salon → master → back', async ({ page }) => {
+test('home → category page → results → filter and sort → salon → master → back', async ({ page }) => {
   const statuses = apiStatuses(page);
   await page.goto('/');
   await heading(page);
 
   await page.getByRole('region', { name: 'Категории' }).getByRole('link', { name: 'Волосы' }).click();
+  await expect(page).toHaveURL(/\/category\/1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Волосы' })).toBeVisible();
+  await page.getByRole('link', { name: 'Фильтры, сортировка и районы →' }).click();
   await expect(page).toHaveURL(/\/search\/firms\?categoryId=1$/);
   await expect(page.getByText('Категория: Волосы')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Найдено 2 салона' })).toBeVisible();

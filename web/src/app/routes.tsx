@@ -35,6 +35,9 @@ export const screens = {
   booking: () => import('../features/booking/BookingScreen'),
   master: () => import('../features/master/MasterScreen'),
   search: () => import('../features/search/SearchScreen'),
+  category: () => import('../features/discovery/CategoryScreen'),
+  offers: () => import('../features/discovery/OffersScreen'),
+  professions: () => import('../features/discovery/ProfessionsScreen'),
 } satisfies Record<string, () => Promise<unknown>>;
 
 type ScreenName = keyof typeof screens;
@@ -94,6 +97,13 @@ export const routes: RouteObject[] = [
       { path: 'salon/:firmId/book', ...screen('booking', 'BookingScreen', { title: 'booking', ns: ['booking', 'salon'] }) },
       { path: 'master/:masterId', ...screen('master', 'MasterScreen', { title: 'master', ns: ['master', 'salon'] }) },
       { path: 'search/firms', ...screen('search', 'SearchScreen', { title: 'search', ns: ['search'] }) },
+      { path: 'category/:categoryId', ...screen('category', 'CategoryScreen', { title: 'category', ns: ['discovery'] }) },
+      { path: 'offers/:kind', ...screen('offers', 'OffersScreen', { title: 'offers', ns: ['discovery'] }) },
+      { path: 'masters/professions', ...screen('professions', 'ProfessionsScreen', { title: 'professions', ns: ['discovery'] }) },
+      {
+        path: 'masters/professions/:professionId',
+        ...screen('professions', 'ProfessionScreen', { title: 'profession', ns: ['discovery'] }),
+      },
       { path: '*', ...screen('notFound', 'NotFoundScreen', { title: 'notFound', ns: [] }) },
     ],
   },

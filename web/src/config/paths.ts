@@ -21,6 +21,13 @@ export const paths = {
   /** The booking flow of a salon: starts from the saved-reservation draft. */
   booking: (firmId: string | number) => `/salon/${encodeURIComponent(firmId)}/book`,
   master: (masterId: string | number) => `/master/${encodeURIComponent(masterId)}`,
+  /** A category's page: its subcategories and salons. */
+  category: (categoryId: string | number) => `/category/${encodeURIComponent(categoryId)}`,
+  /** Every salon of the city with a discount ('discounts') or another special offer ('special'), paged. */
+  offers: (kind: 'discounts' | 'special') => `/offers/${kind}`,
+  /** The masters' professions, and one profession's masters. */
+  professions: () => '/masters/professions',
+  profession: (professionId: string | number) => `/masters/professions/${encodeURIComponent(professionId)}`,
   search: (query?: Record<string, string | number | undefined>) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(key, String(value));

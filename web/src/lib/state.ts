@@ -82,6 +82,7 @@ export const useCurrentUser = () => useAtomValue(useAppAtoms().currentUser);
 export const useCity = () => useAtom(useAppAtoms().city);
 export const useCountry = () => useAtom(useAppAtoms().country);
 export const useMenuTab = () => useAtom(useAppAtoms().menuTab);
-export const useFavoriteFirms = () => useAtom(useAppAtoms().firms);
+/** `firms`: the salons the client opened lately, newest first (entities/firm/recent.ts keeps it; cleared on logout). */
+export const useViewedFirms = () => useAtom(useAppAtoms().firms);
 export const useUserLocation = () => useAtom(useAppAtoms().userLocation);
 export const useSavedReservation = () => useAtom(useAppAtoms().savedReservation);

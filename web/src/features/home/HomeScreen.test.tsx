@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_USER } from '@salonbook/contracts/sandbox';
 import { createMemoryStorage, type components } from '@salonbook/sdk';
@@ -63,14 +63,18 @@ describe('home', () => {
     const latest = (await sandboxGet<S['HomeReview'][]>(sandbox, '/screen/home/reviews')).find((r) => r.authorName === 'Алия')!;
 
     const categories = await screen.findByRole('region', { name: 'Категории' });
-    expect(await within(categories).findByRole('link', { name: 'Волосы' })).toHaveAttribute('href', '/search/firms?categoryId=1');
-    expect(within(categories).getByRole('link', { name: 'Маникюр' })).toHaveAttribute('href', '/search/firms?categoryId=12');
+    expect(await within(categories).findByRole('link', { name: 'Волосы' })).toHaveAttribute('href', '/category/1');
+    expect(within(categories).getByRole('link', { name: 'Маникюр' })).toHaveAttribute('href', '/category/12');
 
-    const offers = await screen.findByRole('region', { name: 'Специальные предложения' });
-    expect(within(offers).getByRole('link', { name: firm(discount.firmId).name })).toHaveAttribute('href', `/salon/${discount.firmId}`);
-    expect(within(offers).getByText(`−${discount.discountPercent}%`)).toBeInTheDocument();
+    const discounts = await screen.findByRole('region', { name: 'Скидки' });
+    expect(within(discounts).getByRole('link', { name: firm(discount.firmId).name })).toHaveAttribute('href', `/salon/${discount.firmId}`);
+    expect(within(discounts).getByText(`−${discount.discountPercent}%`)).toBeInTheDocument();
+    expect(within(discounts).getByRole('link', { name: 'Все: Скидки' })).toHaveAttribute('href', '/offers/discounts');
+    const offers = screen.getByRole('region', { name: 'Акции и подарки' });
     expect(within(offers).getByText(offer.offerTitle)).toBeInTheDocument();
     expect(within(offers).getByText('Акция')).toBeInTheDocument();
+    expect(within(offers).getByRole('link', { name: 'Все: Акции и подарки' })).toHaveAttribute('href', '/offers/special');
+    expect(screen.getByRole('link', { name: 'Мастера по профессиям →' })).toHaveAttribute('href', '/masters/professions');
 
     const recommended = screen.getByRole('region', { name: 'Рекомендуем' });
     expect(within(recommended).getAllByRole('article')).toHaveLength(Math.min(6, cityFirms.length));
@@ -88,18 +92,18 @@ describe('home', () => {
     expect(screen.queryByRole('region', { name: 'Избранные салоны' })).toBeNull();
   });
 
-  it('a category press is tracked and opens the search with the category', async () => {
+  it('a category press is tracked and opens the category page', async () => {
     const { analytics, track } = spyAnalytics();
     const view = setup({ analytics });
     await userEvent.click(await screen.findByRole('link', { name: 'Стрижки' }));
     await waitFor(() => expect(track).toHaveBeenCalledWith('press_subcategory', expect.objectContaining({ categoryId: 11, parentId: 1 })));
-    await waitFor(() => expect(view.router.state.location.search).toBe('?categoryId=11'));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/category/11'));
     view.unmount();
 
     const { router } = setup({ analytics });
     await userEvent.click(await screen.findByRole('link', { name: 'Волосы' }));
     await waitFor(() => expect(track).toHaveBeenCalledWith('press_category', expect.objectContaining({ categoryId: 1 })));
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/search/firms?categoryId=1'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/category/1'));
   });
 
   it('the search field goes to the search page with the query', async () => {
@@ -115,7 +119,8 @@ describe('home', () => {
     setup({ overrides: { 'GET /screen/home/categories': () => (down ? fail() : Response.json([])), 'GET /screen/home': fail, [V2_ADS]: fail } });
     const categories = await screen.findByRole('region', { name: 'Категории' });
     expect(await within(categories).findByText('Этот раздел не загрузился.')).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Специальные предложения' })).toHaveTextContent('Этот раздел не загрузился.');
+    expect(await screen.findByRole('region', { name: 'Скидки' })).toHaveTextContent('Этот раздел не загрузился.');
+    expect(screen.getByRole('region', { name: 'Акции и подарки' })).toHaveTextContent('Этот раздел не загрузился.');
     expect(await screen.findByRole('region', { name: 'Свежие отзывы' })).toBeInTheDocument();
     expect(screen.queryByText('Реклама')).toBeNull();
     down = false;
@@ -127,7 +132,8 @@ describe('home', () => {
     // A city without salons yet: no offers, compilations, adverts or reviews (the categories are everyone's).
     const { container } = setup({ prepare: (state) => void (state.firms = state.firms.filter((f) => f.cityId !== CITY)) });
     expect(await screen.findByRole('link', { name: 'Волосы' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Специальные предложения' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Скидки' })).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Акции и подарки' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Рекомендуем' })).toBeNull();
     // The adverts have loaded (their skeleton is gone) and are left out.
     await waitFor(() => expect(container.querySelector('.home__title-skeleton')).toBeNull());
@@ -152,7 +158,7 @@ describe('home', () => {
 
   it('speaks Kazakh', async () => {
     setup({ cookies: { lang: 'KZ' } });
-    expect(await screen.findByRole('region', { name: 'Арнайы ұсыныстар' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Жеңілдіктер' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Санаттар' })).toBeInTheDocument();
   });
 
@@ -256,5 +262,51 @@ describe('home', () => {
     setup({ storage });
     expect(await screen.findByRole('tab', { name: 'Все' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('link', { name: 'Волосы' })).toBeInTheDocument();
+  });
+  describe('recently viewed', () => {
+    const short = (firm: Sandbox['state']['firms'][number]) => ({ id: firm.id, name: firm.name, address: firm.address, location: { lat: firm.lat, lng: firm.lng }, rating: 1, reviewCount: 0 });
+
+    it('shows the salons opened lately, newest first, with fresh cards from firms/list; a gone salon drops out', async () => {
+      const storage = createMemoryStorage();
+      const sandbox = testSandbox();
+      const [a, b] = [sandbox.state.firms.find((f) => f.id === 102)!, sandbox.state.firms.find((f) => f.id === 101)!];
+      storage.setItem('firms', JSON.stringify([short(a), { ...short(b), id: 999 }, short(b)]));
+      const view = renderApp('/', { api: sandboxApi(sandbox), storage });
+      const recent = await screen.findByRole('region', { name: 'Вы смотрели' });
+      const cards = await within(recent).findAllByRole('article');
+      expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([a.name, b.name]);
+      // The cards are the server's (the stored rating 1 is stale).
+      expect(within(cards[0]!).queryByText('1,0')).toBeNull();
+      const call = view.apiCalls.find((r) => r.url.includes('/firms/list'))!;
+      expect(new URL(call.url).searchParams.getAll('ids')).toEqual(['102', '999', '101']);
+    });
+
+    it('is left out, and nothing asked, while no salon was opened', async () => {
+      const view = setup();
+      expect(await screen.findByRole('link', { name: 'Волосы' })).toBeInTheDocument();
+      await screen.findByRole('region', { name: 'Скидки' });
+      expect(screen.queryByRole('region', { name: 'Вы смотрели' })).toBeNull();
+      expect(view.apiCalls.some((r) => r.url.includes('/firms/list'))).toBe(false);
+    });
+
+    it('loading, then a failure with a retry', async () => {
+      const storage = createMemoryStorage();
+      const sandbox = testSandbox();
+      const jasmin = sandbox.state.firms.find((f) => f.id === 101)!;
+      storage.setItem('firms', JSON.stringify([short(jasmin)]));
+      let answer: Override = never;
+      renderApp('/', { api: sandboxApi(sandbox, { 'GET /firms/list': (...args) => answer(...args) }), storage });
+      const recent = await screen.findByRole('region', { name: 'Вы смотрели' });
+      expect(recent.querySelectorAll('.firm-card .skeleton').length).toBeGreaterThan(0);
+      cleanup();
+
+      answer = fail;
+      renderApp('/', { api: sandboxApi(sandbox, { 'GET /firms/list': (...args) => answer(...args) }), storage });
+      const failed = await screen.findByRole('region', { name: 'Вы смотрели' });
+      expect(await within(failed).findByText('Этот раздел не загрузился.')).toBeInTheDocument();
+      answer = () => undefined;
+      await userEvent.click(within(failed).getByRole('button', { name: 'Повторить' }));
+      expect(await within(failed).findByRole('link', { name: jasmin.name })).toHaveAttribute('href', '/salon/101');
+    });
   });
 });

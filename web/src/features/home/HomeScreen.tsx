@@ -5,6 +5,7 @@ import { useAnalytics } from '../../lib/analyticsContext';
 import { paths } from '../../config/paths';
 import { useCity, useCurrentUser, useMenuTab } from '../../lib/state';
 import { FirmCard, FirmCardSkeleton, type FirmOffer, type FirmShort } from '../../entities/firm/FirmCard';
+import { useRecentFirms } from '../../entities/firm/recent';
 import { CalendarIcon, ClockIcon, SparkIcon, StarIcon } from '../../ui/icons';
 import { ImageOr } from '../../ui/ImageOr';
 import { SearchBox } from '../../entities/firm-search/SearchBox';
@@ -15,6 +16,7 @@ import {
   useHomeReviews,
   useHomeScreen,
   useMenuTabs,
+  useRecentFirmsQuery,
   storedMenuTabId,
   type Banner,
   type Category,
@@ -58,6 +60,7 @@ export function HomeScreen() {
       </section>
       <div className="page home__sections">
         <Categories />
+        <Recent />
         <Favorites />
         <Offers />
         <Banners />
@@ -69,12 +72,15 @@ export function HomeScreen() {
   );
 }
 
-function HomeSection({ id, title, children, className }: { id: string; title: ReactNode; children: ReactNode; className?: string }) {
+function HomeSection({ id, title, children, className, all }: { id: string; title: ReactNode; children: ReactNode; className?: string; all?: ReactNode }) {
   return (
     <section className={['home__section', className].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="home__section-title">
-        {title}
-      </h2>
+      <div className="home__section-head">
+        <h2 id={`${id}-title`} className="home__section-title">
+          {title}
+        </h2>
+        {all}
+      </div>
       {children}
     </section>
   );
@@ -244,7 +250,15 @@ function Categories() {
       ...(category.parentId ? { parentId: category.parentId } : {}),
     });
   return (
-    <HomeSection id="home-categories" title={t('categories.title')}>
+    <HomeSection
+      id="home-categories"
+      title={t('categories.title')}
+      all={
+        <Link className="home__all" to={paths.professions()}>
+          {t('professions.link')}
+        </Link>
+      }
+    >
       {tabs.isPending ? (
         // The tabs' row keeps its place while they load, so the categories under it do not jump.
         <div className="home__tabs" aria-hidden>
@@ -275,7 +289,7 @@ function Categories() {
           <ul className="home__categories">
             {categories.data.map((category) => (
               <li key={category.id} className="card home__category">
-                <Link className="home__category-link" to={paths.search({ categoryId: category.id })} onClick={() => press(category)}>
+                <Link className="home__category-link" to={paths.category(category.id)} onClick={() => press(category)}>
                   <ImageOr
                     className="home__category-icon"
                     src={category.iconUrl}
@@ -292,7 +306,7 @@ function Categories() {
                   <ul className="home__subcategories" aria-label={t('categories.sub', { name: category.name })}>
                     {category.subcategories.map((sub) => (
                       <li key={sub.id}>
-                        <Link className="home__subcategory" to={paths.search({ categoryId: sub.id })} onClick={() => press(sub)}>
+                        <Link className="home__subcategory" to={paths.category(sub.id)} onClick={() => press(sub)}>
                           {sub.name}
                         </Link>
                       </li>
@@ -308,26 +322,40 @@ function Categories() {
   );
 }
 
+/** The city's salons with a discount, then those with another offer: each its own rail, 'Все' to its paged list. */
 function Offers() {
   const { t } = useTranslation('home');
   const home = useHomeScreen();
-  if (home.isError)
-    return (
-      <HomeSection id="home-offers" title={t('offers.title')}>
-        <SectionError onRetry={() => void home.refetch()} />
-      </HomeSection>
-    );
-  const offered = home.data ? [...home.data.discountedFirms, ...home.data.offeredFirms] : [];
-  const seen = new Set<number>();
-  const firms = offered.filter((f) => !seen.has(f.id) && seen.add(f.id));
-  const offers = new Map(offered.map((f) => [f.id, { offerTitle: f.offerTitle, discountPercent: f.discountPercent }]));
+  const rails = [
+    { kind: 'discounts' as const, firms: home.data?.discountedFirms ?? [] },
+    { kind: 'special' as const, firms: home.data?.offeredFirms ?? [] },
+  ];
   return (
     <>
-      {(home.isPending || firms.length > 0) && (
-        <HomeSection id="home-offers" title={t('offers.title')}>
-          {home.isPending ? <RailSkeleton /> : <FirmRail firms={firms} offers={offers} label={t('offers.title')} priority />}
-        </HomeSection>
-      )}
+      {rails.map(({ kind, firms }, index) => {
+        const title = t(`offers.${kind}`);
+        const all = (
+          <Link className="home__all" to={paths.offers(kind)} aria-label={t('offers.all', { title })}>
+            {t('section.all')}
+          </Link>
+        );
+        if (home.isError)
+          return (
+            <HomeSection key={kind} id={`home-offers-${kind}`} title={title}>
+              <SectionError onRetry={() => void home.refetch()} />
+            </HomeSection>
+          );
+        if (!home.isPending && firms.length === 0) return null;
+        return (
+          <HomeSection key={kind} id={`home-offers-${kind}`} title={title} all={home.isPending ? undefined : all}>
+            {home.isPending ? (
+              <RailSkeleton />
+            ) : (
+              <FirmRail firms={firms} offers={new Map(firms.map((f) => [f.id, f]))} label={title} priority={index === 0} />
+            )}
+          </HomeSection>
+        );
+      })}
       {home.data?.compilations
         .filter((c) => c.firms.length > 0)
         .map((c) => (
@@ -359,6 +387,25 @@ function Compilations() {
         <FirmRail firms={c.firms} label={c.title} />
       </HomeSection>
     ));
+}
+
+/** The salons the client opened lately (stored on this device; gone on logout), newest first. */
+function Recent() {
+  const { t } = useTranslation('home');
+  const { ids } = useRecentFirms();
+  const recent = useRecentFirmsQuery(ids);
+  if (ids.length === 0 || (recent.isSuccess && recent.data.length === 0)) return null;
+  return (
+    <HomeSection id="home-recent" title={t('recent.title')}>
+      {recent.isPending ? (
+        <RailSkeleton />
+      ) : recent.isError ? (
+        <SectionError onRetry={() => void recent.refetch()} />
+      ) : (
+        <FirmRail firms={recent.data} label={t('recent.title')} />
+      )}
+    </HomeSection>
+  );
 }
 
 function Favorites() {

@@ -65,3 +65,19 @@ export function useFavoriteFirmsQuery() {
   const signedIn = useCurrentUser() !== null;
   return useApi().useQuery('get', '/rest/clients-app/v1/favorite-firms', undefined, { enabled: signedIn });
 }
+
+/**
+ * Fresh cards of the salons the client opened lately (the stored `firms`, newest first), in that order; a salon
+ * the server no longer has drops out. Nothing is asked while none was opened.
+ */
+export function useRecentFirmsQuery(ids: number[]) {
+  return useApi().useQuery(
+    'get',
+    '/rest/clients-app/v1/firms/list',
+    { params: { query: { ids } } },
+    {
+      enabled: ids.length > 0,
+      select: (firms) => ids.flatMap((id) => firms.filter((f) => f.id === id)),
+    },
+  );
+}

@@ -9,10 +9,11 @@ import { Rating } from '../../ui/Rating';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { usePainted } from '../../ui/usePainted';
 import { draftServices, makeDraft, serviceChoiceEvent } from '../../entities/reservation-draft/draft';
+import { useRecentFirms } from '../../entities/firm/recent';
 import { FavoriteButton } from './FavoriteButton';
 import { Section } from '../../ui/Section';
 import { useFirm, usePrefetchBooking, type Firm, type Service } from './api';
-import { Contacts, Discounts, Express, Gallery, Hours, Masters, Portfolio, Reviews } from './sections';
+import { Contacts, Discounts, Express, Gallery, Hours, Masters, Portfolio, Recommended, Reviews } from './sections';
 import { BookingBar, ServiceList } from '../../entities/firm/services';
 import '../../entities/firm/page.css';
 import './salon.css';
@@ -27,13 +28,16 @@ export function SalonScreen() {
 function Salon({ firmId }: { firmId: number }) {
   const query = useFirm(firmId);
   const analytics = useAnalytics();
+  const { remember } = useRecentFirms();
   const tracked = useRef(false);
   useEffect(() => {
     if (query.data && !tracked.current) {
       tracked.current = true;
       analytics.track('open_firm', { firmId: query.data.id, firmName: query.data.name });
+      // The home page lists it under 'Вы смотрели'.
+      remember(query.data);
     }
-  }, [query.data, analytics]);
+  }, [query.data, analytics, remember]);
 
   if (query.isPending) return <SalonSkeleton />;
   if (query.isError)
@@ -131,6 +135,7 @@ function SalonPage({ firm }: { firm: Firm }) {
             <Masters firmId={firm.id} />
             <Portfolio firm={firm} />
             <Reviews firmId={firm.id} />
+            <Recommended firmId={firm.id} />
           </div>
           <aside className="salon__aside" aria-label={t('info.aside')}>
             <Section id="hours" title={t('hours.title')} className="card salon__box">

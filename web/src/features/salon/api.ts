@@ -76,3 +76,16 @@ export function usePrefetchBooking() {
     void queryClient.prefetchQuery(stripQuery(api, draft));
   };
 }
+
+/**
+ * The 'Рекомендуем' compilation (firms/search/compilations?key=RECOMMENDED&limit=3, as the spec calls it): other
+ * salons of the client's city for someone still choosing; the salon itself is left out of it.
+ */
+export function useRecommendedFirms(firmId: number) {
+  return useApi().useQuery(
+    'get',
+    '/rest/clients-app/v1/firms/search/compilations',
+    { params: { query: { key: 'RECOMMENDED', limit: 3 } } },
+    { select: (compilation) => ({ ...compilation, firms: compilation.firms.filter((f) => f.id !== firmId) }) },
+  );
+}

@@ -13,7 +13,8 @@ import { PhotoGrid } from '../../ui/PhotoGrid';
 import { PagedReviews } from '../../ui/PagedReviews';
 import { priceText } from '../../entities/reservation-draft/draft';
 import { Section, SectionError, ShowMore, SkeletonBlocks } from '../../ui/Section';
-import { firmPhotos, useFirmDiscounts, useFirmExpress, useFirmMasters, useFirmPortfolio, useFirmReviews, type Firm } from './api';
+import { firmPhotos, useFirmDiscounts, useFirmExpress, useFirmMasters, useFirmPortfolio, useFirmReviews, useRecommendedFirms, type Firm } from './api';
+import { FirmCard } from '../../entities/firm/FirmCard';
 import { mapLinks } from '../../entities/firm/mapLinks';
 
 type WorkingHours = components['schemas']['WorkingHours'];
@@ -265,4 +266,28 @@ export function Portfolio({ firm }: { firm: Firm }) {
 
 export function Reviews({ firmId }: { firmId: number }) {
   return <PagedReviews query={useFirmReviews(firmId)} />;
+}
+
+/** Other salons the service recommends, under the reviews (for a client still comparing). */
+export function Recommended({ firmId }: { firmId: number }) {
+  const { t } = useTranslation('salon');
+  const query = useRecommendedFirms(firmId);
+  if (query.isSuccess && query.data.firms.length === 0) return null;
+  return (
+    <Section id="recommended" title={t('recommended.title')}>
+      {query.isPending ? (
+        <SkeletonBlocks count={2} height={120} />
+      ) : query.isError ? (
+        <SectionError onRetry={() => void query.refetch()} />
+      ) : (
+        <ul className="salon__recommended">
+          {query.data.firms.map((firm) => (
+            <li key={firm.id}>
+              <FirmCard firm={firm} className="firm-card--list" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
 }

@@ -1,0 +1,61 @@
+// Finding a salon beyond the search: a category's page, the special offers (discounts and offers), the masters'
+// professions and a profession's masters, the contest standing. Typed react-query helpers of @salonbook/sdk/react.
+import type { components } from '@salonbook/sdk';
+import { nextOffset, offsetPaging } from '@salonbook/sdk/react';
+import { useApi } from '../../lib/sdk';
+import { cityHeader } from '../../entities/category/category';
+import { useCityId } from '../../entities/city/city';
+
+export type CategoryPage = components['schemas']['CategoryPage'];
+export type Profession = components['schemas']['Profession'];
+export type SpecialOfferFirm = components['schemas']['SpecialOfferFirm'];
+
+/** Page size of the lists here. */
+export const PAGE_SIZE = 20;
+
+/** A category (or subcategory) with its subcategories and a page of the city's salons that offer it. */
+export function useCategoryPage(categoryId: number) {
+  const cityId = useCityId();
+  return useApi().useInfiniteQuery(
+    'get',
+    '/rest/clients-app/v1/categories/{categoryId}',
+    { params: { path: { categoryId }, query: { limit: PAGE_SIZE }, header: cityHeader(cityId) } },
+    { pageParamName: 'offset', initialPageParam: 0, getNextPageParam: (page: CategoryPage) => nextOffset(page.firms) },
+  );
+}
+
+/** The kinds of special offers, as the URL names them (/offers/discounts, /offers/special). */
+export const OFFER_KINDS = ['discounts', 'special'] as const;
+export type OfferKind = (typeof OFFER_KINDS)[number];
+
+/** The city's salons with a discount, or with another special offer (a gift, a bonus), paged. */
+export function useOfferedFirms(kind: OfferKind) {
+  const cityId = useCityId();
+  const api = useApi();
+  const init = { params: { query: { limit: PAGE_SIZE }, header: cityHeader(cityId) } };
+  const discounts = api.useInfiniteQuery('get', '/rest/clients-app/v1/screen/special-offers/discounted-firms', init, {
+    ...offsetPaging,
+    enabled: kind === 'discounts',
+  });
+  const special = api.useInfiniteQuery('get', '/rest/clients-app/v1/screen/special-offers/offered-firms', init, {
+    ...offsetPaging,
+    enabled: kind === 'special',
+  });
+  return kind === 'discounts' ? discounts : special;
+}
+
+/** The masters' professions (with how many masters each has). */
+export function useProfessions() {
+  return useApi().useQuery('get', '/rest/clients-app/v1/masters/professions', undefined, { staleTime: 10 * 60_000 });
+}
+
+/** The city's masters of one profession, best rated first, paged. */
+export function useProfessionMasters(professionId: number) {
+  const cityId = useCityId();
+  return useApi().useInfiniteQuery(
+    'get',
+    '/rest/clients-app/v1/masters/{professionId}',
+    { params: { path: { professionId }, query: { limit: PAGE_SIZE }, header: cityHeader(cityId) } },
+    offsetPaging,
+  );
+}
