@@ -159,3 +159,13 @@ describe('professions', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Мамандықтар бойынша шеберлер' })).toBeInTheDocument();
   });
 });
+
+describe('the way to the professions', () => {
+  it('the search page links to the professions index', async () => {
+    const { router } = open('/search/firms');
+    const link = await screen.findByRole('link', { name: 'Или выберите мастера по профессии →' });
+    await userEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/masters/professions'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Мастера по профессиям' })).toBeInTheDocument();
+  });
+});

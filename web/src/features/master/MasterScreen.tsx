@@ -17,7 +17,7 @@ import { Section, SectionError, SkeletonBlocks } from '../../ui/Section';
 import type { Service } from '../../entities/firm/queries';
 import { PagedReviews } from '../../ui/PagedReviews';
 import { BookingBar, ServiceList } from '../../entities/firm/services';
-import { promotionsFor, useMaster, useMasterPromotions, useMasterReviews, type Master } from './api';
+import { promotionsFor, useMaster, useMasterContest, useMasterPromotions, useMasterReviews, useProfessions, type Master } from './api';
 import '../../entities/firm/page.css';
 import './master.css';
 
@@ -95,7 +95,7 @@ function MasterPage({ master }: { master: Master }) {
         <Photo master={master} />
         <div className="master__intro">
           <h1 className="master__name">{name}</h1>
-          <p className="master__profession">{master.profession}</p>
+          <Profession name={master.profession} />
           <a className="salon__rating" href="#reviews">
             <Rating value={master.rating} count={master.reviewCount} />
           </a>
@@ -142,6 +142,7 @@ function MasterPage({ master }: { master: Master }) {
         </Section>
       </div>
 
+      <Contest masterId={master.id} />
       <Promotions master={master} />
 
       <Section id="portfolio" title={t('portfolio.title')}>
@@ -151,6 +152,42 @@ function MasterPage({ master }: { master: Master }) {
       <PagedReviews query={reviews} />
       {firm && <BookingBar services={chosen} onBook={() => book(selected)} />}
     </div>
+  );
+}
+
+/** The profession, a link to its masters once the professions are known (the profile names it, no id). */
+function Profession({ name }: { name: string }) {
+  const { t } = useTranslation('master');
+  const professions = useProfessions();
+  const profession = professions.data?.find((p) => p.name === name);
+  return (
+    <p className="master__profession">
+      {profession ? (
+        <Link to={paths.profession(profession.id)} aria-label={t('profession.link', { name })}>
+          {name}
+        </Link>
+      ) : (
+        name
+      )}
+    </p>
+  );
+}
+
+/** The master's place in the masters' contest, when they take part in one (404: none, nothing shown). */
+function Contest({ masterId }: { masterId: number }) {
+  const { t } = useTranslation('master');
+  const query = useMasterContest(masterId);
+  if (query.isPending || query.isError) return null;
+  const contest = query.data;
+  return (
+    <Section id="contest" title={t('contest.title')} className="card master__contest">
+      <p className="master__contest-name">{contest.title}</p>
+      <p className="master__contest-standing">
+        <span className="master__contest-rank">{t('contest.rank', { rank: contest.rank })}</span>
+        <span>{t('contest.votes', { count: contest.votes })}</span>
+      </p>
+      {contest.endsAt && <p className="sb-section__lead">{t('contest.ends', { date: formatDate(contest.endsAt) })}</p>}
+    </Section>
   );
 }
 

@@ -32,3 +32,16 @@ export function promotionsFor(master: Pick<Master, 'id' | 'firmId'> & { firm?: {
   const firm = firmId === undefined ? [] : all.filter((p) => p.master.firmId === firmId);
   return { scope: 'firm' as const, items: firm };
 }
+
+/** The masters' professions (the same query as the professions index, so it is usually cached). */
+export function useProfessions() {
+  return useApi().useQuery('get', '/rest/clients-app/v1/masters/professions', undefined, { staleTime: 10 * 60_000 });
+}
+
+/**
+ * The master's standing in the masters' contest. A master outside any contest answers 404: the page then shows
+ * no contest, so the call handles that status itself (the SDK would otherwise go to /not-found).
+ */
+export function useMasterContest(masterId: number) {
+  return useApi().useQuery('get', '/rest/clients-app/v1/contest/master/{masterId}', { params: { path: { masterId } }, handles: [404] });
+}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../lib/analyticsContext';
 import { useUserLocation } from '../../lib/state';
@@ -43,6 +44,9 @@ export function SearchScreen() {
           update({ categoryId, query: undefined });
         }}
       />
+      <p className="search__professions">
+        <Link to={paths.professions()}>{t('professions')}</Link>
+      </p>
       <div className="search__layout">
         <div className="search__side">
           <button
