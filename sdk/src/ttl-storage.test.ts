@@ -26,6 +26,15 @@ describe('time-limited storage', () => {
     ]);
   });
 
+  it('lists the keys of the records that have not expired', () => {
+    const { clock, ttl } = setup();
+    ttl.set('created-reservation-1', { id: 1 }, 60);
+    ttl.set('reservation-sms-+77011234567', { codeLength: 4 }, 600);
+    expect(ttl.keys()).toEqual(['created-reservation-1', 'reservation-sms-+77011234567']);
+    clock.now += 60_000;
+    expect(ttl.keys()).toEqual(['reservation-sms-+77011234567']);
+  });
+
   it('clean-up removes the expired records only', () => {
     const { clock, backend, ttl } = setup();
     ttl.set('short', 1, 10);

@@ -14,6 +14,8 @@ export interface TimeLimitedStorage {
   set<T>(storageKey: string, value: T, timeToLive?: number): void;
   get<T>(storageKey: string): T | undefined;
   remove(storageKey: string): void;
+  /** The keys of the records that have not expired (e.g. to remove every `created-reservation-…` at logout). */
+  keys(): string[];
   /** Removes every expired record; returns how many went. */
   cleanup(): number;
 }
@@ -53,6 +55,11 @@ export function createTimeLimitedStorage(backend: WebStorageLike, now: () => num
       return record.value as T;
     },
     remove,
+    keys() {
+      return read()
+        .filter((record) => !expired(record) && typeof record?.storageKey === 'string')
+        .map((record) => record.storageKey);
+    },
     cleanup() {
       const records = read();
       const kept = records.filter((record) => !expired(record));

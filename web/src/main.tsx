@@ -12,6 +12,7 @@ import { createI18n, lngOf } from './lib/i18n';
 import type { RouteHandle } from './app/routeHandle';
 import { preloadRoutes, routeNamespaces, routes } from './app/routes';
 import { loadTrackers } from './app/trackers';
+import { forgetOnLogout } from './app/forgetOnLogout';
 import './styles/global.css';
 
 // No scroll restoration (SPEC.md section 2): the browser must not restore either.
@@ -41,6 +42,8 @@ const syncUser = () => {
 };
 syncUser();
 sdk.session.subscribe(syncUser);
+// A logout leaves nothing personal on a shared phone (app/forgetOnLogout.ts).
+forgetOnLogout(sdk);
 
 // RouterProvider mounts on an initialised router with no other subscriber (see firstScreenReady).
 await firstScreenReady(router, i18n, firstNs);

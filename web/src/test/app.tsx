@@ -10,6 +10,7 @@ import { AppProviders } from '../app/AppProviders';
 import { createI18n, lngOf } from '../lib/i18n';
 import { createQueryClient } from '../lib/query';
 import { routes } from '../app/routes';
+import { forgetOnLogout } from '../app/forgetOnLogout';
 
 const LOCALES = resolve(dirname(new URL(import.meta.url).pathname), '../../public/locales') + '/';
 
@@ -73,6 +74,7 @@ export function renderApp(path = '/', options: RenderAppOptions = {}) {
     pageOrigin: () => 'http://app.test',
   });
   if (options.session) signIn(sdk, options.session);
+  forgetOnLogout(sdk); // as main.tsx does
   const locales = localeFetch({ fail: options.failLocales });
   const i18n = createI18n({ lng: lngOf(sdk.language.get()), version: 'test', fetch: locales.fetch, log: options.log ?? (() => {}) });
   const queryClient = createQueryClient();

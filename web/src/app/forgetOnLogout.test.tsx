@@ -1,0 +1,50 @@
+// Personal data left on a shared phone: a logout removes the draft's name, phone and comment (its services and time
+// stay) and the created-reservation-* and reservation-sms-* records; nothing happens while anonymous.
+import { describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryStorage } from '@salonbook/sdk';
+import { createSandbox } from '@salonbook/contracts/sandbox';
+import { renderApp } from '../test/app';
+import { makeDraft } from '../entities/reservation-draft/draft';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const firm = { id: 101, name: 'Салон красоты «Жасмин»', address: 'Актау, 14-й мкр, 45', location: { lat: 43.65, lng: 51.16 }, rating: 4.8, reviewCount: 128, categories: [], currency: 'RUB', isFavorite: false };
+const draft = { ...makeDraft(firm, [301, 302]), params: { masters: { '301': 201 }, date: '2026-11-24' }, startTime: '2026-11-24T12:00:00+05:00', clientName: 'Алия', clientPhone: '+7 701 123 45 67', comment: 'Аллергия на лак' };
+
+function remember(app: ReturnType<typeof renderApp>) {
+  app.sdk.storage.set('saved-reservation', draft);
+  app.sdk.ttl.set('created-reservation-90300', { id: 90300, clientName: 'Алия' }, 86_400);
+  app.sdk.ttl.set('reservation-sms-+77011234567', { codeLength: 4, resendAt: 0 }, 300);
+  app.sdk.ttl.set('home-banner-closed', true, 300);
+}
+
+describe('logout on a shared phone', () => {
+  it('removes the draft\'s personal fields and the reservation and SMS records; keeps services, masters, time', async () => {
+    const sandbox = createSandbox({ now: () => new Date('2026-11-23T10:00:00+05:00') });
+    const app = renderApp('/my/profile', { api: (request) => sandbox.fetch(request), session: sandbox.signIn(), storage: createMemoryStorage() });
+    remember(app);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Выйти из аккаунта' }, { timeout: 15_000 }));
+    await waitFor(() => expect(app.sdk.session.get().status).toBe('anonymous'));
+    const left = app.sdk.storage.get('saved-reservation')!;
+    expect(left).toMatchObject({ clientName: '', clientPhone: '', comment: '', services: [301, 302], startTime: draft.startTime, params: draft.params });
+    expect(app.sdk.ttl.keys()).toEqual(['home-banner-closed']);
+    expect(JSON.stringify(app.sdk.storage.get('saved-reservation'))).not.toMatch(/Алия|701|лак/);
+  });
+
+  it('a session ended by the server (another tab, a revoked token) forgets the same; an anonymous visitor keeps their draft', async () => {
+    const app = renderApp('/not-found', { session: { accessToken: 'a', refreshToken: 'r', expiresIn: 3600, userId: 5521 } });
+    remember(app);
+    app.sdk.storage.remove('accessToken', 'refreshToken', 'expiresIn', 'setTokenDate', 'currentUser');
+    await waitFor(() => expect(app.sdk.ttl.keys()).toEqual(['home-banner-closed']));
+    expect(app.sdk.storage.get('saved-reservation')?.clientName).toBe('');
+
+    const anonymous = renderApp('/not-found');
+    remember(anonymous);
+    anonymous.sdk.storage.remove('currentUser');
+    expect(anonymous.sdk.storage.get('saved-reservation')?.clientName).toBe('Алия');
+    expect(anonymous.sdk.ttl.keys()).toHaveLength(3);
+  });
+});

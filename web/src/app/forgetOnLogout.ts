@@ -1,0 +1,26 @@
+// Personal data left on a shared phone: when the session ends (the logout button, a revoked token, another tab's
+// logout, the account's deletion), what names the client goes with it: the booking draft's name, phone and comment
+// (its salon, services and time stay: they say nothing about who), the reservations just created, kept for their
+// success page (`created-reservation-<id>`, entities/reservation), and the booking SMS records
+// (`reservation-sms-<phone>`, features/booking CodeStep). The SDK's own logout clears the session keys, the menu tab
+// and the viewed salons.
+import type { BookingSdk } from '@salonbook/sdk';
+
+/** The time-limited records that name the client. */
+export const PERSONAL_RECORDS = ['created-reservation-', 'reservation-sms-'] as const;
+
+export function forgetPersonalData(sdk: BookingSdk) {
+  const draft = sdk.storage.get('saved-reservation');
+  if (draft && (draft.clientName || draft.clientPhone || draft.comment)) sdk.storage.set('saved-reservation', { ...draft, clientName: '', clientPhone: '', comment: '' });
+  for (const key of sdk.ttl.keys()) if (PERSONAL_RECORDS.some((prefix) => key.startsWith(prefix))) sdk.ttl.remove(key);
+}
+
+/** Calls forgetPersonalData whenever the session goes from signed in to anonymous; returns the unsubscribe. */
+export function forgetOnLogout(sdk: BookingSdk): () => void {
+  let signedIn = sdk.session.get().status === 'authenticated';
+  return sdk.session.subscribe((session) => {
+    const now = session.status === 'authenticated';
+    if (signedIn && !now) forgetPersonalData(sdk);
+    signedIn = now;
+  });
+}
