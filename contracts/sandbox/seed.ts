@@ -95,10 +95,13 @@ export function buildSeed(now: number): Seed {
       { id: 3, name: 'Актау', countryIsoCode: 'KZ', location: { lat: 43.6532, lng: 51.1605 } },
       { id: 1, name: 'Алматы', countryIsoCode: 'KZ', location: { lat: 43.2383, lng: 76.9456 } },
       { id: 2, name: 'Астана', countryIsoCode: 'KZ', location: { lat: 51.1282, lng: 71.4304 } },
+      // A second country the service is opening in: the city is listed, its salons are not signed up yet.
+      { id: 4, name: 'Москва', countryIsoCode: 'RU', location: { lat: 55.7558, lng: 37.6173 } },
     ],
     countries: [
       { id: 1, isoCode: 'KZ', name: 'Казахстан', phoneCode: '+7' },
       { id: 2, isoCode: 'UZ', name: 'Узбекистан', phoneCode: '+998' },
+      { id: 3, isoCode: 'RU', name: 'Россия', phoneCode: '+7' },
     ],
     locations: [
       { id: 14, name: '14-й мкр', cityId: 3, location: { lat: 43.6532, lng: 51.1605 } },

@@ -64,4 +64,43 @@ describe('city dialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.getByTestId('city-button')).toHaveFocus());
   });
+
+  it('the country first, then its cities; the choice stores the city and its country (city_id and country_code go out)', async () => {
+    const sandbox = testSandbox();
+    const view = renderApp('/', { api: (request) => sandbox.fetch(request) });
+    const { dialog } = await open();
+    const countries = await within(dialog).findByRole('group', { name: 'Страна' });
+    // Only the countries with cities (Узбекистан has none yet).
+    expect(within(countries).getAllByRole('button').map((b) => b.textContent)).toEqual(['Казахстан', 'Россия']);
+    expect(within(countries).getByRole('button', { name: 'Казахстан' })).toHaveAttribute('aria-pressed', 'true');
+    const list = within(dialog).getByRole('list', { name: 'Города' });
+    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Актау', 'Алматы', 'Астана']);
+
+    await userEvent.click(within(countries).getByRole('button', { name: 'Россия' }));
+    expect(within(countries).getByRole('button', { name: 'Россия' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(within(dialog).getByRole('list', { name: 'Города' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Москва']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Москва' }));
+    await waitFor(() => expect(screen.getByTestId('city-button')).toHaveTextContent('Москва'));
+    expect(view.sdk.storage.get('currentUsersCountry')).toEqual({ isoCode: 'RU', name: 'Россия', id: 3 });
+    expect(view.sdk.storage.get('currentUsersCity')).toEqual({ id: 4, name: 'Москва' });
+    // The home page asks again, for Moscow, in Russia.
+    await waitFor(() => expect(view.apiCalls.some((r) => r.url.includes('/screen/home') && r.headers.get('city_id') === '4')).toBe(true));
+    const after = view.apiCalls.find((r) => r.url.includes('/screen/home') && r.headers.get('city_id') === '4')!;
+    expect(after.headers.get('country_code')).toBe('RU');
+
+    // Next time the stored country is the one shown.
+    const again = await open();
+    expect(within(await within(again.dialog).findByRole('group', { name: 'Страна' })).getByRole('button', { name: 'Россия' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('without the countries (a failure) every city is listed', async () => {
+    const sandbox = testSandbox();
+    renderApp('/', {
+      api: (request) => (new URL(request.url).pathname.endsWith('/countries') ? Promise.reject(new TypeError('Failed to fetch')) : sandbox.fetch(request)),
+    });
+    const { dialog } = await open();
+    expect(await within(dialog).findByRole('button', { name: 'Москва' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Актау' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: 'Страна' })).toBeNull();
+  });
 });

@@ -1,19 +1,25 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloseIcon } from '../../ui/icons';
 import { useApi } from '../../lib/sdk';
 import { useCity, useCountry } from '../../lib/state';
 
-/** The city choice: a modal dialog listing the cities of /screen/home/cities; stores city and country. */
+/**
+ * The city choice: a modal dialog, the country first (/rest/common/countries, when the cities span more than one),
+ * then its cities (/screen/home/cities); stores the city and its country (so city_id and country_code go out).
+ */
 export default function CityDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
   const [city, setCity] = useCity();
-  const [, setCountry] = useCountry();
+  const [country, setCountry] = useCountry();
   const ref = useRef<HTMLDialogElement>(null);
   const cities = api.useQuery('get', '/rest/clients-app/v1/screen/home/cities', undefined, { staleTime: 60 * 60_000 });
+  // The countries only name the groups: without them (still loading, or failed) every city is listed.
+  const countries = api.useQuery('get', '/rest/common/countries', undefined, { staleTime: 60 * 60_000 });
+  const [picked, setPicked] = useState<string | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -22,10 +28,15 @@ export default function CityDialog({ onClose }: { onClose: () => void }) {
 
   // With no city stored yet, the current one is the default the header shows (by its name).
   const currentId = city?.id ?? cities.data?.find((item) => item.name === t('city.default'))?.id;
+  const withCities = (countries.data ?? []).filter((c) => cities.data?.some((item) => item.countryIsoCode === c.isoCode));
+  const currentCountry = country?.isoCode ?? cities.data?.find((item) => item.id === currentId)?.countryIsoCode ?? withCities[0]?.isoCode;
+  const shownCountry = withCities.length > 1 ? (picked ?? currentCountry) : null;
+  const shown = cities.data?.filter((item) => !shownCountry || item.countryIsoCode === shownCountry);
 
   const choose = (next: { id: number; name: string; countryIsoCode: string }) => {
     setCity({ id: next.id, name: next.name });
-    setCountry({ isoCode: next.countryIsoCode });
+    const of = countries.data?.find((c) => c.isoCode === next.countryIsoCode);
+    setCountry(of ? { isoCode: of.isoCode, name: of.name, id: of.id } : { isoCode: next.countryIsoCode });
     void queryClient.invalidateQueries();
     onClose();
   };
@@ -47,9 +58,18 @@ export default function CityDialog({ onClose }: { onClose: () => void }) {
           </button>
         </div>
       )}
-      {cities.data && (
-        <ul className="city-dialog__list">
-          {cities.data.map((item) => (
+      {shownCountry && (
+        <div className="city-dialog__countries" role="group" aria-label={t('city.country')}>
+          {withCities.map((c) => (
+            <button key={c.isoCode} type="button" className="city-dialog__country" aria-pressed={c.isoCode === shownCountry} onClick={() => setPicked(c.isoCode)}>
+              {c.name}
+            </button>
+          ))}
+        </div>
+      )}
+      {shown && (
+        <ul className="city-dialog__list" aria-label={t('city.list')}>
+          {shown.map((item) => (
             <li key={item.id}>
               <button
                 type="button"
