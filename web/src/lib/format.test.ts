@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   TIME_ZONE,
+  isValidDate,
   formatDate,
   formatDateTime,
   formatDayMonth,
   formatMonth,
   formatTime,
   formatWeekday,
+  formatWeekdayLong,
   todayInZone,
   zonedDateTime,
 } from './format';
@@ -43,5 +45,13 @@ describe('formatting in Asia/Aqtau', () => {
     expect(formatMonth(date, 'en')).toBe('Mar');
     expect(formatMonth(date, 'kk')).toBe('нау');
     expect(formatDayMonth(date, 'ru')).toBe('2 марта');
+  });
+
+  it('writes nothing for a value that is no instant, never throws (a malformed server date)', () => {
+    for (const bad of ['not a date', '2026-13-45T99:00:00+05:00', '', Number.NaN, new Date(Number.NaN)]) {
+      expect(isValidDate(bad)).toBe(false);
+      expect([formatDate(bad), formatTime(bad), formatDateTime(bad), formatWeekday(bad), formatWeekdayLong(bad), formatMonth(bad), formatDayMonth(bad)]).toEqual(['', '', '', '', '', '', '']);
+    }
+    expect(isValidDate('2026-03-02T21:30:00+05:00')).toBe(true);
   });
 });

@@ -15,39 +15,48 @@ type DateInput = Date | string | number;
 
 const lngOf = (lng: string | undefined): Lng => (lng === 'kk' || lng === 'en' ? lng : 'ru');
 
+/** Whether a value is a real instant (a malformed server date is not: the display functions then write ''). */
+export function isValidDate(value: DateInput): boolean {
+  const time = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  return Number.isFinite(time);
+}
+
+/** formatInTimeZone that writes '' for a value that is no instant, instead of throwing (a page must not break on one date). */
+const show: typeof formatInTimeZone = (value, timeZone, format, options) => (isValidDate(value) ? formatInTimeZone(value, timeZone, format, options) : '');
+
 /** 02.03.2026: the date in Asia/Aqtau. */
 export function formatDate(value: DateInput, timeZone = TIME_ZONE): string {
-  return formatInTimeZone(value, timeZone, DATE_FORMAT);
+  return show(value, timeZone, DATE_FORMAT);
 }
 
 /** 09:05, 21:30: the 24-hour time in Asia/Aqtau. */
 export function formatTime(value: DateInput, timeZone = TIME_ZONE): string {
-  return formatInTimeZone(value, timeZone, TIME_FORMAT);
+  return show(value, timeZone, TIME_FORMAT);
 }
 
 /** 02.03.2026 21:30 */
 export function formatDateTime(value: DateInput, timeZone = TIME_ZONE): string {
-  return formatInTimeZone(value, timeZone, `${DATE_FORMAT} ${TIME_FORMAT}`);
+  return show(value, timeZone, `${DATE_FORMAT} ${TIME_FORMAT}`);
 }
 
 /** The weekday, short, as a date strip shows it: пн, дс, Mon (English has no two-letter names people read). */
 export function formatWeekday(value: DateInput, lng?: string, timeZone = TIME_ZONE): string {
-  return formatInTimeZone(value, timeZone, lngOf(lng) === 'en' ? 'EEE' : 'EEEEEE', { locale: DATE_LOCALES[lngOf(lng)] });
+  return show(value, timeZone, lngOf(lng) === 'en' ? 'EEE' : 'EEEEEE', { locale: DATE_LOCALES[lngOf(lng)] });
 }
 
 /** вторник, сейсенбі, Tuesday: the weekday in full (date-fns locales, not the browser's data). */
 export function formatWeekdayLong(value: DateInput, lng?: string, timeZone = TIME_ZONE): string {
-  return formatInTimeZone(value, timeZone, 'EEEE', { locale: DATE_LOCALES[lngOf(lng)] });
+  return show(value, timeZone, 'EEEE', { locale: DATE_LOCALES[lngOf(lng)] });
 }
 
 /** The month, short, as it reads after a day's number (25 нояб., 6 мая, 25 қар, 25 Nov): the fMonth of a date choice. */
 export function formatMonth(value: DateInput, lng?: string, timeZone = TIME_ZONE): string {
-  return formatInTimeZone(value, timeZone, 'MMM', { locale: DATE_LOCALES[lngOf(lng)] });
+  return show(value, timeZone, 'MMM', { locale: DATE_LOCALES[lngOf(lng)] });
 }
 
 /** Day and month in words (2 марта, 2 March). */
 export function formatDayMonth(value: DateInput, lng?: string, timeZone = TIME_ZONE): string {
-  return formatInTimeZone(value, timeZone, 'd MMMM', { locale: DATE_LOCALES[lngOf(lng)] });
+  return show(value, timeZone, 'd MMMM', { locale: DATE_LOCALES[lngOf(lng)] });
 }
 
 /** The instant of a wall-clock date and time in Asia/Aqtau ('2026-03-02', '10:30'). */

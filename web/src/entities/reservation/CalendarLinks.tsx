@@ -3,6 +3,9 @@ import { googleCalendarUrl, type CalendarVisit } from './calendar';
 
 /** Add to calendar: the .ics file (its builder, the `ics` package, loads on click) and the Google Calendar link. */
 export function CalendarLinks({ visit, ics, google }: { visit: CalendarVisit; ics: string; google: string }) {
+  const googleUrl = googleCalendarUrl(visit);
+  // Times that cannot be read (a malformed answer): no calendar links rather than a broken page or file.
+  if (!googleUrl) return null;
   const addToCalendar = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     void import('./icsFile').then(({ downloadIcs }) => downloadIcs(visit, `salonbook-${visit.id}.ics`));
@@ -12,7 +15,7 @@ export function CalendarLinks({ visit, ics, google }: { visit: CalendarVisit; ic
       <a className="btn btn--secondary" href={`#calendar-${visit.id}`} onClick={addToCalendar}>
         {ics}
       </a>
-      <a className="btn btn--secondary" href={googleCalendarUrl(visit)} target="_blank" rel="noreferrer">
+      <a className="btn btn--secondary" href={googleUrl} target="_blank" rel="noreferrer">
         {google}
       </a>
     </>

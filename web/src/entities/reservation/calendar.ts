@@ -14,8 +14,16 @@ export interface CalendarVisit {
 
 const utcStamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-/** https://calendar.google.com/calendar/render?action=TEMPLATE&… for the visit. */
-export function googleCalendarUrl(visit: CalendarVisit): string {
+/** Whether the visit's times can be written down: both real instants, the end not before the start. */
+export function hasCalendarTimes(visit: Pick<CalendarVisit, 'start' | 'end'>): boolean {
+  const start = typeof visit.start === 'string' ? Date.parse(visit.start) : Number.NaN;
+  const end = typeof visit.end === 'string' ? Date.parse(visit.end) : Number.NaN;
+  return Number.isFinite(start) && Number.isFinite(end) && end >= start;
+}
+
+/** https://calendar.google.com/calendar/render?action=TEMPLATE&… for the visit; null when its times cannot be read. */
+export function googleCalendarUrl(visit: CalendarVisit): string | null {
+  if (!hasCalendarTimes(visit)) return null;
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: visit.title,

@@ -6,7 +6,7 @@ import { parseId, paths } from '../../config/paths';
 import { useSdk } from '../../lib/sdk';
 import { useCurrentUser } from '../../lib/state';
 import { rememberedReservation, type Reservation } from '../../entities/reservation/reservation';
-import { formatDayMonth, formatTime, formatWeekdayLong } from '../../lib/format';
+import { formatDayMonth, formatTime, formatWeekdayLong, isValidDate } from '../../lib/format';
 import { formatMoney } from '../../lib/numbers';
 import { masterFullName } from '../../entities/master/MasterCard';
 import { useReservation } from './api';
@@ -85,12 +85,14 @@ function SuccessCard({ reservation: r }: { reservation: Reservation }) {
           <div>
             <dt>{t('success.when')}</dt>
             <dd>
-              {t('success.whenValue', {
-                weekday: formatWeekdayLong(r.startTime, lng),
-                day: formatDayMonth(r.startTime, lng),
-                start: formatTime(r.startTime),
-                end: formatTime(r.endTime),
-              })}
+              {isValidDate(r.startTime) && isValidDate(r.endTime)
+                ? t('success.whenValue', {
+                    weekday: formatWeekdayLong(r.startTime, lng),
+                    day: formatDayMonth(r.startTime, lng),
+                    start: formatTime(r.startTime),
+                    end: formatTime(r.endTime),
+                  })
+                : t('success.whenUnknown')}
             </dd>
           </div>
           <div>
