@@ -9,6 +9,11 @@ import { usePaymentHistory } from './api';
 
 type Payment = components['schemas']['Payment'];
 
+/** The payment statuses with a label; one the server adds later reads as 'unknown' (a neutral label), never a raw key. */
+const PAYMENT_STATUSES = ['PAID', 'REFUNDED', 'FAILED', 'PENDING'] as const;
+const paymentStatusKey = (status: string): (typeof PAYMENT_STATUSES)[number] | 'unknown' =>
+  (PAYMENT_STATUSES as readonly string[]).includes(status) ? (status as (typeof PAYMENT_STATUSES)[number]) : 'unknown';
+
 export function PaymentsScreen() {
   const { t } = useTranslation('account');
   return (
@@ -46,7 +51,7 @@ function Payments() {
             </div>
             <div className="account__row-side">
               <p className="account__amount">{formatMoney(payment.amount, i18n.language, payment.currency)}</p>
-              <p className={`account__status account__status--${payment.status.toLowerCase()}`}>{t(`payments.status.${payment.status}`)}</p>
+              <p className={`account__status account__status--${paymentStatusKey(payment.status).toLowerCase()}`}>{t(`payments.status.${paymentStatusKey(payment.status)}`)}</p>
             </div>
           </li>
         ))}

@@ -2,6 +2,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { NAME_MAX_LENGTH } from '../../lib/limits';
 import type { Language, User } from '@salonbook/sdk';
 import { LANGUAGES } from '../../lib/i18n';
 import { useLanguage } from '../../lib/language';
@@ -175,8 +176,8 @@ function ProfileForm({ user }: { user: User }) {
   };
   return (
     <form className="account__form" noValidate onSubmit={submit}>
-      <TextField label={t('profile.name')} name="name" autoComplete="given-name" value={values.name} onChange={set('name')} error={errors.name} />
-      <TextField label={t('profile.surname')} name="surname" autoComplete="family-name" value={values.surname} onChange={set('surname')} error={errors.surname} />
+      <TextField label={t('profile.name')} name="name" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} value={values.name} onChange={set('name')} error={errors.name} />
+      <TextField label={t('profile.surname')} name="surname" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} value={values.surname} onChange={set('surname')} error={errors.surname} />
       <TextField label={t('profile.email')} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
       <TextField label={t('profile.birthDate')} name="birthDate" type="date" autoComplete="bday" value={values.birthDate} onChange={set('birthDate')} error={errors.birthDate} />
       <FormFooter error={errors.form} success={saved ? t('profile.saved') : null} submitLabel={t('profile.save')} pending={save.isPending} pendingLabel={t('wait')} />

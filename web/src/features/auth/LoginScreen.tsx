@@ -3,6 +3,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { NAME_MAX_LENGTH } from '../../lib/limits';
 import { useIsMutating } from '@tanstack/react-query';
 import { formatPhone, phoneE164 } from '../../lib/phone';
 import { PhoneField } from '../../ui/PhoneField';
@@ -234,6 +235,7 @@ function SignUpForm({ phone, setPhone, returnTo }: FormProps) {
               className="field__input"
               name="name"
               autoComplete="given-name"
+              maxLength={NAME_MAX_LENGTH}
               value={name}
               aria-invalid={errors.name ? true : undefined}
               aria-describedby={errors.name ? 'signup-name-error' : undefined}

@@ -16,6 +16,7 @@ import { PhoneField } from '../../ui/PhoneField';
 import { StepError, StepHeading } from './steps/StepFrame';
 import { useMoney } from '../../lib/useMoney';
 import { useIdempotentAction } from '../../lib/idempotency';
+import { NAME_MAX_LENGTH } from '../../lib/limits';
 import { failureOf, useCreateExpress, useExpressService } from './api';
 
 export function ExpressBooking({ firmId, expressId }: { firmId: number; expressId: number }) {
@@ -132,6 +133,7 @@ export function ExpressBooking({ firmId, expressId }: { firmId: number; expressI
                 id={nameId}
                 className="field__input"
                 autoComplete="name"
+                maxLength={NAME_MAX_LENGTH}
                 value={name}
                 aria-invalid={nameError ? true : undefined}
                 aria-describedby={nameError ? `${nameId}-error` : undefined}

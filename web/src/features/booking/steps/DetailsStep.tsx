@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NAME_MAX_LENGTH } from '../../../lib/limits';
 import { useRooms } from '../api';
 import { useBooking } from '../context';
 import { useCurrentUser } from '../../../lib/state';
@@ -91,6 +92,7 @@ export function DetailsStep() {
             className="field__input"
             name="name"
             autoComplete="name"
+            maxLength={NAME_MAX_LENGTH}
             value={draft.clientName}
             required
             aria-invalid={nameError ? true : undefined}
