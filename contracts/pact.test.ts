@@ -17,7 +17,7 @@ import { localeBackend } from '../web/src/lib/i18n';
 import { OPERATIONS, SESSION_POLICY_OPERATIONS, WEB_OPERATIONS } from './lib/operations';
 import { startPrism, type PrismServer } from './lib/prism';
 import { addInteractions, record, type Scenario } from './lib/scenario';
-import { verifyPactAgainstSandbox } from './lib/sandbox-verify';
+import { restoreFormBody, verifyPactAgainstSandbox } from './lib/sandbox-verify';
 import { ACCESS_TOKEN, contractSdk, REFRESH_TOKEN } from './lib/sdk';
 import {
   CLIENT_EXISTS,
@@ -355,10 +355,10 @@ describe('3. the pact against a provider (Pact Verifier against a Prism mock)', 
       };
     }
     // An express middleware in front of Prism: the state of the interaction picks Prism's answer.
-    const requestFilter = (request: { headers: Record<string, unknown> }, _response: unknown, next: () => void) => {
+    const requestFilter = (request: { headers: Record<string, unknown>; body?: unknown }, response: unknown, next: () => void) => {
       const prefer = [...active].map((state) => PRISM_PREFER[state]).find(Boolean);
       if (prefer) request.headers.prefer = prefer;
-      next();
+      restoreFormBody(request, response, next);
     };
     const verify = () =>
       new Verifier({

@@ -26,6 +26,8 @@ export interface Operation {
   path: string;
   /** True when every security alternative of the operation asks for the bearer token. */
   bearer: boolean;
+  /** False for an operation without security (`security: []`: a static file, the bank's TermUrl post). */
+  credentials?: boolean;
   /** Status codes the contract declares, as strings ('200', '401', …). */
   statuses: string[];
   /** The lowest 2xx status the contract declares. */
@@ -97,6 +99,7 @@ export function loadContract(file = BUNDLE): Contract {
         method,
         path,
         bearer: security.length > 0 && security.every((alternative) => 'bearer' in alternative),
+        credentials: security.length > 0,
         statuses,
         success,
         requestBody,

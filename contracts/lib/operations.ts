@@ -90,6 +90,17 @@ export const OPERATIONS: Record<string, Row> = {
   completePaymentCard3ds: {
     call: (api, example) => api.POST('/rest/clients-app/v1/payments/cards/3ds', { body: example() }),
   },
+  // The bank's form post to the TermUrl after a prepayment's 3-D Secure step (the browser navigates: the app never
+  // calls it; this row keeps the operation in the pact). It answers an HTML page, read as text.
+  completePrepayment3ds: {
+    call: (api) =>
+      api.POST('/rest/clients-app/v1/payments/3ds/term', {
+        body: { MD: '1500231', PaRes: 'eJzNWFmTo0gS' },
+        bodySerializer: (body) => new URLSearchParams(body).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        parseAs: 'text',
+      }),
+  },
   setDefaultPaymentCard: {
     call: (api) => api.PUT('/rest/clients-app/v1/payments/cards/{cardId}/default', { params: { path: { cardId: 801 } } }),
   },

@@ -69,6 +69,20 @@ export interface SandboxVerification {
   mismatches: string[];
 }
 
+/**
+ * pact-js's verifier proxy parses a form body and forwards it as JSON under the form's Content-Type (its parseBody):
+ * this request filter puts the form back, with a browser's Accept (the bank's TermUrl post, completePrepayment3ds).
+ */
+export function restoreFormBody(request: { headers: Record<string, unknown>; body?: unknown }, _response: unknown, next: () => void) {
+  const type = String(request.headers['content-type'] ?? '');
+  if (type.startsWith('application/x-www-form-urlencoded') && request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body)) {
+    request.body = Buffer.from(new URLSearchParams(request.body as Record<string, string>).toString());
+    // … and it is a browser's form navigation, which takes the HTML page the operation answers.
+    request.headers.accept = 'text/html,*/*;q=0.8';
+  }
+  next();
+}
+
 /** Starts the sandbox behind the validating proxy and replays the pact against it. */
 export async function verifyPactAgainstSandbox(states: Iterable<string>): Promise<SandboxVerification> {
   let stack: SandboxStack | undefined;
@@ -85,6 +99,7 @@ export async function verifyPactAgainstSandbox(states: Iterable<string>): Promis
         providerBaseUrl: stack.url,
         pactUrls: [PACT_FILE],
         stateHandlers: stateHandlers as unknown as VerifierOptions['stateHandlers'],
+        requestFilter: restoreFormBody as unknown as VerifierOptions['requestFilter'],
         logLevel: 'warn',
       }).verifyProvider();
     } catch (error) {

@@ -105,9 +105,8 @@ function expectedHeaders(call: RecordedRequest, viaSdk: boolean): TemplateHeader
   if (!viaSdk) return { Accept: 'application/json' };
   const headers: TemplateHeaders = {
     Accept: 'application/json',
-    api_key: like(CREDENTIALS.apiKey),
-    client_secret: like(CREDENTIALS.clientSecret),
-    client_id: like(CREDENTIALS.clientId),
+    // An operation without security (the bank's TermUrl post) is not held to the client's credentials.
+    ...(call.op.credentials === false ? {} : { api_key: like(CREDENTIALS.apiKey), client_secret: like(CREDENTIALS.clientSecret), client_id: like(CREDENTIALS.clientId) }),
     api_version: regex('^\\d+$', h.get('api_version') ?? '2'),
     'Accept-Language': regex('^(ru|kz|en)$', h.get('Accept-Language') ?? 'ru'),
   };
@@ -120,6 +119,7 @@ function expectedHeaders(call: RecordedRequest, viaSdk: boolean): TemplateHeader
   const country = h.get('country_code');
   if (country) headers.country_code = regex('^[A-Z]{2}$', country);
   if (call.contentType?.startsWith('application/json')) headers['Content-Type'] = 'application/json';
+  if (call.contentType?.startsWith('application/x-www-form-urlencoded')) headers['Content-Type'] = 'application/x-www-form-urlencoded';
   return headers;
 }
 
@@ -160,6 +160,9 @@ export function addInteractions(pact: PactV3, scenario: Scenario, calls: Recorde
     pact.uponReceiving(description);
     if (call.contentType?.startsWith('multipart/form-data')) {
       pact.withRequestMultipartFileUpload(request, 'image/png', avatarFixture(), 'file');
+    } else if (call.contentType?.startsWith('application/x-www-form-urlencoded')) {
+      // A form post (the bank's to the 3-D Secure TermUrl): the fields as sent.
+      pact.withRequest({ ...request, body: call.body, contentType: 'application/x-www-form-urlencoded' });
     } else if (call.body) {
       pact.withRequest({ ...request, body: expectedBody(JSON.parse(call.body) as Json, scenario.pinned?.(op, index)), contentType: 'application/json' });
     } else {

@@ -42,7 +42,7 @@ export interface State extends Seed {
 
 export type ThreeDsPending =
   | { kind: 'card'; userId: number; card: S['PaymentCard'] }
-  | { kind: 'prepayment'; reservationId: number; userId: number | null; saveCard: S['PaymentCard'] | null }
+  | { kind: 'prepayment'; reservationId: number; userId: number | null; saveCard: S['PaymentCard'] | null; token?: string; refusal?: string | null }
   | { kind: 'gift-card'; giftCardId: number; userId: number };
 
 export function createState(now: number): State {

@@ -15,6 +15,10 @@ interface ImportMetaEnv {
   /** Advertising pixel and visitor counter: loaded only when set. */
   readonly VITE_AD_PIXEL_ID?: string;
   readonly VITE_COUNTER_ID?: string;
+  /** CloudPayments' Checkout script (checkout.js), loaded at run time when a new card is typed. */
+  readonly VITE_CLOUDPAYMENTS_SCRIPT_URL?: string;
+  /** CloudPayments' public id (production or development key, SPEC.md 9). */
+  readonly VITE_CLOUDPAYMENTS_PUBLIC_ID?: string;
   /** reCAPTCHA v3 site key for the sign-up bot check; unset = the development token (features/auth/botCheck.ts). */
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
 }

@@ -32,6 +32,29 @@ export const cardFromCryptogram = (cryptogram: string, id: number): S['PaymentCa
 export const cardPaymentPage = (c: Context) => `${new URL(c.req.header('referer') ?? 'http://127.0.0.1/').origin}/card-payment`;
 /** … and after paying a prepayment: the reservation's prepayment page. */
 export const prepaymentPage = (c: Context, id: number) => `${new URL(c.req.header('referer') ?? 'http://127.0.0.1/').origin}/salon/reservations/${id}/prepayment`;
+/**
+ * The backend address the bank posts PaRes and MD to after a prepayment's 3-D Secure step (designed
+ * `completePrepayment3ds`): on the origin the app calls the API at (its own, through the proxy), so the 303 to
+ * /card-payment lands on the app.
+ */
+export const THREE_DS_TERM_PATH = '/rest/clients-app/v1/payments/3ds/term';
+export const threeDsTermUrl = (c: Context) => `${new URL(c.req.header('referer') ?? c.req.url).origin}${THREE_DS_TERM_PATH}`;
+
+/**
+ * Why the bank refuses a card, by its last four digits (CloudPayments' test cards keep their meaning:
+ * 1881 insufficient funds, 0002 declined), or an expiry in the past; null when it pays.
+ */
+export function cardRefusal(maskedNumber: string, expiry: string, now: number): 'INSUFFICIENT_FUNDS' | 'DECLINED' | 'EXPIRED_CARD' | null {
+  const last = maskedNumber.replace(/\D/g, '').slice(-4);
+  if (last === '1881') return 'INSUFFICIENT_FUNDS';
+  if (last === '0002') return 'DECLINED';
+  const m = /^(\d{2})\/(\d{2})$/.exec(expiry);
+  if (m) {
+    const date = new Date(now + 5 * 3600_000);
+    if ((2000 + Number(m[2])) * 12 + Number(m[1]) - 1 < date.getUTCFullYear() * 12 + date.getUTCMonth()) return 'EXPIRED_CARD';
+  }
+  return null;
+}
 
 export function payments(ctx: AppContext) {
   const { st, who } = request(ctx);
@@ -100,6 +123,7 @@ export function payments(ctx: AppContext) {
     if (!r.prepayment) return problem(409, 'NO_PREPAYMENT', 'Предоплата для этой записи не нужна');
     if (r.prepayment.paid) return problem(409, 'ALREADY_PAID', 'Предоплата уже внесена');
     if (!['PENDING', 'CONFIRMED'].includes(statusNow(r, ctx.now()))) return problem(409, 'RESERVATION_CLOSED', 'Запись уже не активна');
+    if (ctx.now() > r.prepayment.deadline) return problem(409, 'DEADLINE_PASSED', 'Срок предоплаты прошёл, время освобождено');
     return null;
   };
   /** The PayBox-style hosted page (the sandbox's stand-in) for a reservation's prepayment. */

@@ -5,12 +5,12 @@ import { empty, invalid, notFound, send } from '../http';
 import { digits, firmShort, newId, statusNow, type State } from '../state';
 import { isoLocal } from '../time';
 import { V1, V2, int, json, page, paged, request, userJson, type AppContext, type S } from './common';
-import { cardFromCryptogram, cardJson, cardPaymentPage, payments } from './payments';
+import { cardFromCryptogram, cardJson, cardPaymentPage, payments, THREE_DS_TERM_PATH } from './payments';
 
 export function profileRoutes(ctx: AppContext) {
   const app = new Hono();
   const { st, needUser, me } = request(ctx);
-  const { cardsOf, threeDsStep } = payments(ctx);
+  const { cardsOf, threeDsStep, markPrepaymentPaid } = payments(ctx);
   const historyItem = (r: State['reservations'][number]): S['ReservationHistoryItem'] => {
     const s = st();
     const now = ctx.now();
@@ -142,6 +142,35 @@ export function profileRoutes(ctx: AppContext) {
     const card = { ...pending.card, isDefault: first };
     st().cards.push({ ...card, userId: user });
     return send('completePaymentCard3ds', 200, card);
+  });
+  // The bank's form post after a prepayment's 3-D Secure step (designed completePrepayment3ds): the backend checks
+  // PaRes with the processor, then sends the browser on to the app's /card-payment with the outcome. Called by the
+  // bank's page, so no client credentials.
+  app.post(THREE_DS_TERM_PATH, async (c) => {
+    const form = await c.req.parseBody();
+    const md = String(form.MD ?? '');
+    const paRes = String(form.PaRes ?? '');
+    const pending = st().threeDs.get(md);
+    const to = new URLSearchParams();
+    if (!pending || pending.kind !== 'prepayment') {
+      to.set('status', 'declined');
+      to.set('reason', 'NOT_FOUND');
+    } else {
+      to.set('reservationId', String(pending.reservationId));
+      if (pending.token) to.set('token', pending.token);
+      const refusal = paRes === `sbx-pares-${md}` ? (pending.refusal ?? null) : 'THREE_DS_FAILED';
+      if (refusal) {
+        to.set('status', 'declined');
+        to.set('reason', refusal);
+      } else {
+        markPrepaymentPaid(pending.reservationId, pending.saveCard, 'CLOUD_PAYMENTS');
+        to.set('status', 'paid');
+      }
+      st().threeDs.delete(md);
+    }
+    // A page that moves on by itself (meta refresh, no script): a 303 would be followed by the proxies in between.
+    const next = `/card-payment?${to}`.replace(/&/g, '&amp;');
+    return c.html(`<!doctype html><html lang="ru"><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${next}"><title>Оплата</title><p><a href="${next}">Продолжить</a></p></html>`);
   });
   app.put(`${V1}/payments/cards/:cardId{[0-9]+}/default`, (c) => {
     const user = needUser(c);

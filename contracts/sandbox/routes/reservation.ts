@@ -22,7 +22,9 @@ import {
 } from '../state';
 import { DAY, isoLocal, parseInstant } from '../time';
 import { V1, V2, int, json, page, paged, request, type AppContext, type S } from './common';
-import { cardFromCryptogram, cardJson, payments, prepaymentPage } from './payments';
+import { cardFromCryptogram, cardJson, cardRefusal, payments, threeDsTermUrl } from './payments';
+
+const REFUSALS: Record<string, string> = { INSUFFICIENT_FUNDS: 'Недостаточно средств на карте', DECLINED: 'Банк отклонил платёж', EXPIRED_CARD: 'Срок действия карты истёк' };
 import { BOOKING_DAYS_AHEAD, drafts } from './reservation-draft';
 
 /** Wrong booking SMS codes allowed per code sent. */
@@ -252,8 +254,12 @@ export function reservationRoutes(ctx: AppContext) {
     const body = await json(c, 'payPrepaymentCloudPayments');
     if (!body.cryptogram || body.cryptogram.length < 10) return invalid('cryptogram', 'Неверные данные карты');
     const user = maybeUser(c);
-    const card = body.saveCard && user !== null ? cardFromCryptogram(body.cryptogram, newId(st(), 810)) : null;
-    const step = threeDsStep(c, { kind: 'prepayment', reservationId: r.id, userId: user, saveCard: card }, prepaymentPage(c, r.id));
+    const typed = cardFromCryptogram(body.cryptogram, newId(st(), 810));
+    const card = body.saveCard && user !== null ? typed : null;
+    // The bank says no after its 3-D Secure page (the sandbox's test cards: cardRefusal); the term address is the backend's.
+    const token = c.req.query('token');
+    const refusal = cardRefusal(typed.maskedNumber, typed.expiry, ctx.now());
+    const step = threeDsStep(c, { kind: 'prepayment', reservationId: r.id, userId: user, saveCard: card, refusal, ...(token ? { token } : {}) }, threeDsTermUrl(c));
     return send('payPrepaymentCloudPayments', 200, {
       status: 'REQUIRES_3DS',
       transactionId: String(step.transactionId),
@@ -270,6 +276,8 @@ export function reservationRoutes(ctx: AppContext) {
     if (!card) return notFound('Карта не найдена');
     const refused = payable(r);
     if (refused) return refused;
+    const refusal = cardRefusal(card.maskedNumber, card.expiry, ctx.now());
+    if (refusal) return send('payPrepaymentWithCard', 200, { status: 'FAILED', transactionId: String(newId(st(), 504000000)), threeDs: null, message: REFUSALS[refusal], reason: refusal });
     markPrepaymentPaid(r.id, cardJson(card), 'SAVED_CARD');
     return send('payPrepaymentWithCard', 200, { status: 'SUCCEEDED', transactionId: String(newId(st(), 504000000)), threeDs: null, message: null });
   });

@@ -5,7 +5,8 @@ import { notFound } from '../http';
 import { SMS_CODE } from '../seed';
 import { newId } from '../state';
 import { int, request, type AppContext } from './common';
-import { cardFromCryptogram, payments } from './payments';
+import { cardFromCryptogram, payments, THREE_DS_TERM_PATH } from './payments';
+import { CHECKOUT_SCRIPT } from './checkout-script';
 
 /** Text for an HTML attribute or element. */
 const esc = (v: string) => v.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -14,6 +15,11 @@ export function standInRoutes(ctx: AppContext) {
   const app = new Hono();
   const { st } = request(ctx);
   const { markPrepaymentPaid, markGiftCardPaid } = payments(ctx);
+
+  // CloudPayments' Checkout script (a stand-in with its published interface: `new cp.Checkout({ publicId })`,
+  // `createPaymentCryptogram({ cardNumber, expDateMonth, expDateYear, cvv, name })`). The app loads it from
+  // VITE_CLOUDPAYMENTS_SCRIPT_URL, which dev and test builds point here.
+  app.get('/__sandbox/checkout.js', () => new Response(CHECKOUT_SCRIPT, { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' } }));
 
   // The bank's 3-D Secure page (a stand-in): it posts PaRes and MD back to the TermUrl, as a bank does.
   app.all('/__sandbox/3ds', async (c) => {
@@ -35,15 +41,15 @@ export function standInRoutes(ctx: AppContext) {
     const ok = form.decision !== 'fail';
     const pending = st().threeDs.get(md);
     if (!pending || !/^https?:\/\//.test(termUrl)) return c.html('<p>Платёж не найден.</p>', 404);
-    if (ok && pending.kind === 'prepayment') {
-      markPrepaymentPaid(pending.reservationId, pending.saveCard, 'CLOUD_PAYMENTS');
-      st().threeDs.delete(md);
-    }
     if (ok && pending.kind === 'gift-card') {
       markGiftCardPaid(pending.giftCardId);
       st().threeDs.delete(md);
     }
     const paRes = ok ? `sbx-pares-${md}` : 'declined';
+    // A backend's TermUrl (a prepayment's: completePrepayment3ds) gets the bank's real form post of PaRes and MD.
+    if (new URL(termUrl).pathname === THREE_DS_TERM_PATH) {
+      return c.html(`<!doctype html><meta charset="utf-8"><title>3-D Secure</title><body onload="document.forms[0].submit()"><form method="post" action="${esc(termUrl)}"><input type="hidden" name="MD" value="${esc(md)}"><input type="hidden" name="PaRes" value="${esc(paRes)}"><p>Возвращаемся в приложение…</p><button>Продолжить</button></form></body>`);
+    }
     // Back to the app like a bank: a form POST to the TermUrl (the app's static server answers a POST with the page
     // only where it allows it, so the values also go in the query).
     const back = new URL(termUrl);

@@ -748,6 +748,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/clients-app/v1/payments/3ds/term": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The bank's return after a prepayment's 3-D Secure step (TermUrl)
+         * @description The `termUrl` of a prepayment's 3-D Secure step (payPrepaymentCloudPayments, payPrepaymentWithCard) is this
+         *     address on the origin the app calls the API at. The bank's page posts `PaRes` and `MD` here as a form (the
+         *     browser navigates: no client credentials, no bearer); the backend completes the payment with the processor
+         *     and sends the browser on to the app's `/card-payment` with the outcome in the query: `reservationId`, `status`
+         *     (`paid` or `declined`), `reason` when declined (THREE_DS_FAILED, DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD,
+         *     NOT_FOUND) and `token` when the payment was made by the prepayment link. The app trusts none of it: it asks
+         *     getReservationPrepayment for the state. The address must reach the backend (nginx proxies `/rest/`), never
+         *     the static site, which cannot take a POST.
+         */
+        post: operations["completePrepayment3ds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/clients-app/v1/payments/cards": {
         parameters: {
             query?: never;
@@ -2975,6 +3002,12 @@ export interface components {
              * @example null
              */
             message?: string | null;
+            /**
+             * @description Why a FAILED attempt failed (x-designed), for the client's own words: DECLINED (the bank said no),
+             *     INSUFFICIENT_FUNDS, EXPIRED_CARD, THREE_DS_FAILED (3-D Secure not passed). Null otherwise; other values may come.
+             * @example null
+             */
+            reason?: string | null;
             /**
              * @example SUCCEEDED
              * @enum {string}
@@ -7402,6 +7435,70 @@ export interface operations {
             default: components["responses"]["Unexpected"];
         };
     };
+    completePrepayment3ds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Numeric API version the client speaks. */
+                api_version?: components["parameters"]["ApiVersion"];
+                /** @description Id of the client's chosen city, when stored. */
+                city_id?: components["parameters"]["CityId"];
+                /** @description ISO code of the client's chosen country, when stored. */
+                country_code?: components["parameters"]["CountryCode"];
+                /** @description Referrer identifier of the client (stored as user-referrer). */
+                referrer?: components["parameters"]["Referrer"];
+                /** @description Id of the signed-in client, when known. */
+                user_id?: components["parameters"]["UserId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "MD": "1500231",
+                 *       "PaRes": "eJzNWFmTo0gS"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description The transaction id of the step.
+                     * @example 1500231
+                     */
+                    MD: string;
+                    /**
+                     * @description The bank's 3-D Secure answer.
+                     * @example eJzNWFmTo0gS
+                     */
+                    PaRes: string;
+                };
+            };
+        };
+        responses: {
+            /**
+             * @description A small page that sends the browser on to the app's `/card-payment?…` with the outcome (`<meta http-equiv="refresh">`
+             *     and a link; no script, so the app's CSP needs nothing for it). A 303 with that Location would do the same; the
+             *     page is used because proxies in front of the backend (Prism's, in development) follow redirects themselves.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
     listPaymentCards: {
         parameters: {
             query?: never;
@@ -10781,6 +10878,86 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            /**
+             * @description The payment could not be made now (the backend or the payment processor failed; 502/504 from a gateway
+             *     mean the same). Nothing was charged; the client stays on the page and may retry with the same
+             *     Idempotency-Key. Other 409 codes: DEADLINE_PASSED (the deadline passed, the time was released),
+             *     RESERVATION_CLOSED, NO_PREPAYMENT.
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYMENT_UNAVAILABLE",
+                     *       "message": "Платёжный сервис не ответил"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The payment could not be made now (the backend or the payment processor failed; 502/504 from a gateway
+             *     mean the same). Nothing was charged; the client stays on the page and may retry with the same
+             *     Idempotency-Key. Other 409 codes: DEADLINE_PASSED (the deadline passed, the time was released),
+             *     RESERVATION_CLOSED, NO_PREPAYMENT.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYMENT_UNAVAILABLE",
+                     *       "message": "Платёжный сервис не ответил"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The payment could not be made now (the backend or the payment processor failed; 502/504 from a gateway
+             *     mean the same). Nothing was charged; the client stays on the page and may retry with the same
+             *     Idempotency-Key. Other 409 codes: DEADLINE_PASSED (the deadline passed, the time was released),
+             *     RESERVATION_CLOSED, NO_PREPAYMENT.
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYMENT_UNAVAILABLE",
+                     *       "message": "Платёжный сервис не ответил"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The payment could not be made now (the backend or the payment processor failed; 502/504 from a gateway
+             *     mean the same). Nothing was charged; the client stays on the page and may retry with the same
+             *     Idempotency-Key. Other 409 codes: DEADLINE_PASSED (the deadline passed, the time was released),
+             *     RESERVATION_CLOSED, NO_PREPAYMENT.
+             */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYMENT_UNAVAILABLE",
+                     *       "message": "Платёжный сервис не ответил"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["Unexpected"];
         };
     };
@@ -10876,6 +11053,86 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            /**
+             * @description The payment could not be made now (the backend or the payment processor failed; 502/504 from a gateway
+             *     mean the same). Nothing was charged; the client stays on the page and may retry with the same
+             *     Idempotency-Key. Other 409 codes: DEADLINE_PASSED (the deadline passed, the time was released),
+             *     RESERVATION_CLOSED, NO_PREPAYMENT.
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYMENT_UNAVAILABLE",
+                     *       "message": "Платёжный сервис не ответил"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The payment could not be made now (the backend or the payment processor failed; 502/504 from a gateway
+             *     mean the same). Nothing was charged; the client stays on the page and may retry with the same
+             *     Idempotency-Key. Other 409 codes: DEADLINE_PASSED (the deadline passed, the time was released),
+             *     RESERVATION_CLOSED, NO_PREPAYMENT.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYMENT_UNAVAILABLE",
+                     *       "message": "Платёжный сервис не ответил"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The payment could not be made now (the backend or the payment processor failed; 502/504 from a gateway
+             *     mean the same). Nothing was charged; the client stays on the page and may retry with the same
+             *     Idempotency-Key. Other 409 codes: DEADLINE_PASSED (the deadline passed, the time was released),
+             *     RESERVATION_CLOSED, NO_PREPAYMENT.
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYMENT_UNAVAILABLE",
+                     *       "message": "Платёжный сервис не ответил"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The payment could not be made now (the backend or the payment processor failed; 502/504 from a gateway
+             *     mean the same). Nothing was charged; the client stays on the page and may retry with the same
+             *     Idempotency-Key. Other 409 codes: DEADLINE_PASSED (the deadline passed, the time was released),
+             *     RESERVATION_CLOSED, NO_PREPAYMENT.
+             */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYMENT_UNAVAILABLE",
+                     *       "message": "Платёжный сервис не ответил"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["Unexpected"];
         };
     };
@@ -10963,6 +11220,86 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            /**
+             * @description The payment could not be made now (the backend or the payment processor failed; 502/504 from a gateway
+             *     mean the same). Nothing was charged; the client stays on the page and may retry with the same
+             *     Idempotency-Key. Other 409 codes: DEADLINE_PASSED (the deadline passed, the time was released),
+             *     RESERVATION_CLOSED, NO_PREPAYMENT.
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYMENT_UNAVAILABLE",
+                     *       "message": "Платёжный сервис не ответил"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The payment could not be made now (the backend or the payment processor failed; 502/504 from a gateway
+             *     mean the same). Nothing was charged; the client stays on the page and may retry with the same
+             *     Idempotency-Key. Other 409 codes: DEADLINE_PASSED (the deadline passed, the time was released),
+             *     RESERVATION_CLOSED, NO_PREPAYMENT.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYMENT_UNAVAILABLE",
+                     *       "message": "Платёжный сервис не ответил"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The payment could not be made now (the backend or the payment processor failed; 502/504 from a gateway
+             *     mean the same). Nothing was charged; the client stays on the page and may retry with the same
+             *     Idempotency-Key. Other 409 codes: DEADLINE_PASSED (the deadline passed, the time was released),
+             *     RESERVATION_CLOSED, NO_PREPAYMENT.
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYMENT_UNAVAILABLE",
+                     *       "message": "Платёжный сервис не ответил"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The payment could not be made now (the backend or the payment processor failed; 502/504 from a gateway
+             *     mean the same). Nothing was charged; the client stays on the page and may retry with the same
+             *     Idempotency-Key. Other 409 codes: DEADLINE_PASSED (the deadline passed, the time was released),
+             *     RESERVATION_CLOSED, NO_PREPAYMENT.
+             */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYMENT_UNAVAILABLE",
+                     *       "message": "Платёжный сервис не ответил"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["Unexpected"];
         };
     };
@@ -11047,6 +11384,86 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            /**
+             * @description The payment could not be made now (the backend or the payment processor failed; 502/504 from a gateway
+             *     mean the same). Nothing was charged; the client stays on the page and may retry with the same
+             *     Idempotency-Key. Other 409 codes: DEADLINE_PASSED (the deadline passed, the time was released),
+             *     RESERVATION_CLOSED, NO_PREPAYMENT.
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYMENT_UNAVAILABLE",
+                     *       "message": "Платёжный сервис не ответил"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The payment could not be made now (the backend or the payment processor failed; 502/504 from a gateway
+             *     mean the same). Nothing was charged; the client stays on the page and may retry with the same
+             *     Idempotency-Key. Other 409 codes: DEADLINE_PASSED (the deadline passed, the time was released),
+             *     RESERVATION_CLOSED, NO_PREPAYMENT.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYMENT_UNAVAILABLE",
+                     *       "message": "Платёжный сервис не ответил"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The payment could not be made now (the backend or the payment processor failed; 502/504 from a gateway
+             *     mean the same). Nothing was charged; the client stays on the page and may retry with the same
+             *     Idempotency-Key. Other 409 codes: DEADLINE_PASSED (the deadline passed, the time was released),
+             *     RESERVATION_CLOSED, NO_PREPAYMENT.
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYMENT_UNAVAILABLE",
+                     *       "message": "Платёжный сервис не ответил"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The payment could not be made now (the backend or the payment processor failed; 502/504 from a gateway
+             *     mean the same). Nothing was charged; the client stays on the page and may retry with the same
+             *     Idempotency-Key. Other 409 codes: DEADLINE_PASSED (the deadline passed, the time was released),
+             *     RESERVATION_CLOSED, NO_PREPAYMENT.
+             */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYMENT_UNAVAILABLE",
+                     *       "message": "Платёжный сервис не ответил"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["Unexpected"];
         };
     };

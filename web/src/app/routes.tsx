@@ -38,6 +38,7 @@ export const screens = {
   category: () => import('../features/discovery/CategoryScreen'),
   offers: () => import('../features/discovery/OffersScreen'),
   professions: () => import('../features/discovery/ProfessionsScreen'),
+  selection: () => import('../features/discovery/SelectionScreens'),
 } satisfies Record<string, () => Promise<unknown>>;
 
 type ScreenName = keyof typeof screens;
@@ -87,6 +88,11 @@ export const routes: RouteObject[] = [
         ...screen('prepayment', 'PrepaymentScreen', { title: 'prepayment', ns: ['payments'] }),
       },
       {
+        // The prepayment link (no sign-in): the same page, by the reservation's prepayment token.
+        path: 'salon/reservations/:reservationId/prepayment/:token',
+        ...screen('prepayment', 'PrepaymentScreen', { title: 'prepayment', ns: ['payments'] }),
+      },
+      {
         path: 'my/reservation/:reservationId/success',
         ...screen('success', 'ReservationSuccessScreen', { title: 'reservationSuccess', ns: ['booking'] }),
       },
@@ -104,6 +110,8 @@ export const routes: RouteObject[] = [
         path: 'masters/professions/:professionId',
         ...screen('professions', 'ProfessionScreen', { title: 'profession', ns: ['discovery'] }),
       },
+      { path: 'selection/start', ...screen('selection', 'QuestionnaireScreen', { title: 'selection', ns: ['discovery'] }) },
+      { path: 'selection/:token', ...screen('selection', 'SelectionScreen', { title: 'selection', ns: ['discovery'] }) },
       { path: '*', ...screen('notFound', 'NotFoundScreen', { title: 'notFound', ns: [] }) },
     ],
   },

@@ -6,9 +6,16 @@ export interface AppConfig {
   adPixelId: string | null;
   counterId: string | null;
   localesVersion: string;
+  /** CloudPayments' Checkout script: loaded at run time (never bundled) to turn a typed card into a cryptogram. */
+  cloudPaymentsScriptUrl: string;
+  /** CloudPayments' public id for a card saved from the account (a prepayment's page names its own). */
+  cloudPaymentsPublicId: string;
 }
 
 type Env = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
+
+/** CloudPayments' published Checkout script. */
+export const CLOUDPAYMENTS_SCRIPT_URL = 'https://checkout.cloudpayments.ru/checkout.js';
 
 const clean = (value: string | undefined) => (value ?? '').trim();
 
@@ -26,6 +33,8 @@ export function readConfig(env: Env = import.meta.env): AppConfig {
     analytics: serverUrl && analyticsKey ? { serverUrl, apiKey: analyticsKey } : null,
     adPixelId: clean(env.VITE_AD_PIXEL_ID) || null,
     counterId: clean(env.VITE_COUNTER_ID) || null,
+    cloudPaymentsScriptUrl: clean(env.VITE_CLOUDPAYMENTS_SCRIPT_URL) || CLOUDPAYMENTS_SCRIPT_URL,
+    cloudPaymentsPublicId: clean(env.VITE_CLOUDPAYMENTS_PUBLIC_ID) || 'pk_development',
     localesVersion: typeof __LOCALES_VERSION__ === 'string' ? __LOCALES_VERSION__ : 'dev',
   };
 }

@@ -12,6 +12,8 @@ export const paths = {
   reminder: (kind: ReminderKind) => `/${kind}`,
   company: (company: string) => `/${encodeURIComponent(company)}`,
   prepayment: (reservationId: string | number) => `/salon/reservations/${encodeURIComponent(reservationId)}/prepayment`,
+  /** The prepayment link of the booking SMS (no sign-in): the same page, by the reservation's prepayment token. */
+  prepaymentByLink: (reservationId: string | number, token: string) => `/salon/reservations/${encodeURIComponent(reservationId)}/prepayment/${encodeURIComponent(token)}`,
   reservationSuccess: (reservationId: string | number) => `/my/reservation/${encodeURIComponent(reservationId)}/success`,
   reservationHistory: () => '/my/reservation/history',
   /** A visit of the signed-in client: everything of it and what it allows (cancel, move, pay, book again). */
@@ -28,6 +30,9 @@ export const paths = {
   /** The masters' professions, and one profession's masters. */
   professions: () => '/masters/professions',
   profession: (professionId: string | number) => `/masters/professions/${encodeURIComponent(professionId)}`,
+  /** 'Подобрать салон': the questionnaire, and a finished one's selection by its token (a link to open again). */
+  selectionStart: () => '/selection/start',
+  selection: (token: string) => `/selection/${encodeURIComponent(token)}`,
   search: (query?: Record<string, string | number | undefined>) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(key, String(value));

@@ -5,12 +5,18 @@
 //     address is read when it loads there;
 //   - a TermUrl page elsewhere posts { type: 'salonbook:3ds', transactionId, paRes } to this window
 //     (only from the ACS's or the TermUrl's origin).
+// A prepayment's step (ThreeDsChallenge, with `md`) returns through the backend: the bank posts PaRes and MD to
+// the backend's TermUrl, which answers 303 to the app's /card-payment?status=…; when the frame lands there (or that
+// page, framed, posts { type: 'salonbook:payment-return', search }), `onReturn` gets the query.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import './ThreeDsFrame.css';
 
-type Step = components['schemas']['CardThreeDsStep'];
+type CardStep = components['schemas']['CardThreeDsStep'];
+type PaymentStep = NonNullable<components['schemas']['ThreeDsChallenge']>;
+type Step = CardStep | PaymentStep;
+const mdOf = (step: Step) => ('md' in step ? step.md : String(step.transactionId));
 
 export interface ThreeDsResult {
   transactionId: number;
@@ -31,14 +37,31 @@ export function isThreeDsMessage(data: unknown, transactionId: number): data is 
   return message.type === 'salonbook:3ds' && Number(message.transactionId) === transactionId && typeof message.paRes === 'string' && message.paRes !== '';
 }
 
-export function ThreeDsFrame({ step, onResult, onCancel }: { step: Step; onResult: (result: ThreeDsResult) => void; onCancel: () => void }) {
+export function isPaymentReturn(data: unknown): data is { type: 'salonbook:payment-return'; search: string } {
+  return typeof data === 'object' && data !== null && (data as Record<string, unknown>).type === 'salonbook:payment-return' && typeof (data as Record<string, unknown>).search === 'string';
+}
+
+export function ThreeDsFrame({
+  step,
+  onResult,
+  onReturn,
+  onCancel,
+}: {
+  step: Step;
+  onResult?: (result: ThreeDsResult) => void;
+  onReturn?: (params: URLSearchParams) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('common');
   const form = useRef<HTMLFormElement>(null);
   const done = useRef(false);
   const latest = useRef(onResult);
+  const returned = useRef(onReturn);
   useEffect(() => {
     latest.current = onResult;
+    returned.current = onReturn;
   });
+  const transactionId = Number(mdOf(step));
 
   useEffect(() => {
     form.current?.submit();
@@ -47,13 +70,19 @@ export function ThreeDsFrame({ step, onResult, onCancel }: { step: Step; onResul
   useEffect(() => {
     const allowed = new Set([originOf(step.acsUrl), originOf(step.termUrl), window.location.origin].filter(Boolean));
     const listener = (event: MessageEvent) => {
-      if (!allowed.has(event.origin) || done.current || !isThreeDsMessage(event.data, step.transactionId)) return;
+      if (done.current) return;
+      if (event.origin === window.location.origin && returned.current && isPaymentReturn(event.data)) {
+        done.current = true;
+        returned.current(new URLSearchParams(event.data.search));
+        return;
+      }
+      if (!allowed.has(event.origin) || !latest.current || !isThreeDsMessage(event.data, transactionId)) return;
       done.current = true;
-      latest.current({ transactionId: step.transactionId, paRes: event.data.paRes });
+      latest.current({ transactionId, paRes: event.data.paRes });
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
-  }, [step]);
+  }, [step, transactionId]);
 
   /** The frame came back to the app's origin: MD and PaRes are in its address (or its form post's query). */
   const onLoad = (event: { currentTarget: HTMLIFrameElement }) => {
@@ -66,20 +95,26 @@ export function ThreeDsFrame({ step, onResult, onCancel }: { step: Step; onResul
       return; // still on the bank's origin
     }
     const params = new URLSearchParams(search);
+    if (returned.current && params.has('status')) {
+      if (done.current) return;
+      done.current = true;
+      returned.current(params);
+      return;
+    }
     const paRes = params.get('PaRes') ?? params.get('paRes');
     const md = params.get('MD') ?? params.get('md');
-    if (done.current || !paRes || Number(md) !== step.transactionId) return;
+    if (done.current || !paRes || !latest.current || Number(md) !== transactionId) return;
     done.current = true;
-    latest.current({ transactionId: step.transactionId, paRes });
+    latest.current({ transactionId, paRes });
   };
 
-  const name = `threeds-${step.transactionId}`;
+  const name = `threeds-${mdOf(step)}`;
   return (
     <div className="threeds">
       <p className="threeds__lead">{t('threeDs.lead')}</p>
       <form ref={form} method="post" action={step.acsUrl} target={name} hidden>
         <input type="hidden" name="PaReq" value={step.paReq} />
-        <input type="hidden" name="MD" value={String(step.transactionId)} />
+        <input type="hidden" name="MD" value={mdOf(step)} />
         <input type="hidden" name="TermUrl" value={step.termUrl} />
       </form>
       <iframe name={name} title={t('threeDs.frame')} className="threeds__frame" onLoad={onLoad} data-testid="threeds-frame" />

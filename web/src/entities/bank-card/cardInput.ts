@@ -1,7 +1,8 @@
-// The new card's fields: checked here (Luhn, expiry in the future, CVC), then turned into the cryptogram the
-// API takes (CardCreateRequest.cryptogram). The production cryptogram comes from the card-payment widget
-// with its public key (the payments issue wires that widget); without it, in development and against the
-// sandbox, a development cryptogram that never carries the full number or the CVC is sent.
+// The new card's fields, formatted and checked as typed with card-validator (Luhn and the brand's lengths, an
+// expiry in the future, the brand's CVC length). The cryptogram the API takes is never made here: only
+// CloudPayments' Checkout script makes it (./checkout.ts).
+import cardValidator from 'card-validator';
+import type { CheckoutFields } from './checkout';
 
 export interface CardInput {
   number: string;
@@ -12,49 +13,49 @@ export interface CardInput {
 
 export type CardProblem = 'number' | 'expiry' | 'cvc' | 'holder';
 
-export function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length > 0 && sum % 10 === 0;
+/** The card's brand as typed ('visa', 'mastercard', 'mir', …), or null while unknown. */
+export function cardBrand(value: string): { type: string; name: string } | null {
+  const card = cardValidator.number(value.replace(/\D/g, '')).card;
+  return card ? { type: card.type, name: card.niceType } : null;
 }
 
-/** Groups of four as typed: '4400 4312 3412 3412'. */
+/** Grouped as the brand prints it ('4400 4312 3412 3412', Amex '3782 822463 10005'). */
 export function formatCardNumber(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  const digits = value.replace(/\D/g, '').slice(0, 19);
+  const gaps = cardValidator.number(digits).card?.gaps ?? [4, 8, 12];
+  let out = '';
+  for (let i = 0; i < digits.length; i += 1) {
+    if (i > 0 && (gaps.includes(i) || (i >= 16 && i % 4 === 0 && !gaps.includes(16)))) out += ' ';
+    out += digits[i];
+  }
+  return out;
 }
 
-/** MM/YY as typed. */
+/** MM/YY as typed ('1' stays, '2' becomes '02/'). */
 export function formatExpiry(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 4);
+  let digits = value.replace(/\D/g, '').slice(0, 4);
+  if (digits.length === 1 && Number(digits) > 1) digits = `0${digits}`;
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
-export function cardProblems(card: CardInput, now = new Date()): CardProblem[] {
+export function cardProblems(card: CardInput): CardProblem[] {
   const problems: CardProblem[] = [];
-  const digits = card.number.replace(/\D/g, '');
-  if (digits.length < 13 || digits.length > 19 || !luhn(digits)) problems.push('number');
-  const match = /^(\d{2})\/(\d{2})$/.exec(card.expiry);
-  const month = match ? Number(match[1]) : 0;
-  const year = match ? 2000 + Number(match[2]) : 0;
-  const thisMonth = now.getFullYear() * 12 + now.getMonth();
-  if (!match || month < 1 || month > 12 || year * 12 + month - 1 < thisMonth) problems.push('expiry');
-  if (!/^\d{3,4}$/.test(card.cvc)) problems.push('cvc');
+  const number = cardValidator.number(card.number.replace(/\D/g, ''), { luhnValidateUnionPay: true });
+  if (!number.isValid) problems.push('number');
+  if (!cardValidator.expirationDate(card.expiry).isValid) problems.push('expiry');
+  if (!cardValidator.cvv(card.cvc, number.card?.code.size ?? [3, 4]).isValid) problems.push('cvc');
   if (card.holder.trim() && !/^[A-Za-z][A-Za-z .'-]*$/.test(card.holder.trim())) problems.push('holder');
   return problems;
 }
 
-/**
- * The development cryptogram, laid out like the widget's ('01', BIN, last four, MMYY, '02', then the
- * encrypted part): here only what a sandbox needs to make the card, never the full number or the CVC.
- */
-export function devCryptogram(card: CardInput): string {
-  const digits = card.number.replace(/\D/g, '');
-  return `01${digits.slice(0, 6)}${digits.slice(-4)}${card.expiry.replace('/', '')}02DEV`;
+/** What the Checkout script takes. */
+export function checkoutFields(card: CardInput): CheckoutFields {
+  const [month = '', year = ''] = card.expiry.split('/');
+  return { cardNumber: card.number.replace(/\D/g, ''), expDateMonth: month, expDateYear: year, cvv: card.cvc, ...(card.holder.trim() ? { name: card.holder.trim().toUpperCase() } : {}) };
+}
+
+/** The Checkout script's refusal, by its field names, as this form's fields. */
+export function checkoutProblems(fields: Record<string, string>): CardProblem[] {
+  const map: Record<string, CardProblem> = { cardNumber: 'number', expDateMonth: 'expiry', expDateYear: 'expiry', cvv: 'cvc', name: 'holder' };
+  return [...new Set(Object.keys(fields).map((f) => map[f]).filter((p): p is CardProblem => !!p))];
 }

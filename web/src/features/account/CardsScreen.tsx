@@ -1,15 +1,14 @@
 // /my/cards: saved cards with their bank's icon; add one (payments/cards, the 3-D Secure step, cards/3ds),
 // make one the default, delete one after confirming.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { BankIcon } from '../../entities/bank-card';
-import { FormFooter } from '../../ui/FormFooter';
 import { AccountPage, LoadError } from './AccountPage';
-import { cardProblems, devCryptogram, formatCardNumber, formatExpiry, type CardInput, type CardProblem } from '../../entities/bank-card/cardInput';
+import { CardForm } from '../../entities/bank-card/CardForm';
+import { config } from '../../config/env';
 import { useAddCard, useCards, useCompleteCard, useDeleteCard, useMakeDefaultCard, useRefreshCards } from './api';
 import { accountErrors } from './fieldErrors';
-import { TextField } from './TextField';
 import { ThreeDsFrame, type ThreeDsResult } from '../../entities/bank-card/ThreeDsFrame';
 import { idempotencyHeader, useIdempotentAction } from '../../lib/idempotency';
 
@@ -116,25 +115,25 @@ function CardRow({ card, onNotice }: { card: Card; onNotice: (text: string) => v
 function AddCard({ onDone, onCancel }: { onDone: (card: Card) => void; onCancel: () => void }) {
   const { t } = useTranslation('account');
   const refresh = useRefreshCards();
-  const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '', holder: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState<Step | null>(null);
   const create = useAddCard();
   const complete = useCompleteCard();
   // One attempt at a time (a double tap saves one card); Continue again with the same card sends the same key.
   const attempt = useIdempotentAction();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (attempt.running) return;
-    const problems = cardProblems(card);
-    setErrors(Object.fromEntries(problems.map((p: CardProblem) => [p, t(`cards.errors.${p}`)])));
-    if (problems.length) return;
-    const body = { cryptogram: devCryptogram(card), ...(card.holder.trim() ? { cardholderName: card.holder.trim().toUpperCase() } : {}) };
-    attempt.run(body, (key) =>
-      create.mutateAsync({ body, params: { header: idempotencyHeader(key) } }, { onSuccess: setStep, onError: (error) => setErrors(accountErrors(error, t)) }),
-    );
-  };
+  // The cryptogram comes from CloudPayments' Checkout script (CardForm); the app never makes one.
+  const submit = (cryptogram: string, holder: string | null) =>
+    new Promise<void>((done) => {
+      setError(null);
+      const body = { cryptogram, ...(holder ? { cardholderName: holder } : {}) };
+      const started = attempt.run(body, (key) =>
+        create
+          .mutateAsync({ body, params: { header: idempotencyHeader(key) } }, { onSuccess: setStep, onError: (failure) => setError(Object.values(accountErrors(failure, t))[0] ?? t('cards.failed')) })
+          .finally(done),
+      );
+      if (!started) done();
+    });
 
   const finish = (result: ThreeDsResult) =>
     complete.mutate(
@@ -144,48 +143,43 @@ function AddCard({ onDone, onCancel }: { onDone: (card: Card) => void; onCancel:
           void refresh();
           onDone(saved);
         },
-        onError: (error) => {
+        onError: (failure) => {
           setStep(null);
           // A declined or unknown 3-D Secure answer (422 on paRes / transactionId) reads the same in every language.
-          const errors = accountErrors(error, t);
-          setErrors({ form: errors.paRes || errors.transactionId || !errors.form ? t('threeDs.failed', { ns: 'common' }) : errors.form });
+          const errors = accountErrors(failure, t);
+          setError(errors.paRes || errors.transactionId || !errors.form ? t('threeDs.failed', { ns: 'common' }) : errors.form);
         },
       },
     );
 
-  if (step) {
-    return (
-      <section className="card account__card" aria-labelledby="threeds-title">
-        <h2 id="threeds-title" className="account__heading">
-          {t('threeDs.title', { ns: 'common' })}
-        </h2>
-        {complete.isPending ? <p role="status">{t('wait')}</p> : <ThreeDsFrame step={step} onResult={finish} onCancel={() => setStep(null)} />}
-      </section>
-    );
-  }
-  // A field's error goes as soon as the field is changed (the next Continue checks it again).
-  const set = (key: keyof CardInput, format: (v: string) => string = (v) => v) => (event: { target: { value: string } }) => {
-    setCard((c) => ({ ...c, [key]: format(event.target.value) }));
-    setErrors(({ [key]: _gone, ...rest }) => rest);
-  };
+  // The form stays (hidden) under the bank's step, so a declined card comes back as typed.
   return (
-    <section className="card account__card" aria-labelledby="add-card-title">
+    <>
+      {step && (
+        <section className="card account__card" aria-labelledby="threeds-title">
+          <h2 id="threeds-title" className="account__heading">
+            {t('threeDs.title', { ns: 'common' })}
+          </h2>
+          {complete.isPending ? <p role="status">{t('wait')}</p> : <ThreeDsFrame step={step} onResult={finish} onCancel={() => setStep(null)} />}
+        </section>
+      )}
+      <section className="card account__card" aria-labelledby="add-card-title" hidden={step !== null}>
       <h2 id="add-card-title" className="account__heading">
         {t('cards.addTitle')}
       </h2>
-      <form className="account__form" noValidate onSubmit={submit}>
-        <TextField label={t('cards.number')} name="cardnumber" inputMode="numeric" autoComplete="cc-number" value={card.number} onChange={set('number', formatCardNumber)} error={errors.number} />
-        <div className="account__two">
-          <TextField label={t('cards.expiryLabel')} name="cc-exp" inputMode="numeric" autoComplete="cc-exp" placeholder={t('cards.expiryPlaceholder')} value={card.expiry} onChange={set('expiry', formatExpiry)} error={errors.expiry} />
-          <TextField label={t('cards.cvc')} name="cvc" inputMode="numeric" autoComplete="cc-csc" type="password" maxLength={4} value={card.cvc} onChange={set('cvc', (v) => v.replace(/\D/g, '').slice(0, 4))} error={errors.cvc} />
-        </div>
-        <TextField label={t('cards.holder')} name="ccname" autoComplete="cc-name" value={card.holder} onChange={set('holder')} error={errors.holder} />
-        <FormFooter error={errors.form} submitLabel={t('cards.continue')} pending={create.isPending} pendingLabel={t('wait')}>
+      <CardForm
+        publicId={config.cloudPaymentsPublicId}
+        submitLabel={t('cards.continue')}
+        pending={create.isPending}
+        error={error}
+        onCryptogram={(cryptogram, card) => submit(cryptogram, card.holder)}
+        actions={
           <button type="button" className="btn btn--secondary" onClick={onCancel}>
             {t('cards.cancel')}
           </button>
-        </FormFooter>
-      </form>
-    </section>
+        }
+      />
+      </section>
+    </>
   );
 }

@@ -1,10 +1,11 @@
 // Account screens against the in-process sandbox, signed in as the demo client; hand stubs only to force a
 // specific failure.
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSandbox } from '@salonbook/contracts/sandbox';
 import { renderApp, type ApiHandler } from '../../test/app';
+import { installCheckout } from '../../test/checkout';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -92,6 +93,8 @@ describe('profile', () => {
 });
 
 describe('cards', () => {
+  // The cryptogram comes from the Checkout script: the sandbox's stand-in, as dev and test builds load it.
+  beforeEach(() => installCheckout(createSandbox()));
   it('lists the cards with their bank icons; make default; delete only after confirming', async () => {
     const app = signedIn('/my/cards');
     const kaspi = await screen.findByTestId('card-801');
@@ -130,7 +133,7 @@ describe('cards', () => {
     await user().type(screen.getByLabelText('Срок действия'), '0329');
     await user().type(screen.getByLabelText('CVC/CVV'), '23');
     await user().click(screen.getByRole('button', { name: 'Продолжить' }));
-    await waitFor(() => expect(document.querySelector('.account__form')?.textContent ?? '').not.toContain('Подождите'));
+    await waitFor(() => expect(document.querySelector('.cardform')?.textContent ?? '').not.toContain('Подождите'));
     expect(await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeInTheDocument();
     const create = app.apiCalls.find((r) => r.method === 'POST' && r.url.endsWith('/payments/cards'));
     expect(create).toBeDefined();

@@ -4,6 +4,7 @@ import { act, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSandbox } from '@salonbook/contracts/sandbox';
 import { renderApp } from '../../test/app';
+import { installCheckout } from '../../test/checkout';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -11,6 +12,8 @@ vi.setConfig({ testTimeout: 30_000 });
 describe('saving a card', () => {
   it('a double tap on Продолжить (two clicks before React renders) starts one 3-D Secure step', async () => {
     const sandbox = createSandbox({ now: () => new Date('2026-11-23T10:00:00+05:00') });
+    // The cryptogram comes from the Checkout script (the sandbox's stand-in).
+    await installCheckout(sandbox);
     const app = renderApp('/my/cards', { api: (request) => sandbox.fetch(request), session: sandbox.signIn() });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Добавить карту' }));

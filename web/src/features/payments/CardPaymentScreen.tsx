@@ -1,6 +1,145 @@
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+// /card-payment: where a payment comes back to (the backend's 3-D Secure TermUrl answers 303 here; PayBox returns
+// here), with `reservationId`, `status` (paid, declined, pending), `reason`, `token` (paid by the link) in the query.
+// The query is not trusted: the prepayment's state is asked from the server (and asked again, a limited number of
+// times, while the bank has not settled). Paid: the visit is now paid, links to my bookings and the visit; declined:
+// why, and another card; still pending after the polls: say so. Framed (the 3-D Secure frame landed here), it
+// hands the query to the page that framed it and shows nothing else.
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { parseId, paths } from '../../config/paths';
+import { formatMoney } from '../../lib/numbers';
+import { useLanguage } from '../../lib/language';
+import { useApi } from '../../lib/sdk';
+import { useCurrentUser } from '../../lib/state';
+import { ErrorState } from '../../ui/ErrorState';
+import { useRefreshAfterPayment } from './api';
+import { failureKey } from './outcome';
+import './payments.css';
 
-/** Placeholder until its issue builds the screen: a translated heading of its own, never a blank page. */
+/** How often, and how many times, a payment the bank has not settled is asked again. */
+export const POLL_MS = 2000;
+export const POLL_LIMIT = 10;
+
+const framed = () => {
+  try {
+    return window.parent !== window && window.parent.location.origin === window.location.origin;
+  } catch {
+    return false;
+  }
+};
+
 export function CardPaymentScreen() {
-  return <PlaceholderScreen ns="payments" />;
+  const { t } = useTranslation('payments');
+  const [search] = useSearchParams();
+  const inFrame = framed();
+  useEffect(() => {
+    if (inFrame) window.parent.postMessage({ type: 'salonbook:payment-return', search: window.location.search }, window.location.origin);
+  }, [inFrame]);
+  if (inFrame) return <p role="status">{t('outcome.returning')}</p>;
+  const reservationId = parseId(search.get('reservationId') ?? undefined);
+  const status = search.get('status');
+  const token = search.get('token');
+  if (reservationId === null)
+    return (
+      <div className="page payment">
+        <h1 className="page__title">{t('title')}</h1>
+        <p className="page__lead">{t('outcome.unknown')}</p>
+        <Link className="btn btn--primary" to={paths.home()}>
+          {t('outcome.home')}
+        </Link>
+      </div>
+    );
+  return <Outcome reservationId={reservationId} status={status} reason={search.get('reason')} token={token} />;
+}
+
+function Outcome({ reservationId, status, reason, token }: { reservationId: number; status: string | null; reason: string | null; token: string | null }) {
+  const { t } = useTranslation('payments');
+  const { lng } = useLanguage();
+  const signedIn = useCurrentUser() !== null;
+  const refresh = useRefreshAfterPayment();
+  const polls = useRef(0);
+  const canAsk = signedIn || token !== null;
+  const query = useApi().useQuery(
+    'get',
+    '/rest/clients-app/v2/reservations/{reservationId}/prepayments',
+    { params: { path: { reservationId }, query: token ? { token } : {} } },
+    {
+      enabled: canAsk,
+      staleTime: 0,
+      // The bank may settle a moment after it returned: ask again while not paid and not declined, within the limit.
+      refetchInterval: (q) => {
+        const data = q.state.data;
+        if (!data || data.paid || status === 'declined' || polls.current >= POLL_LIMIT) return false;
+        polls.current += 1;
+        return POLL_MS;
+      },
+    },
+  );
+  const paid = query.data?.paid ?? (!canAsk && status === 'paid');
+
+  useEffect(() => {
+    if (paid) void refresh();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when it is known to be paid
+  }, [paid]);
+
+  const again = token ? paths.prepaymentByLink(reservationId, token) : paths.prepayment(reservationId);
+
+  if (canAsk && query.isPending)
+    return (
+      <div className="page payment" aria-busy="true">
+        <h1 className="page__title">{t('title')}</h1>
+        <p role="status">{t('checking')}</p>
+      </div>
+    );
+  if (canAsk && query.isError)
+    return (
+      <div className="page payment">
+        <h1 className="page__title">{t('title')}</h1>
+        <ErrorState message={t('errors.load')} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  if (paid)
+    return (
+      <div className="page payment">
+        <h1 className="page__title">{t('outcome.paidTitle')}</h1>
+        <div className="card payment__done" role="status">
+          <p>{query.data ? t('outcome.paid', { amount: formatMoney(query.data.amount, lng, query.data.currency), firm: query.data.firm?.name ?? '' }) : t('outcome.paidShort')}</p>
+        </div>
+        {signedIn && (
+          <div className="payment__links">
+            <Link className="btn btn--primary" to={paths.reservation(reservationId)}>
+              {t('outcome.visit')}
+            </Link>
+            <Link className="btn btn--secondary" to={paths.reservationHistory()}>
+              {t('outcome.myBookings')}
+            </Link>
+          </div>
+        )}
+      </div>
+    );
+  if (status === 'declined')
+    return (
+      <div className="page payment">
+        <h1 className="page__title">{t('outcome.declinedTitle')}</h1>
+        <p className="payment__error" role="alert">
+          {t(`errors.${failureKey(reason)}`)}
+        </p>
+        <Link className="btn btn--primary" to={again}>
+          {t('outcome.tryAnother')}
+        </Link>
+      </div>
+    );
+  const gaveUp = polls.current >= POLL_LIMIT || !canAsk;
+  return (
+    <div className="page payment">
+      <h1 className="page__title">{t('outcome.pendingTitle')}</h1>
+      <p role="status">{gaveUp ? t('outcome.stillPending') : t('outcome.pending')}</p>
+      {gaveUp && (
+        <Link className="btn btn--secondary" to={again}>
+          {t('outcome.back')}
+        </Link>
+      )}
+    </div>
+  );
 }

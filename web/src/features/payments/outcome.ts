@@ -1,0 +1,27 @@
+// The card-payment page's address and the failure reasons' text keys, shared by the prepayment page and /card-payment.
+import { paths } from '../../config/paths';
+
+export type Outcome = 'paid' | 'declined' | 'pending';
+
+/** /card-payment?reservationId=…&status=…[&token=…][&via=paybox] */
+export function cardPaymentUrl({ reservationId, status, token, via }: { reservationId: number; status: Outcome; token?: string | null; via?: 'paybox' }) {
+  const query = new URLSearchParams({ reservationId: String(reservationId), status });
+  if (token) query.set('token', token);
+  if (via) query.set('via', via);
+  return `${paths.cardPayment()}?${query}`;
+}
+
+const REASONS: Record<string, string> = {
+  DECLINED: 'declined',
+  INSUFFICIENT_FUNDS: 'funds',
+  EXPIRED_CARD: 'expired',
+  THREE_DS_FAILED: 'threeDs',
+};
+
+/** The `errors.*` key of a payment's failure reason (an unknown reason reads as declined). */
+export function failureKey(reason: string | null | undefined): string {
+  return (reason && REASONS[reason]) || 'declined';
+}
+
+/** CloudPayments' language of the client's (ru-RU, kk-KZ, en-US). */
+export const cloudPaymentsLanguage = (lng: string) => (lng === 'kk' ? 'kk-KZ' : lng === 'en' ? 'en-US' : 'ru-RU');

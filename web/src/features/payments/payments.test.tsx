@@ -1,0 +1,251 @@
+// The prepayment page and /card-payment against the in-process sandbox (its clock is the real one, as the page's
+// countdown is), signed in as the demo client or by the prepayment link; CloudPayments' Checkout script is the
+// sandbox's stand-in (test/checkout.ts). Hand stubs only to force a failure.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createSandbox } from '@salonbook/contracts/sandbox';
+import { renderApp, type ApiHandler } from '../../test/app';
+import { installCheckout } from '../../test/checkout';
+import { payBoxUrl } from './PrepaymentScreen';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const PREPAYMENT = '/salon/reservations/90211/prepayment';
+const user = () => userEvent.setup();
+
+function open(path: string, { signedIn = true, override }: { signedIn?: boolean; override?: (request: Request) => Response | Promise<Response> | undefined } = {}) {
+  const sandbox = createSandbox();
+  const api: ApiHandler = (request) => override?.(request) ?? sandbox.fetch(request);
+  const session = signedIn ? sandbox.signIn() : undefined;
+  const app = renderApp(path, { api, ...(session ? { session } : {}) });
+  if (session) app.sdk.storage.set('currentUser', { id: session.userId, name: 'Алия', surname: 'Нурланова', phone: '+77011234567' });
+  const prepayment = () => sandbox.state.reservations.find((r) => r.id === 90211)!.prepayment!;
+  return { ...app, sandbox, prepayment };
+}
+
+const pays = (calls: Request[]) => calls.filter((r) => r.method === 'POST' && r.url.includes('/prepayments/'));
+
+let checkout: { made: string[] };
+beforeEach(async () => {
+  checkout = await installCheckout(createSandbox());
+});
+
+describe('prepayment page', () => {
+  it('loading, then the salon, the visit, the amount of the total, the deadline and the saved cards (default first)', async () => {
+    const app = open(PREPAYMENT);
+    expect(await screen.findByText('Загружаем предоплату…')).toBeInTheDocument();
+    expect(await screen.findByText(/Жасмин/)).toBeInTheDocument();
+    expect(screen.getByText(/^Визит: \d\d\.\d\d\.\d{4} \d\d:\d\d$/)).toBeInTheDocument();
+    const amount = app.prepayment().amount;
+    expect(screen.getByText(new RegExp(`^${amount.toLocaleString('ru-RU').replace(/\s/g, '\\s')}\\s₽ из`))).toBeInTheDocument();
+    expect(screen.getByText(/^Оплатите до|^Осталось/)).toBeInTheDocument();
+    const cards = screen.getAllByTestId(/^pay-card-/);
+    expect(cards[0]).toHaveTextContent('основная');
+    expect(cards[0]!.querySelector('input')).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Новая карта/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /PayBox/ })).toBeInTheDocument();
+  });
+
+  it('a page that fails to load says so and loads on Retry', async () => {
+    let fail = true;
+    open(PREPAYMENT, { override: (r) => (fail && r.url.includes('/prepayments') ? Promise.reject(new TypeError('Failed to fetch')) : undefined) });
+    expect(await screen.findByText('Не удалось загрузить предоплату.')).toBeInTheDocument();
+    fail = false;
+    await user().click(screen.getByRole('button', { name: /Повторить|Попробовать/ }));
+    expect(await screen.findByText(/Жасмин/)).toBeInTheDocument();
+  });
+
+  it('saved card in one tap: a double tap pays once, with an Idempotency-Key; then the visit is paid', async () => {
+    const app = open(PREPAYMENT);
+    const pay = await screen.findByRole('button', { name: /^Оплатить/ });
+    await user().dblClick(pay);
+    expect(await screen.findByRole('heading', { name: 'Предоплата внесена' })).toBeInTheDocument();
+    expect(pays(app.apiCalls)).toHaveLength(1);
+    expect(pays(app.apiCalls)[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(app.prepayment().paid).toBe(true);
+    expect(screen.getByRole('link', { name: 'Открыть визит' })).toHaveAttribute('href', '/my/reservation/90211');
+    expect(screen.getByRole('link', { name: 'Мои записи' })).toHaveAttribute('href', '/my/reservation/history');
+  });
+
+  it('the bank refuses a saved card (insufficient funds): said on the page, nothing paid', async () => {
+    const app = open(PREPAYMENT);
+    const card = app.sandbox.state.cards.find((c) => c.id === 801)!;
+    card.maskedNumber = '4400 43•• •••• 1881';
+    await user().click(await screen.findByRole('button', { name: /^Оплатить/ }));
+    expect(await screen.findByText('Недостаточно средств на карте.')).toBeInTheDocument();
+    expect(app.prepayment().paid).toBe(false);
+  });
+
+  it('a 5xx stays on the page with Retry, which sends the same key', async () => {
+    let fail = true;
+    const app = open(PREPAYMENT, { override: (r) => (fail && r.method === 'POST' ? Response.json({ code: 'PAYMENT_UNAVAILABLE', message: 'down' }, { status: 503 }) : undefined) });
+    await user().click(await screen.findByRole('button', { name: /^Оплатить/ }));
+    expect(await screen.findByText(/Сервис оплаты не ответил/)).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe(PREPAYMENT);
+    fail = false;
+    await user().click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('heading', { name: 'Предоплата внесена' })).toBeInTheDocument();
+    const [first, second] = pays(app.apiCalls);
+    expect(second!.headers.get('Idempotency-Key')).toBe(first!.headers.get('Idempotency-Key'));
+  });
+
+  it('no answer to pay: the prepayment is asked first; paid after all shows paid', async () => {
+    const ref: { sandbox?: ReturnType<typeof createSandbox> } = {};
+    const app = open(PREPAYMENT, {
+      override: (r) => {
+        if (r.method !== 'POST') return undefined;
+        // The payment went through, the answer was lost.
+        return ref.sandbox!.fetch(r).then(() => {
+          throw new TypeError('Failed to fetch');
+        });
+      },
+    });
+    ref.sandbox = app.sandbox;
+    await user().click(await screen.findByRole('button', { name: /^Оплатить/ }));
+    expect(await screen.findByRole('heading', { name: 'Предоплата внесена' })).toBeInTheDocument();
+  });
+
+  it('no answer and not paid: Retry is offered', async () => {
+    const app = open(PREPAYMENT, { override: (r) => (r.method === 'POST' ? Promise.reject(new TypeError('Failed to fetch')) : undefined) });
+    await user().click(await screen.findByRole('button', { name: /^Оплатить/ }));
+    expect(await screen.findByText(/Нет связи с сервером/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+    expect(app.apiCalls.filter((r) => r.method === 'GET' && r.url.includes('/prepayments')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a new card: checked as typed, the cryptogram from the Checkout script, 3-D Secure, then paid and the card saved', async () => {
+    const bodies: Request[] = [];
+    const app = open(PREPAYMENT, { override: (r) => void (r.method === 'POST' && bodies.push(r.clone())) });
+    await user().click(await screen.findByRole('radio', { name: /Новая карта/ }));
+    await user().type(screen.getByLabelText('Номер карты'), '4242424242424241');
+    await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
+    expect(screen.getByText('Проверьте номер карты')).toBeInTheDocument();
+    await user().clear(screen.getByLabelText('Номер карты'));
+    await user().type(screen.getByLabelText('Номер карты'), '4242424242424242');
+    expect(screen.getByLabelText('Номер карты')).toHaveValue('4242 4242 4242 4242');
+    expect(screen.getByText('Visa')).toBeInTheDocument();
+    await user().type(screen.getByLabelText('Срок действия'), '1230');
+    await user().type(screen.getByLabelText('CVC/CVV'), '123');
+    await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
+    expect(await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeInTheDocument();
+    const body = (await bodies[0]!.json()) as { cryptogram: string; saveCard: boolean };
+    expect(checkout.made).toEqual([body.cryptogram]);
+    expect(body.saveCard).toBe(true);
+    // The bank posts PaRes and MD to the backend's TermUrl, whose page moves on to /card-payment with the outcome.
+    const form = document.querySelector('form[target^="threeds-"]') as HTMLFormElement;
+    const md = (form.querySelector('input[name="MD"]') as HTMLInputElement).value;
+    const termUrl = (form.querySelector('input[name="TermUrl"]') as HTMLInputElement).value;
+    expect(new URL(termUrl).pathname).toBe('/rest/clients-app/v1/payments/3ds/term');
+    const back = await app.sandbox.fetch(new Request(termUrl, { method: 'POST', body: new URLSearchParams({ MD: md, PaRes: `sbx-pares-${md}` }) }));
+    expect(back.status).toBe(200);
+    const next = /url=([^"]+)"/.exec(await back.text())![1]!.replace(/&amp;/g, '&');
+    const location = new URL(next, 'http://app.test');
+    expect(location.pathname).toBe('/card-payment');
+    window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'salonbook:payment-return', search: location.search } }));
+    expect(await screen.findByRole('heading', { name: 'Предоплата внесена' })).toBeInTheDocument();
+    expect(app.prepayment().paid).toBe(true);
+    expect(app.sandbox.state.cards.some((c) => c.maskedNumber.endsWith('4242'))).toBe(true);
+  });
+
+  it('3-D Secure abandoned or failed: said on the page, and the client can pay again', async () => {
+    const app = open(PREPAYMENT);
+    await user().click(await screen.findByRole('radio', { name: /Новая карта/ }));
+    await user().type(screen.getByLabelText('Номер карты'), '4242424242424242');
+    await user().type(screen.getByLabelText('Срок действия'), '1230');
+    await user().type(screen.getByLabelText('CVC/CVV'), '123');
+    await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
+    await user().click(await screen.findByRole('button', { name: 'Отменить' }));
+    expect(await screen.findByText(/Подтверждение в банке прервано/)).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
+    await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' });
+    window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'salonbook:payment-return', search: '?reservationId=90211&status=declined&reason=THREE_DS_FAILED' } }));
+    expect(await screen.findByText('Банк не подтвердил платёж (3-D Secure).')).toBeInTheDocument();
+    expect(app.prepayment().paid).toBe(false);
+  });
+
+  it('after the deadline: the time is released, book again; paying then is refused', async () => {
+    const app = open(PREPAYMENT);
+    app.prepayment().deadline = Date.now() - 60_000;
+    expect(await screen.findByText(/Срок предоплаты прошёл: время освобождено/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Записаться снова' })).toHaveAttribute('href', '/salon/101');
+    expect(screen.queryByRole('button', { name: /^Оплатить/ })).toBeNull();
+  });
+
+  it('under a day: a countdown', async () => {
+    const app = open(PREPAYMENT);
+    app.prepayment().deadline = Date.now() + 3 * 3600_000 + 10 * 60_000;
+    expect(await screen.findByRole('timer')).toHaveTextContent(/^Осталось 3 ч 1[01] мин/);
+  });
+
+  it('by the link without sign-in: the same page, no saved cards; the new card is paid by the token', async () => {
+    const app = open('/salon/reservations/90211/prepayment/pp_7d1e4b9c2a', { signedIn: false });
+    expect(await screen.findByText(/Жасмин/)).toBeInTheDocument();
+    expect(screen.queryAllByTestId(/^pay-card-/)).toHaveLength(0);
+    expect(screen.queryByText('Сохранить карту для следующих оплат')).toBeNull();
+    await user().type(screen.getByLabelText('Номер карты'), '5555555555554444');
+    await user().type(screen.getByLabelText('Срок действия'), '1230');
+    await user().type(screen.getByLabelText('CVC/CVV'), '123');
+    await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
+    await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' });
+    const sent = pays(app.apiCalls)[0]!;
+    expect(new URL(sent.url).searchParams.get('token')).toBe('pp_7d1e4b9c2a');
+    expect(sent.headers.get('Authorization')).toBeNull();
+  });
+});
+
+describe('/card-payment', () => {
+  it('declined: why, and another card', async () => {
+    open('/card-payment?reservationId=90211&status=declined&reason=INSUFFICIENT_FUNDS');
+    expect(await screen.findByRole('heading', { name: 'Оплата не прошла' })).toBeInTheDocument();
+    expect(screen.getByText('Недостаточно средств на карте.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Попробовать другую карту' })).toHaveAttribute('href', PREPAYMENT);
+  });
+
+  it('the query is not trusted: "paid" that the server does not confirm is checked again, then pending', async () => {
+    open('/card-payment?reservationId=90211&status=paid');
+    expect(await screen.findByRole('heading', { name: 'Проверяем оплату' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Банк ещё обрабатывает платёж…');
+  });
+
+  it('no payment in the address', async () => {
+    open('/card-payment', { signedIn: false });
+    expect(await screen.findByText('Платёж не найден.')).toBeInTheDocument();
+  });
+});
+
+describe('PayBox', () => {
+  it("PayBox's page opens in the client's language (ru, kz, en)", () => {
+    expect(payBoxUrl('https://api.paybox.money/pay.html?customer=1', 'kk')).toBe('https://api.paybox.money/pay.html?customer=1&pg_language=kz');
+    expect(payBoxUrl('https://api.paybox.money/pay.html', 'en')).toContain('pg_language=en');
+    expect(payBoxUrl('https://api.paybox.money/pay.html', 'ru')).toContain('pg_language=ru');
+  });
+});
+
+describe('the cryptogram', () => {
+  it('is never made by the app: no source builds one from the card fields', () => {
+    const SRC = resolve(dirname(new URL(import.meta.url).pathname), '../..');
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) {
+          if (name !== 'test') walk(path);
+        } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) files.push(path);
+      }
+    };
+    walk(SRC);
+    const offenders = files.filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      // The development cryptogram's name, or its layout ('01' + the card's digits) built in the app.
+      return /devCryptogram|`01\$\{/.test(text) || /cryptogram\s*[:=]\s*['"`]01/.test(text);
+    });
+    expect(offenders).toEqual([]);
+    // The only place that asks for one hands the fields to the Checkout script.
+    const makers = files.filter((file) => readFileSync(file, 'utf8').includes('createPaymentCryptogram('));
+    expect(makers.map((f) => f.slice(SRC.length))).toEqual(['/entities/bank-card/checkout.ts']);
+  });
+});

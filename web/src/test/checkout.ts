@@ -1,0 +1,25 @@
+// Component tests load CloudPayments' Checkout script the way the page does not (jsdom runs no external scripts):
+// the sandbox's stand-in script (/__sandbox/checkout.js, the same interface as the published one) is fetched from
+// the in-process sandbox and run here, so `window.cp` is the stand-in and the app's code path is the production one.
+import { resetCheckout } from '../entities/bank-card/checkout';
+
+export async function installCheckout(sandbox: { fetch: (request: Request) => Promise<Response> }) {
+  resetCheckout();
+  const script = await (await sandbox.fetch(new Request('http://sandbox.test/__sandbox/checkout.js'))).text();
+  new Function(script)();
+  const made: string[] = [];
+  const Checkout = window.cp!.Checkout!;
+  // Record every cryptogram the script made: a test checks the app sent only those.
+  window.cp!.Checkout = class extends Checkout {
+    constructor(options: { publicId: string }) {
+      super(options);
+      const create = this.createPaymentCryptogram.bind(this);
+      this.createPaymentCryptogram = async (fields) => {
+        const cryptogram = await create(fields);
+        made.push(cryptogram);
+        return cryptogram;
+      };
+    }
+  } as typeof Checkout;
+  return { made };
+}
