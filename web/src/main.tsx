@@ -11,7 +11,7 @@ import { config } from './config/env';
 import { createI18n, lngOf } from './lib/i18n';
 import type { RouteHandle } from './app/routeHandle';
 import { preloadRoutes, routeNamespaces, routes } from './app/routes';
-import { loadTrackers } from './app/trackers';
+import { loadTrackersWhenAllowed } from './app/trackers';
 import { forgetOnLogout } from './app/forgetOnLogout';
 import './styles/global.css';
 
@@ -68,6 +68,6 @@ void firstScreenSettled(queryClient).then(() =>
   idle(() => {
     void preloadRoutes(routeNamespaces().map((ns) => () => i18n.loadNamespaces(ns)));
     void analytics.start().catch((error: unknown) => console.warn('[analytics] not started', error));
-    loadTrackers(config);
+    loadTrackersWhenAllowed(config, (listener) => router.subscribe(listener));
   }),
 );
