@@ -15,6 +15,10 @@ describe('resizeAvatar', () => {
     const progress: number[] = [];
     const file = await resizeAvatar(new File([new Uint8Array(4000)], 'IMG_0001.HEIC', { type: 'image/heic' }), (p) => progress.push(p));
     expect(compress).toHaveBeenCalledWith(expect.any(File), expect.objectContaining({ maxWidthOrHeight: AVATAR_MAX_SIDE, fileType: 'image/jpeg' }));
+    // No worker: its code would come from a CDN (the library's default libURL), a third-party script.
+    const options = compress.mock.calls[0]![1] as { useWebWorker?: boolean; libURL?: string };
+    expect(options.useWebWorker).toBe(false);
+    expect(options.libURL).toBeUndefined();
     expect(AVATAR_MAX_SIDE).toBe(512);
     expect(file.type).toBe('image/jpeg');
     expect(file.name).toBe('IMG_0001.jpg');

@@ -1,5 +1,8 @@
 // The avatar is resized and compressed in the browser before upload (browser-image-compression): at most
-// 512 px on its longer side, JPEG (what every browser encodes and the contract accepts).
+// 512 px on its longer side, JPEG (what every browser encodes and the contract accepts). On the page's own thread
+// (`useWebWorker: false`): the library's worker would load its code from a CDN (cdn.jsdelivr.net, its default
+// `libURL`), a third-party script the CSP refuses and the app does not want beside the tokens. One 512 px picture
+// is a short task: the canvas decode and one encode.
 import imageCompression from 'browser-image-compression';
 
 export const AVATAR_MAX_SIDE = 512;
@@ -33,7 +36,7 @@ export async function resizeAvatar(file: File, onProgress: (percent: number) => 
       maxSizeMB: 0.3,
       fileType: AVATAR_TYPE,
       initialQuality: 0.85,
-      useWebWorker: true,
+      useWebWorker: false,
       onProgress,
     });
   } catch {
