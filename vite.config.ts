@@ -236,6 +236,7 @@ function deploymentHeaders(env: Record<string, string>): Plugin {
         ...env,
         VITE_CDN_ORIGIN: cdnOrigin(env),
         SALONBOOK_FRAME_ANCESTORS: process.env.SALONBOOK_FRAME_ANCESTORS,
+        SALONBOOK_3DS_SOURCES: process.env.SALONBOOK_3DS_SOURCES,
       });
       mkdirSync(join(outDir, '_deploy'), { recursive: true });
       writeFileSync(join(outDir, '_deploy/security-headers.conf'), nginxSnippet(headers));

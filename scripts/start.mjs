@@ -26,6 +26,8 @@ if (!backend && !direct) {
   });
 }
 process.env.SALONBOOK_API_PROXY = backend ?? stack?.url ?? '';
+// CloudPayments' Checkout script: the sandbox's stand-in (same interface) unless the environment names one.
+if (stack) process.env.VITE_CLOUDPAYMENTS_SCRIPT_URL ??= `${stack.sandboxUrl}/__sandbox/checkout.js`;
 
 const server = await createServer({ configFile: join(ROOT, 'vite.config.ts'), server: { host: '127.0.0.1', port: 5173 } });
 await server.listen();

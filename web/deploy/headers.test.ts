@@ -10,7 +10,7 @@ describe('security headers of the deployment', () => {
   it('allows exactly the inline boot loader and inline styles by their hashes, not the scripts with a src', () => {
     expect(inlineHashes(page)).toEqual({ scripts: [hash('(function(){boot()})();')], styles: [hash('body{margin:0}')] });
     const csp = securityHeaders(page, {})['Content-Security-Policy'];
-    expect(csp).toContain(`script-src 'self' ${hash('(function(){boot()})();')};`);
+    expect(csp).toContain(`script-src 'self' ${hash('(function(){boot()})();')} https://checkout.cloudpayments.ru;`);
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'self'");
   });
@@ -27,13 +27,27 @@ describe('security headers of the deployment', () => {
       VITE_RECAPTCHA_SITE_KEY: 'site-key',
       SALONBOOK_FRAME_ANCESTORS: 'https://partner.kz https://other.kz',
     })['Content-Security-Policy'];
-    expect(csp).toContain("connect-src 'self' https://api.salonbook.kz https://stats.salonbook.kz https://www.facebook.com https://mc.yandex.ru");
+    expect(csp).toContain("connect-src 'self' https://api.salonbook.kz https://stats.salonbook.kz https://checkout.cloudpayments.ru https://www.facebook.com https://mc.yandex.ru");
     expect(csp).toContain('https://www.google.com/recaptcha/');
     expect(csp).toContain('img-src \'self\' data: blob: https://cdn.salonbook.kz');
     expect(csp).toContain('https://connect.facebook.net');
-    expect(csp).toContain("frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/");
+    expect(csp).toContain("frame-src 'self' https: https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/");
     expect(csp).toMatch(/script-src [^;]*https:\/\/www\.gstatic\.com\/recaptcha\//);
     expect(csp).toContain("frame-ancestors 'self' https://partner.kz https://other.kz");
+  });
+
+  it("card payments: the Checkout script's host in script-src and connect-src, the banks' 3-D Secure pages in frame-src and form-action", () => {
+    const bare = securityHeaders(page, {})['Content-Security-Policy'];
+    // By default any bank's ACS (https:), and the published Checkout script's host.
+    expect(bare).toContain("frame-src 'self' https:;");
+    expect(bare).toContain("form-action 'self' https:;");
+    expect(bare).toMatch(/script-src [^;]*https:\/\/checkout\.cloudpayments\.ru/);
+    const csp = securityHeaders(page, { VITE_CLOUDPAYMENTS_SCRIPT_URL: 'http://127.0.0.1:4010/__sandbox/checkout.js', SALONBOOK_3DS_SOURCES: 'http://127.0.0.1:4010' })['Content-Security-Policy'];
+    expect(csp).toMatch(/script-src [^;]*http:\/\/127\.0\.0\.1:4010/);
+    expect(csp).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:4010/);
+    expect(csp).toContain("frame-src 'self' http://127.0.0.1:4010;");
+    expect(csp).toContain("form-action 'self' http://127.0.0.1:4010;");
+    expect(csp).not.toContain('cloudpayments.ru');
   });
 
   it('refuses a malformed URL instead of writing a policy that blocks the app', () => {

@@ -15,7 +15,17 @@ export interface HeaderEnv {
   VITE_RECAPTCHA_SITE_KEY?: string;
   /** Partner sites that may show the app in a frame (widget mode), space-separated origins. Default: none but our own. */
   SALONBOOK_FRAME_ANCESTORS?: string;
+  /** CloudPayments' Checkout script (VITE_CLOUDPAYMENTS_SCRIPT_URL): its origin enters script-src and connect-src. */
+  VITE_CLOUDPAYMENTS_SCRIPT_URL?: string;
+  /**
+   * Where the banks' 3-D Secure pages may be: frame-src (the page opens in a frame) and form-action (PaReq is posted
+   * there), space-separated sources. Default `https:`: the ACS belongs to whichever bank issued the card.
+   */
+  SALONBOOK_3DS_SOURCES?: string;
 }
+
+/** CloudPayments' published Checkout script (web/src/config/env.ts has the same default). */
+export const CLOUDPAYMENTS_SCRIPT_URL = 'https://checkout.cloudpayments.ru/checkout.js';
 
 /** Third-party hosts each tracker needs, only when its id is configured (app/trackers.ts loads them). */
 const PIXEL = { script: ['https://connect.facebook.net'], connect: ['https://www.facebook.com'], img: ['https://www.facebook.com'] };
@@ -60,20 +70,24 @@ export function securityHeaders(html: string, env: HeaderEnv): Record<string, st
   const counter = env.VITE_COUNTER_ID?.trim() ? COUNTER : null;
   const recaptcha = env.VITE_RECAPTCHA_SITE_KEY?.trim() ? RECAPTCHA : null;
   const frameAncestors = (env.SALONBOOK_FRAME_ANCESTORS ?? '').trim().split(/\s+/).filter(Boolean);
+  const checkout = origin(env.VITE_CLOUDPAYMENTS_SCRIPT_URL?.trim() || CLOUDPAYMENTS_SCRIPT_URL);
+  const banks = (env.SALONBOOK_3DS_SOURCES?.trim() || 'https:').split(/\s+/).filter(Boolean);
   const csp = [
     "default-src 'self'",
-    `script-src ${unique(["'self'", ...scripts, ...(pixel?.script ?? []), ...(counter?.script ?? []), ...(recaptcha?.script ?? [])])}`,
+    `script-src ${unique(["'self'", ...scripts, ...checkout, ...(pixel?.script ?? []), ...(counter?.script ?? []), ...(recaptcha?.script ?? [])])}`,
     `style-src ${unique(["'self'", ...styles])}`,
     `img-src ${unique(["'self'", 'data:', 'blob:', ...origin(env.VITE_CDN_ORIGIN), ...(pixel?.img ?? []), ...(counter?.img ?? [])])}`,
     `connect-src ${unique([
       "'self'",
       ...origin(env.VITE_API_BASE_URL),
       ...origin(env.VITE_ANALYTICS_SERVER_URL),
+      ...checkout,
       ...(pixel?.connect ?? []),
       ...(counter?.connect ?? []),
       ...(recaptcha?.connect ?? []),
     ])}`,
-    `frame-src ${unique(["'self'", ...(recaptcha?.frame ?? [])])}`,
+    `frame-src ${unique(["'self'", ...banks, ...(recaptcha?.frame ?? [])])}`,
+    `form-action ${unique(["'self'", ...banks])}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

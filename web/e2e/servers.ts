@@ -62,6 +62,10 @@ export async function startServers({ rebuild = true, env = {} as Record<string, 
   let server: PreviewServer | undefined;
   try {
     process.env.SALONBOOK_API_PROXY = stack.url;
+    // The app's card path is production's: CloudPayments' Checkout script from a build variable, here the sandbox's
+    // stand-in; the bank's 3-D Secure page is the sandbox's (another origin than the app's), allowed by the CSP.
+    process.env.VITE_CLOUDPAYMENTS_SCRIPT_URL = `${stack.sandboxUrl}/__sandbox/checkout.js`;
+    process.env.SALONBOOK_3DS_SOURCES = stack.sandboxUrl;
     Object.assign(process.env, env);
     const configFile = join(ROOT, 'vite.config.ts');
     // A build of this run's own, so another `vite build` or e2e run in the shared checkout cannot pull the files away

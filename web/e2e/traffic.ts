@@ -15,7 +15,7 @@ export const TRAFFIC_DIR = join(ROOT, 'test-results/traffic');
 export const WEB_PACT_FILE = join(PACT_DIR, `${WEB_CONSUMER}-${PROVIDER}.json`);
 
 /** Request headers that are the browser's, not the app's. */
-const BROWSER_HEADERS = /^(user-agent|referer|origin|cookie|accept-encoding|accept-language-ignored|connection|host|content-length|sec-.*|priority|pragma|cache-control)$/i;
+const BROWSER_HEADERS = /^(user-agent|referer|origin|cookie|accept-encoding|accept-language-ignored|connection|host|content-length|sec-.*|priority|pragma|cache-control|upgrade-insecure-requests)$/i;
 
 export interface Exchange {
   test: string;
