@@ -23,7 +23,8 @@ export function drafts(ctx: AppContext) {
     if (ids.some((id) => !s.services.some((x) => x.id === id && x.firmId === firm.id))) return notFound('Услуга не найдена в этом салоне');
     const masterId = int(c.req.query('masterId'));
     if (!Number.isNaN(masterId) && !s.masters.some((m) => m.id === masterId && m.firmId === firm.id)) return notFound('Мастер не найден в этом салоне');
-    const first = startOfLocalDay(c.req.query('date') ?? '');
+    // The date strip may leave the first day out: it is then the sandbox's today (Asia/Aqtau), not the device's.
+    const first = startOfLocalDay(c.req.query('date') ?? localDate(ctx.now()));
     if (Number.isNaN(first)) return invalid('date', 'Неверная дата');
     const wanted = ids.map((id, i) => ({ serviceId: id, masterId: i === 0 && !Number.isNaN(masterId) ? masterId : null }));
     // With a chosen master, every service is theirs when they do it.

@@ -948,8 +948,10 @@ export interface paths {
         };
         /**
          * Time slots per day for a range of days (the date strip)
-         * @description Slots for the chosen services starting at `date` for `days` days. Days without a free slot
-         *     come with `available: false` so the date strip can show them disabled.
+         * @description Slots for the chosen services starting at `date` (by default the server's today in Asia/Aqtau) for `days`
+         *     days. Days without a free slot come with `available: false` so the date strip can show them disabled. The
+         *     web client leaves `date` out for its date strip: the first bookable day then comes from the server's clock,
+         *     never from a device clock that may be a day off.
          */
         get: operations["listReservationTimes"];
         put?: never;
@@ -8347,8 +8349,8 @@ export interface operations {
     listReservationTimes: {
         parameters: {
             query: {
-                /** @description First day (Asia/Aqtau). */
-                date: string;
+                /** @description First day (Asia/Aqtau); absent means the server's today. */
+                date?: string;
                 days?: number;
                 firmId: number;
                 /** @description Only this master's slots; absent means any master. */

@@ -3,7 +3,6 @@
 import type { QueryHelpers } from '@salonbook/sdk/react';
 import { useApi } from '../../lib/sdk';
 import type { SavedReservation } from '@salonbook/sdk';
-import { todayInZone } from '../../lib/format';
 import { chosenMaster } from './draft';
 
 /** How many days the strip asks for (the contract's maximum); the firm's bookingDaysAhead cuts it shorter. */
@@ -17,15 +16,17 @@ export function stripMaster(draft: Pick<SavedReservation, 'services' | 'params'>
 
 type DraftPart = Pick<SavedReservation, 'services' | 'params' | 'peopleCount' | 'firm'>;
 
-/** The date strip's call: slots per day from today (Asia/Aqtau) for the draft's services and master. */
-export function stripInit(draft: DraftPart, now = Date.now()) {
+/**
+ * The date strip's call: slots per day for the draft's services and master, from the server's today (no `date`:
+ * the first bookable day comes from the server's clock, never from the device's, which may be a day off).
+ */
+export function stripInit(draft: DraftPart) {
   return {
     params: {
       query: {
         firmId: draft.firm?.id ?? 0,
         serviceIds: [...draft.services].sort((a, b) => a - b),
         masterId: stripMaster(draft),
-        date: todayInZone(now),
         days: STRIP_DAYS,
         peopleCount: draft.peopleCount > 1 ? draft.peopleCount : undefined,
       },
@@ -34,8 +35,8 @@ export function stripInit(draft: DraftPart, now = Date.now()) {
 }
 
 /** The date strip as query options (the salon page prefetches it). */
-export function stripQuery(api: QueryHelpers, draft: DraftPart, now = Date.now()) {
-  return api.queryOptions('get', '/rest/clients-app/v1/reservations/reservation-times', stripInit(draft, now));
+export function stripQuery(api: QueryHelpers, draft: DraftPart) {
+  return api.queryOptions('get', '/rest/clients-app/v1/reservations/reservation-times', stripInit(draft));
 }
 
 /** The free times of one day. */
@@ -71,7 +72,7 @@ export function timeStepDate(days: readonly StripDay[], chosen: string | null | 
   return chosenDay?.date ?? firstFree?.date ?? null;
 }
 
-/** The date strip of a draft's services and masters, from today (booking's time step, moving a visit). */
+/** The date strip of a draft's services and masters, from the server's today (booking's time step, moving a visit). */
 export function useDateStrip(draft: DraftPart) {
   return useApi().useQuery('get', '/rest/clients-app/v1/reservations/reservation-times', stripInit(draft));
 }
