@@ -140,4 +140,6 @@ export interface Seed {
   tariffs: (S['Tariff'] & { country: string })[];
   subscriptionPrices: (S['SubscriptionPrice'] & { country: string })[];
   reservationUrls: Record<string, S['ReservationUrlTarget']>;
+  /** Finished questionnaires by their result token: the answers, the city and when (the result is computed on reading). */
+  personalizations: Record<string, { answers: S['PersonalizationAnswers']['answers']; cityId: number; createdAt: number }>;
 }

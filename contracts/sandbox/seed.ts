@@ -167,6 +167,8 @@ export function buildSeed(now: number): Seed {
       { country, tariffCode: 'STANDARD', months: 6, price: 53460, monthlyPrice: 8910, discountPercent: 10, currency: CURRENCY },
       { country, tariffCode: 'STANDARD', months: 12, price: 95040, monthlyPrice: 7920, discountPercent: 20, currency: CURRENCY },
     ]),
+    // The contract's example result: hair and nails in Aqtau, once a month.
+    personalizations: { p13n_8f2c1e7a: { answers: [{ questionId: 1, optionIds: [11, 12] }, { questionId: 2, optionIds: [22] }], cityId: 3, createdAt: now } },
     reservationUrls: {
       aB3xK9: { type: 'MASTER', firmId: 101, masterId: 201, serviceIds: [301], reservationId: null },
       f102: { type: 'FIRM', firmId: 102, masterId: null, serviceIds: [], reservationId: null },

@@ -43,7 +43,8 @@ export function salonRoutes(ctx: AppContext) {
     for (const f of s.firms.filter((f) => (city === undefined || f.cityId === city) && f.name.toLowerCase().includes(q))) {
       out.push({ type: 'FIRM', id: f.id, title: f.name, subtitle: f.address, imageUrl: f.cover });
     }
-    for (const m of s.masters.filter((m) => `${m.name} ${m.surname}`.toLowerCase().includes(q))) {
+    const cityFirmIds = new Set(s.firms.filter((f) => city === undefined || f.cityId === city).map((f) => f.id));
+    for (const m of s.masters.filter((m) => cityFirmIds.has(m.firmId) && `${m.name} ${m.surname}`.toLowerCase().includes(q))) {
       out.push({ type: 'MASTER', id: m.id, title: `${m.name} ${m.surname}`, subtitle: masterShort(s, m).profession, imageUrl: m.photo });
     }
     return send('getSearchSuggestionsV2', 200, out.slice(0, limit));

@@ -7,6 +7,7 @@ import { PageSkeleton } from '../ui/PageSkeleton';
 import { useAnchorScroll } from './anchorScroll';
 import type { RouteHandle } from './routeHandle';
 import { BottomNav } from './shell/BottomNav';
+import { Footer, OutdatedNotice } from './shell/Footer';
 import { Header } from './shell/Header';
 import './shell/shell.css';
 
@@ -40,6 +41,7 @@ export function AppShell() {
         {t('a11y.skipToContent')}
       </button>
       <Header />
+      <OutdatedNotice />
       <main id="main" className="shell__main" tabIndex={-1}>
         <ErrorBoundary resetKey={pathname} onReset={reset}>
           <Suspense fallback={<PageSkeleton />}>
@@ -47,6 +49,7 @@ export function AppShell() {
           </Suspense>
         </ErrorBoundary>
       </main>
+      <Footer />
       <BottomNav />
     </div>
   );

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CloseIcon } from '../../ui/icons';
 import { useApi } from '../../lib/sdk';
 import { useCity, useCountry } from '../../lib/state';
+import { useClientConfig } from '../../entities/client-config/config';
 
 /**
  * The city choice: a modal dialog, the country first (/rest/common/countries, when the cities span more than one),
@@ -27,7 +28,9 @@ export default function CityDialog({ onClose }: { onClose: () => void }) {
   }, []);
 
   // With no city stored yet, the current one is the default the header shows (by its name).
-  const currentId = city?.id ?? cities.data?.find((item) => item.name === t('city.default'))?.id;
+  // A first visit: the configuration's default city (else the one the header names).
+  const defaultCityId = useClientConfig().data?.defaultCityId;
+  const currentId = city?.id ?? cities.data?.find((item) => item.id === defaultCityId)?.id ?? cities.data?.find((item) => item.name === t('city.default'))?.id;
   const withCities = (countries.data ?? []).filter((c) => cities.data?.some((item) => item.countryIsoCode === c.isoCode));
   const currentCountry = country?.isoCode ?? cities.data?.find((item) => item.id === currentId)?.countryIsoCode ?? withCities[0]?.isoCode;
   const shownCountry = withCities.length > 1 ? (picked ?? currentCountry) : null;

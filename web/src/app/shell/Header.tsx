@@ -2,7 +2,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../ui/icons';
 import { paths } from '../../config/paths';
-import { NAV_ITEMS } from './BottomNav';
+import { useNavItems } from './BottomNav';
 import { AccountMenu } from './AccountMenu';
 import { CityButton } from './CityButton';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -18,6 +18,7 @@ export function Logo() {
 
 export function Header() {
   const { t } = useTranslation();
+  const items = useNavItems();
   return (
     <header className="header">
       <div className="header__inner">
@@ -25,7 +26,7 @@ export function Header() {
           <Logo />
         </Link>
         <nav className="header__nav" aria-label={t('nav.label')}>
-          {NAV_ITEMS.map(({ to, key, end }) => (
+          {items.map(({ to, key, end }) => (
             <NavLink key={to} to={to} end={end} className="header__link">
               {t(key)}
             </NavLink>

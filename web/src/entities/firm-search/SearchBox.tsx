@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { SearchIcon } from '../../ui/icons';
-import { useSuggestions } from './suggestions';
+import { useMasterSuggestions, useSuggestions } from './suggestions';
 import './SearchBox.css';
 
 /** How long typing must pause before suggestions are asked for. */
@@ -12,7 +12,8 @@ export const SUGGEST_DELAY = 300;
 type Option =
   | { kind: 'firm'; id: number; label: string; hint: string }
   | { kind: 'service'; id: number; label: string }
-  | { kind: 'category'; id: number; label: string };
+  | { kind: 'category'; id: number; label: string }
+  | { kind: 'master'; id: number; label: string; hint: string };
 
 export function useDebounced<T>(value: T, delay: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -41,6 +42,7 @@ export function SearchBox({ value, onSearch, onCategory }: SearchBoxProps) {
   useEffect(() => setText(value), [value]);
   const debounced = useDebounced(text, SUGGEST_DELAY);
   const suggestions = useSuggestions(open ? debounced : '');
+  const masters = useMasterSuggestions(open ? debounced : '');
 
   const data = suggestions.data;
   const groups: Array<{ key: string; title: string; options: Option[] }> = data
@@ -48,6 +50,11 @@ export function SearchBox({ value, onSearch, onCategory }: SearchBoxProps) {
         { key: 'categories', title: t('suggest.categories'), options: data.categories.map((c) => ({ kind: 'category' as const, id: c.id, label: c.name })) },
         { key: 'services', title: t('suggest.services'), options: data.services.map((s) => ({ kind: 'service' as const, id: s.id, label: s.name })) },
         { key: 'firms', title: t('suggest.firms'), options: data.firms.map((f) => ({ kind: 'firm' as const, id: f.id, label: f.name, hint: f.address })) },
+        {
+          key: 'masters',
+          title: t('suggest.masters'),
+          options: (masters.data ?? []).map((m) => ({ kind: 'master' as const, id: m.id, label: m.title, hint: m.subtitle ?? '' })),
+        },
       ].filter((g) => g.options.length > 0)
     : [];
   const options = groups.flatMap((g) => g.options);
@@ -58,6 +65,7 @@ export function SearchBox({ value, onSearch, onCategory }: SearchBoxProps) {
     setOpen(false);
     setActive(-1);
     if (option.kind === 'firm') void navigate(paths.salon(option.id));
+    else if (option.kind === 'master') void navigate(paths.master(option.id));
     else if (option.kind === 'category') {
       setText('');
       onCategory(option.id, option.label);
@@ -148,7 +156,7 @@ export function SearchBox({ value, onSearch, onCategory }: SearchBoxProps) {
                     onClick={() => pick(option)}
                   >
                     <span className="search-box__option-label">{option.label}</span>
-                    {option.kind === 'firm' && <span className="search-box__option-hint">{option.hint}</span>}
+                    {(option.kind === 'firm' || option.kind === 'master') && option.hint && <span className="search-box__option-hint">{option.hint}</span>}
                   </div>
                 );
               })}

@@ -18,3 +18,25 @@ export function useSuggestions(text: string) {
     { enabled: query.length >= 2, staleTime: 60_000, placeholderData: keepPreviousData },
   );
 }
+
+export type FlatSuggestion = components['schemas']['SearchSuggestion'];
+
+/**
+ * Masters for what the client is typing: the flat v2 suggestions are the only ones that name masters (v1 groups
+ * salons, services and categories, which the box shows from v1), so the box asks v2 for its masters only.
+ */
+export function useMasterSuggestions(text: string) {
+  const cityId = useCityId();
+  const query = text.trim();
+  return useApi().useQuery(
+    'get',
+    '/rest/clients-app/v2/firms/search/suggestions',
+    { params: { query: { query, limit: 20 }, header: cityHeader(cityId) } },
+    {
+      enabled: query.length >= 2,
+      staleTime: 60_000,
+      placeholderData: keepPreviousData,
+      select: (list: FlatSuggestion[]) => list.filter((s) => s.type === 'MASTER').slice(0, 5),
+    },
+  );
+}

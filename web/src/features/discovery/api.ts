@@ -59,3 +59,21 @@ export function useProfessionMasters(professionId: number) {
     offsetPaging,
   );
 }
+
+export type Questionnaire = components['schemas']['PersonalizationQuestionnaire'];
+export type Answer = components['schemas']['PersonalizationAnswers']['answers'][number];
+
+/** The questionnaire behind 'Подобрать салон' (questions and their options). */
+export function useQuestionnaire() {
+  return useApi().useQuery('get', '/rest/clients-app/v1/category/personalization');
+}
+
+/** Sends the answers; the answer is the result's token (its 422 is shown on the last step). */
+export function useFinishQuestionnaire() {
+  return useApi().useMutation('post', '/rest/clients-app/b2c-p13n/v1/finish', { handles: [422] });
+}
+
+/** A finished questionnaire's selection, by its token (a link that can be opened again; an unknown one is 404). */
+export function useSelection(token: string) {
+  return useApi().useQuery('get', '/rest/clients-app/b2c-p13n/v1/{token}', { params: { path: { token } } });
+}

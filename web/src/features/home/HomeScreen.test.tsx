@@ -41,7 +41,7 @@ function setup({ overrides, prepare, signedIn, ...options }: Setup = {}) {
 /** A date of the contract (2026-11-21T10:00:00+05:00) as the page writes it: 21.11.2026. */
 const dateText = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
 
-describe('home', () => {
+describe('home', { timeout: 20_000 }, () => {
   it('shows the hero at once and skeletons where the sections will be', async () => {
     const { container } = setup({ overrides: everythingPending });
     expect(await screen.findByRole('heading', { level: 1, name: 'Запишитесь к мастеру за пару минут' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { useCity, useCurrentUser, useMenuTab } from '../../lib/state';
 import { FirmCard, FirmCardSkeleton, type FirmOffer, type FirmShort } from '../../entities/firm/FirmCard';
 import { useRecentFirms } from '../../entities/firm/recent';
+import { leadsToOff, useClientConfig } from '../../entities/client-config/config';
 import { CalendarIcon, ClockIcon, SparkIcon, StarIcon } from '../../ui/icons';
 import { ImageOr } from '../../ui/ImageOr';
 import { SearchBox } from '../../entities/firm-search/SearchBox';
@@ -56,6 +57,9 @@ export function HomeScreen() {
               }}
             />
           </div>
+          <Link className="home__selection" to={paths.selectionStart()}>
+            {t('selection.link')}
+          </Link>
         </div>
       </section>
       <div className="page home__sections">
@@ -121,6 +125,7 @@ function FirmRail({ firms, label, offers, priority }: { firms: FirmShort[]; labe
 function Banners() {
   const { t } = useTranslation('home');
   const home = useHomeScreen();
+  const features = useClientConfig().data?.features;
   // While the home data loads, a banner-shaped block holds the place (no shift when it arrives).
   if (home.isPending)
     return (
@@ -128,7 +133,8 @@ function Banners() {
         <span className="skeleton home__banner" />
       </div>
     );
-  const banners = home.data?.banners ?? [];
+  // A banner for a switched-off feature (gift cards, bnpl, the raffle) is left out.
+  const banners = (home.data?.banners ?? []).filter((banner) => !leadsToOff(banner.link?.trim(), features));
   if (banners.length === 0) return null;
   return (
     <section aria-label={t('banners.label')}>

@@ -189,7 +189,9 @@ describe('salon page routing and languages', () => {
   it('an id that is not a number lands on /not-found without a request', async () => {
     const view = setup({ path: '/salon/abc' });
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/not-found'));
-    expect(view.apiCalls).toHaveLength(0);
+    // Only the shell's client configuration (read once per start), nothing about a salon.
+    expect(view.apiCalls.map((r) => new URL(r.url).pathname)).toEqual(expect.not.arrayContaining([expect.stringContaining('/firms')]));
+    expect(view.apiCalls.filter((r) => !r.url.includes('/v2/configs'))).toHaveLength(0);
   });
 
   it('speaks Kazakh and English', async () => {

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { useClientConfig, useOutdated } from '../../entities/client-config/config';
+import { formatPhone } from '../../lib/phone';
+
+/** The help line at the bottom of every page: the support phone and WhatsApp of the client configuration. */
+export function Footer() {
+  const { t } = useTranslation();
+  const config = useClientConfig();
+  const phone = config.data?.supportPhone;
+  const whatsapp = config.data?.supportWhatsapp;
+  if (!phone) return null;
+  return (
+    <footer className="shell__footer">
+      <div className="page shell__footer-inner">
+        <p className="shell__footer-title">{t('support.title')}</p>
+        <ul className="shell__footer-links">
+          <li>
+            <a href={`tel:${phone}`} aria-label={t('support.call', { phone: formatPhone(phone) })}>
+              {formatPhone(phone)}
+            </a>
+          </li>
+          {whatsapp && (
+            <li>
+              <a href={`https://wa.me/${whatsapp.replace(/\D/g, '')}`} rel="noopener" target="_blank">
+                {t('support.whatsapp')}
+              </a>
+            </li>
+          )}
+        </ul>
+      </div>
+    </footer>
+  );
+}
+
+/** A notice over the page when this build is older than the service supports (minAppVersion): reload for the new one. */
+export function OutdatedNotice() {
+  const { t } = useTranslation();
+  if (!useOutdated()) return null;
+  return (
+    <div className="shell__outdated" role="status">
+      <p>{t('outdated.text')}</p>
+      <button type="button" className="btn btn--secondary" onClick={() => window.location.reload()}>
+        {t('outdated.reload')}
+      </button>
+    </div>
+  );
+}

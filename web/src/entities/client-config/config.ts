@@ -1,0 +1,58 @@
+// The client configuration (v2/configs): read once per start, then kept for the session (support contacts,
+// feature switches, the default city, the lowest app version the service still supports).
+import type { components } from '@salonbook/sdk';
+import { CLIENT_VERSION } from '@salonbook/sdk';
+import { useApi } from '../../lib/sdk';
+
+export type ClientConfig = components['schemas']['ClientConfig'];
+export type Feature = keyof ClientConfig['features'];
+
+/**
+ * Every status from 404 up (the SDK's 404 rule sends the user to /not-found for them): the configuration only
+ * tunes the app, so its failure is handled here (the defaults stay) and never moves the client off their page.
+ * The contract declares no error status for v2/configs, so the SDK's typed `handles` cannot name them: cast.
+ */
+const CONFIG_FAILURES = [404, 405, 408, 409, 410, 422, 429, 500, 501, 502, 503, 504] as unknown as [];
+
+export function useClientConfig() {
+  return useApi().useQuery('get', '/rest/clients-app/v2/configs', { handles: CONFIG_FAILURES }, { staleTime: Infinity, gcTime: Infinity });
+}
+
+/**
+ * Whether a feature is on. While the config loads, or when it failed, everything stays as built (on): a missing
+ * config never hides what the client came for.
+ */
+export function useFeature(feature: Feature): boolean {
+  const config = useClientConfig();
+  return config.data?.features[feature] ?? true;
+}
+
+/** 15.0.0 < 15.1.0 < 16.0.0 (numeric parts; a missing part is 0). */
+export function isOlderVersion(version: string, than: string): boolean {
+  const a = version.split('.').map((n) => Number.parseInt(n, 10) || 0);
+  const b = than.split('.').map((n) => Number.parseInt(n, 10) || 0);
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return d < 0;
+  }
+  return false;
+}
+
+/** True when this build is older than the config's minAppVersion (the shell then asks for a reload). */
+export function useOutdated(): boolean {
+  const min = useClientConfig().data?.minAppVersion;
+  return min ? isOlderVersion(CLIENT_VERSION, min) : false;
+}
+
+/** The app's links to screens a feature switch can turn off. */
+export const FEATURE_PATHS: Array<[prefix: string, feature: Feature]> = [
+  ['/gift-cards', 'giftCards'],
+  ['/bnpl', 'bnpl'],
+  ['/raffleprize', 'raffle'],
+];
+
+/** Whether a link (an in-app path) leads to a switched-off feature. */
+export function leadsToOff(link: string | undefined, features: ClientConfig['features'] | undefined): boolean {
+  if (!link || !features) return false;
+  return FEATURE_PATHS.some(([prefix, feature]) => (link === prefix || link.startsWith(`${prefix}/`) || link.startsWith(`${prefix}?`)) && !features[feature]);
+}
