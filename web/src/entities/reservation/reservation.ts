@@ -14,3 +14,9 @@ export function rememberReservation(sdk: BookingSdk, reservation: Reservation) {
 export function rememberedReservation(sdk: BookingSdk, id: number): Reservation | undefined {
   return sdk.ttl.get<Reservation>(keyOf(id));
 }
+
+/** Its prepayment was paid (the payment pages): the remembered copy says so too, so its success page does. */
+export function rememberPaid(sdk: BookingSdk, id: number) {
+  const reservation = rememberedReservation(sdk, id);
+  if (reservation?.prepayment && !reservation.prepayment.paid) rememberReservation(sdk, { ...reservation, prepayment: { ...reservation.prepayment, paid: true, deadline: null } });
+}

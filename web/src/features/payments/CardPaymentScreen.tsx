@@ -79,7 +79,7 @@ function Outcome({ reservationId, status, reason, token }: { reservationId: numb
   const paid = query.data?.paid ?? (!canAsk && status === 'paid');
 
   useEffect(() => {
-    if (paid) void refresh();
+    if (paid) void refresh(reservationId);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when it is known to be paid
   }, [paid]);
 

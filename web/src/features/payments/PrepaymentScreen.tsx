@@ -134,7 +134,7 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
 
   const paid = () => {
     finished.current = true;
-    void refresh();
+    void refresh(info.reservationId);
     navigate(cardPaymentUrl({ reservationId: info.reservationId, status: 'paid', token }));
   };
 

@@ -5,7 +5,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { pathKey } from '@salonbook/sdk/react';
 import type { components } from '@salonbook/sdk';
-import { useApi } from '../../lib/sdk';
+import { useApi, useSdk } from '../../lib/sdk';
+import { rememberPaid } from '../../entities/reservation/reservation';
 import { idempotencyHeader } from '../../lib/idempotency';
 
 export type PrepaymentInfo = components['schemas']['PrepaymentInfo'];
@@ -32,11 +33,13 @@ export function useFetchPrepayment() {
     client.fetchQuery({ ...api.queryOptions('get', PREPAYMENT, { params: { path: { reservationId }, query: token ? { token } : {} } }), staleTime: 0 });
 }
 
-/** After a payment: the prepayment, the visit, the lists and the history are asked again. */
+/** After a payment: the prepayment, the visit, the lists and the history are asked again; the remembered new booking is paid. */
 export function useRefreshAfterPayment() {
   const client = useQueryClient();
-  return () =>
-    Promise.all(
+  const sdk = useSdk();
+  return (reservationId: number) => {
+    rememberPaid(sdk, reservationId);
+    return Promise.all(
       [
         PREPAYMENT,
         BY_LINK,
@@ -47,6 +50,7 @@ export function useRefreshAfterPayment() {
         '/rest/clients-app/v1/payments/cards',
       ].map((path) => client.invalidateQueries({ queryKey: pathKey('get', path as typeof PREPAYMENT) })),
     );
+  };
 }
 
 export function usePayWithCard() {

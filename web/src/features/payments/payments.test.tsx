@@ -10,6 +10,7 @@ import { createSandbox } from '@salonbook/contracts/sandbox';
 import { renderApp, type ApiHandler } from '../../test/app';
 import { installCheckout } from '../../test/checkout';
 import { payBoxUrl } from './PrepaymentScreen';
+import { rememberedReservation, rememberReservation, type Reservation } from '../../entities/reservation/reservation';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -69,6 +70,21 @@ describe('prepayment page', () => {
     expect(app.prepayment().paid).toBe(true);
     expect(screen.getByRole('link', { name: 'Открыть визит' })).toHaveAttribute('href', '/my/reservation/90211');
     expect(screen.getByRole('link', { name: 'Мои записи' })).toHaveAttribute('href', '/my/reservation/history');
+  });
+
+  it("after paying, the booking's success page and the visit's page show it paid", async () => {
+    const app = open(PREPAYMENT);
+    const reservation = await (await app.sandbox.fetch(new Request('http://api.test/rest/clients-app/v2/reservations/90211', { headers: { api_key: 'k', client_secret: 's', client_id: 'WEB', Authorization: `Bearer ${app.sandbox.signIn().accessToken}` } }))).json();
+    rememberReservation(app.sdk, reservation as Reservation);
+    await user().click(await screen.findByRole('button', { name: /^Оплатить/ }));
+    await screen.findByRole('heading', { name: 'Предоплата внесена' });
+    expect(rememberedReservation(app.sdk, 90211)!.prepayment!.paid).toBe(true);
+    await app.router.navigate('/my/reservation/90211/success');
+    await screen.findByText(/Женская стрижка/);
+    expect(screen.queryByText('Нужна предоплата')).toBeNull();
+    await app.router.navigate('/my/reservation/90211');
+    await screen.findAllByText(/Женская стрижка/);
+    expect(screen.queryByRole('link', { name: /Внести предоплату|Оплатить/ })).toBeNull();
   });
 
   it('the bank refuses a saved card (insufficient funds): said on the page, nothing paid', async () => {

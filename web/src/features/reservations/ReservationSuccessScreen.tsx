@@ -31,8 +31,9 @@ function Success({ id }: { id: number }) {
   const analytics = useAnalytics();
   const signedIn = useCurrentUser() !== null;
   const remembered = useMemo(() => rememberedReservation(sdk, id), [sdk, id]);
-  const query = useReservation(id, signedIn && !remembered);
-  const reservation = remembered ?? query.data;
+  // Signed in, the server's copy wins once it is there (a prepayment paid since the booking shows as paid).
+  const query = useReservation(id, signedIn);
+  const reservation = query.data ?? remembered;
 
   useEffect(() => {
     analytics.track('open_reservation', { reservationId: id });
