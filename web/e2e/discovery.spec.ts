@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { expect, heading, noSeriousViolationsAtBothWidths, test } from './fixtures';
+
+// Finding a salon beyond the search, against the sandbox behind Prism (Aqtau, the default city): a category's page,
+// the professions and a profession's masters, and the salons opened lately on the home page. No horizontal
+// overflow at 360 and 1280 px, no serious axe violation.
+
+async function noOverflow(page: Page) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+  await page.setViewportSize({ width: 360, height: 780 });
+}
+
+test('home → a category page: its subcategories and salons', async ({ page }) => {
+  await page.goto('/');
+  await heading(page);
+  await page.getByRole('region', { name: 'Категории' }).getByRole('link', { name: 'Волосы' }).click();
+  await expect(page).toHaveURL(/\/category\/1$/);
+  await expect(await heading(page)).toHaveText('Волосы');
+  await expect(page.getByRole('navigation', { name: 'Подкатегории' }).getByRole('link', { name: 'Стрижки' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Салоны категории' }).getByRole('link', { name: 'Салон красоты «Жасмин»', exact: true })).toBeVisible();
+  await noOverflow(page);
+  await noSeriousViolationsAtBothWidths(page);
+});
+
+test('home → professions → a profession’s masters → a master', async ({ page }) => {
+  await page.goto('/');
+  await heading(page);
+  await page.getByRole('link', { name: 'Мастера по профессиям →' }).click();
+  await expect(await heading(page)).toHaveText('Мастера по профессиям');
+  await page.getByRole('link', { name: /Парикмахер-стилист/ }).click();
+  await expect(await heading(page)).toHaveText('Парикмахер-стилист');
+  const masters = page.getByRole('list', { name: 'Парикмахер-стилист' });
+  await expect(masters.getByRole('article').first()).toBeVisible();
+  await noOverflow(page);
+  await noSeriousViolationsAtBothWidths(page);
+  await masters.getByRole('link', { name: 'Айгерим Сарсенова' }).click();
+  await expect(page).toHaveURL(/\/master\/201$/);
+  await expect(await heading(page)).toHaveText('Айгерим Сарсенова');
+  await expect(page.getByRole('link', { name: 'Парикмахер-стилист: все мастера профессии' })).toHaveAttribute('href', '/masters/professions/21');
+});
+
+test('three salons opened are under «Вы смотрели» on home, newest first', async ({ page }) => {
+  for (const [id, name] of [
+    [101, 'Салон красоты «Жасмин»'],
+    [102, 'Студия маникюра «Лотос»'],
+    [103, 'Барбершоп «Батыр»'],
+  ] as const) {
+    await page.goto(`/salon/${id}`);
+    await expect(await heading(page)).toHaveText(name);
+  }
+  await page.goto('/');
+  const recent = page.getByRole('region', { name: 'Вы смотрели' });
+  await expect(recent.getByRole('article')).toHaveCount(3);
+  await expect(recent.getByRole('heading', { level: 3 })).toHaveText(['Барбершоп «Батыр»', 'Студия маникюра «Лотос»', 'Салон красоты «Жасмин»']);
+  await noOverflow(page);
+  await noSeriousViolationsAtBothWidths(page);
+});
