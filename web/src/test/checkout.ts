@@ -8,11 +8,13 @@ export async function installCheckout(sandbox: { fetch: (request: Request) => Pr
   const script = await (await sandbox.fetch(new Request('http://sandbox.test/__sandbox/checkout.js'))).text();
   new Function(script)();
   const made: string[] = [];
+  const languages: (string | undefined)[] = [];
   const Checkout = window.cp!.Checkout!;
   // Record every cryptogram the script made: a test checks the app sent only those.
   window.cp!.Checkout = class extends Checkout {
-    constructor(options: { publicId: string }) {
+    constructor(options: { publicId: string; language?: string }) {
       super(options);
+      languages.push(options.language);
       const create = this.createPaymentCryptogram.bind(this);
       this.createPaymentCryptogram = async (fields) => {
         const cryptogram = await create(fields);
@@ -21,5 +23,5 @@ export async function installCheckout(sandbox: { fetch: (request: Request) => Pr
       };
     }
   } as typeof Checkout;
-  return { made };
+  return { made, languages };
 }

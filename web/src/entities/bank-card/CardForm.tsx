@@ -4,6 +4,7 @@
 import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../ui/FormFooter';
+import { useLanguage } from '../../lib/language';
 import { cardBrand, cardProblems, checkoutFields, checkoutProblems, formatCardNumber, formatExpiry, type CardInput, type CardProblem } from './cardInput';
 import { CheckoutRefused, createCryptogram } from './checkout';
 import './CardForm.css';
@@ -45,6 +46,7 @@ export interface CardFormProps {
 
 export function CardForm({ publicId, onCryptogram, submitLabel, error, pending = false, children, actions }: CardFormProps) {
   const { t } = useTranslation('common');
+  const { lng } = useLanguage();
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '', holder: '' });
   const [errors, setErrors] = useState<Partial<Record<CardProblem | 'form', string>>>({});
   const [making, setMaking] = useState(false);
@@ -62,7 +64,7 @@ export function CardForm({ publicId, onCryptogram, submitLabel, error, pending =
     busy.current = true;
     setMaking(true);
     try {
-      const cryptogram = await createCryptogram(publicId, checkoutFields(card));
+      const cryptogram = await createCryptogram(publicId, checkoutFields(card), lng);
       await onCryptogram(cryptogram, { holder: card.holder.trim() ? card.holder.trim().toUpperCase() : null });
     } catch (failure) {
       if (failure instanceof CheckoutRefused) {

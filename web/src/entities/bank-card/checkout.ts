@@ -13,7 +13,7 @@ export interface CheckoutFields {
 }
 
 interface CheckoutApi {
-  Checkout: new (options: { publicId: string }) => { createPaymentCryptogram(fields: CheckoutFields): Promise<string> };
+  Checkout: new (options: { publicId: string; language?: string }) => { createPaymentCryptogram(fields: CheckoutFields): Promise<string> };
 }
 
 declare global {
@@ -58,11 +58,14 @@ export function loadCheckout(src = config.cloudPaymentsScriptUrl): Promise<Check
   return loading;
 }
 
-/** The cryptogram of the typed card, from the Checkout script with the payment's public id. */
-export async function createCryptogram(publicId: string, fields: CheckoutFields): Promise<string> {
+/** CloudPayments' language of the client's (ru-RU, kk-KZ, en-US). */
+export const cloudPaymentsLanguage = (lng: string) => (lng === 'kk' ? 'kk-KZ' : lng === 'en' ? 'en-US' : 'ru-RU');
+
+/** The cryptogram of the typed card, from the Checkout script with the payment's public id (and the client's language). */
+export async function createCryptogram(publicId: string, fields: CheckoutFields, lng = 'ru'): Promise<string> {
   const cp = await loadCheckout();
   try {
-    return await new cp.Checkout({ publicId }).createPaymentCryptogram(fields);
+    return await new cp.Checkout({ publicId, language: cloudPaymentsLanguage(lng) }).createPaymentCryptogram(fields);
   } catch (error) {
     if (error && typeof error === 'object' && !(error instanceof Error)) throw new CheckoutRefused(error as Record<string, string>);
     throw error;

@@ -22,6 +22,3 @@ const REASONS: Record<string, string> = {
 export function failureKey(reason: string | null | undefined): string {
   return (reason && REASONS[reason]) || 'declined';
 }
-
-/** CloudPayments' language of the client's (ru-RU, kk-KZ, en-US). */
-export const cloudPaymentsLanguage = (lng: string) => (lng === 'kk' ? 'kk-KZ' : lng === 'en' ? 'en-US' : 'ru-RU');

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSandbox } from '@salonbook/contracts/sandbox';
 import { renderApp, type ApiHandler } from '../../test/app';
@@ -30,7 +30,7 @@ function open(path: string, { signedIn = true, override }: { signedIn?: boolean;
 
 const pays = (calls: Request[]) => calls.filter((r) => r.method === 'POST' && r.url.includes('/prepayments/'));
 
-let checkout: { made: string[] };
+let checkout: { made: string[]; languages: (string | undefined)[] };
 beforeEach(async () => {
   checkout = await installCheckout(createSandbox());
 });
@@ -150,6 +150,7 @@ describe('prepayment page', () => {
     expect(await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeInTheDocument();
     const body = (await bodies[0]!.json()) as { cryptogram: string; saveCard: boolean };
     expect(checkout.made).toEqual([body.cryptogram]);
+    expect(checkout.languages).toEqual(['ru-RU']);
     expect(body.saveCard).toBe(true);
     // The bank posts PaRes and MD to the backend's TermUrl, whose page moves on to /card-payment with the outcome.
     const form = document.querySelector('form[target^="threeds-"]') as HTMLFormElement;
@@ -234,6 +235,37 @@ describe('/card-payment', () => {
 });
 
 describe('PayBox', () => {
+  it("signed in, saving the card: card-saving with the return addresses and the attempt's key; the return shows it paid", async () => {
+    const bodies: Request[] = [];
+    const app = open(PREPAYMENT, { override: (r) => void (r.method === 'POST' && bodies.push(r.clone())) });
+    const assign = vi.fn();
+    const location = window.location;
+    // jsdom cannot leave the page: the redirect is recorded instead.
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...location, origin: location.origin, href: location.href, assign } });
+    try {
+      await user().click(await screen.findByRole('radio', { name: /PayBox/ }));
+      await user().click(screen.getByRole('button', { name: /^Перейти к оплате/ }));
+      await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: location });
+    }
+    const sent = pays(app.apiCalls)[0]!;
+    expect(sent.url).toMatch(/\/prepayments\/pay-box\/card-saving$/);
+    expect(sent.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    const body = (await bodies[0]!.json()) as { returnUrl: string; failureUrl: string };
+    expect(new URL(body.returnUrl).search).toBe('?reservationId=90211&status=paid&via=paybox');
+    expect(new URL(body.failureUrl).search).toBe('?reservationId=90211&status=declined&via=paybox');
+    const redirect = new URL(assign.mock.calls[0]![0] as string);
+    expect(redirect.pathname).toBe('/__sandbox/paybox');
+    expect(redirect.searchParams.get('pg_language')).toBe('ru');
+    // PayBox's page: Pay, then back to the return address.
+    const back = await app.sandbox.fetch(new Request(`http://sandbox.test/__sandbox/paybox/pay${redirect.search}`, { method: 'POST', body: new URLSearchParams({ decision: 'ok' }) }));
+    expect(back.status).toBe(303);
+    expect(app.prepayment().paid).toBe(true);
+    await app.router.navigate(new URL(back.headers.get('Location')!).pathname + new URL(back.headers.get('Location')!).search);
+    expect(await screen.findByRole('heading', { name: 'Предоплата внесена' })).toBeInTheDocument();
+  });
+
   it("PayBox's page opens in the client's language (ru, kz, en)", () => {
     expect(payBoxUrl('https://api.paybox.money/pay.html?customer=1', 'kk')).toBe('https://api.paybox.money/pay.html?customer=1&pg_language=kz');
     expect(payBoxUrl('https://api.paybox.money/pay.html', 'en')).toContain('pg_language=en');
