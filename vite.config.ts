@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv, type Plugin, type ProxyOptions, type Rolldown } from 'vite';
 import { FIRST_SCREENS } from './web/src/app/firstScreens.ts';
-import { missingCredentials, nginxSnippet, securityHeaders } from './web/deploy/headers.ts';
+import { buildKind, DEMO_BUILD_VARIABLE, missingCredentials, nginxSnippet, securityHeaders } from './web/deploy/headers.ts';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const WEB = join(ROOT, 'web');
@@ -212,7 +212,8 @@ function bootAfterFirstPaint(version: string, cdnOrigin: string): Plugin {
 /**
  * Build only: writes the deployment's security headers (web/deploy/headers.ts) next to the app, in
  * `_deploy/security-headers.conf` (the nginx snippet web/deploy/salonbook.conf includes) and `_deploy/headers.json`,
- * with the CSP hashes of the page's inline boot loader and styles. Warns when the build is a demo build.
+ * with the CSP hashes of the page's inline boot loader and styles. Fails without the credential variables unless a
+ * demo build is asked for (SALONBOOK_DEMO_BUILD=1), and then warns.
  */
 function deploymentHeaders(env: Record<string, string>): Plugin {
   let outDir = '';
@@ -224,11 +225,15 @@ function deploymentHeaders(env: Record<string, string>): Plugin {
     },
     buildStart() {
       const missing = missingCredentials(env);
-      if (missing.length > 0) {
-        this.warn(
-          `DEMO BUILD: ${missing.join(', ')} not set, so this build sends the development keys. ` +
-            'Set them for production (web/README.md, Configuration).',
+      const kind = buildKind(env, process.env[DEMO_BUILD_VARIABLE]);
+      if (kind === 'fail') {
+        this.error(
+          `${missing.join(', ')} not set: a production build needs the client credentials (web/deploy/README.md). ` +
+            `For a demo build with the development keys, ask for it: ${DEMO_BUILD_VARIABLE}=1 npm run build.`,
         );
+      }
+      if (kind === 'demo') {
+        this.warn(`DEMO BUILD (${DEMO_BUILD_VARIABLE}=1): ${missing.join(', ')} not set, so this build sends the development keys.`);
       }
     },
     writeBundle() {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineHashes, missingCredentials, nginxSnippet, securityHeaders } from './headers';
+import { buildKind, frameAncestorsOf, inlineHashes, missingCredentials, nginxSnippet, securityHeaders } from './headers';
 
 const page = `<html><head><style>body{margin:0}</style><script>(function(){boot()})();</script>
 <script type="module" src="/assets/index-abc.js"></script></head><body></body></html>`;
@@ -62,5 +62,28 @@ describe('security headers of the deployment', () => {
   it('calls a build without the production credentials a demo build', () => {
     expect(missingCredentials({ VITE_API_KEY: 'k', VITE_CLIENT_SECRET: ' ' })).toEqual(['VITE_CLIENT_SECRET', 'VITE_CLIENT_ID']);
     expect(missingCredentials({ VITE_API_KEY: 'k', VITE_CLIENT_SECRET: 's', VITE_CLIENT_ID: 'WEB' })).toEqual([]);
+  });
+
+  it('SALONBOOK_FRAME_ANCESTORS is a list of origins, nothing else', () => {
+    expect(frameAncestorsOf(undefined)).toEqual([]);
+    expect(frameAncestorsOf(' https://Partner.kz  https://*.partner-two.kz https://p.kz:8443 http://localhost:3000 ')).toEqual([
+      'https://partner.kz',
+      'https://*.partner-two.kz',
+      'https://p.kz:8443',
+      'http://localhost:3000',
+    ]);
+    for (const bad of ['*', 'https:', "'none'", "'self'", 'http://partner.kz', 'https://partner.kz/', 'https://partner.kz/widget', 'https://partner.kz?x', 'partner.kz', 'https://partner.kz;script-src', 'https://*', 'data:', 'https://a..kz']) {
+      expect(() => frameAncestorsOf(bad), bad).toThrow(/SALONBOOK_FRAME_ANCESTORS/);
+      expect(() => securityHeaders('', { SALONBOOK_FRAME_ANCESTORS: `https://ok.kz ${bad}` }), bad).toThrow(/not an origin/);
+    }
+  });
+
+  it('a production build without its credentials fails unless a demo build is asked for', () => {
+    const full = { VITE_API_KEY: 'k', VITE_CLIENT_SECRET: 's', VITE_CLIENT_ID: 'WEB' };
+    expect(buildKind(full, undefined)).toBe('ok');
+    expect(buildKind({}, undefined)).toBe('fail');
+    expect(buildKind({ VITE_API_KEY: 'k' }, '0')).toBe('fail');
+    expect(buildKind({}, '1')).toBe('demo');
+    expect(buildKind({}, 'true')).toBe('demo');
   });
 });

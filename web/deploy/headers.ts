@@ -52,6 +52,24 @@ const origin = (url: string | undefined): string[] => {
   }
 };
 
+/**
+ * SALONBOOK_FRAME_ANCESTORS: the partner sites that may frame the app, each an origin (`https://partner.kz`,
+ * `https://*.partner.kz`, `https://partner.kz:8443`; plain http only for localhost and 127.0.0.1). Anything else
+ * (`*`, `https:`, `'none'`, a path, a query, quotes, a semicolon that would start another directive) stops the
+ * build: a mistyped value must not quietly let any site frame the app, nor break the policy.
+ */
+export function frameAncestorsOf(value: string | undefined): string[] {
+  const items = (value ?? '').trim().split(/\s+/).filter(Boolean);
+  for (const item of items) {
+    const https = /^https:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i.test(item);
+    const local = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/i.test(item);
+    if (!https && !local) {
+      throw new Error(`SALONBOOK_FRAME_ANCESTORS: "${item}" is not an origin such as https://partner.kz (space-separated origins, nothing else)`);
+    }
+  }
+  return items.map((item) => item.toLowerCase());
+}
+
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** Hashes of the inline <script> (no src) and <style> blocks of a page, as CSP source expressions. */
@@ -69,7 +87,7 @@ export function securityHeaders(html: string, env: HeaderEnv): Record<string, st
   const pixel = env.VITE_AD_PIXEL_ID?.trim() ? PIXEL : null;
   const counter = env.VITE_COUNTER_ID?.trim() ? COUNTER : null;
   const recaptcha = env.VITE_RECAPTCHA_SITE_KEY?.trim() ? RECAPTCHA : null;
-  const frameAncestors = (env.SALONBOOK_FRAME_ANCESTORS ?? '').trim().split(/\s+/).filter(Boolean);
+  const frameAncestors = frameAncestorsOf(env.SALONBOOK_FRAME_ANCESTORS);
   const checkout = origin(env.VITE_CLOUDPAYMENTS_SCRIPT_URL?.trim() || CLOUDPAYMENTS_SCRIPT_URL);
   const banks = (env.SALONBOOK_3DS_SOURCES?.trim() || 'https:').split(/\s+/).filter(Boolean);
   const csp = [
@@ -113,4 +131,17 @@ export const CREDENTIAL_VARIABLES = ['VITE_API_KEY', 'VITE_CLIENT_SECRET', 'VITE
 
 export function missingCredentials(env: Record<string, string | undefined>): string[] {
   return CREDENTIAL_VARIABLES.filter((name) => !env[name]?.trim());
+}
+
+/** The variable that asks for a demo build (the development keys) on purpose: `SALONBOOK_DEMO_BUILD=1`. */
+export const DEMO_BUILD_VARIABLE = 'SALONBOOK_DEMO_BUILD';
+
+/**
+ * What a production build without its credential variables does: 'fail' unless a demo build is asked for
+ * explicitly (SALONBOOK_DEMO_BUILD=1: `npm run preview`, the e2e and perf builds), then 'demo' (a warning); 'ok' with
+ * every credential set.
+ */
+export function buildKind(env: Record<string, string | undefined>, demoFlag: string | undefined): 'ok' | 'demo' | 'fail' {
+  if (missingCredentials(env).length === 0) return 'ok';
+  return demoFlag === '1' || demoFlag === 'true' ? 'demo' : 'fail';
 }

@@ -34,6 +34,8 @@ const test = base.extend<object, { site: string }>({
         SALONBOOK_LISTEN: `127.0.0.1:${port}`,
         SALONBOOK_ROOT: DIST,
         SALONBOOK_API_UPSTREAM: api,
+        // The CA bundle an https:// API is verified against (Debian's ca-certificates).
+        SALONBOOK_API_CA: process.env.SALONBOOK_API_CA ?? '/etc/ssl/certs/ca-certificates.crt',
       });
       writeFileSync(join(dir, 'salonbook.conf'), site);
       const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${dir}/${name};`);
@@ -133,6 +135,25 @@ test('every response carries the security headers, the CSP allows the inline boo
   expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]{44}'/);
   expect(csp).toContain("frame-ancestors 'self'");
   expect(csp).not.toContain('facebook'); // trackers are allowed only when configured
+});
+
+test('Strict-Transport-Security on HTTPS only (a load balancer says so with X-Forwarded-Proto), never on plain http', async ({ request, site }) => {
+  for (const path of ['/', '/salon/101', '/assets/missing-0123abcd.js', '/locales/ru/common.json']) {
+    expect((await request.get(site + path)).headers()['strict-transport-security'], path).toBeUndefined();
+    const https = await request.get(site + path, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(https.headers()['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
+    expect(https.headers()['content-security-policy'], path).toBeDefined(); // the other headers stay
+  }
+});
+
+test('an https:// API is verified: certificate against the CA bundle, SNI, the name', () => {
+  const template = readFileSync(join(ROOT, 'web/deploy/salonbook.conf.template'), 'utf8');
+  for (const location of ['/rest/', '/auth-app/']) {
+    const block = template.slice(template.indexOf(`location ^~ ${location}`)).split('\n    }')[0]!;
+    expect(block, location).toContain('proxy_ssl_verify on;');
+    expect(block, location).toContain('proxy_ssl_trusted_certificate ${SALONBOOK_API_CA};');
+    expect(block, location).toContain('proxy_ssl_server_name on;');
+  }
 });
 
 test('the API is proxied on the same origin', async ({ request, site }) => {

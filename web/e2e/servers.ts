@@ -73,6 +73,8 @@ export async function startServers({ rebuild = true, env = {} as Record<string, 
     const outDir = rebuild ? freshBuildDir() : lastBuildDir();
     process.env.E2E_DIST = outDir; // the deployment test (deploy.spec.ts) serves this build with nginx
     if (rebuild) {
+      // Against the sandbox: a demo build (the development keys), asked for explicitly (vite.config.ts fails otherwise).
+      process.env.SALONBOOK_DEMO_BUILD ??= '1';
       await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
       writeFileSync(LAST_BUILD, outDir);
     }
