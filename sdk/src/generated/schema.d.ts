@@ -1613,7 +1613,10 @@ export interface paths {
         put?: never;
         /**
          * Request deletion of the account
-         * @description Works signed in or not; the bearer token, when sent, identifies the account, otherwise the phone does.
+         * @description Signed in, the bearer token identifies the account (`phone` must be its phone). Not signed in, an SMS code
+         *     sent to `phone` (requestSms, purpose ACCOUNT_DELETION) must come with it: the phone alone never asks for a
+         *     deletion, or anyone could ask for anyone's. Limited per phone: 5 requests in 10 minutes, then 429 with
+         *     `Retry-After`; wrong codes count too.
          */
         post: operations["requestAccountDeletion"];
         delete?: never;
@@ -1686,7 +1689,9 @@ export interface paths {
         /**
          * Open a reservation's prepayment from a link (no sign-in)
          * @description The link in the booking SMS. Answers the prepayment page; the client then pays through
-         *     cloud-payments or pay-box passing the same `token` as a query parameter.
+         *     cloud-payments or pay-box passing the same `token` as a query parameter. The SMS links to the web
+         *     app's `/salon/reservations/{reservationId}/prepayment/{token}`, which opens the same prepayment page
+         *     without sign-in (no saved cards; `payPrepaymentWithCard` and the card-saving PayBox need the owner signed in).
          */
         get: operations["getPrepaymentByLink"];
         put?: never;
@@ -1718,12 +1723,21 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description A request to delete the client's account; works signed in or not (designed). */
+        /**
+         * @description A request to delete the client's account (designed). Signed in, the bearer token identifies the account and
+         *     `phone` must be its phone. Not signed in, `smsCode` proves the phone: the code sent to it by requestSms with
+         *     purpose ACCOUNT_DELETION; without a valid code the answer is 401 and nothing is asked.
+         */
         AccountDeletionRequest: {
             /** @example +77011234567 */
             phone: string;
             /** @example Больше не пользуюсь сервисом */
             reason?: string | null;
+            /**
+             * @description Without a bearer token the code sent to `phone`.
+             * @example 4821
+             */
+            smsCode?: string;
         };
         /** @description Tokens and the user after sign-in, sign-up or sign-in by SMS. */
         AuthSession: {
@@ -2890,12 +2904,13 @@ export interface components {
             token: string;
         };
         /**
-         * @description Why the phone is verified. The spec shows only SIGN_UP; SIGN_IN (sign-in by SMS) and PASSWORD_RESET
-         *     are our design, so that those two flows have a way to get their code.
+         * @description Why the phone is verified. The spec shows only SIGN_UP; SIGN_IN (sign-in by SMS), PASSWORD_RESET and
+         *     ACCOUNT_DELETION (asking for the deletion without signing in) are our design, so that those flows have a way to
+         *     get their code.
          * @example SIGN_UP
          * @enum {string}
          */
-        PhoneVerificationPurpose: "SIGN_UP" | "SIGN_IN" | "PASSWORD_RESET";
+        PhoneVerificationPurpose: "SIGN_UP" | "SIGN_IN" | "PASSWORD_RESET" | "ACCOUNT_DELETION";
         /** @description A photo (salon interior, portfolio work, avatar). */
         Photo: {
             /**
@@ -12296,8 +12311,39 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            /** @description Not signed in and no valid SMS code for the phone (`BAD_SMS_CODE`), or a bearer token refused. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_SMS_CODE",
+                     *       "message": "Неверный код из SMS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            /** @description Too many deletion requests for this phone; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "message": "Слишком много запросов",
+                     *       "повторите позже": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["Unexpected"];
         };
     };
