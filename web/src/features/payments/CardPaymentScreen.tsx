@@ -58,7 +58,9 @@ function Outcome({ reservationId, status, reason, token }: { reservationId: numb
   const { lng } = useLanguage();
   const signedIn = useCurrentUser() !== null;
   const refresh = useRefreshAfterPayment();
+  /** Answers so far (the first, then the polls) and the last one counted. */
   const polls = useRef(0);
+  const seen = useRef(0);
   const canAsk = signedIn || token !== null;
   const query = useApi().useQuery(
     'get',
@@ -70,8 +72,12 @@ function Outcome({ reservationId, status, reason, token }: { reservationId: numb
       // The bank may settle a moment after it returned: ask again while not paid and not declined, within the limit.
       refetchInterval: (q) => {
         const data = q.state.data;
-        if (!data || data.paid || status === 'declined' || polls.current >= POLL_LIMIT) return false;
-        polls.current += 1;
+        // Asked once per answer (react-query asks this more often than it fetches).
+        if (q.state.dataUpdatedAt !== seen.current) {
+          seen.current = q.state.dataUpdatedAt;
+          polls.current += 1;
+        }
+        if (!data || data.paid || status === 'declined' || polls.current > POLL_LIMIT) return false;
         return POLL_MS;
       },
     },
@@ -130,7 +136,8 @@ function Outcome({ reservationId, status, reason, token }: { reservationId: numb
         </Link>
       </div>
     );
-  const gaveUp = polls.current >= POLL_LIMIT || !canAsk;
+  // Read on every answer (dataUpdatedAt changes even when the answer does not), so the last poll's end is shown.
+  const gaveUp = (query.dataUpdatedAt > 0 && polls.current > POLL_LIMIT) || !canAsk;
   return (
     <div className="page payment">
       <h1 className="page__title">{t('outcome.pendingTitle')}</h1>

@@ -228,6 +228,28 @@ describe('/card-payment', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Банк ещё обрабатывает платёж…');
   });
 
+  it('pending: asked again every 2 s, at most 10 times, then says the bank has not confirmed yet', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const app = open('/card-payment?reservationId=90211&status=pending');
+      expect(await screen.findByText('Банк ещё обрабатывает платёж…')).toBeInTheDocument();
+      for (let i = 0; i < 14; i += 1) await vi.advanceTimersByTimeAsync(2000);
+      expect(await screen.findByText(/Банк пока не подтвердил платёж/)).toBeInTheDocument();
+      const asked = app.apiCalls.filter((r) => r.method === 'GET' && r.url.includes('/90211/prepayments')).length;
+      expect(asked).toBe(11);
+      expect(screen.getByRole('link', { name: 'К оплате' })).toHaveAttribute('href', PREPAYMENT);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('pending, then the bank settles: paid', async () => {
+    const app = open('/card-payment?reservationId=90211&status=pending');
+    expect(await screen.findByText('Банк ещё обрабатывает платёж…')).toBeInTheDocument();
+    app.prepayment().paid = true;
+    expect(await screen.findByRole('heading', { name: 'Предоплата внесена' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
   it('no payment in the address', async () => {
     open('/card-payment', { signedIn: false });
     expect(await screen.findByText('Платёж не найден.')).toBeInTheDocument();
