@@ -1,15 +1,22 @@
 // openapi/paths/profile.yaml: the client's profile, avatar and password, account deletion, payment history and
 // cashbacks, visit history, saved cards (added through the 3-D Secure step).
 import { Hono } from 'hono';
-import { empty, invalid, notFound, send } from '../http';
+import { empty, invalid, notFound, problem, send } from '../http';
+import { SMS_CODE } from '../seed';
 import { digits, firmShort, newId, statusNow, type State } from '../state';
 import { isoLocal } from '../time';
 import { V1, V2, int, json, page, paged, request, userJson, type AppContext, type S } from './common';
 import { cardFromCryptogram, cardJson, cardPaymentPage, payments, THREE_DS_TERM_PATH } from './payments';
 
+/** Account deletion requests per phone: at most this many tries in the window (state-bound: reset forgets them). */
+export const DELETION_LIMIT = 5;
+export const DELETION_WINDOW_MS = 10 * 60_000;
+const deletionTriesByState = new WeakMap<State, { phone: string; at: number }[]>();
+const deletionTries = (state: State) => deletionTriesByState.get(state) ?? [];
+
 export function profileRoutes(ctx: AppContext) {
   const app = new Hono();
-  const { st, needUser, me } = request(ctx);
+  const { st, needUser, maybeUser, me } = request(ctx);
   const { cardsOf, threeDsStep, markPrepaymentPaid } = payments(ctx);
   const historyItem = (r: State['reservations'][number]): S['ReservationHistoryItem'] => {
     const s = st();
@@ -77,9 +84,27 @@ export function profileRoutes(ctx: AppContext) {
     u.password = body.newPassword;
     return empty('changeMyPassword', 204);
   });
+  // Account deletion: signed in, the bearer's account (the phone must be its phone); not signed in, the phone's SMS
+  // code. At most DELETION_LIMIT tries per phone in DELETION_WINDOW_MS (wrong codes count), then 429.
   app.post('/rest/common/requests/account-deletion', async (c) => {
     const body = await json(c, 'requestAccountDeletion');
     if (!body.phone || digits(body.phone).length < 11) return invalid('phone', 'Неверный номер телефона');
+    const now = ctx.now();
+    const phone = digits(body.phone);
+    const tries = deletionTries(st()).filter((t) => now - t.at < DELETION_WINDOW_MS);
+    deletionTriesByState.set(st(), tries);
+    const mine = tries.filter((t) => t.phone === phone);
+    if (mine.length >= DELETION_LIMIT) {
+      const retryAfter = Math.max(1, Math.ceil((mine[0]!.at + DELETION_WINDOW_MS - now) / 1000));
+      return problem(429, 'TOO_MANY_REQUESTS', 'Слишком много запросов, повторите позже', undefined, { 'Retry-After': String(retryAfter) });
+    }
+    tries.push({ phone, at: now });
+    const user = maybeUser(c);
+    if (user !== null) {
+      if (digits(me(user).phone ?? '') !== phone) return invalid('phone', 'Это не телефон вашего аккаунта');
+    } else if (body.smsCode !== SMS_CODE) {
+      return problem(401, 'BAD_SMS_CODE', body.smsCode ? 'Неверный код из SMS' : 'Нужен код из SMS, отправленный на этот телефон');
+    }
     st().deletionRequests.push({ phone: body.phone, reason: body.reason ?? null, at: ctx.now() });
     ctx.log(`account deletion requested for ${body.phone}`);
     return empty('requestAccountDeletion', 204);

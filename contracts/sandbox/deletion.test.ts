@@ -1,0 +1,58 @@
+// Account deletion without sign-in: the phone alone asks for nothing; an SMS code (or a bearer) is needed, and the
+// tries per phone are limited.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createSandbox, DEMO_USER, SMS_CODE, type Sandbox } from './index';
+
+const PATH = '/rest/common/requests/account-deletion';
+
+function ask(sandbox: Sandbox, body: unknown, token?: string) {
+  const headers: Record<string, string> = { api_key: 'k', client_secret: 's', client_id: 'c', 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return sandbox.fetch(new Request(`http://sandbox.test${PATH}`, { method: 'POST', headers, body: JSON.stringify(body) }));
+}
+
+describe('account deletion', () => {
+  let sandbox: Sandbox;
+  beforeEach(() => {
+    sandbox = createSandbox({ now: () => new Date('2026-11-23T10:00:00+05:00') });
+  });
+
+  it('not signed in: the phone alone or a wrong code is 401 and asks for nothing; the right code is 204', async () => {
+    const alone = await ask(sandbox, { phone: DEMO_USER.phone });
+    expect(alone.status).toBe(401);
+    expect(await alone.json()).toMatchObject({ code: 'BAD_SMS_CODE' });
+    expect(alone.headers.get('www-authenticate')).toBeNull();
+    expect((await ask(sandbox, { phone: DEMO_USER.phone, smsCode: '0000' })).status).toBe(401);
+    expect(sandbox.state.deletionRequests).toHaveLength(0);
+    expect((await ask(sandbox, { phone: DEMO_USER.phone, smsCode: SMS_CODE, reason: 'Больше не нужен' })).status).toBe(204);
+    expect(sandbox.state.deletionRequests).toHaveLength(1);
+  });
+
+  it('signed in: the account\'s own phone only', async () => {
+    const { accessToken } = sandbox.signIn();
+    expect((await ask(sandbox, { phone: '+77020000000' }, accessToken)).status).toBe(422);
+    expect((await ask(sandbox, { phone: DEMO_USER.phone }, accessToken)).status).toBe(204);
+  });
+
+  it('five tries per phone in ten minutes (wrong codes count), then 429 with Retry-After; another phone is not affected', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await ask(sandbox, { phone: '+77015554433', smsCode: '0000' })).status).toBe(401);
+    const refused = await ask(sandbox, { phone: '+77015554433', smsCode: SMS_CODE });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBe(600);
+    expect(sandbox.state.deletionRequests).toHaveLength(0);
+    expect((await ask(sandbox, { phone: '+77071112233', smsCode: SMS_CODE })).status).toBe(204);
+    sandbox.advance(10 * 60_000);
+    expect((await ask(sandbox, { phone: '+77015554433', smsCode: SMS_CODE })).status).toBe(204);
+  });
+
+  it('the code comes from requestSms with purpose ACCOUNT_DELETION', async () => {
+    const sms = await sandbox.fetch(
+      new Request('http://sandbox.test/auth-app/auth/v1/phone-verification/request-sms', {
+        method: 'POST',
+        headers: { api_key: 'k', client_secret: 's', client_id: 'c', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ clientApp: 'WEB', phone: DEMO_USER.phone, purpose: 'ACCOUNT_DELETION', recaptchaToken: 't' }),
+      }),
+    );
+    expect(sms.status).toBe(200);
+  });
+});
