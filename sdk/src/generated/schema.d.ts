@@ -12337,8 +12337,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "TOO_MANY_REQUESTS",
-                     *       "message": "Слишком много запросов",
-                     *       "повторите позже": null
+                     *       "message": "Слишком много запросов, повторите позже"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
