@@ -14,6 +14,7 @@ import { filtersRoutes } from './routes/filters';
 import { giftCardsRoutes } from './routes/gift-cards';
 import { homeRoutes } from './routes/home';
 import { idempotency } from './routes/idempotency';
+import { localiseCatalogue } from './localise';
 import { landingRoutes } from './routes/landing';
 import { masterRoutes } from './routes/master';
 import { personalizationRoutes } from './routes/personalization';
@@ -45,6 +46,8 @@ export function createApp(ctx: AppContext) {
       },
     ),
   );
+  // The catalogue's names in the asked language (localise.ts): kz and en; Russian otherwise.
+  app.use('*', localiseCatalogue());
   // Operations that declare `Idempotency-Key` answer a repeated key with the first answer (routes/idempotency.ts).
   app.use('*', idempotency(ctx));
   // No two routers answer the same method and path (literal segments such as /firms/search and

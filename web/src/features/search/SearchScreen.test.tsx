@@ -155,8 +155,10 @@ describe('search page', () => {
     for (const firm of suggested.firms) {
       expect(within(list).getByRole('option', { name: new RegExp(`^${escape(firm.name)}\\s*${escape(firm.address)}$`) })).toBeInTheDocument();
     }
-    const asked = apiCalls.filter((r) => r.url.includes('/suggestions')).map((r) => new URL(r.url).searchParams.get('query'));
-    expect(asked).toEqual(['стриж']);
+    // Once per pause in typing, to each list: the grouped v1 and the flat v2 (whose masters the box shows).
+    const asked = (version: string) => apiCalls.filter((r) => r.url.includes(`/${version}/firms/search/suggestions`)).map((r) => new URL(r.url).searchParams.get('query'));
+    expect(asked('v1')).toEqual(['стриж']);
+    expect(asked('v2')).toEqual(['стриж']);
     await userEvent.keyboard('{ArrowDown}');
     expect(box).toHaveAttribute('aria-activedescendant', within(list).getByRole('option', { name: 'Стрижки' }).id);
     await userEvent.keyboard('{Enter}');

@@ -1,0 +1,90 @@
+// The catalogue in the client's language, as a real backend localises it: a JSON answer's catalogue names (cities,
+// countries, categories, menu tabs, banners, compilations, professions, the questionnaire)
+// are given in Kazakh or English when `Accept-Language` asks for kz or en (anything else: Russian, as stored).
+// Only exact names of the catalogue are replaced, in the fields that carry them; salons' and people's own names,
+// addresses and reviews stay as written, and so do the salons' services (each salon names its own; the booking e2e
+// tests pick 'Женская стрижка' in every language).
+import type { MiddlewareHandler } from 'hono';
+
+/** Russian name → [Kazakh, English]. */
+const NAMES: Record<string, [string, string]> = {
+  // cities and countries
+  Актау: ['Ақтау', 'Aktau'],
+  Алматы: ['Алматы', 'Almaty'],
+  Астана: ['Астана', 'Astana'],
+  Москва: ['Мәскеу', 'Moscow'],
+  Казахстан: ['Қазақстан', 'Kazakhstan'],
+  Узбекистан: ['Өзбекстан', 'Uzbekistan'],
+  Россия: ['Ресей', 'Russia'],
+  // categories and menu tabs
+  Волосы: ['Шаш', 'Hair'],
+  Стрижки: ['Шаш қию', 'Haircuts'],
+  Окрашивание: ['Бояу', 'Colouring'],
+  Ногти: ['Тырнақ', 'Nails'],
+  Маникюр: ['Маникюр', 'Manicure'],
+  Педикюр: ['Педикюр', 'Pedicure'],
+  'Для мужчин': ['Ерлерге', 'For men'],
+  'Мужские стрижки': ['Ерлер шаш үлгісі', "Men's haircuts"],
+  Борода: ['Сақал', 'Beard'],
+  Косметология: ['Косметология', 'Cosmetology'],
+  'Уход за лицом': ['Бет күтімі', 'Facial care'],
+  Массаж: ['Массаж', 'Massage'],
+  'Брови и ресницы': ['Қас пен кірпік', 'Brows and lashes'],
+  Брови: ['Қас', 'Brows'],
+  Ресницы: ['Кірпік', 'Lashes'],
+  Красота: ['Сұлулық', 'Beauty'],
+  Здоровье: ['Денсаулық', 'Health'],
+  // banners and compilations
+  'Скидка 20% на маникюр': ['Маникюрге 20% жеңілдік', '20% off manicure'],
+  'Новый салон в Алматы': ['Алматыдағы жаңа салон', 'A new salon in Almaty'],
+  'Подарочные карты': ['Сыйлық карталары', 'Gift cards'],
+  Рекомендуем: ['Ұсынамыз', 'Recommended'],
+  'Зимние предложения': ['Қысқы ұсыныстар', 'Winter offers'],
+  Подборка: ['Іріктеме', 'Selection'],
+  // professions
+  'Парикмахер-стилист': ['Шаштараз-стилист', 'Hair stylist'],
+  'Мастер маникюра': ['Маникюр шебері', 'Manicurist'],
+  Барбер: ['Барбер', 'Barber'],
+  Косметолог: ['Косметолог', 'Cosmetologist'],
+  Бровист: ['Қас шебері', 'Brow artist'],
+  // the questionnaire and its result
+  'Подберём салон для вас': ['Сізге салон таңдаймыз', 'Let us find a salon for you'],
+  'Что вас интересует?': ['Сізді не қызықтырады?', 'What are you interested in?'],
+  'Что для вас важнее всего?': ['Сіз үшін ең маңыздысы не?', 'What matters most to you?'],
+  'Высокий рейтинг': ['Жоғары рейтинг', 'A high rating'],
+  'Цена пониже': ['Арзанырақ баға', 'A lower price'],
+  'Без предоплаты': ['Алдын ала төлемсіз', 'No prepayment'],
+  'Ваша подборка': ['Сіздің іріктемеңіз', 'Your selection'],
+};
+
+/** The fields that carry catalogue names (a string, or a list of them such as a salon's `categories`). */
+const FIELDS = new Set(['name', 'title', 'text', 'subtitle', 'profession', 'categories', 'cityName']);
+
+/** kz or en from an Accept-Language header (its first language), else null (Russian). */
+export function catalogueLanguage(header: string | undefined): 0 | 1 | null {
+  const first = header?.split(',')[0]?.trim().toLowerCase().slice(0, 2);
+  return first === 'kz' || first === 'kk' ? 0 : first === 'en' ? 1 : null;
+}
+
+function localise(value: unknown, lang: 0 | 1, field = ''): unknown {
+  if (typeof value === 'string') return FIELDS.has(field) ? (NAMES[value]?.[lang] ?? value) : value;
+  if (Array.isArray(value)) return value.map((item) => localise(item, lang, field));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, localise(item, lang, key)]));
+  }
+  return value;
+}
+
+/** Hono middleware: rewrites the JSON answers of the catalogue in the asked language. */
+export function localiseCatalogue(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const lang = catalogueLanguage(c.req.header('Accept-Language'));
+    if (lang === null || !c.res.headers.get('content-type')?.includes('application/json') || c.req.path.startsWith('/__sandbox')) return;
+    const body: unknown = await c.res.clone().json().catch(() => undefined);
+    if (body === undefined) return;
+    const headers = new Headers(c.res.headers);
+    headers.delete('content-length');
+    c.res = new Response(JSON.stringify(localise(body, lang)), { status: c.res.status, headers });
+  };
+}
