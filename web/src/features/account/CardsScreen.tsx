@@ -6,6 +6,7 @@ import type { components } from '@salonbook/sdk';
 import { BankIcon } from '../../entities/bank-card';
 import { AccountPage, LoadError } from './AccountPage';
 import { CardForm } from '../../entities/bank-card/CardForm';
+import { useFeature } from '../../entities/client-config/config';
 import { config } from '../../config/env';
 import { useAddCard, useCards, useCompleteCard, useDeleteCard, useMakeDefaultCard, useRefreshCards } from './api';
 import { accountErrors } from './fieldErrors';
@@ -29,6 +30,8 @@ function Cards() {
   const cards = useCards();
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState('');
+  // Card saving switched off in the client configuration: the saved cards stay (to remove), no new one is added.
+  const canSave = useFeature('cardSaving');
   if (cards.isPending) return <p role="status">{t('common:loading')}</p>;
   if (cards.isError) return <LoadError message={t('errors.load')} retry={() => void cards.refetch()} retryLabel={t('common:error.retry')} />;
   return (
@@ -53,10 +56,12 @@ function Cards() {
           }}
           onCancel={() => setAdding(false)}
         />
-      ) : (
+      ) : canSave ? (
         <button type="button" className="btn btn--primary account__add" onClick={() => (setNotice(''), setAdding(true))}>
           {t('cards.add')}
         </button>
+      ) : (
+        <p className="account__empty card">{t('cards.savingOff')}</p>
       )}
     </>
   );
