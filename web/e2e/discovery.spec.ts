@@ -58,3 +58,18 @@ test('three salons opened are under «Вы смотрели» on home, newest fi
   await noOverflow(page);
   await noSeriousViolationsAtBothWidths(page);
 });
+
+test('the new pages fit 360 and 1280 px in Russian, Kazakh and English', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  for (const lang of ['RU', 'KZ', 'EN']) {
+    await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? 'http://127.0.0.1' }]);
+    await page.goto('/salon/101');
+    await heading(page);
+    for (const path of ['/', '/category/1', '/category/11', '/offers/discounts', '/offers/special', '/masters/professions', '/masters/professions/21', '/selection/start', '/selection/p13n_8f2c1e7a']) {
+      await page.goto(path);
+      await heading(page);
+      await page.waitForLoadState('networkidle');
+      await test.step(`${lang} ${path}`, () => noOverflow(page));
+    }
+  }
+});
