@@ -237,6 +237,28 @@ test('a keyboard-only booking', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: b.title })).toBeVisible();
 });
 
+test('a double tap on the last confirm books once: one create request, with an Idempotency-Key', async ({ page }) => {
+  const { b } = labels('ru');
+  const creates: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/reservations/create')) creates.push(request.headers()['idempotency-key'] ?? '');
+  });
+  await toTimeStep(page, 'ru', { master: SAME_MASTER });
+  await chooseFirstTime(page, 'ru');
+  await details(page, 'ru');
+  await page.getByRole('button', { name: b.preview.confirmSms, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: b.steps.code })).toBeFocused();
+  await page.getByRole('textbox', { name: new RegExp(`^${escape(b.code.label_other.split('(')[0].trim())}`) }).fill('4821');
+  // Two taps before the page can answer the first (one task, as a quick double tap on a slow phone).
+  await page.getByRole('button', { name: b.code.confirm, exact: true }).evaluate((button: HTMLButtonElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(page.getByRole('heading', { level: 1, name: b.title })).toBeVisible();
+  expect(creates).toHaveLength(1);
+  expect(creates[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+});
+
 test('express booking: the nearest free time with a name and a phone', async ({ page }) => {
   const { b, express } = labels('ru');
   await page.goto('/salon/101');
