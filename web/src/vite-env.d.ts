@@ -19,6 +19,6 @@ interface ImportMetaEnv {
   readonly VITE_CLOUDPAYMENTS_SCRIPT_URL?: string;
   /** CloudPayments' public id (production or development key, SPEC.md 9). */
   readonly VITE_CLOUDPAYMENTS_PUBLIC_ID?: string;
-  /** reCAPTCHA v3 site key for the sign-up bot check; unset = the development token (features/auth/botCheck.ts). */
+  /** reCAPTCHA v3 site key for the sign-up bot check; unset = the development token (entities/session/botCheck.ts). */
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
 }

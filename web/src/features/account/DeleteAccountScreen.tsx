@@ -1,12 +1,15 @@
 // /delete-account: what deletion means, a confirmation, requests/account-deletion, then sign-out and a
-// screen that says what happens next. Signed-out visitors read the explanation and are asked to sign in.
+// screen that says what happens next. A visitor who is not signed in signs in, or proves the phone with an SMS code
+// (requestSms, purpose ACCOUNT_DELETION): the phone alone never asks for a deletion.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../lib/state';
 import { useLoginUrl } from '../../entities/session';
 import { FormFooter } from '../../ui/FormFooter';
-import { useDeletionProfile, useRequestDeletion } from './api';
+import { PhoneField } from '../../ui/PhoneField';
+import { isMobilePhone, phoneE164 } from '../../lib/phone';
+import { useDeletionProfile, useDeletionSms, useRequestDeletion } from './api';
 import { accountErrors } from './fieldErrors';
 import './account.css';
 
@@ -46,12 +49,15 @@ export function DeleteAccountScreen() {
       {user ? (
         <DeletionForm phone={user.phone ?? ''} />
       ) : (
-        <div className="card account__card">
-          <p>{t('deletion.signIn')}</p>
-          <Link to={loginUrl} className="btn btn--primary">
-            {t('deletion.signInAction')}
-          </Link>
-        </div>
+        <>
+          <div className="card account__card">
+            <p>{t('deletion.signIn')}</p>
+            <Link to={loginUrl} className="btn btn--primary">
+              {t('deletion.signInAction')}
+            </Link>
+          </div>
+          <SmsDeletionForm />
+        </>
       )}
     </div>
   );
@@ -91,6 +97,83 @@ function DeletionForm({ phone: storedPhone }: { phone: string }) {
         {t('deletion.confirm')}
       </label>
       <FormFooter error={error} submitLabel={t('deletion.submit')} pending={request.isPending} pendingLabel={t('wait')} danger />
+    </form>
+  );
+}
+
+/** Not signed in: the phone, the code sent to it, then the same confirmation. */
+function SmsDeletionForm() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [reason, setReason] = useState('');
+  const [confirmed, setConfirmed] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const sms = useDeletionSms();
+  const request = useRequestDeletion({
+    onSuccess: () => navigate(`/delete-account?state=${DELETION_REQUESTED}`, { replace: true }),
+    onError: (e) => setErrors(accountErrors(e, t)),
+  });
+  const e164 = phoneE164(phone) ?? phone;
+  const sendCode = () => {
+    if (!isMobilePhone(phone)) return setErrors({ phone: t('deletion.phoneInvalid') });
+    setErrors({});
+    sms.mutate(e164, { onError: (e) => setErrors(accountErrors(e, t)) });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!sms.isSuccess) return sendCode();
+    if (!/^\d{4,6}$/.test(code)) return setErrors({ smsCode: t('deletion.codeRequired') });
+    if (!confirmed) return setErrors({ form: t('deletion.confirmFirst') });
+    setErrors({});
+    request.mutate({ body: { phone: e164, smsCode: code, ...(reason.trim() ? { reason: reason.trim() } : {}) } });
+  };
+  return (
+    <form className="card account__card account__form" noValidate onSubmit={submit} aria-labelledby="deletion-sms-title">
+      <h2 id="deletion-sms-title" className="account__heading">
+        {t('deletion.smsTitle')}
+      </h2>
+      <PhoneField label={t('deletion.phone')} value={phone} onChange={setPhone} error={errors.phone} required />
+      {sms.isSuccess ? (
+        <>
+          <p role="status">{t('deletion.codeSent')}</p>
+          <div className={`field${errors.smsCode ? ' field--error' : ''}`}>
+            <label className="field__label" htmlFor="deletion-code">
+              {t('deletion.code')}
+            </label>
+            <input
+              id="deletion-code"
+              className="field__input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              aria-invalid={errors.smsCode ? true : undefined}
+              aria-describedby={errors.smsCode ? 'deletion-code-error' : undefined}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            />
+            {errors.smsCode && (
+              <p id="deletion-code-error" className="field__error">
+                {errors.smsCode}
+              </p>
+            )}
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="deletion-sms-reason">
+              {t('deletion.reason')}
+            </label>
+            <textarea id="deletion-sms-reason" className="field__input" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+          </div>
+          <label className="account__check">
+            <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
+            {t('deletion.confirm')}
+          </label>
+          <FormFooter error={errors.form} submitLabel={t('deletion.submit')} pending={request.isPending} pendingLabel={t('wait')} danger />
+        </>
+      ) : (
+        <FormFooter error={errors.form} submitLabel={t('deletion.sendCode')} pending={sms.isPending} pendingLabel={t('wait')} />
+      )}
     </form>
   );
 }

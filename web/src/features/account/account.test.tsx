@@ -221,9 +221,9 @@ describe('account deletion', () => {
     expect(app.sandbox.state.deletionRequests).toHaveLength(1);
   });
 
-  it('a visitor is asked to sign in first', async () => {
+  it('a visitor is asked to sign in first, or to confirm the phone with an SMS code', async () => {
     renderApp('/delete-account');
-    expect(await screen.findByText('Чтобы удалить аккаунт, войдите в него: так мы убедимся, что это ваш аккаунт.')).toBeInTheDocument();
+    expect(await screen.findByText('Чтобы удалить аккаунт, войдите в него — или подтвердите номер кодом из SMS ниже: так мы убедимся, что это ваш аккаунт.')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/my/login?returnTo=%2Fdelete-account');
   });
 });

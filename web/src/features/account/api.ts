@@ -4,7 +4,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ApiError, User } from '@salonbook/sdk';
 import { offsetPaging } from '@salonbook/sdk/react';
+import { useMutation } from '@tanstack/react-query';
 import { useApi, useSdk } from '../../lib/sdk';
+import { botCheckToken } from '../../entities/session/botCheck';
 
 const PROFILE = '/rest/clients-app/v1/my/profiles';
 const FAVORITES = '/rest/clients-app/v1/favorite-firms';
@@ -67,16 +69,28 @@ export function useLogout() {
   return () => sdk.auth.logout();
 }
 
-/** Asks for the account's deletion; once asked, signs out, then `onSuccess`. */
+/**
+ * Asks for the account's deletion (signed in: the bearer; not signed in: with the phone's SMS code, `smsCode`);
+ * once asked, signs out (only the local clearing when there was no session), then `onSuccess`. 401 (a wrong code)
+ * and 429 (too many tries) are shown by the form.
+ */
 export function useRequestDeletion({ onSuccess, onError }: Callbacks) {
   const logout = useLogout();
   return useApi().useMutation('post', '/rest/common/requests/account-deletion', {
-    handles: [422],
+    handles: [422, 429],
     onSuccess: async () => {
       await logout();
       await onSuccess?.(undefined);
     },
     onError: (error) => onError?.(error),
+  });
+}
+
+/** The SMS code that lets a visitor who is not signed in ask for the deletion of the phone's account. */
+export function useDeletionSms() {
+  const sdk = useSdk();
+  return useMutation({
+    mutationFn: async (phone: string) => sdk.auth.requestSms({ phone, purpose: 'ACCOUNT_DELETION', recaptchaToken: await botCheckToken('account_deletion') }),
   });
 }
 

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { BookingSdk, components } from '@salonbook/sdk';
 import { useSdk } from '../../lib/sdk';
-import { botCheckToken } from './botCheck';
+import { botCheckToken } from '../../entities/session/botCheck';
 
 type Auth = BookingSdk['auth'];
 type Purpose = components['schemas']['PhoneVerificationPurpose'];
