@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_USER } from '@salonbook/contracts/sandbox';
@@ -10,6 +10,9 @@ import { Hours } from './sections';
 import { renderUi } from '../../ui/renderUi';
 
 type S = components['schemas'];
+
+// The full page (gallery, services, masters, reviews, portfolio, recommended) takes a few seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 const FIRM = 'GET /firms/101';
 
