@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { googleCalendarUrl, type CalendarVisit } from './calendar';
 
-/** Add to calendar: the .ics file (its builder, the `ics` package, loads on click) and the Google Calendar link. */
+/** Add to calendar: the .ics file (its builder, ical-generator, loads on click) and the Google Calendar link. */
 export function CalendarLinks({ visit, ics, google }: { visit: CalendarVisit; ics: string; google: string }) {
   const googleUrl = googleCalendarUrl(visit);
   // Times that cannot be read (a malformed answer): no calendar links rather than a broken page or file.

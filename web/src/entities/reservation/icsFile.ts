@@ -1,32 +1,25 @@
-// The .ics file of a visit (the `ics` package), loaded only when the client asks for it (a dynamic import from
-// the success page), so the page itself stays light. Times are written in UTC (…Z), the instants of the visit in
-// Asia/Aqtau, so every calendar shows them right in its own zone.
-// Text fields: `ics` escapes backslashes, semicolons, commas and LF/CRLF (RFC 5545 3.3.11) but lets a bare CR
-// through, which some calendars read as a line break (a salon name could then add properties): every line break
-// becomes LF first.
-import { createEvent } from 'ics';
+// The .ics file of a visit (ical-generator: 9.5 kB gzip, against 24 kB for the `ics` package it replaced), loaded
+// only when the client asks for it (a dynamic import from the success page), so the page itself stays light. Times
+// are written in UTC (…Z), the instants of the visit in Asia/Aqtau, so every calendar shows them right in its own
+// zone. Text fields are escaped by the library (RFC 5545 3.3.11: backslash, semicolon, comma, and CR, LF or CRLF
+// as \n), so a salon's name can never break a line or add a property; calendar.test.ts checks every one.
+import ical from 'ical-generator';
 import { hasCalendarTimes, type CalendarVisit } from './calendar';
-
-const text = (value: string) => value.replace(/\r\n?/g, '\n');
 
 /** The .ics text of the visit, or null when the times cannot be read. */
 export function icsOf(visit: CalendarVisit): string | null {
   if (!hasCalendarTimes(visit)) return null;
-  const { error, value } = createEvent({
-    uid: `reservation-${visit.id}@salonbook`,
-    productId: 'salonbook/web',
-    title: text(visit.title),
-    description: text(visit.description),
-    location: text(visit.location),
-    geo: visit.lat !== undefined && visit.lng !== undefined ? { lat: visit.lat, lon: visit.lng } : undefined,
-    start: new Date(visit.start).getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: new Date(visit.end).getTime(),
-    endInputType: 'utc',
-    endOutputType: 'utc',
+  const calendar = ical({ prodId: { company: 'salonbook', product: 'web' } });
+  calendar.createEvent({
+    id: `reservation-${visit.id}@salonbook`,
+    start: new Date(visit.start),
+    end: new Date(visit.end),
+    summary: visit.title,
+    description: visit.description,
+    location:
+      visit.lat !== undefined && visit.lng !== undefined ? { title: visit.location, geo: { lat: visit.lat, lon: visit.lng } } : visit.location,
   });
-  return error || !value ? null : value;
+  return calendar.toString();
 }
 
 /** Hands the browser the visit's .ics as a download named `fileName`; false when the times cannot be read. */
