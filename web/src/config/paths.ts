@@ -6,6 +6,10 @@ export const paths = {
   rafflePrize: () => '/raffleprize/red_apple',
   bnpl: () => '/bnpl',
   giftCards: () => '/gift-cards',
+  /** One of the buyer's gift cards: paying it, then its link, QR code and status. */
+  giftCard: (giftCardId: string | number) => `/gift-cards/${encodeURIComponent(giftCardId)}`,
+  /** A gift card's link for its recipient (no sign-in), by the card's token. */
+  giftCardLink: (token: string) => `/gift-cards/link/${encodeURIComponent(token)}`,
   cardPayment: () => '/card-payment',
   deleteAccount: () => '/delete-account',
   appBanner: () => '/mainwp',

@@ -1,0 +1,94 @@
+// /gift-cards/link/:token: the gift card its recipient opens from the link (no sign-in, getGiftCardByToken): the card
+// as designed, who it is from and the message, the amount and what is left, the code, valid until, where it can be
+// spent, and 'book' to choose a salon.
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@salonbook/sdk';
+import { paths } from '../../config/paths';
+import { formatDate } from '../../lib/format';
+import { formatMoney } from '../../lib/numbers';
+import { useLanguage } from '../../lib/language';
+import { ErrorState } from '../../ui/ErrorState';
+import { GiftCardFace } from './GiftCardFace';
+import { useGiftCardByToken } from './giftCardsApi';
+import './gift-cards.css';
+
+export function GiftCardLinkScreen() {
+  const { token = '' } = useParams();
+  return <LinkCard key={token} token={token} />;
+}
+
+function LinkCard({ token }: { token: string }) {
+  const { t } = useTranslation('gift-cards');
+  const { lng } = useLanguage();
+  const query = useGiftCardByToken(token);
+  if (query.isPending)
+    return (
+      <div className="page gifts" aria-busy="true">
+        <h1 className="page__title">{t('link.title')}</h1>
+        <p role="status">{t('card.loading')}</p>
+        <span className="skeleton" style={{ height: 200 }} />
+      </div>
+    );
+  if (query.isError)
+    return (
+      <div className="page gifts">
+        <h1 className="page__title">{t('link.title')}</h1>
+        {query.error instanceof ApiError && query.error.status === 404 ? (
+          <div className="card gifts__issued" role="alert">
+            <p>{t('link.notFound')}</p>
+            <Link className="btn btn--secondary" to={paths.home()}>
+              {t('link.home')}
+            </Link>
+          </div>
+        ) : (
+          <ErrorState message={t('errors.loadCard')} onRetry={() => void query.refetch()} />
+        )}
+      </div>
+    );
+  const card = query.data;
+  const usable = card.status === 'ACTIVE' && card.balance > 0;
+  return (
+    <div className="page gifts">
+      <h1 className="page__title">{t('link.heading', { name: card.recipientName })}</h1>
+      <div className="gifts__layout">
+        <aside className="gifts__preview">
+          <GiftCardFace design={card.design} amount={card.amount} currency={card.currency} recipientName={card.recipientName} senderName={card.senderName} message={card.message} />
+        </aside>
+        <section className="card gifts__issued gifts__form" aria-label={t('card.details')}>
+          <p className={`gifts__status gifts__status--${card.status.toLowerCase()}`}>{t(`status.${card.status}`)}</p>
+          <dl className="gifts__facts">
+            <dt>{t('card.amount')}</dt>
+            <dd>{formatMoney(card.amount, lng, card.currency)}</dd>
+            <dt>{t('card.balance')}</dt>
+            <dd>{formatMoney(card.balance, lng, card.currency)}</dd>
+            {card.code && (
+              <>
+                <dt>{t('card.code')}</dt>
+                <dd className="gifts__code">{card.code}</dd>
+              </>
+            )}
+            {card.expiresAt && (
+              <>
+                <dt>{t('card.validUntil')}</dt>
+                <dd>{formatDate(card.expiresAt)}</dd>
+              </>
+            )}
+          </dl>
+          <h2 className="gifts__subtitle">{t('link.whereTitle')}</h2>
+          <p>{t('link.where')}</p>
+          {usable ? (
+            <>
+              <p className="gifts__lead">{t('link.how')}</p>
+              <Link className="btn btn--primary" to={paths.search()}>
+                {t('link.book')}
+              </Link>
+            </>
+          ) : (
+            <p role="status">{t(`link.not.${card.status}`)}</p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
