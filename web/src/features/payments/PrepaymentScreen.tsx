@@ -19,6 +19,7 @@ import { useIdempotentAction } from '../../lib/idempotency';
 import { ErrorState } from '../../ui/ErrorState';
 import { BankIcon } from '../../entities/bank-card';
 import { CardForm } from '../../entities/bank-card/CardForm';
+import { useLoginUrl } from '../../entities/session/SignInGate';
 import { ThreeDsFrame } from '../../entities/bank-card/ThreeDsFrame';
 import {
   idempotencyHeader,
@@ -43,7 +44,23 @@ export function PrepaymentScreen() {
   const [search] = useSearchParams();
   const id = parseId(params.reservationId);
   const token = params.token ?? search.get('token');
+  const user = useCurrentUser();
+  const loginUrl = useLoginUrl();
+  const { t } = useTranslation('payments');
   if (id === null) return <Navigate to={paths.notFound()} replace state={{ status: 404 }} />;
+  // Without the SMS link's token the prepayment is the signed-in client's: a visitor signs in first (and comes back).
+  if (!token && !user)
+    return (
+      <div className="page payment">
+        <h1 className="page__title">{t('prepayment.title')}</h1>
+        <div className="card payment__done">
+          <p>{t('prepayment.signIn')}</p>
+          <Link className="btn btn--primary" to={loginUrl}>
+            {t('prepayment.signInButton')}
+          </Link>
+        </div>
+      </div>
+    );
   return <Prepayment key={`${id}:${token ?? ''}`} id={id} token={token} />;
 }
 

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSandbox } from '@salonbook/contracts/sandbox';
 import { renderApp, type ApiHandler } from '../../test/app';
@@ -36,6 +36,14 @@ beforeEach(async () => {
 });
 
 describe('prepayment page', () => {
+  it('a visitor without the SMS link signs in first: no call that would answer 401, a sign-in link that comes back', async () => {
+    const app = open(PREPAYMENT, { signedIn: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Предоплата записи' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Войти' })).toHaveAttribute('href', `/my/login?returnTo=${encodeURIComponent(PREPAYMENT)}`);
+    expect(app.apiCalls.filter((r) => r.url.includes('/prepayment'))).toEqual([]);
+  });
+
   it('loading, then the salon, the visit, the amount of the total, the deadline and the saved cards (default first)', async () => {
     const app = open(PREPAYMENT);
     expect(await screen.findByText('Загружаем предоплату…')).toBeInTheDocument();
