@@ -27,6 +27,7 @@ export const screens = {
   cashbacks: () => import('../features/account/CashbacksScreen'),
   redirects: () => import('../features/redirects/ReminderRedirectScreen'),
   landing: () => import('../features/landing/AppBannerScreen'),
+  business: () => import('../features/landing/BusinessScreen'),
   company: () => import('../features/company/CompanyScreen'),
   success: () => import('../features/reservations/ReservationSuccessScreen'),
   history: () => import('../features/reservations/HistoryScreen'),
@@ -84,6 +85,7 @@ export const routes: RouteObject[] = [
         ...screen('redirects', 'ReminderRedirectScreen', { title: 'reminder', ns: ['redirects'] }),
       })),
       { path: 'mainwp', ...screen('landing', 'AppBannerScreen', { title: 'appBanner', ns: ['landing'] }) },
+      { path: 'business/connect', ...screen('business', 'BusinessScreen', { title: 'business', ns: ['landing'] }) },
       { path: ':company', ...screen('company', 'CompanyScreen', { title: 'company', ns: ['company'] }) },
       {
         path: 'salon/reservations/:reservationId/prepayment',

@@ -13,6 +13,8 @@ export const paths = {
   cardPayment: () => '/card-payment',
   deleteAccount: () => '/delete-account',
   appBanner: () => '/mainwp',
+  /** The landing for salon owners: tariffs, prices and the request to connect (two segments, never a company). */
+  business: () => '/business/connect',
   reminder: (kind: ReminderKind) => `/${kind}`,
   company: (company: string) => `/${encodeURIComponent(company)}`,
   prepayment: (reservationId: string | number) => `/salon/reservations/${encodeURIComponent(reservationId)}/prepayment`,

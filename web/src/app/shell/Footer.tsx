@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { useClientConfig, useOutdated } from '../../entities/client-config/config';
 import { formatPhone } from '../../lib/phone';
 
-/** The help line at the bottom of every page: the support phone and WhatsApp of the client configuration. */
+/**
+ * The help line at the bottom of every page: the support phone and WhatsApp of the client configuration, and the
+ * way in for salon owners (/business/connect).
+ */
 export function Footer() {
   const { t } = useTranslation();
   const config = useClientConfig();
@@ -27,6 +32,9 @@ export function Footer() {
             </li>
           )}
         </ul>
+        <p className="shell__footer-business">
+          <Link to={paths.business()}>{t('support.business')}</Link>
+        </p>
       </div>
     </footer>
   );
