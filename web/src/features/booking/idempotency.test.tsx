@@ -134,4 +134,24 @@ describe('nothing booked twice', () => {
     expect(new Set(app.apiCalls.filter(isCreate).map((r) => r.headers.get('Idempotency-Key'))).size).toBe(1);
     expect(app.sandbox.state.reservations.length).toBe(app.before + 1);
   });
+
+  it('express booking: a double tap books once, with one key', async () => {
+    const sandbox = createSandbox({ now: () => NOW });
+    const id = sandbox.state.firms.find((f) => f.id === 101)!.express[0]!.id;
+    const before = sandbox.state.reservations.length;
+    const app = renderApp(`/salon/101/book?express=${id}`, { api: (request) => sandbox.fetch(request), storage: createMemoryStorage() });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Имя', {}, { timeout: 15_000 }), 'Алия');
+    await user.type(screen.getByLabelText('Телефон'), '8 705 000 00 02');
+    const book = screen.getByRole('button', { name: 'Записаться' });
+    act(() => {
+      book.click();
+      book.click();
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Запись создана' })).toBeInTheDocument();
+    const creates = app.apiCalls.filter((r) => r.method === 'POST' && r.url.endsWith('/reservations/express'));
+    expect(creates).toHaveLength(1);
+    expect(creates[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sandbox.state.reservations.length).toBe(before + 1);
+  });
 });
