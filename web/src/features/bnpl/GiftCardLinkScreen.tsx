@@ -12,6 +12,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { GiftCardFace } from './GiftCardFace';
 import { useGiftCardByToken } from './giftCardsApi';
 import './gift-cards.css';
+import { giftCardStatusKey } from './giftCardStatus';
 
 export function GiftCardLinkScreen() {
   const { token = '' } = useParams();
@@ -56,7 +57,7 @@ function LinkCard({ token }: { token: string }) {
           <GiftCardFace design={card.design} amount={card.amount} currency={card.currency} recipientName={card.recipientName} senderName={card.senderName} message={card.message} />
         </aside>
         <section className="card gifts__issued gifts__form" aria-label={t('card.details')}>
-          <p className={`gifts__status gifts__status--${card.status.toLowerCase()}`}>{t(`status.${card.status}`)}</p>
+          <p className={`gifts__status gifts__status--${giftCardStatusKey(card.status).toLowerCase()}`}>{t(`status.${giftCardStatusKey(card.status)}`)}</p>
           <dl className="gifts__facts">
             <dt>{t('card.amount')}</dt>
             <dd>{formatMoney(card.amount, lng, card.currency)}</dd>
@@ -85,7 +86,7 @@ function LinkCard({ token }: { token: string }) {
               </Link>
             </>
           ) : (
-            <p role="status">{t(`link.not.${card.status}`)}</p>
+            <p role="status">{t(`link.not.${giftCardStatusKey(card.status)}`)}</p>
           )}
         </section>
       </div>

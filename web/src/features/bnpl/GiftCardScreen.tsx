@@ -22,6 +22,7 @@ import { ThreeDsFrame } from '../../entities/bank-card/ThreeDsFrame';
 import { GiftCardFace } from './GiftCardFace';
 import { useGiftCard, usePayGiftCard, useRefreshGiftCard, useSavedCards, type GiftCard, type GiftCardPayment, type SavedCard } from './giftCardsApi';
 import './gift-cards.css';
+import { giftCardStatusKey } from './giftCardStatus';
 
 type Challenge = NonNullable<components['schemas']['ThreeDsChallenge']>;
 
@@ -93,8 +94,8 @@ function Issued({ card }: { card: GiftCard }) {
   };
   return (
     <section className="card gifts__issued" aria-label={t('card.details')}>
-      <p className={`gifts__status gifts__status--${card.status.toLowerCase()}`} role="status">
-        {t(`status.${card.status}`)}
+      <p className={`gifts__status gifts__status--${giftCardStatusKey(card.status).toLowerCase()}`} role="status">
+        {t(`status.${giftCardStatusKey(card.status)}`)}
       </p>
       <dl className="gifts__facts">
         <dt>{t('card.balance')}</dt>
