@@ -352,7 +352,7 @@ export function reservationRoutes(ctx: AppContext) {
       currency: 'RUB',
       code: paid ? `CERT-${id}` : null,
       expiresAt: paid ? isoLocal(ctx.now() + cert.validityDays * DAY) : null,
-      paymentUrl: paid ? null : `${ctx.origin(c.req.raw)}/__sandbox/paybox?certificate=${id}`,
+      paymentUrl: paid ? null : `${ctx.origin(c.req.raw)}/__sandbox/paybox?${new URLSearchParams({ certificate: String(id), ...(body.returnUrl ? { returnUrl: body.returnUrl } : {}) })}`,
     };
     s.certificatePurchases.push({ ...purchase, userId: user });
     return send('buyCertificate', 201, purchase);

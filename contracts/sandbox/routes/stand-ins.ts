@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { notFound } from '../http';
 import { SMS_CODE } from '../seed';
 import { newId } from '../state';
+import { DAY, isoLocal } from '../time';
 import { int, request, type AppContext } from './common';
 import { cardFromCryptogram, payments, THREE_DS_TERM_PATH } from './payments';
 import { CHECKOUT_SCRIPT } from './checkout-script';
@@ -60,6 +61,13 @@ export function standInRoutes(ctx: AppContext) {
 
   // The PayBox-style hosted page (a stand-in): pay or cancel, then back to the app's returnUrl / failureUrl.
   app.get('/__sandbox/paybox', (c) => {
+    const purchase = st().certificatePurchases.find((x) => x.id === int(c.req.query('certificate')));
+    if (purchase) {
+      const q = new URL(c.req.url).search;
+      return c.html(`<!doctype html><html lang="ru"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>PayBox — Sandbox</title>
+<body style="font-family:sans-serif;max-width:360px;margin:40px auto;padding:0 16px"><h1 style="font-size:20px">Оплата ${purchase.price} ₽</h1><p>Сертификат №${purchase.id}. Это страница песочницы, деньги не списываются.</p>
+<form method="post" action="/__sandbox/paybox/pay${esc(q)}"><button name="decision" value="ok" style="font-size:16px;padding:12px 20px">Оплатить</button> <button name="decision" value="fail" style="font-size:16px;padding:12px 20px">Отменить</button></form></body></html>`);
+    }
     const r = st().reservations.find((x) => x.id === int(c.req.query('reservationId')));
     if (!r?.prepayment) return c.html('<p>Платёж не найден.</p>', 404);
     const q = new URL(c.req.url).search;
@@ -70,6 +78,19 @@ export function standInRoutes(ctx: AppContext) {
   app.post('/__sandbox/paybox/pay', async (c) => {
     const form = await c.req.parseBody();
     const ok = form.decision !== 'fail';
+    // A certificate bought on the hosted page: paid (its code and expiry), then back to the app's returnUrl.
+    const purchase = st().certificatePurchases.find((x) => x.id === int(c.req.query('certificate')));
+    if (purchase) {
+      if (ok && purchase.status === 'AWAITING_PAYMENT') {
+        const days = st().certificates.find((x) => x.id === purchase.certificateId)?.validityDays ?? 180;
+        Object.assign(purchase, { status: 'PAID', code: `CERT-${purchase.id}`, expiresAt: isoLocal(ctx.now() + days * DAY), paymentUrl: null });
+      }
+      const back = c.req.query('returnUrl');
+      if (!back) return c.html(ok ? '<p>Оплачено.</p>' : '<p>Оплата отменена.</p>');
+      const url = new URL(back);
+      url.searchParams.set('status', ok ? 'paid' : 'declined');
+      return c.redirect(url.toString(), 303);
+    }
     const id = int(c.req.query('reservationId'));
     const returnUrl = c.req.query('returnUrl') ?? '';
     const failureUrl = c.req.query('failureUrl') ?? returnUrl;

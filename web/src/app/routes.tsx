@@ -33,6 +33,7 @@ export const screens = {
   history: () => import('../features/reservations/HistoryScreen'),
   visit: () => import('../features/reservations/VisitScreen'),
   salon: () => import('../features/salon/SalonScreen'),
+  certificates: () => import('../features/salon/Certificates'),
   booking: () => import('../features/booking/BookingScreen'),
   master: () => import('../features/master/MasterScreen'),
   search: () => import('../features/search/SearchScreen'),
@@ -104,6 +105,7 @@ export const routes: RouteObject[] = [
       { path: 'my/reservation/:reservationId', ...screen('visit', 'VisitScreen', { title: 'reservation', ns: ['reservations'] }) },
       // Child screens of '/' that the spec does not name.
       { path: 'salon/:firmId', ...screen('salon', 'SalonScreen', { title: 'salon', ns: ['salon'] }) },
+      { path: 'salon/:firmId/certificates', ...screen('certificates', 'CertificatesScreen', { title: 'certificates', ns: ['salon'] }) },
       { path: 'salon/:firmId/book', ...screen('booking', 'BookingScreen', { title: 'booking', ns: ['booking', 'salon'] }) },
       { path: 'master/:masterId', ...screen('master', 'MasterScreen', { title: 'master', ns: ['master', 'salon'] }) },
       { path: 'search/firms', ...screen('search', 'SearchScreen', { title: 'search', ns: ['search'] }) },

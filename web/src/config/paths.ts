@@ -28,6 +28,8 @@ export const paths = {
   salon: (firmId: string | number) => `/salon/${encodeURIComponent(firmId)}`,
   /** The booking flow of a salon: starts from the saved-reservation draft. */
   booking: (firmId: string | number) => `/salon/${encodeURIComponent(firmId)}/book`,
+  /** A salon's certificates and passes on sale (one of them chosen to buy). */
+  certificates: (firmId: string | number, certificateId?: number) => `/salon/${encodeURIComponent(firmId)}/certificates${certificateId ? `?id=${certificateId}` : ''}`,
   master: (masterId: string | number) => `/master/${encodeURIComponent(masterId)}`,
   /** A category's page: its subcategories and salons. */
   category: (categoryId: string | number) => `/category/${encodeURIComponent(categoryId)}`,

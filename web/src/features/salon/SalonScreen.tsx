@@ -11,6 +11,7 @@ import { usePainted } from '../../ui/usePainted';
 import { draftServices, makeDraft, serviceChoiceEvent } from '../../entities/reservation-draft/draft';
 import { useRecentFirms } from '../../entities/firm/recent';
 import { FavoriteButton } from './FavoriteButton';
+import { CertificatesSection } from './Certificates';
 import { Section } from '../../ui/Section';
 import { useFirm, usePrefetchBooking, type Firm, type Service } from './api';
 import { Contacts, Discounts, Express, Gallery, Hours, Masters, Portfolio, Recommended, Reviews } from './sections';
@@ -142,6 +143,7 @@ function SalonPage({ firm }: { firm: Firm }) {
               <Hours hours={firm.workingHours} />
             </Section>
             <Discounts firmId={firm.id} />
+            <CertificatesSection firmId={firm.id} />
           </aside>
         </div>
       ) : (
