@@ -1,6 +1,61 @@
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+// /mainwp: the app banner. What the mobile app adds to the site, the App Store and Google Play badges (the phone's
+// own store first), and a QR code of this page for a visitor on a computer: scanned, it opens here on the phone.
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { appStores } from '../../config/stores';
+import { paths } from '../../config/paths';
+import { QrCode } from '../../ui/QrCode';
+import './app-banner.css';
 
-/** Placeholder until its issue builds the screen: a translated heading of its own, never a blank page. */
+const FEATURES = ['reminders', 'fast', 'wallet', 'offers'] as const;
+
+type Store = 'appStore' | 'googlePlay';
+
+/** The phone's store first (iPhone, iPad: App Store; Android: Google Play); both on a computer. */
+export function storeOrder(userAgent: string): Store[] {
+  if (/android/i.test(userAgent)) return ['googlePlay', 'appStore'];
+  return ['appStore', 'googlePlay'];
+}
+
+function Badge({ store }: { store: Store }) {
+  const { t } = useTranslation('landing');
+  return (
+    <a className={`appbanner__badge appbanner__badge--${store}`} href={appStores[store]} target="_blank" rel="noopener noreferrer">
+      <span className="appbanner__badge-small">{t(`app.${store}.small`)}</span>
+      <span className="appbanner__badge-big">{t(`app.${store}.big`)}</span>
+    </a>
+  );
+}
+
 export function AppBannerScreen() {
-  return <PlaceholderScreen ns="landing" />;
+  const { t } = useTranslation('landing');
+  const here = `${window.location.origin}${paths.appBanner()}`;
+  return (
+    <div className="page appbanner">
+      <section className="appbanner__hero card">
+        <div className="appbanner__text">
+          <h1 className="page__title">{t('title')}</h1>
+          <p className="page__lead">{t('lead')}</p>
+          <ul className="appbanner__features" aria-label={t('app.features')}>
+            {FEATURES.map((key) => (
+              <li key={key}>
+                <strong>{t(`app.feature.${key}.title`)}</strong>
+                <span>{t(`app.feature.${key}.text`)}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="appbanner__badges">
+            {storeOrder(navigator.userAgent).map((store) => (
+              <Badge key={store} store={store} />
+            ))}
+          </div>
+        </div>
+        <figure className="appbanner__qr">
+          <QrCode value={here} label={t('app.qr')} size={168} />
+          <figcaption>{t('app.qrHint')}</figcaption>
+        </figure>
+      </section>
+      <Link to={paths.home()}>{t('app.continue')}</Link>
+    </div>
+  );
 }

@@ -1,0 +1,8 @@
+// Where the mobile app is installed from: VITE_APP_STORE_URL and VITE_GOOGLE_PLAY_URL (the app's store pages) when
+// the build sets them, else the stores' searches for Salonbook.
+const env = import.meta.env as unknown as Record<string, string | undefined>;
+
+export const appStores = {
+  appStore: env.VITE_APP_STORE_URL?.trim() || 'https://apps.apple.com/kz/search?term=Salonbook',
+  googlePlay: env.VITE_GOOGLE_PLAY_URL?.trim() || 'https://play.google.com/store/search?q=Salonbook&c=apps',
+} as const;
