@@ -1,0 +1,54 @@
+import { expect, heading, noSeriousViolationsAtBothWidths, seedSession, test } from './fixtures';
+
+// A gift card against the sandbox behind Prism: the demo client, signed in, fills /gift-cards (a design, an amount,
+// the recipient, a message, the live preview), creates the card and pays it with a new card: the cryptogram from
+// the Checkout script's stand-in, the bank's 3-D Secure page (another origin) in a frame, which returns the frame to
+// /card-payment on the app's origin; the card's page then shows it active with its link and QR code. The link opens
+// in a fresh browser context, without sign-in: the card as designed, its amount, balance and 'book'.
+
+test.describe.configure({ timeout: 180_000 });
+
+test('buy a gift card with a new card through 3-D Secure, then open its link without sign-in', async ({ page, sandbox, browser }) => {
+  await seedSession(page, await sandbox.signIn());
+  await page.goto('/gift-cards');
+  await expect(await heading(page)).toHaveText('Подарочные сертификаты');
+  await page.getByRole('radio', { name: 'Весенний' }).check({ force: true });
+  await page.getByRole('radio', { name: /20\s000\s₽/ }).check({ force: true });
+  await page.getByLabel('Имя получателя').fill('Мадина');
+  await page.getByLabel('Телефон получателя').fill('87027654321');
+  await expect(page.getByLabel('Телефон получателя')).toHaveValue('+7 702 765 43 21');
+  await page.getByLabel('Пожелание').fill('С днём рождения!');
+  await expect(page.getByText('16 из 300 символов')).toBeVisible();
+  await expect(page.getByTestId('gift-card-face')).toContainText('Мадина');
+  await noSeriousViolationsAtBothWidths(page);
+  await page.getByRole('button', { name: /Перейти к оплате/ }).click();
+  await expect(page).toHaveURL(/\/gift-cards\/\d+$/);
+  await expect(await heading(page)).toHaveText('Оплата сертификата');
+
+  await page.getByRole('radio', { name: /Новая карта/ }).check();
+  await page.getByLabel('Номер карты').fill('4242424242424242');
+  await page.getByLabel('Срок действия').fill('1230');
+  await page.getByLabel('CVC/CVV').fill('123');
+  await page.getByRole('button', { name: /^Оплатить/ }).click();
+  await expect(page.getByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeVisible();
+  await page.frameLocator('[data-testid="threeds-frame"]').getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(page.getByText('Оплачен и активен')).toBeVisible();
+  await expect(await heading(page)).toHaveText('Подарочный сертификат');
+  const link = await page.getByRole('textbox', { name: 'Ссылка на сертификат' }).inputValue();
+  expect(link).toMatch(/\/gift-cards\/link\/gc_/);
+  await expect(page.getByRole('img', { name: 'QR-код ссылки на сертификат' })).toBeVisible();
+  await noSeriousViolationsAtBothWidths(page);
+
+  // The recipient: another browser, nobody signed in.
+  const context = await browser.newContext();
+  const recipient = await context.newPage();
+  await recipient.goto(link);
+  await expect(recipient.getByRole('heading', { level: 1 })).toHaveText('Мадина, вам подарок!');
+  await expect(recipient.getByTestId('gift-card-face')).toContainText('«С днём рождения!»');
+  await expect(recipient.getByText('Оплачен и активен')).toBeVisible();
+  await expect(recipient.getByText(/^SB-\d{6}$/)).toBeVisible();
+  await expect(recipient.getByRole('link', { name: 'Записаться в салон' })).toBeVisible();
+  const overflow = await recipient.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  expect(overflow).toBe(false);
+  await context.close();
+});
