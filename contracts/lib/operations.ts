@@ -334,6 +334,7 @@ export const OPERATIONS: Record<string, Row> = {
   },
 
   // --- gift cards
+  listGiftCards: { call: (api) => api.GET('/rest/clients-app/v2/gift-cards') },
   createGiftCard: { call: (api, example) => api.POST('/rest/clients-app/v2/gift-cards', { body: example() }) },
   getGiftCardByToken: {
     call: (api) => api.GET('/rest/clients-app/v2/gift-cards/get-by-token', { params: { query: { token: 'gc_9d4a2f6e1b' } } }),

@@ -19,6 +19,12 @@ export function giftCardsRoutes(ctx: AppContext) {
     if (!g) return notFound('Подарочная карта не найдена');
     return send('getGiftCardByToken', 200, giftCardJson(g));
   });
+  app.get(`${V2}/gift-cards`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const mine = st().giftCards.filter((g) => g.userId === user);
+    return send('listGiftCards', 200, [...mine].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id).map(giftCardJson));
+  });
   app.post(`${V2}/gift-cards`, async (c) => {
     const user = needUser(c);
     if (user instanceof Response) return user;

@@ -1254,7 +1254,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The signed-in client's gift cards, newest first
+         * @description Every gift card the client bought (awaiting payment, active, used, expired, cancelled), newest first, so the account can list them and open each (its link, QR code, balance). Designed for the web client's account page.
+         */
+        get: operations["listGiftCards"];
         put?: never;
         /** Create a gift card to be paid */
         post: operations["createGiftCard"];
@@ -9845,6 +9849,89 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listGiftCards: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Numeric API version the client speaks. */
+                api_version?: components["parameters"]["ApiVersion"];
+                /** @description Id of the client's chosen city, when stored. */
+                city_id?: components["parameters"]["CityId"];
+                /** @description ISO code of the client's chosen country, when stored. */
+                country_code?: components["parameters"]["CountryCode"];
+                /** @description Referrer identifier of the client (stored as user-referrer). */
+                referrer?: components["parameters"]["Referrer"];
+                /** @description Id of the signed-in client, when known. */
+                user_id?: components["parameters"]["UserId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gift cards (an empty list when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 6601,
+                     *         "status": "AWAITING_PAYMENT",
+                     *         "amount": 10000,
+                     *         "balance": 10000,
+                     *         "currency": "RUB",
+                     *         "design": {
+                     *           "id": 2,
+                     *           "name": "Весенний",
+                     *           "imageUrl": "/media/gift-cards/2.webp"
+                     *         },
+                     *         "recipientName": "Мадина",
+                     *         "recipientPhone": "+77027654321",
+                     *         "senderName": "Алия",
+                     *         "message": "С днём рождения! Побалуй себя.",
+                     *         "token": "gc_5b1f9e3a7c",
+                     *         "code": null,
+                     *         "expiresAt": null,
+                     *         "createdAt": "2026-11-23T15:40:00+05:00"
+                     *       },
+                     *       {
+                     *         "id": 6602,
+                     *         "status": "ACTIVE",
+                     *         "amount": 10000,
+                     *         "balance": 10000,
+                     *         "currency": "RUB",
+                     *         "design": {
+                     *           "id": 3,
+                     *           "name": "С днём рождения",
+                     *           "imageUrl": "/media/gift-cards/3.webp"
+                     *         },
+                     *         "recipientName": "Дана",
+                     *         "recipientPhone": "+77051234567",
+                     *         "senderName": "Алия",
+                     *         "message": "С днём рождения, сестрёнка!",
+                     *         "token": "gc_9d4a2f6e1b",
+                     *         "code": "GC-7K2M-9QXD",
+                     *         "expiresAt": "2027-11-02T23:59:59+05:00",
+                     *         "createdAt": "2026-11-02T15:30:00+05:00"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["GiftCard"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Unexpected"];
         };
     };

@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
       { path: 'bnpl', ...screen('bnpl', 'BnplScreen', { title: 'bnpl', ns: ['bnpl'] }) },
       { path: 'gift-cards', ...screen('bnpl', 'GiftCardsScreen', { title: 'giftCards', ns: ['gift-cards', 'payments'] }) },
       { path: 'gift-cards/:giftCardId', ...screen('bnpl', 'GiftCardScreen', { title: 'giftCards', ns: ['gift-cards', 'payments'] }) },
+      { path: 'my/gift-cards', ...screen('bnpl', 'MyGiftCardsScreen', { title: 'myGiftCards', ns: ['gift-cards'] }) },
       { path: 'gift-cards/link/:token', ...screen('bnpl', 'GiftCardLinkScreen', { title: 'giftCards', ns: ['gift-cards'] }) },
       { path: 'card-payment', ...screen('cardPayment', 'CardPaymentScreen', { title: 'cardPayment', ns: ['payments'] }) },
       { path: 'delete-account', ...screen('deleteAccount', 'DeleteAccountScreen', { title: 'deleteAccount', ns: ['account'] }) },

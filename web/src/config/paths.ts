@@ -8,6 +8,8 @@ export const paths = {
   giftCards: () => '/gift-cards',
   /** One of the buyer's gift cards: paying it, then its link, QR code and status. */
   giftCard: (giftCardId: string | number) => `/gift-cards/${encodeURIComponent(giftCardId)}`,
+  /** The signed-in client's gift cards (the account). */
+  myGiftCards: () => '/my/gift-cards',
   /** A gift card's link for its recipient (no sign-in), by the card's token. */
   giftCardLink: (token: string) => `/gift-cards/link/${encodeURIComponent(token)}`,
   cardPayment: () => '/card-payment',

@@ -56,7 +56,7 @@ function SignedInMenu({ name }: { name: string }) {
   const logout = async () => {
     setOpen(false);
     await sdk.auth.logout();
-    queryClient.removeQueries({ predicate: (query) => String(query.queryKey[1] ?? '').includes('/my/') || String(query.queryKey[1] ?? '').includes('/payments/') });
+    queryClient.removeQueries({ predicate: (query) => String(query.queryKey[1] ?? '').includes('/my/') || String(query.queryKey[1] ?? '').includes('/payments/') || String(query.queryKey[1] ?? '').includes('/gift-cards') });
     void queryClient.invalidateQueries();
   };
 
@@ -65,6 +65,7 @@ function SignedInMenu({ name }: { name: string }) {
     { to: paths.reservationHistory(), key: 'menu.reservations' },
     { to: accountPaths.favorites(), key: 'nav.favorites' },
     { to: accountPaths.cards(), key: 'nav.cards' },
+    { to: paths.myGiftCards(), key: 'nav.myGiftCards' },
     { to: accountPaths.payments(), key: 'nav.payments' },
     { to: accountPaths.cashbacks(), key: 'nav.cashbacks' },
   ];

@@ -4,6 +4,7 @@ import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
 export { GiftCardsScreen } from './GiftCardsScreen';
 export { GiftCardScreen } from './GiftCardScreen';
 export { GiftCardLinkScreen } from './GiftCardLinkScreen';
+export { MyGiftCardsScreen } from './MyGiftCardsScreen';
 
 export function BnplScreen() {
   return <PlaceholderScreen ns="bnpl" />;

@@ -39,10 +39,16 @@ const EMPTY: GiftCardDraft = { designId: null, amount: null, custom: '', recipie
 export function GiftCardsScreen() {
   const { t } = useTranslation('gift-cards');
   const query = useGiftCardConfigs();
+  const signedIn = useCurrentUser() !== null;
   return (
     <div className="page gifts">
       <h1 className="page__title">{t('title')}</h1>
       <p className="page__lead">{t('lead')}</p>
+      {signedIn && (
+        <p>
+          <Link to={paths.myGiftCards()}>{t('mine.link')}</Link>
+        </p>
+      )}
       {query.isPending ? (
         <div aria-busy="true">
           <p role="status">{t('loading')}</p>

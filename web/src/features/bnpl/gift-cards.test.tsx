@@ -188,3 +188,43 @@ describe("/gift-cards/link/:token: the recipient's link", () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/gift-cards/link/gc_nope'));
   });
 });
+
+describe('/my/gift-cards: the buyer\'s gift cards', () => {
+  it('loading, then newest first with status, balance and valid until; each opens its page', async () => {
+    const app = open('/my/gift-cards');
+    expect(await screen.findByText('Загружаем ваши сертификаты…')).toBeInTheDocument();
+    const items = await screen.findAllByRole('link', { name: /^Сертификат для / });
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveAccessibleName(/Мадина/);
+    expect(items[0]).toHaveTextContent('Ожидает оплаты');
+    expect(items[1]).toHaveTextContent('Оплачен и активен');
+    expect(items[1]).toHaveTextContent(/Остаток 10\s000\s₽/);
+    expect(items[1]).toHaveTextContent(/До \d\d\.\d\d\.\d{4}/);
+    await user().click(items[1]!);
+    expect(app.router.state.location.pathname).toBe('/gift-cards/6602');
+    expect(await screen.findByText('Оплачен и активен')).toBeInTheDocument();
+  });
+
+  it('none yet: the way to buy one; a failure says so', async () => {
+    const app = open('/my/gift-cards');
+    app.sandbox.state.giftCards.length = 0;
+    expect(await screen.findByText('Вы ещё не покупали подарочных сертификатов.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Купить сертификат' })).toHaveAttribute('href', '/gift-cards');
+    app.unmount();
+    open('/my/gift-cards', { override: (r) => (r.method === 'GET' && new URL(r.url).pathname === '/rest/clients-app/v2/gift-cards' ? Promise.reject(new TypeError('Failed to fetch')) : undefined) });
+    expect(await screen.findByText('Не удалось загрузить ваши сертификаты.')).toBeInTheDocument();
+  });
+
+  it('anonymous: sent to sign in', async () => {
+    const app = open('/my/gift-cards', { signedIn: false });
+    await vi.waitFor(() => expect(app.router.state.location.pathname).toBe('/my/login'));
+  });
+
+  it("the draft names the recipient: it is forgotten when the session ends", async () => {
+    const app = open('/gift-cards');
+    await user().type(await screen.findByLabelText('Имя получателя'), 'Дана');
+    await vi.waitFor(() => expect(app.sdk.ttl.get('gift-card-draft')).toMatchObject({ recipientName: 'Дана' }));
+    await app.sdk.auth.logout();
+    expect(app.sdk.ttl.get('gift-card-draft')).toBeUndefined();
+  });
+});

@@ -20,6 +20,11 @@ export function useGiftCardConfigs() {
   return useApi().useQuery('get', '/rest/clients-app/v2/gift-cards/configs');
 }
 
+/** The signed-in client's gift cards, newest first (listGiftCards). */
+export function useMyGiftCards() {
+  return useApi().useQuery('get', '/rest/clients-app/v2/gift-cards');
+}
+
 export function useCreateGiftCard() {
   return useApi().useMutation('post', '/rest/clients-app/v2/gift-cards', { handles: [422] });
 }
@@ -48,6 +53,6 @@ export function useRefreshGiftCard() {
   const client = useQueryClient();
   return () =>
     Promise.all(
-      [GIFT_CARD, '/rest/clients-app/v1/payments/history'].map((path) => client.invalidateQueries({ queryKey: pathKey('get', path as typeof GIFT_CARD) })),
+      [GIFT_CARD, '/rest/clients-app/v2/gift-cards', '/rest/clients-app/v1/payments/history'].map((path) => client.invalidateQueries({ queryKey: pathKey('get', path as typeof GIFT_CARD) })),
     );
 }
