@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, heading, noSeriousViolationsAtBothWidths, seedSession, test } from './fixtures';
 
 // A gift card against the sandbox behind Prism: the demo client, signed in, fills /gift-cards (a design, an amount,
@@ -51,4 +52,32 @@ test('buy a gift card with a new card through 3-D Secure, then open its link wit
   const overflow = await recipient.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
   expect(overflow).toBe(false);
   await context.close();
+});
+
+async function noOverflow(page: Page) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+  await page.setViewportSize({ width: 360, height: 780 });
+}
+
+test("issue 21's pages fit 360 and 1280 px in Russian, Kazakh and English", async ({ page, sandbox, baseURL }) => {
+  test.setTimeout(120_000);
+  await seedSession(page, await sandbox.signIn());
+  for (const lang of ['RU', 'KZ', 'EN']) {
+    await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? 'http://127.0.0.1' }]);
+    for (const path of ['/gift-cards', '/gift-cards/6601', '/gift-cards/6602', '/gift-cards/link/gc_9d4a2f6e1b', '/my/gift-cards', '/business/connect', '/mainwp', '/salon/101/certificates?id=4101']) {
+      await page.goto(path);
+      await heading(page);
+      await page.waitForLoadState('networkidle');
+      await test.step(`${lang} ${path}`, () => noOverflow(page));
+    }
+  }
+  await page.goto('/business/connect');
+  await heading(page);
+  await noSeriousViolationsAtBothWidths(page);
+  await page.goto('/mainwp');
+  await heading(page);
+  await noSeriousViolationsAtBothWidths(page);
 });

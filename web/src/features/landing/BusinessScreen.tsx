@@ -101,7 +101,7 @@ function Prices({ country }: { country: string }) {
       ) : query.isError ? (
         <ErrorState message={t('business.prices.error')} onRetry={() => void query.refetch()} />
       ) : (
-        <div className="business__table-wrap">
+        <div className="business__table-wrap" role="region" aria-labelledby="business-prices" tabIndex={0}>
           <table className="business__table">
             <thead>
               <tr>
