@@ -7,11 +7,11 @@ import { formatDayMonth, formatTime, formatWeekdayLong } from '../../lib/format'
 import { useMoney } from '../../lib/useMoney';
 import { useCurrentUser } from '../../lib/state';
 import { accountPaths } from '../../entities/session';
-import { masterFullName } from '../../entities/master/MasterCard';
 import { calendarVisitOf } from '../../entities/reservation/calendar';
 import { CalendarLinks } from '../../entities/reservation/CalendarLinks';
 import type { Reservation } from '../../entities/reservation/reservation';
 import { useLinkTarget, useOpenTarget, useReminderReservation } from './api';
+import { VisitFacts } from '../../entities/reservation/VisitFacts';
 import './redirects.css';
 
 /**
@@ -112,37 +112,17 @@ function ReminderCard({ reservation: r }: { reservation: Reservation }) {
         {t('reservation', { id: r.id })}
       </h2>
       {r.status === 'CANCELLED' && <p className="reminder__cancelled">{t('cancelled')}</p>}
-      <dl className="reminder__facts">
-        <div>
-          <dt>{t('when')}</dt>
-          <dd>
-            {t('whenValue', { weekday: formatWeekdayLong(r.startTime, lng), day: formatDayMonth(r.startTime, lng), start: formatTime(r.startTime), end: formatTime(r.endTime) })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('where')}</dt>
-          <dd>
-            <Link to={paths.salon(r.firm.id)}>{r.firm.name}</Link>, {r.firm.address}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('what')}</dt>
-          <dd>
-            <ul className="reminder__services">
-              {r.services.map((s) => (
-                <li key={`${s.service.id}-${s.startTime}`}>
-                  {s.service.name} · {formatTime(s.startTime)}–{formatTime(s.endTime)}
-                  {s.master ? ` · ${masterFullName(s.master)}` : ''}
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('total')}</dt>
-          <dd>{money(r.totalPrice, r.currency)}</dd>
-        </div>
-      </dl>
+      <VisitFacts
+        reservation={r}
+        block="reminder"
+        labels={{
+          when: t('when'),
+          whenValue: t('whenValue', { weekday: formatWeekdayLong(r.startTime, lng), day: formatDayMonth(r.startTime, lng), start: formatTime(r.startTime), end: formatTime(r.endTime) }),
+          where: t('where'),
+          what: t('what'),
+          total: t('total'),
+        }}
+      />
       {due && r.prepayment && (
         <p className="reminder__due">
           {r.prepayment.deadline

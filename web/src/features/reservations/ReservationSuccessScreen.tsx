@@ -8,10 +8,10 @@ import { useCurrentUser } from '../../lib/state';
 import { rememberedReservation, type Reservation } from '../../entities/reservation/reservation';
 import { formatDayMonth, formatTime, formatWeekdayLong, isValidDate } from '../../lib/format';
 import { formatMoney } from '../../lib/numbers';
-import { masterFullName } from '../../entities/master/MasterCard';
 import { useReservation } from './api';
 import { calendarVisitOf } from '../../entities/reservation/calendar';
 import { CalendarLinks } from '../../entities/reservation/CalendarLinks';
+import { VisitFacts } from '../../entities/reservation/VisitFacts';
 import './reservations.css';
 
 /**
@@ -82,44 +82,25 @@ function SuccessCard({ reservation: r }: { reservation: Reservation }) {
         <h2 id="success-what" className="success__label">
           {t('success.reservation', { id: r.id })}
         </h2>
-        <dl className="success__facts">
-          <div>
-            <dt>{t('success.when')}</dt>
-            <dd>
-              {isValidDate(r.startTime) && isValidDate(r.endTime)
+        <VisitFacts
+          reservation={r}
+          block="success"
+          labels={{
+            when: t('success.when'),
+            whenValue:
+              isValidDate(r.startTime) && isValidDate(r.endTime)
                 ? t('success.whenValue', {
                     weekday: formatWeekdayLong(r.startTime, lng),
                     day: formatDayMonth(r.startTime, lng),
                     start: formatTime(r.startTime),
                     end: formatTime(r.endTime),
                   })
-                : t('success.whenUnknown')}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('success.where')}</dt>
-            <dd>
-              <Link to={paths.salon(r.firm.id)}>{r.firm.name}</Link>, {r.firm.address}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('success.what')}</dt>
-            <dd>
-              <ul className="success__services">
-                {r.services.map((s) => (
-                  <li key={`${s.service.id}-${s.startTime}`}>
-                    {s.service.name} · {formatTime(s.startTime)}–{formatTime(s.endTime)}
-                    {s.master ? ` · ${masterFullName(s.master)}` : ''}
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('start.total')}</dt>
-            <dd>{formatMoney(r.totalPrice, lng, r.currency)}</dd>
-          </div>
-        </dl>
+                : t('success.whenUnknown'),
+            where: t('success.where'),
+            what: t('success.what'),
+            total: t('start.total'),
+          }}
+        />
       </section>
       {due && r.prepayment && (
         <section className="card success__card success__prepay" aria-labelledby="success-prepay">
