@@ -1,18 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatInTimeZone } from 'date-fns-tz';
-import { formatDayMonth, formatMonth, formatTime, formatWeekday, formatWeekdayLong, TIME_ZONE, zonedDateTime } from '../../lib/format';
+import { formatDayMonth, formatTime, formatWeekdayLong } from '../../lib/format';
+import { dateChoice, timeChoices } from '../../entities/reservation-draft/choices';
 import { useMoney } from '../../lib/useMoney';
 import { DateStrip, type DateChoice } from '../../ui/DateStrip';
 import { TimeGrid, type TimeChoice } from '../../ui/TimeGrid';
 import { timeStepDate, useDateStrip, useDayTimes } from '../../entities/reservation-draft/queries';
 import type { Reservation } from '../../entities/reservation/reservation';
 import { useMoveReservation } from './api';
-
-const partOfDay = (startTime: string): TimeChoice['part'] => {
-  const hour = Number(formatInTimeZone(startTime, TIME_ZONE, 'H'));
-  return hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening';
-};
 
 /**
  * Moving an upcoming visit: the same services with the same masters, another day and time (the booking's date strip
@@ -76,30 +71,17 @@ function MoveForm({ reservation: r, onClose, onMoved }: { reservation: Reservati
   const [problem, setProblem] = useState<string | null>(null);
   const move = useMoveReservation();
 
-  const choices: DateChoice[] = days.map((d) => {
-    const at = zonedDateTime(d.date, '12:00');
-    const free = d.available && d.slots.some((s) => s.available);
-    const first = d.slots.find((s) => s.available);
-    return {
-      date: d.date,
+  const choices: DateChoice[] = days.map((d) =>
+    dateChoice(d, date, lng, {
       priceStr: '',
-      fWeek: formatWeekday(at, lng),
-      fMonth: formatMonth(at, lng),
-      fDate: String(Number(d.date.slice(8, 10))),
-      fTime: first ? formatTime(first.startTime) : '',
-      isSelected: d.date === date,
-      isDisabled: !free,
-      label: `${formatWeekdayLong(at, lng)}, ${formatDayMonth(at, lng)}${free ? '' : `, ${t('move.noTime')}`}`,
-    };
-  });
-  const lowest = Math.min(...slots.map((s) => s.price));
-  const timeChoices: TimeChoice[] = slots.map((s) => ({
-    key: s.startTime,
-    time: formatTime(s.startTime),
-    price: s.price !== lowest ? money(s.price, s.currency ?? currency) : undefined,
-    part: partOfDay(s.startTime),
-    label: formatTime(s.startTime),
-  }));
+      label: (at, free) => `${formatWeekdayLong(at, lng)}, ${formatDayMonth(at, lng)}${free ? '' : `, ${t('move.noTime')}`}`,
+    }),
+  );
+  const slotChoices: TimeChoice[] = timeChoices(
+    slots,
+    (s) => money(s.price, s.currency ?? currency),
+    (s) => formatTime(s.startTime),
+  );
 
   const submit = () => {
     if (!time || move.isPending) return;
@@ -165,12 +147,12 @@ function MoveForm({ reservation: r, onClose, onMoved }: { reservation: Reservati
             <p className="field__error" role="alert">
               {t('errors.times')}
             </p>
-          ) : timeChoices.length === 0 ? (
+          ) : slotChoices.length === 0 ? (
             <p>{t('move.emptyDay')}</p>
           ) : (
             <TimeGrid
               label={t('move.times')}
-              times={timeChoices}
+              times={slotChoices}
               selected={time}
               onSelect={(key) => {
                 setProblem(null);

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { withDate } from '../../../entities/reservation-draft/draft';
 import { timeStepDate } from '../../../entities/reservation-draft/queries';
-import { formatInTimeZone } from 'date-fns-tz';
-import { formatDayMonth, formatMonth, formatTime, formatWeekday, formatWeekdayLong, zonedDateTime } from '../../../lib/format';
+import { formatDayMonth, formatTime, formatWeekdayLong, zonedDateTime } from '../../../lib/format';
+import { dateChoice, timeChoices } from '../../../entities/reservation-draft/choices';
 import { DateStrip, type DateChoice } from '../../../ui/DateStrip';
 import { TimeGrid, type TimeChoice } from '../../../ui/TimeGrid';
 import { useDateStrip, useDayTimes } from '../api';
@@ -15,12 +15,6 @@ import { useMoney } from '../../../lib/useMoney';
 import type { components } from '@salonbook/sdk';
 
 type TimeSlotDay = components['schemas']['TimeSlotDay'];
-
-/** Morning before 12:00, afternoon before 17:00, evening after (Asia/Aqtau). */
-function partOfDay(startTime: string): TimeChoice['part'] {
-  const hour = Number(formatInTimeZone(startTime, 'Asia/Aqtau', 'H'));
-  return hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening';
-}
 
 export function TimeStep() {
   const { t, i18n } = useTranslation('booking');
@@ -42,7 +36,6 @@ export function TimeStep() {
 
   const times = useDayTimes(draft, date);
   const slots = (times.data?.days[0]?.slots ?? []).filter((s) => s.available);
-  const lowest = Math.min(...slots.map((s) => s.price));
 
   // The chosen time was taken meanwhile: it leaves the draft, everything else stays.
   useEffect(() => {
@@ -50,31 +43,21 @@ export function TimeStep() {
   }, [times.data]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const choices: DateChoice[] = days.map((d) => {
-    const at = zonedDateTime(d.date, '12:00');
-    const free = d.available && d.slots.some((s) => s.available);
     const priceStr = d.priceFrom != null ? t('time.from', { price: money(d.priceFrom, currency) }) : '';
-    return {
-      date: d.date,
+    return dateChoice(d, date, i18n.language, {
       priceStr,
-      fWeek: formatWeekday(at, i18n.language),
-      fMonth: formatMonth(at, i18n.language),
-      fDate: String(Number(d.date.slice(8, 10))),
-      fTime: d.slots.find((s) => s.available) ? formatTime(d.slots.find((s) => s.available)!.startTime) : '',
-      isSelected: d.date === date,
-      isDisabled: !free,
-      label: [t('time.dayName', { day: formatDayMonth(at, i18n.language), weekday: formatWeekdayLong(at, i18n.language) }), free ? priceStr : t('time.noTime')]
-        .filter(Boolean)
-        .join(', '),
-    };
+      label: (at, free) =>
+        [t('time.dayName', { day: formatDayMonth(at, i18n.language), weekday: formatWeekdayLong(at, i18n.language) }), free ? priceStr : t('time.noTime')]
+          .filter(Boolean)
+          .join(', '),
+    });
   });
 
-  const timeChoices: TimeChoice[] = slots.map((s) => ({
-    key: s.startTime,
-    time: formatTime(s.startTime),
-    price: s.price !== lowest ? money(s.price, s.currency ?? currency) : undefined,
-    part: partOfDay(s.startTime),
-    label: `${formatTime(s.startTime)}, ${money(s.price, s.currency ?? currency)}`,
-  }));
+  const slotChoices: TimeChoice[] = timeChoices(
+    slots,
+    (s) => money(s.price, s.currency ?? currency),
+    (s) => `${formatTime(s.startTime)}, ${money(s.price, s.currency ?? currency)}`,
+  );
 
   return (
     <section className="booking__step" aria-labelledby="booking-step-title">
@@ -113,12 +96,12 @@ export function TimeStep() {
             </div>
           ) : times.isError ? (
             <StepError onRetry={() => void times.refetch()} />
-          ) : timeChoices.length === 0 ? (
+          ) : slotChoices.length === 0 ? (
             <p className="booking__empty">{t('time.emptyDay')}</p>
           ) : (
             <TimeGrid
               label={t('time.times')}
-              times={timeChoices}
+              times={slotChoices}
               selected={draft.startTime}
               onSelect={(startTime) => {
                 setNotice(null);
