@@ -252,6 +252,30 @@ describe('booking, step by step, against the sandbox', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Запись создана' })).toBeInTheDocument();
   }, 30_000);
 
+  it('a storage that refuses every write (full or restricted): the app starts and a booking can be made, nothing throws', async () => {
+    const user = userEvent.setup();
+    const sandbox = createSandbox({ now: () => NOW });
+    const slot = await firstSlot(sandbox);
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+      removeItem: () => {},
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const app = renderApp('/salon/101/book?step=preview', { api: (request) => sandbox.fetch(request), storage: full });
+    app.sdk.storage.set('saved-reservation', { ...makeDraft(firm101, [301]), params: { masters: {}, date: slot.date }, startTime: slot.startTime, ...details, clientPhone: '+7 705 000 00 02' });
+    await focusedHeading('Проверьте запись');
+    await user.click(await screen.findByRole('button', { name: 'Подтвердить по SMS' }));
+    await focusedHeading('Код из SMS');
+    await user.type(await screen.findByLabelText('Код из SMS (4 цифры)'), SMS_CODE);
+    await user.click(screen.getByRole('button', { name: 'Подтвердить и записаться' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Запись создана' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  }, 30_000);
+
   it('a wrong code is shown inline with the attempts left, counted down to a lock that a new code lifts', async () => {
     const user = userEvent.setup();
     const sandbox = createSandbox({ now: () => NOW });
