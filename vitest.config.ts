@@ -44,6 +44,8 @@ export default defineConfig({
           exclude: ['web/e2e/**'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
+          // A whole screen journey on a loaded machine takes seconds; the limit is for a test that hangs, not a clock.
+          testTimeout: 60_000,
         },
       },
     ],

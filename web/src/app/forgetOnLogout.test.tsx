@@ -1,14 +1,13 @@
 // Personal data left on a shared phone: a logout removes the draft's name, phone and comment (its services and time
 // stay) and the created-reservation-* and reservation-sms-* records; nothing happens while anonymous.
 import { describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryStorage } from '@salonbook/sdk';
 import { createSandbox } from '@salonbook/contracts/sandbox';
 import { renderApp } from '../test/app';
 import { makeDraft } from '../entities/reservation-draft/draft';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 const firm = { id: 101, name: 'Салон красоты «Жасмин»', address: 'Актау, 14-й мкр, 45', location: { lat: 43.65, lng: 51.16 }, rating: 4.8, reviewCount: 128, categories: [], currency: 'RUB', isFavorite: false };

@@ -2,9 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// findBy*/waitFor wait up to 5 s (the library's 1 s is too short for a screen's lazy chunks and the in-process
-// sandbox on a loaded two-core CI machine, where the test files run two at a time).
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor wait up to 15 s, one setting for every screen test (the library's 1 s is too short for a screen's
+// lazy chunks and the in-process sandbox on a loaded two-core machine, where the test files run two at a time). A
+// longer wait costs nothing when the screen is there sooner: only a test that is failing anyway waits it out.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,13 +1,12 @@
 // Account screens against the in-process sandbox, signed in as the demo client; hand stubs only to force a
 // specific failure.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSandbox } from '@salonbook/contracts/sandbox';
 import { renderApp, type ApiHandler } from '../../test/app';
 import { installCheckout } from '../../test/checkout';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 function signedIn(path: string, override?: (request: Request) => Response | Promise<Response> | undefined) {

@@ -1,12 +1,11 @@
 // Saving a card once (lib/idempotency.ts): a double tap on Продолжить sends one request, with an Idempotency-Key.
 import { describe, expect, it, vi } from 'vitest';
-import { act, configure, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSandbox } from '@salonbook/contracts/sandbox';
 import { renderApp } from '../../test/app';
 import { installCheckout } from '../../test/checkout';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 describe('saving a card', () => {

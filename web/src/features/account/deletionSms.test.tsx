@@ -1,11 +1,10 @@
 // Account deletion without sign-in: the phone's SMS code, never the phone alone; a wrong code by the field.
 import { describe, expect, it, vi } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSandbox, SMS_CODE } from '@salonbook/contracts/sandbox';
 import { renderApp } from '../../test/app';
 
-configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 describe('account deletion, not signed in', () => {

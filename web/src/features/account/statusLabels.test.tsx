@@ -1,11 +1,10 @@
 // A status the server adds later reads as a neutral, translated label, never a raw key; names hold no more than the
 // contract takes.
 import { describe, expect, it, vi } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createSandbox } from '@salonbook/contracts/sandbox';
 import { renderApp } from '../../test/app';
 
-configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 describe('unknown statuses and name lengths', () => {

@@ -1,14 +1,12 @@
 // Sign-in, sign-up, SMS and reset forms against the in-process sandbox (the contract's other side, with
 // state); hand stubs only where a specific failure must be forced (429, 5xx, network).
 import { describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSandbox, type Sandbox } from '@salonbook/contracts/sandbox';
 import { renderApp, type ApiHandler } from '../../test/app';
 
 const NOW = '2026-11-23T10:00:00+05:00';
-// Lazy screens and translation files load on a shared, busy machine: wait longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 function setup(path: string, options: { override?: (request: Request) => Response | undefined; sandbox?: Sandbox } = {}) {

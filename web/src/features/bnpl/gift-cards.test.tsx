@@ -2,14 +2,13 @@
 // reload, anonymous → sign in), the card's page (pay with a saved card or a new card through the Checkout
 // stand-in and 3-D Secure, then the link, its QR code, share) and the recipient's link without sign-in.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryStorage } from '@salonbook/sdk';
 import { createSandbox } from '@salonbook/contracts/sandbox';
 import { renderApp, type ApiHandler } from '../../test/app';
 import { installCheckout } from '../../test/checkout';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 const user = () => userEvent.setup();
@@ -202,6 +201,8 @@ describe('/my/gift-cards: the buyer\'s gift cards', () => {
     expect(items[1]).toHaveTextContent(/До \d\d\.\d\d\.\d{4}/);
     await user().click(items[1]!);
     expect(app.router.state.location.pathname).toBe('/gift-cards/6602');
+    // The list has gone (its rows carry the same status words), then the card's own page says its status.
+    await waitFor(() => expect(screen.queryAllByRole('link', { name: /^Сертификат для / })).toHaveLength(0));
     expect(await screen.findByText('Оплачен и активен')).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryStorage, type SavedReservation } from '@salonbook/sdk';
 import { createSandbox, SMS_CODE } from '@salonbook/contracts/sandbox';
@@ -12,8 +12,6 @@ import { makeDraft } from '../../entities/reservation-draft/draft';
 const NOW = new Date('2026-11-23T10:00:00+05:00');
 const firm101 = { id: 101, name: 'Салон красоты «Жасмин»', address: 'Актау, 14-й мкр, 45', location: { lat: 43.65, lng: 51.16 }, rating: 4.8, reviewCount: 128, categories: [], currency: 'RUB', isFavorite: false };
 
-// Three engineers share two cores: the lazy route module can take a few seconds to arrive.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

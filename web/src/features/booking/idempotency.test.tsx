@@ -1,7 +1,7 @@
 // Nothing booked twice (lib/idempotency.ts): a double tap sends one create, a lost answer is asked again with the
 // same Idempotency-Key, and a Retry of the attempt lands on the one reservation made.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryStorage } from '@salonbook/sdk';
 import { createSandbox, SMS_CODE, type Sandbox } from '@salonbook/contracts/sandbox';
@@ -12,7 +12,6 @@ import { makeDraft } from '../../entities/reservation-draft/draft';
 const NOW = new Date('2026-11-23T10:00:00+05:00');
 const firm101 = { id: 101, name: 'Салон красоты «Жасмин»', address: 'Актау, 14-й мкр, 45', location: { lat: 43.65, lng: 51.16 }, rating: 4.8, reviewCount: 128, categories: [], currency: 'RUB', isFavorite: false };
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

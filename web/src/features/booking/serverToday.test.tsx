@@ -1,13 +1,12 @@
 // The first bookable day comes from the server's date strip, not the device's clock: a phone whose clock is a day
 // off still starts the strip on the salon's today.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { createMemoryStorage } from '@salonbook/sdk';
 import { createSandbox } from '@salonbook/contracts/sandbox';
 import { renderApp } from '../../test/app';
 import { makeDraft } from '../../entities/reservation-draft/draft';
 
-configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.useRealTimers());
 

@@ -1,11 +1,10 @@
 // /mainwp: what the app adds, the store badges (the phone's store first), the QR code of the page; in English too.
 import { describe, expect, it, vi } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { createSandbox } from '@salonbook/contracts/sandbox';
 import { renderApp } from '../../test/app';
 import { storeOrder } from './AppBannerScreen';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const open = (cookies?: Record<string, string>) => {

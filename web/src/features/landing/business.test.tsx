@@ -2,12 +2,11 @@
 // version, the subscription prices, the request form (checks, the phone as in booking, the confirmation), the
 // loading and failure states, English, and the footer's link to it.
 import { describe, expect, it, vi } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSandbox } from '@salonbook/contracts/sandbox';
 import { renderApp, type ApiHandler } from '../../test/app';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 const user = () => userEvent.setup();

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSandbox } from '@salonbook/contracts/sandbox';
 import { renderApp, type ApiHandler } from '../../test/app';
@@ -12,7 +12,6 @@ import { installCheckout } from '../../test/checkout';
 import { payBoxUrl } from './PrepaymentScreen';
 import { rememberedReservation, rememberReservation, type Reservation } from '../../entities/reservation/reservation';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 const PREPAYMENT = '/salon/reservations/90211/prepayment';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/app';
 import { demoSession, fail, never, NOW, sandboxApi, testSandbox } from '../../test/sandbox';
@@ -7,7 +7,6 @@ import { demoSession, fail, never, NOW, sandboxApi, testSandbox } from '../../te
 // The sandbox's links: r_3c9e1f7a2b is the reminder of 90211 (Tuesday 1 December, 14:30–15:30 at «Жасмин», a
 // prepayment due); aB3xK9 a master's link (Айгерим, haircut 301 at firm 101), f102 the salon «Лотос», s302 a service
 // (manicure 302 at firm 101).
-configure({ asyncUtilTimeout: 8000 });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/app';
 import { demoSession, digitsPattern, fail, never, NOW, sandboxApi, testSandbox, type Sandbox } from '../../test/sandbox';
 
 // The sandbox's demo client: 90211 ahead (Tuesday 1 December, 14:30–15:30 at «Жасмин», a prepayment of 2 000 due),
 // past visits 6001 (finished, «Жасмин»), 6002 (finished, «Лотос»), 6003 (cancelled). Clock: 23 November 2026, 10:00.
-configure({ asyncUtilTimeout: 8000 });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryStorage, type components } from '@salonbook/sdk';
 import { renderApp } from '../../test/app';
@@ -7,7 +7,6 @@ import { spyAnalytics } from '../../test/analytics';
 import { demoSession, sandboxGet, testSandbox } from '../../test/sandbox';
 import { rememberReservation } from '../../entities/reservation/reservation';
 
-configure({ asyncUtilTimeout: 8000 });
 
 type Reservation = components['schemas']['Reservation'];
 

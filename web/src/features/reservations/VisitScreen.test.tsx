@@ -1,14 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/app';
 import { spyAnalytics } from '../../test/analytics';
 import { demoSession, digitsPattern, fail, never, NOW, sandboxApi, testSandbox, type Sandbox } from '../../test/sandbox';
 
-// The demo client's 90211: Tuesday 1 December 2026, 14:30–15:30 at «Жасмин» (phone +7 702 123 45 67), a haircut with
-// Айгерим Сарсенова, 6 000 ₽, a prepayment of 2 000 ₽ due. The sandbox lets the app cancel or move it until two hours
-// before (12:30). Clock: Monday 23 November 2026, 10:00 in Aqtau.
-configure({ asyncUtilTimeout: 8000 });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

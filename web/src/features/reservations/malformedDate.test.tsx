@@ -1,13 +1,12 @@
 // A reservation whose times cannot be read (a malformed answer) still gets its success page: no crash, no
 // calendar links, the rest of the page as usual.
 import { describe, expect, it } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMemoryStorage, type components } from '@salonbook/sdk';
 import { renderApp } from '../../test/app';
 import { sandboxGet, testSandbox } from '../../test/sandbox';
 import { rememberReservation } from '../../entities/reservation/reservation';
 
-configure({ asyncUtilTimeout: 8000 });
 
 describe('the success page with a malformed time', () => {
   it.each(['not a date', '2026-13-45T99:00:00+05:00'])('renders without the calendar links: %s', async (bad) => {

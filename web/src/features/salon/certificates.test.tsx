@@ -3,12 +3,11 @@
 // code shown), the hosted payment page for another card (the sandbox's PayBox stand-in pays it and returns here),
 // and sign-in asked of an anonymous visitor.
 import { describe, expect, it, vi } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSandbox } from '@salonbook/contracts/sandbox';
 import { renderApp, type ApiHandler } from '../../test/app';
 
-configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 const user = () => userEvent.setup();
