@@ -16,7 +16,7 @@ import { askAgainOnce, idempotencyHeader, useIdempotentAction } from '../../lib/
 import { ErrorState } from '../../ui/ErrorState';
 import { QrCode } from '../../ui/QrCode';
 import { SignInGate } from '../../entities/session/SignInGate';
-import { BankIcon } from '../../entities/bank-card';
+import { SavedCardPicker } from '../../entities/bank-card/SavedCardPicker';
 import { CardForm } from '../../entities/bank-card/CardForm';
 import { ThreeDsFrame } from '../../entities/bank-card/ThreeDsFrame';
 import { GiftCardFace } from './GiftCardFace';
@@ -278,25 +278,14 @@ function PayGiftCard({ card, refetch }: { card: GiftCard; refetch: () => Promise
             </label>
           </div>
           {using === 'SAVED_CARD' && cards.length > 0 && (
-            <section className="card payment__cards" aria-label={t('methods.saved')}>
-              <ul className="payment__card-list">
-                {cards.map((c) => (
-                  <li key={c.id}>
-                    <label className="payment__card" data-testid={`pay-card-${c.id}`}>
-                      <input type="radio" name="card" checked={cardId === c.id} onChange={() => setChosen(c.id)} />
-                      <BankIcon card={c} iconUrl={c.iconUrl} size={32} />
-                      <span>
-                        {c.maskedNumber}
-                        {c.isDefault && <span className="payment__badge">{t('methods.default')}</span>}
-                      </span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-              <button type="button" className="btn btn--primary payment__pay" disabled={pending || cardId === null} onClick={paySaved}>
-                {pending ? t('wait') : t('pay', { amount })}
-              </button>
-            </section>
+            <SavedCardPicker
+              cards={cards}
+              chosen={cardId}
+              onChoose={setChosen}
+              onPay={paySaved}
+              pending={pending}
+              labels={{ title: t('methods.saved'), default: t('methods.default'), pay: pending ? t('wait') : t('pay', { amount }) }}
+            />
           )}
           {using === 'NEW_CARD' && (
             <section className="card payment__new" aria-label={t('methods.new')}>

@@ -15,6 +15,7 @@ import { useCurrentUser } from '../../lib/state';
 import { ErrorState } from '../../ui/ErrorState';
 import { useRefreshAfterPayment } from './api';
 import { failureKey } from './outcome';
+import '../../entities/bank-card/pay.css';
 import './payments.css';
 
 /** How often, and how many times, a payment the bank has not settled is asked again. */

@@ -17,7 +17,7 @@ import { useLanguage } from '../../lib/language';
 import { useCurrentUser } from '../../lib/state';
 import { useIdempotentAction } from '../../lib/idempotency';
 import { ErrorState } from '../../ui/ErrorState';
-import { BankIcon } from '../../entities/bank-card';
+import { SavedCardPicker } from '../../entities/bank-card/SavedCardPicker';
 import { CardForm } from '../../entities/bank-card/CardForm';
 import { useLoginUrl } from '../../entities/session/SignInGate';
 import { ThreeDsFrame } from '../../entities/bank-card/ThreeDsFrame';
@@ -34,9 +34,9 @@ import {
   type PrepaymentResult,
 } from './api';
 import { cardPaymentUrl, failureKey } from './outcome';
+import '../../entities/bank-card/pay.css';
 import './payments.css';
 
-type Card = components['schemas']['PaymentCard'];
 type Challenge = NonNullable<components['schemas']['ThreeDsChallenge']>;
 
 export function PrepaymentScreen() {
@@ -297,25 +297,14 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
             )}
           </div>
           {method === 'SAVED_CARD' && cards.length > 0 && (
-            <section className="card payment__cards" aria-label={t('methods.saved')}>
-              <ul className="payment__card-list">
-                {cards.map((card: Card) => (
-                  <li key={card.id}>
-                    <label className="payment__card" data-testid={`pay-card-${card.id}`}>
-                      <input type="radio" name="card" checked={cardId === card.id} onChange={() => setCardId(card.id)} />
-                      <BankIcon card={card} iconUrl={card.iconUrl} size={32} />
-                      <span>
-                        {card.maskedNumber}
-                        {card.isDefault && <span className="payment__badge">{t('methods.default')}</span>}
-                      </span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-              <button type="button" className="btn btn--primary payment__pay" disabled={pending || cardId === null} onClick={paySaved}>
-                {pending ? t('wait') : t('pay', { amount })}
-              </button>
-            </section>
+            <SavedCardPicker
+              cards={cards}
+              chosen={cardId}
+              onChoose={setCardId}
+              onPay={paySaved}
+              pending={pending}
+              labels={{ title: t('methods.saved'), default: t('methods.default'), pay: pending ? t('wait') : t('pay', { amount }) }}
+            />
           )}
           {method === 'CLOUD_PAYMENTS' && (
             <section className="card payment__new" aria-label={t('methods.new')}>

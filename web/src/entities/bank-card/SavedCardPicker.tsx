@@ -1,0 +1,41 @@
+// Paying with a saved card: the client's cards (bank icon, masked number, the default marked) to choose one, and the
+// pay button. The prepayment page and a gift card's page show the same part, under their own words.
+import type { components } from '@salonbook/sdk';
+import { BankIcon } from './BankIcon';
+import './pay.css';
+
+type Card = components['schemas']['PaymentCard'];
+
+export interface SavedCardPickerProps {
+  cards: Card[];
+  chosen: number | null;
+  onChoose: (cardId: number) => void;
+  onPay: () => void;
+  pending: boolean;
+  /** The section's name, the default card's badge, and the button's text. */
+  labels: { title: string; default: string; pay: string };
+}
+
+export function SavedCardPicker({ cards, chosen, onChoose, onPay, pending, labels }: SavedCardPickerProps) {
+  return (
+    <section className="card payment__cards" aria-label={labels.title}>
+      <ul className="payment__card-list">
+        {cards.map((card) => (
+          <li key={card.id}>
+            <label className="payment__card" data-testid={`pay-card-${card.id}`}>
+              <input type="radio" name="card" checked={chosen === card.id} onChange={() => onChoose(card.id)} />
+              <BankIcon card={card} iconUrl={card.iconUrl} size={32} />
+              <span>
+                {card.maskedNumber}
+                {card.isDefault && <span className="payment__badge">{labels.default}</span>}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="btn btn--primary payment__pay" disabled={pending || chosen === null} onClick={onPay}>
+        {labels.pay}
+      </button>
+    </section>
+  );
+}
