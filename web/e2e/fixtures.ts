@@ -156,6 +156,33 @@ export function freshPhone(): string {
   return `705${worker}${String(phonesGiven % 100_000).padStart(5, '0')}`;
 }
 
+/**
+ * Signed in as the demo client, books Женская стрижка with Айгерим (201) at salon 101 on the nth bookable day, its
+ * first free time; `atPreview` checks the preview step before confirming. Returns the reservation's id from the
+ * success page.
+ */
+export async function bookWithAigerim(page: Page, day: number, atPreview?: () => Promise<void>): Promise<string> {
+  await page.goto('/salon/101');
+  await heading(page);
+  await page.getByText('Женская стрижка', { exact: true }).click();
+  await page.getByRole('button', { name: 'Записаться', exact: true }).click();
+  await page.getByRole('button', { name: 'Далее', exact: true }).click();
+  await page.getByRole('radio', { name: /^Айгерим Сарсенова/ }).first().check();
+  await page.getByRole('button', { name: 'Далее', exact: true }).click();
+  const days = page.getByRole('radiogroup', { name: 'Дни' }).getByRole('radio', { disabled: false });
+  await days.nth(day).click();
+  await expect(days.nth(day)).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('radiogroup', { name: /^Свободное время/ }).first().getByRole('radio').first().click();
+  await page.getByRole('button', { name: 'Далее', exact: true }).click();
+  await page.getByLabel('Имя', { exact: true }).fill('Алия');
+  await page.getByLabel('Телефон', { exact: true }).fill('87011234567');
+  await page.getByRole('button', { name: 'Далее', exact: true }).click();
+  await atPreview?.();
+  await page.getByRole('button', { name: 'Записаться', exact: true }).click();
+  await expect(page).toHaveURL(/\/my\/reservation\/\d+\/success$/);
+  return /\/my\/reservation\/(\d+)\/success$/.exec(page.url())![1]!;
+}
+
 /** Waits until the current screen's heading is there. */
 export async function heading(page: Page) {
   const h1 = page.getByRole('heading', { level: 1 });

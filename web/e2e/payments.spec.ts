@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, heading, seedSession, test } from './fixtures';
+import { bookWithAigerim, expect, heading, seedSession, test } from './fixtures';
 
 // Prepayment by card against the sandbox behind Prism: the demo client, signed in, books a haircut at «Жасмин»
 // (firm 101 asks for a prepayment) and pays it with a new card: the card's cryptogram comes from CloudPayments'
@@ -10,33 +9,11 @@ import { expect, heading, seedSession, test } from './fixtures';
 
 test.describe.configure({ timeout: 180_000 });
 
-/** Books Женская стрижка with Айгерим on the nth bookable day; returns the reservation's id from the success page. */
-async function book(page: Page, day: number): Promise<string> {
-  await page.goto('/salon/101');
-  await heading(page);
-  await page.getByText('Женская стрижка', { exact: true }).click();
-  await page.getByRole('button', { name: 'Записаться', exact: true }).click();
-  await page.getByRole('button', { name: 'Далее', exact: true }).click();
-  await page.getByRole('radio', { name: /^Айгерим Сарсенова/ }).first().check();
-  await page.getByRole('button', { name: 'Далее', exact: true }).click();
-  const days = page.getByRole('radiogroup', { name: 'Дни' }).getByRole('radio', { disabled: false });
-  await days.nth(day).click();
-  await expect(days.nth(day)).toHaveAttribute('aria-checked', 'true');
-  await page.getByRole('radiogroup', { name: /^Свободное время/ }).first().getByRole('radio').first().click();
-  await page.getByRole('button', { name: 'Далее', exact: true }).click();
-  await page.getByLabel('Имя', { exact: true }).fill('Алия');
-  await page.getByLabel('Телефон', { exact: true }).fill('87011234567');
-  await page.getByRole('button', { name: 'Далее', exact: true }).click();
-  await page.getByRole('button', { name: 'Записаться', exact: true }).click();
-  await expect(page).toHaveURL(/\/my\/reservation\/\d+\/success$/);
-  return /\/my\/reservation\/(\d+)\/success$/.exec(page.url())![1]!;
-}
-
 test('signed in: pay a prepayment with a new card through the Checkout script and 3-D Secure, then another with the saved card in one tap', async ({ page, sandbox }) => {
   await seedSession(page, await sandbox.signIn());
 
   // 1. A new card.
-  const first = await book(page, 3);
+  const first = await bookWithAigerim(page, 3);
   await page.getByRole('link', { name: 'Внести предоплату' }).click();
   await expect(page).toHaveURL(new RegExp(`/salon/reservations/${first}/prepayment$`));
   await expect(await heading(page)).toHaveText('Предоплата записи');
@@ -64,7 +41,7 @@ test('signed in: pay a prepayment with a new card through the Checkout script an
   await expect(page.getByText('Предоплата уже внесена.')).toBeVisible();
 
   // 2. Another booking, paid with the card saved by the first: chosen, then one tap.
-  const second = await book(page, 4);
+  const second = await bookWithAigerim(page, 4);
   await page.getByRole('link', { name: 'Внести предоплату' }).click();
   await expect(page).toHaveURL(new RegExp(`/salon/reservations/${second}/prepayment$`));
   const saved = page.locator('[data-testid^="pay-card-"]', { hasText: '4242' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, heading, noSeriousViolationsAtBothWidths, seedSession, test, VIEWPORTS, type DemoSession, type SandboxControls } from './fixtures';
+import { bookWithAigerim, expect, heading, noSeriousViolationsAtBothWidths, seedSession, test, VIEWPORTS } from './fixtures';
 
 // My bookings against the sandbox behind Prism: the demo client, signed in, books a haircut at «Жасмин» (firm 101),
 // finds it under 'Предстоящие', opens it, moves it, reads what cancelling means before the tap, cancels it
@@ -18,42 +18,13 @@ async function fitsBothWidths(page: Page) {
   await page.setViewportSize(VIEWPORTS[0][1]);
 }
 
-/**
- * The demo client's session from the sandbox's sign-in, sent with the client credential headers the contract
- * declares (the sandbox checks them as Prism does).
- */
-async function demoSession(page: Page, sandbox: SandboxControls): Promise<DemoSession> {
-  const response = await page.request.post(`${sandbox.url}/auth-app/auth/v1/sign-in`, {
-    headers: { api_key: 'dev-api-key', client_secret: 'dev-client-secret', client_id: 'WEB' },
-    data: { phone: 77011234567, password: 'Qwerty123', appVersion: '15.0.0', clientApp: 'WEB', deviceName: 'e2e', deviceOS: 'Linux' },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as DemoSession;
-}
-
 test('signed in: book, find it under Предстоящие, open it, move it, cancel it with the outcome shown first, book again', async ({ page, sandbox }) => {
-  await seedSession(page, await demoSession(page, sandbox));
+  await seedSession(page, await sandbox.signIn());
 
   // Book: Женская стрижка with Айгерим, the first free time of the third bookable day.
-  await page.goto('/salon/101');
-  await heading(page);
-  await page.getByText('Женская стрижка', { exact: true }).click();
-  await page.getByRole('button', { name: 'Записаться', exact: true }).click();
-  await page.getByRole('button', { name: 'Далее', exact: true }).click();
-  await page.getByRole('radio', { name: /^Айгерим Сарсенова/ }).first().check();
-  await page.getByRole('button', { name: 'Далее', exact: true }).click();
-  const days = page.getByRole('radiogroup', { name: 'Дни' }).getByRole('radio', { disabled: false });
-  await days.nth(2).click();
-  await expect(days.nth(2)).toHaveAttribute('aria-checked', 'true');
-  await page.getByRole('radiogroup', { name: /^Свободное время/ }).first().getByRole('radio').first().click();
-  await page.getByRole('button', { name: 'Далее', exact: true }).click();
-  await page.getByLabel('Имя', { exact: true }).fill('Алия');
-  await page.getByLabel('Телефон', { exact: true }).fill('87011234567');
-  await page.getByRole('button', { name: 'Далее', exact: true }).click();
-  await expect(page.getByText(/«Мои записи» — там (же )?видно, до какого времени это бесплатно/)).toBeVisible();
-  await page.getByRole('button', { name: 'Записаться', exact: true }).click();
-  await expect(page).toHaveURL(/\/my\/reservation\/\d+\/success$/);
-  const id = /\/my\/reservation\/(\d+)\/success$/.exec(page.url())![1]!;
+  const id = await bookWithAigerim(page, 2, async () => {
+    await expect(page.getByText(/«Мои записи» — там (же )?видно, до какого времени это бесплатно/)).toBeVisible();
+  });
 
   // Under 'Предстоящие', opened from its card.
   await page.goto('/my/reservation/history');
