@@ -43,3 +43,14 @@ export function DateStrip({ label, days, onSelect, noTime }: { label: string; da
     />
   );
 }
+
+/** The strip while its days load: seven empty chips, hidden from screen readers. */
+export function DateStripSkeleton() {
+  return (
+    <div className="date-strip" aria-hidden>
+      {Array.from({ length: 7 }, (_, i) => (
+        <span key={i} className="skeleton date-strip__day" />
+      ))}
+    </div>
+  );
+}

@@ -56,3 +56,14 @@ export function TimeGrid({
     </div>
   );
 }
+
+/** The grid while a day's times load: `count` empty slots, hidden from screen readers. */
+export function TimeGridSkeleton({ count }: { count: number }) {
+  return (
+    <div className="time-grid__slots" aria-hidden>
+      {Array.from({ length: count }, (_, i) => (
+        <span key={i} className="skeleton time-grid__slot" />
+      ))}
+    </div>
+  );
+}

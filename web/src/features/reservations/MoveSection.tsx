@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDayMonth, formatTime, formatWeekdayLong } from '../../lib/format';
 import { dateChoice, timeChoices } from '../../entities/reservation-draft/choices';
 import { useMoney } from '../../lib/useMoney';
-import { DateStrip, type DateChoice } from '../../ui/DateStrip';
-import { TimeGrid, type TimeChoice } from '../../ui/TimeGrid';
+import { DateStrip, DateStripSkeleton, type DateChoice } from '../../ui/DateStrip';
+import { TimeGrid, TimeGridSkeleton, type TimeChoice } from '../../ui/TimeGrid';
 import { timeStepDate, useDateStrip, useDayTimes } from '../../entities/reservation-draft/queries';
 import type { Reservation } from '../../entities/reservation/reservation';
 import { useMoveReservation } from './api';
@@ -112,11 +112,7 @@ function MoveForm({ reservation: r, onClose, onMoved }: { reservation: Reservati
         </p>
       )}
       {strip.isPending ? (
-        <div className="date-strip" aria-hidden>
-          {Array.from({ length: 7 }, (_, i) => (
-            <span key={i} className="skeleton date-strip__day" />
-          ))}
-        </div>
+        <DateStripSkeleton />
       ) : strip.isError ? (
         <p className="field__error" role="alert">
           {t('errors.times')}{' '}
@@ -138,11 +134,7 @@ function MoveForm({ reservation: r, onClose, onMoved }: { reservation: Reservati
             }}
           />
           {times.isPending ? (
-            <div className="time-grid__slots" aria-hidden>
-              {Array.from({ length: 6 }, (_, i) => (
-                <span key={i} className="skeleton time-grid__slot" />
-              ))}
-            </div>
+            <TimeGridSkeleton count={6} />
           ) : times.isError ? (
             <p className="field__error" role="alert">
               {t('errors.times')}

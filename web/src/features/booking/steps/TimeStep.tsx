@@ -6,8 +6,8 @@ import { withDate } from '../../../entities/reservation-draft/draft';
 import { timeStepDate } from '../../../entities/reservation-draft/queries';
 import { formatDayMonth, formatTime, formatWeekdayLong, zonedDateTime } from '../../../lib/format';
 import { dateChoice, timeChoices } from '../../../entities/reservation-draft/choices';
-import { DateStrip, type DateChoice } from '../../../ui/DateStrip';
-import { TimeGrid, type TimeChoice } from '../../../ui/TimeGrid';
+import { DateStrip, DateStripSkeleton, type DateChoice } from '../../../ui/DateStrip';
+import { TimeGrid, TimeGridSkeleton, type TimeChoice } from '../../../ui/TimeGrid';
 import { useDateStrip, useDayTimes } from '../api';
 import { useBooking } from '../context';
 import { NextBar, StepError, StepHeading } from './StepFrame';
@@ -70,11 +70,7 @@ export function TimeStep() {
         )}
       </div>
       {strip.isPending ? (
-        <div className="date-strip" aria-hidden>
-          {Array.from({ length: 7 }, (_, i) => (
-            <span key={i} className="skeleton date-strip__day" />
-          ))}
-        </div>
+        <DateStripSkeleton />
       ) : strip.isError ? (
         <StepError onRetry={() => void strip.refetch()} />
       ) : !firstFree ? (
@@ -89,11 +85,7 @@ export function TimeStep() {
           <DateStrip label={t('time.days')} days={choices} noTime={t('time.noTimeShort')} onSelect={(d) => update(withDate(draft, d))} />
           <h2 className="booking__subtitle">{chosenDay || firstFree ? formatDayMonth(zonedDateTime(date ?? firstFree.date, '12:00'), i18n.language) : ''}</h2>
           {times.isPending ? (
-            <div className="time-grid__slots" aria-hidden>
-              {Array.from({ length: 8 }, (_, i) => (
-                <span key={i} className="skeleton time-grid__slot" />
-              ))}
-            </div>
+            <TimeGridSkeleton count={8} />
           ) : times.isError ? (
             <StepError onRetry={() => void times.refetch()} />
           ) : slotChoices.length === 0 ? (
