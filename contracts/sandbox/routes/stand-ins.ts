@@ -1,5 +1,5 @@
 // Stand-ins for outside services, served on the sandbox's own origin and outside the contract: the bank's
-// 3-D Secure page, the PayBox-style hosted payment page, and the uploaded avatars' files.
+// 3-D Secure page, the PayBox-style hosted payment page, the provider's installment page, and the uploaded avatars' files.
 import { Hono } from 'hono';
 import { notFound } from '../http';
 import { SMS_CODE } from '../seed';
@@ -101,6 +101,32 @@ export function standInRoutes(ctx: AppContext) {
       markPrepaymentPaid(r.id, saved, 'PAY_BOX');
     }
     return c.redirect(ok ? returnUrl : failureUrl, 303);
+  });
+
+  // The provider's installment page (a stand-in of Freedom Pay's buy now, pay later): the plan in four parts, agree
+  // (paid: the prepayment or the gift card) or refuse, then back to the app's returnUrl / failureUrl.
+  app.get('/__sandbox/installment', (c) => {
+    const r = st().reservations.find((x) => x.id === int(c.req.query('reservationId')));
+    const g = st().giftCards.find((x) => x.id === int(c.req.query('giftCardId')));
+    const amount = r?.prepayment?.amount ?? g?.amount;
+    if (amount === undefined) return c.html('<p>Платёж не найден.</p>', 404);
+    const part = Math.ceil(amount / 4);
+    const what = r ? `Предоплата записи №${r.id}` : `Подарочная карта №${g!.id}`;
+    return c.html(`<!doctype html><html lang="ru"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Оплата частями — Sandbox</title>
+<body style="font-family:sans-serif;max-width:360px;margin:40px auto;padding:0 16px"><h1 style="font-size:20px">Оплата частями: ${amount}</h1><p>${esc(what)}. 4 платежа по ${part}: первый сегодня, остальные раз в две недели, без переплаты. Это страница песочницы, деньги не списываются.</p>
+<form method="post" action="/__sandbox/installment/pay${esc(new URL(c.req.url).search)}"><button name="decision" value="ok" style="font-size:16px;padding:12px 20px">Оформить</button> <button name="decision" value="fail" style="font-size:16px;padding:12px 20px">Отказаться</button></form></body></html>`);
+  });
+  app.post('/__sandbox/installment/pay', async (c) => {
+    const form = await c.req.parseBody();
+    const ok = form.decision !== 'fail';
+    const returnUrl = c.req.query('returnUrl') ?? '';
+    const failureUrl = c.req.query('failureUrl') ?? returnUrl;
+    const reservationId = int(c.req.query('reservationId'));
+    const giftCardId = int(c.req.query('giftCardId'));
+    if (!st().reservations.some((x) => x.id === reservationId) && !st().giftCards.some((x) => x.id === giftCardId)) return c.html('<p>Платёж не найден.</p>', 404);
+    if (ok && Number.isFinite(reservationId)) markPrepaymentPaid(reservationId, null, 'INSTALLMENT');
+    if (ok && Number.isFinite(giftCardId)) markGiftCardPaid(giftCardId);
+    return /^https?:\/\//.test(ok ? returnUrl : failureUrl) ? c.redirect(ok ? returnUrl : failureUrl, 303) : c.html(ok ? '<p>Оплачено.</p>' : '<p>Оплата отменена.</p>');
   });
 
   // An uploaded avatar, as its upload stored it (profile.ts answers with a data: URL of the same bytes).
