@@ -14,6 +14,7 @@ import type { BookingSdk } from '@salonbook/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSUMER, label, loadContract, operationFor, PACT_DIR, PACT_FILE, PROVIDER, type Operation } from './lib/contract';
 import { localeBackend } from '../web/src/lib/i18n';
+import { openApiV3 } from './lib/openapi-document';
 import { OPERATIONS, SESSION_POLICY_OPERATIONS, WEB_OPERATIONS } from './lib/operations';
 import { startPrism, type PrismServer } from './lib/prism';
 import { addInteractions, record, type Scenario } from './lib/scenario';
@@ -287,7 +288,7 @@ describe('1. consumer: the SDK against the Pact mock server', () => {
 describe('2. the pact against the contract (openapi-pact-comparator)', () => {
   it('finds no mismatch between the pact and the bundled contract', async () => {
     expect(existsSync(PACT_FILE), 'the consumer tests wrote no pact').toBe(true);
-    const comparator = new Comparator(structuredClone(contract.document));
+    const comparator = new Comparator(openApiV3(structuredClone(contract.document)));
     const results: Result[] = [];
     for await (const result of comparator.compare(readPact() as never)) results.push(result as Result);
     const describe = (r: Result) =>
@@ -313,7 +314,7 @@ describe('2b. the comparator can fail', () => {
     (firm.response.body as { content: Record<string, unknown> }).content.rating = 'четыре и восемь';
     pact.interactions.push({ ...structuredClone(firm), description: 'a call the contract lacks', request: { ...firm.request, path: '/rest/clients-app/v1/firms/101/owner' } });
     const codes: string[] = [];
-    for await (const result of new Comparator(structuredClone(contract.document)).compare(pact as never)) {
+    for await (const result of new Comparator(openApiV3(structuredClone(contract.document))).compare(pact as never)) {
       codes.push((result as Result).code);
     }
     expect(codes).toContain('response.body.incompatible');

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { Comparator } from '@pactflow/openapi-pact-comparator';
 import { loadContract, operationFor, PACT_DIR, PROVIDER, ROOT, type Contract } from '../../contracts/lib/contract';
+import { openApiV3 } from '../../contracts/lib/openapi-document';
 
 export const WEB_CONSUMER = 'salonbook-web-app';
 export const TRAFFIC_DIR = join(ROOT, 'test-results/traffic');
@@ -179,7 +180,7 @@ async function comparePact(recorded: ReturnType<typeof toPact>): Promise<string[
       const op = operationFor(contract, i.request.method, i.request.path);
       return !!op && Object.values(op.responses).every((r) => !r.mediaType);
     });
-  for await (const result of new Comparator(structuredClone(contract.document)).compare(pact as never)) {
+  for await (const result of new Comparator(openApiV3(structuredClone(contract.document))).compare(pact as never)) {
     const finding = result as Finding;
     if (noContent(finding) || finding.code === 'request.path-or-method.unknown') continue; // the latter is reported above
     const shadow = finding.mockDetails?.interactionDescription?.startsWith(SHADOW);
