@@ -2,13 +2,13 @@
 // logout, the account's deletion), what names the client goes with it: the booking draft's name, phone and comment
 // (its salon, services and time stay: they say nothing about who), the reservations just created, kept for their
 // success page (`created-reservation-<id>`, entities/reservation), and the booking SMS records
-// (`reservation-sms-<phone>`, features/booking CodeStep), and the gift card being filled in (`gift-card-draft`: its
-// recipient's name and phone, features/bnpl). The SDK's own logout clears the session keys, the menu tab
-// and the viewed salons.
+// (`reservation-sms-<phone>`, features/booking CodeStep), the gift card being filled in (`gift-card-draft`: its
+// recipient's name and phone, features/bnpl), and the reviews being written (`review-draft-<id>`,
+// features/reservations). The SDK's own logout clears the session keys, the menu tab and the viewed salons.
 import type { BookingSdk } from '@salonbook/sdk';
 
 /** The time-limited records that name the client. */
-export const PERSONAL_RECORDS = ['created-reservation-', 'reservation-sms-', 'gift-card-draft'] as const;
+export const PERSONAL_RECORDS = ['created-reservation-', 'reservation-sms-', 'gift-card-draft', 'review-draft-'] as const;
 
 export function forgetPersonalData(sdk: BookingSdk) {
   const draft = sdk.storage.get('saved-reservation');
