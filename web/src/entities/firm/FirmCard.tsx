@@ -84,7 +84,7 @@ export function FirmCard({ firm, offer, headingLevel = 3, className, priority = 
   );
 }
 
-/** The card's shape while a list loads. */
+/** The card's shape while a list loads (also in the home page's HTML: sizes as classes, which the CSP keeps). */
 export function FirmCardSkeleton({ className }: { className?: string }) {
   return (
     <div className={['firm-card card', className].filter(Boolean).join(' ')} aria-hidden>
@@ -92,10 +92,10 @@ export function FirmCardSkeleton({ className }: { className?: string }) {
         <span className="skeleton firm-card__photo" />
       </div>
       <div className="firm-card__body">
-        <span className="skeleton" style={{ width: '80%', height: 20 }} />
-        <span className="skeleton" style={{ width: 90, height: 16 }} />
-        <span className="skeleton" style={{ width: '65%', height: 16 }} />
-        <span className="skeleton" style={{ width: 80, height: 18 }} />
+        <span className="skeleton firm-card__skeleton firm-card__skeleton--name" />
+        <span className="skeleton firm-card__skeleton firm-card__skeleton--rating" />
+        <span className="skeleton firm-card__skeleton firm-card__skeleton--address" />
+        <span className="skeleton firm-card__skeleton firm-card__skeleton--price" />
       </div>
     </div>
   );
