@@ -80,6 +80,8 @@ export interface SeedReview {
   text: string;
   reply: string | null;
   createdAt: number;
+  /** A visit's review: the client's mark of each master of the visit (createReservationReview's masterRatings). */
+  masterRatings?: { masterId: number; rating: number }[];
 }
 
 export interface SeedUser {
@@ -143,3 +145,6 @@ export interface Seed {
   /** Finished questionnaires by their result token: the answers, the city and when (the result is computed on reading). */
   personalizations: Record<string, { answers: S['PersonalizationAnswers']['answers']; cityId: number; createdAt: number }>;
 }
+
+/** How the sandbox's own texts write a currency (a suggestion's 'от 6000 ₸', a stand-in payment page): ₸, ₽, else the code. */
+export const currencySign = (currency: string): string => ({ KZT: '₸', RUB: '₽' })[currency] ?? currency;

@@ -158,7 +158,12 @@ export function serviceCategories(state: State, firmId: number): S['ServiceCateg
 // --- reviews
 
 export function reviewJson(state: State, r: State['reviews'][number]): S['Review'] {
-  const m = state.masters.find((x) => x.id === r.masterId);
+  const name = (id: number | undefined) => {
+    const m = state.masters.find((x) => x.id === id);
+    return m ? `${m.name} ${m.surname}` : undefined;
+  };
+  // A visit's review with several masters and no single one names them all.
+  const masterName = name(r.masterId) ?? (r.masterRatings?.map((x) => name(x.masterId)).filter(Boolean).join(', ') || undefined);
   const sv = state.services.find((x) => x.id === r.serviceId);
   return {
     id: r.id,
@@ -166,10 +171,23 @@ export function reviewJson(state: State, r: State['reviews'][number]): S['Review
     rating: r.rating,
     text: r.text,
     createdAt: isoLocal(r.createdAt),
-    ...(m ? { masterName: `${m.name} ${m.surname}` } : {}),
+    ...(masterName ? { masterName } : {}),
     ...(sv ? { serviceName: sv.name } : {}),
     reply: r.reply,
+    ...(r.masterRatings ? { masterRatings: r.masterRatings.map((x) => ({ masterId: x.masterId, masterName: name(x.masterId) ?? '', rating: x.rating })) } : {}),
   };
+}
+
+/**
+ * A master's reviews: those written about them (`masterId`) and the visits' reviews that marked them
+ * (`masterRatings`), each with the master's own mark as its rating and the master as its `masterId`.
+ */
+export function reviewsOfMaster(state: State, masterId: number): State['reviews'] {
+  return state.reviews.flatMap((r) => {
+    const own = r.masterRatings?.find((x) => x.masterId === masterId);
+    if (own) return [{ ...r, masterId, rating: own.rating }];
+    return !r.masterRatings && r.masterId === masterId ? [r] : [];
+  });
 }
 
 // --- slots

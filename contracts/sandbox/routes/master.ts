@@ -2,7 +2,7 @@
 // masters' promotions.
 import { Hono } from 'hono';
 import { notFound, send } from '../http';
-import { daySlots, firmShort, masterShort, service } from '../state';
+import { daySlots, firmShort, masterShort, reviewsOfMaster, service } from '../state';
 import { DAY, localMidnight } from '../time';
 import { V1, cityOf, int, page, paged, request, type AppContext } from './common';
 
@@ -35,7 +35,7 @@ export function masterRoutes(ctx: AppContext) {
   app.get(`${V1}/masters/:masterId{[0-9]+}/reviews`, (c) => {
     const m = masterOf(c.req.param('masterId'));
     if (!m) return notFound('Мастер не найден');
-    return send('listMasterReviews', 200, reviewPage(st().reviews.filter((r) => r.masterId === m.id), c));
+    return send('listMasterReviews', 200, reviewPage(reviewsOfMaster(st(), m.id), c));
   });
   app.get(`${V1}/masters/:professionId{[0-9]+}`, (c) => {
     const s = st();

@@ -1,7 +1,8 @@
-// openapi/paths/review.yaml: a visit's review form and leaving a review (only of a finished visit, once).
+// openapi/paths/review.yaml: a visit's review form and leaving a review (only of a finished visit, once): the overall
+// mark and text for the salon, and a mark for each master of the visit, which counts in that master's rating and reviews.
 import { Hono } from 'hono';
 import { invalid, notFound, problem, send } from '../http';
-import { firmShort, masterShort, newId, reviewJson, service, statusNow } from '../state';
+import { firmShort, masterShort, newId, reviewJson, reviewsOfMaster, service, statusNow } from '../state';
 import { isoLocal } from '../time';
 import { V2, json, request, type AppContext } from './common';
 
@@ -38,21 +39,32 @@ export function reviewRoutes(ctx: AppContext) {
     const body = await json(c, 'createReservationReview');
     if (!body.rating || body.rating < 1 || body.rating > 5) return invalid('rating', 'Оценка от 1 до 5');
     if (!body.text?.trim()) return invalid('text', 'Напишите пару слов');
+    const overall = body.rating;
+    const masterIds = [...new Set(r.items.map((i) => i.masterId))];
+    const marks = body.masterRatings ?? [];
+    for (const [i, mark] of marks.entries()) {
+      if (!masterIds.includes(mark.masterId)) return invalid(`masterRatings[${i}].masterId`, 'Этот мастер не работал с вами на этом визите');
+      if (marks.findIndex((x) => x.masterId === mark.masterId) !== i) return invalid(`masterRatings[${i}].masterId`, 'Мастер оценён дважды');
+      if (mark.rating < 1 || mark.rating > 5) return invalid(`masterRatings[${i}].rating`, 'Оценка от 1 до 5');
+    }
+    // Every master of the visit has a mark: the one given, else the overall one.
+    const masterRatings = masterIds.map((masterId) => ({ masterId, rating: marks.find((x) => x.masterId === masterId)?.rating ?? overall }));
     const review = {
       id: newId(s, 8000),
       firmId: r.firmId,
-      masterId: r.items[0]!.masterId,
+      ...(masterIds.length === 1 ? { masterId: masterIds[0]! } : {}),
       serviceId: r.items[0]!.serviceId,
       authorName: me(user).name,
-      rating: body.rating,
+      rating: overall,
       text: body.text.trim(),
       reply: null,
       createdAt: ctx.now(),
+      masterRatings,
     };
     s.reviews.push(review);
     r.reviewId = review.id;
-    for (const m of s.masters.filter((x) => r.items.some((i) => i.masterId === x.id))) {
-      const own = s.reviews.filter((x) => x.masterId === m.id);
+    for (const m of s.masters.filter((x) => masterIds.includes(x.id))) {
+      const own = reviewsOfMaster(s, m.id);
       m.reviewCount = own.length;
       m.rating = Math.round((own.reduce((a, x) => a + x.rating, 0) / own.length) * 10) / 10;
     }

@@ -762,11 +762,12 @@ export interface paths {
          * @description The `termUrl` of a prepayment's 3-D Secure step (payPrepaymentCloudPayments, payPrepaymentWithCard) is this
          *     address on the origin the app calls the API at. The bank's page posts `PaRes` and `MD` here as a form (the
          *     browser navigates: no client credentials, no bearer); the backend completes the payment with the processor
-         *     and sends the browser on to the app's `/card-payment` with the outcome in the query: `reservationId`, `status`
+         *     and sends the browser on to the app's return page `/payment-return.html` with the outcome in the query: `reservationId`, `status`
          *     (`paid` or `declined`), `reason` when declined (THREE_DS_FAILED, DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD,
-         *     NOT_FOUND) and `token` when the payment was made by the prepayment link. The app trusts none of it: it asks
-         *     getReservationPrepayment for the state. The address must reach the backend (nginx proxies `/rest/`), never
-         *     the static site, which cannot take a POST.
+         *     NOT_FOUND) and `token` when the payment was made by the prepayment link. That page is a small static one: in
+         *     the app's 3-D Secure frame it hands the query to the page that framed it, at the top level it goes on to
+         *     `/card-payment` with the same query. The app trusts none of it: it asks getReservationPrepayment for the state.
+         *     The address must reach the backend (nginx proxies `/rest/`), never the static site, which cannot take a POST.
          */
         post: operations["completePrepayment3ds"];
         delete?: never;
@@ -853,6 +854,43 @@ export interface paths {
         };
         /** Payment history */
         get: operations["listPaymentHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/clients-app/v1/raffles/{raffleKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A raffle campaign (prize, rules, dates, status)
+         * @description The campaign of the page `/raffleprize/{raffleKey}`: the prize, the rules and how a visit takes part (in the asked language), its dates in Asia/Aqtau and whether it is upcoming, running or over. Designed for the web client.
+         */
+        get: operations["getRaffle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/clients-app/v1/raffles/{raffleKey}/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in client's entries in a raffle, and the result once drawn */
+        get: operations["listRaffleEntries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1196,6 +1234,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/clients-app/v2/certificate-purchases/{purchaseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the signed-in client's certificate purchases (its payment's outcome)
+         * @description A purchase as the server knows it, so the page the hosted payment page returns to never trusts its own query: that page returns to the purchase's `returnUrl` with `purchaseId` (and an informational `status`) added, and the app asks this operation. AWAITING_PAYMENT while the provider has not confirmed the payment yet (the app asks again a limited number of times), PAID with its code and expiry, CANCELLED when the payment was declined or abandoned. Designed for the web client.
+         */
+        get: operations["getCertificatePurchase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/clients-app/v2/compilations/ad": {
         parameters: {
             query?: never;
@@ -1294,7 +1352,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pay a gift card (new card cryptogram or saved card) */
+        /**
+         * Pay a gift card (new card cryptogram, saved card, or in parts)
+         * @description A new card's cryptogram (then usually REQUIRES_3DS), a saved card (SUCCEEDED or FAILED), or INSTALLMENT: buy now,
+         *     pay later on the provider's installment page (REDIRECT to `redirectUrl`; back at `returnUrl` or `failureUrl`),
+         *     while the `bnpl` feature of `v2/configs` is on (else 409 `INSTALLMENT_UNAVAILABLE`).
+         */
         post: operations["payGiftCard"];
         delete?: never;
         options?: never;
@@ -1441,6 +1504,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/clients-app/v2/reservations/{reservationId}/prepayments/gift-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay the prepayment with a gift card's balance
+         * @description Redeems a gift card (bought through `createGiftCard` and `payGiftCard`, or given as a present) against the
+         *     prepayment: the card's code as printed on its page; the whole prepayment is taken from its balance at once and
+         *     the prepayment is paid (no card, no 3-D Secure). A balance smaller than the prepayment is refused
+         *     (`GIFT_CARD_NOT_ENOUGH`) rather than split: a prepayment is one payment, so the client pays it by card instead
+         *     and keeps the gift card for the visit itself. Works signed in or with the prepayment link's `token`, like the
+         *     other pay operations; offered when `getReservationPrepayment` lists `GIFT_CARD`. Errors by `code`:
+         *     404 `GIFT_CARD_NOT_FOUND` (no card has this code; a reservation not found is a 404 without it),
+         *     409 `GIFT_CARD_USED` (its balance is spent), `GIFT_CARD_EXPIRED` (past its `expiresAt`), `GIFT_CARD_NOT_PAID`
+         *     (the buyer has not paid it yet), `GIFT_CARD_NOT_ENOUGH` (the balance is less than the prepayment), and the
+         *     prepayment's own ALREADY_PAID, DEADLINE_PASSED, RESERVATION_CLOSED, NO_PREPAYMENT.
+         */
+        post: operations["payPrepaymentGiftCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/clients-app/v2/reservations/{reservationId}/prepayments/installment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay the prepayment in parts on the provider's installment page (redirect)
+         * @description Buy now, pay later: like `payPrepaymentPayBox`, the client is sent to `redirectUrl`, the installment page of
+         *     the provider (Freedom Pay / PayBox's installment), agrees to a plan there (the prepayment in parts, the first
+         *     part now), and comes back to `returnUrl` (paid: the salon receives the whole prepayment at once) or
+         *     `failureUrl` (refused or cancelled). Offered only when `getReservationPrepayment` lists `INSTALLMENT`, which it
+         *     does while the `bnpl` feature of `v2/configs` is on; otherwise 409 `INSTALLMENT_UNAVAILABLE`. Works signed in
+         *     or with the prepayment link's `token`.
+         */
+        post: operations["payPrepaymentInstallment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/clients-app/v2/reservations/{reservationId}/prepayments/pay-box": {
         parameters: {
             query?: never;
@@ -1491,7 +1608,12 @@ export interface paths {
          */
         get: operations["getReservationReviewForm"];
         put?: never;
-        /** Review a finished reservation */
+        /**
+         * Review a finished reservation
+         * @description Once per reservation, after the visit: the overall mark and text, and a mark for each master of the visit
+         *     (`masterRatings`, the form's `masters`). 422 names the field (`rating`, `text`, `masterRatings[0].rating`,
+         *     `masterRatings[1].masterId` for a master who was not on the visit or is named twice).
+         */
         post: operations["createReservationReview"];
         delete?: never;
         options?: never;
@@ -1789,7 +1911,7 @@ export interface components {
          *     and the client calls the salon. A paid prepayment of a visit cancelled in time is refunded in full.
          */
         CancelPolicy: {
-            /** @example RUB */
+            /** @example KZT */
             currency: string;
             /**
              * @description True when the client may cancel now at no cost (before `cancelDeadline`).
@@ -1845,7 +1967,7 @@ export interface components {
         Cashbacks: {
             /** @example 850 */
             balance: number;
-            /** @example RUB */
+            /** @example KZT */
             currency: string;
             operations: {
                 /**
@@ -1902,7 +2024,7 @@ export interface components {
         };
         /** @description A certificate offer of a firm (a gift certificate for an amount, or a subscription for a number of visits). x-designed. */
         Certificate: {
-            /** @example RUB */
+            /** @example KZT */
             currency: string;
             /**
              * Format: int64
@@ -1919,7 +2041,7 @@ export interface components {
              * @example /media/certificates/gift.webp
              */
             imageUrl?: string | null;
-            /** @example Подарочный сертификат на 10 000 ₽ */
+            /** @example Подарочный сертификат на 10 000 ₸ */
             name: string;
             /**
              * @description Amount a gift certificate is worth.
@@ -1960,7 +2082,7 @@ export interface components {
              * @example null
              */
             code?: string | null;
-            /** @example RUB */
+            /** @example KZT */
             currency: string;
             /**
              * Format: date-time
@@ -2052,7 +2174,7 @@ export interface components {
         ClientApp: "WEB";
         /** @description Remote configuration of the web client (designed). */
         ClientConfig: {
-            /** @example RUB */
+            /** @example KZT */
             currency?: string;
             /**
              * Format: int64
@@ -2332,7 +2454,7 @@ export interface components {
              *     ]
              */
             categories?: string[];
-            /** @example RUB */
+            /** @example KZT */
             currency?: string;
             /**
              * @description Metres from the lat/lng of the request (search), or from the city centre when none was sent (designed).
@@ -2390,7 +2512,7 @@ export interface components {
              * @example 2026-11-23T15:40:00+05:00
              */
             createdAt: string;
-            /** @example RUB */
+            /** @example KZT */
             currency: string;
             design: components["schemas"]["GiftCardDesign"];
             /**
@@ -2434,7 +2556,7 @@ export interface components {
              *     ]
              */
             amounts: number[];
-            /** @example RUB */
+            /** @example KZT */
             currency: string;
             designs: components["schemas"]["GiftCardDesign"][];
             /** @example 100000 */
@@ -2487,7 +2609,12 @@ export interface components {
             /** @example Весенний */
             name: string;
         };
-        /** @description How to pay a gift card. */
+        /**
+         * @description How to pay a gift card: a new card's cryptogram, a saved card, or (INSTALLMENT, x-designed) in parts on the
+         *     provider's installment page: the answer is REDIRECT with its `redirectUrl`, and the page sends the client back to
+         *     `returnUrl` (paid) or `failureUrl`; refused with 409 `INSTALLMENT_UNAVAILABLE` while the `bnpl` feature of
+         *     `v2/configs` is off.
+         */
         GiftCardPay: {
             /**
              * Format: int64
@@ -2501,10 +2628,22 @@ export interface components {
              */
             cryptogram?: string;
             /**
+             * Format: uri
+             * @description Back from the installment page, not paid (INSTALLMENT).
+             * @example https://salonbook.kz/gift-cards/6601?status=declined
+             */
+            failureUrl?: string;
+            /**
              * @example NEW_CARD
              * @enum {string}
              */
-            method: "NEW_CARD" | "SAVED_CARD";
+            method: "NEW_CARD" | "SAVED_CARD" | "INSTALLMENT";
+            /**
+             * Format: uri
+             * @description Back from the installment page, paid (INSTALLMENT).
+             * @example https://salonbook.kz/gift-cards/6601?status=paid
+             */
+            returnUrl?: string;
             /**
              * Format: uri
              * @example https://salonbook.kz/card-payment
@@ -2527,6 +2666,37 @@ export interface components {
              */
             status: "SUCCEEDED" | "REQUIRES_3DS" | "REDIRECT" | "FAILED";
             threeDs?: components["schemas"]["ThreeDsChallenge"];
+        };
+        /** @description Pay a prepayment with a gift card's balance (x-designed). */
+        GiftCardPrepayment: {
+            /**
+             * @description The gift card's code as printed on the card's page and its link's page (`GiftCard.code`, e.g. GC-7K2M-9QXD);
+             *     case, spaces and dashes are not significant.
+             * @example GC-7K2M-9QXD
+             */
+            code: string;
+        };
+        /** @description A prepayment paid from a gift card's balance (x-designed). */
+        GiftCardPrepaymentResult: {
+            /**
+             * @description What was taken from the gift card (the whole prepayment).
+             * @example 2000
+             */
+            amount: number;
+            /**
+             * @description What is left on the gift card.
+             * @example 8000
+             */
+            balance: number;
+            /** @example KZT */
+            currency: string;
+            /**
+             * @example SUCCEEDED
+             * @enum {string}
+             */
+            status: "SUCCEEDED";
+            /** @example 504381990 */
+            transactionId?: string | null;
         };
         /** @description A recent review shown on the home screen, with its firm. */
         HomeReview: components["schemas"]["Review"] & {
@@ -2769,7 +2939,7 @@ export interface components {
              * @example 2026-11-20T12:05:00+05:00
              */
             createdAt: string;
-            /** @example RUB */
+            /** @example KZT */
             currency: string;
             /** @example Предоплата визита, «Жасмин» */
             description: string;
@@ -2969,7 +3139,7 @@ export interface components {
              * @example pk_3f9a1c0e5b7d4a2c8e6f1b0d9c7a5e3f
              */
             cloudPaymentsPublicId?: string | null;
-            /** @example RUB */
+            /** @example KZT */
             currency: string;
             /**
              * Format: date-time
@@ -3001,11 +3171,14 @@ export interface components {
             totalPrice?: number;
         };
         /**
-         * @description How a prepayment can be paid: a new card through CloudPayments (card cryptogram), PayBox (redirect), or a saved card.
+         * @description How a prepayment can be paid: a new card through CloudPayments (card cryptogram), PayBox (redirect), a saved card,
+         *     a gift card's balance (GIFT_CARD, x-designed: `payPrepaymentGiftCard`, listed while the prepayment can be paid), or
+         *     in parts on the provider's installment page (INSTALLMENT, x-designed: `payPrepaymentInstallment`, listed only while
+         *     the `bnpl` feature of `v2/configs` is on). Other values may come: a client shows the ones it knows.
          * @example CLOUD_PAYMENTS
          * @enum {string}
          */
-        PrepaymentMethod: "CLOUD_PAYMENTS" | "PAY_BOX" | "SAVED_CARD";
+        PrepaymentMethod: "CLOUD_PAYMENTS" | "PAY_BOX" | "SAVED_CARD" | "GIFT_CARD" | "INSTALLMENT";
         /** @description A hosted payment page the client is sent to (x-designed). */
         PrepaymentRedirect: {
             /** @example 1192837465 */
@@ -3040,7 +3213,7 @@ export interface components {
         };
         /** @description A price or price range; `to` is absent for a fixed price. */
         PriceRange: {
-            /** @example RUB */
+            /** @example KZT */
             currency: string;
             /** @example 6000 */
             from: number;
@@ -3080,6 +3253,126 @@ export interface components {
             /** @example Нурланова */
             surname: string;
         };
+        /** @description A raffle campaign (x-designed): its prize, rules and dates. A visit booked through the app while the campaign runs is an entry once it has taken place; the winner is drawn at `drawAt` among the counted entries. */
+        Raffle: {
+            /**
+             * Format: date-time
+             * @description When the winner is drawn and announced.
+             * @example 2027-01-02T12:00:00+05:00
+             */
+            drawAt: string;
+            /**
+             * Format: date-time
+             * @description The last moment a booking takes part (Asia/Aqtau).
+             * @example 2026-12-31T23:59:59+05:00
+             */
+            endsAt: string;
+            /**
+             * @description Entries of every client so far.
+             * @example 2
+             */
+            entriesCount: number;
+            /**
+             * @description How a visit takes part, in one sentence.
+             * @example Запишитесь в любой салон через Salonbook и придите на визит.
+             */
+            howToTakePart: string;
+            /**
+             * @description The campaign key of the page address (`/raffleprize/{key}`).
+             * @example red_apple
+             */
+            key: string;
+            prize: components["schemas"]["RafflePrize"];
+            /**
+             * @description The rules, one point each, in the asked language.
+             * @example [
+             *       "Участвуют визиты",
+             *       "записанные через приложение или сайт Salonbook с 17 ноября по 31 декабря."
+             *     ]
+             */
+            rules: string[];
+            /**
+             * Format: date-time
+             * @example 2026-11-17T00:00:00+05:00
+             */
+            startsAt: string;
+            /**
+             * @description UPCOMING before `startsAt`, ACTIVE until `endsAt`, FINISHED after it (the draw then follows at `drawAt`).
+             * @example ACTIVE
+             * @enum {string}
+             */
+            status: "UPCOMING" | "ACTIVE" | "FINISHED";
+            /**
+             * @description The time zone the dates are meant in.
+             * @example Asia/Aqtau
+             */
+            timeZone: string;
+            /** @example Розыгрыш Red Apple */
+            title: string;
+        };
+        /** @description The signed-in client's entries in a raffle and, once drawn, whether they won (x-designed). An entry is a visit booked through the app while the campaign ran: AWAITING_VISIT until the visit has taken place, then COUNTED; a cancelled visit is no entry. */
+        RaffleEntries: {
+            /**
+             * Format: date-time
+             * @description Until when the winner can collect the prize (WON only).
+             * @example null
+             */
+            claimUntil: string | null;
+            /** @description Newest visit first. */
+            entries: {
+                /**
+                 * Format: int64
+                 * @example 101
+                 */
+                firmId: number;
+                /** @example Салон красоты «Жасмин» */
+                firmName: string;
+                /**
+                 * Format: int64
+                 * @example 90211
+                 */
+                reservationId: number;
+                /**
+                 * @example AWAITING_VISIT
+                 * @enum {string}
+                 */
+                status: "AWAITING_VISIT" | "COUNTED";
+                /**
+                 * Format: date-time
+                 * @example 2026-12-09T14:30:00+05:00
+                 */
+                visitAt: string;
+            }[];
+            /**
+             * @description The code the winner shows to collect the prize (WON only).
+             * @example null
+             */
+            prizeCode: string | null;
+            /** @example red_apple */
+            raffleKey: string;
+            /**
+             * @description NOT_DRAWN until `drawAt`; then WON or NOT_WON.
+             * @example NOT_DRAWN
+             * @enum {string}
+             */
+            result: "NOT_DRAWN" | "WON" | "NOT_WON";
+        };
+        /** @description What the winner gets (x-designed). */
+        RafflePrize: {
+            /** @example KZT */
+            currency: string;
+            /** @example iPhone 17 Pro, 256 ГБ, от магазина Red Apple: вручаем в Актау. */
+            description: string;
+            /** @example /media/raffle/red_apple.webp */
+            imageUrl?: string | null;
+            /** @example iPhone 17 Pro */
+            name: string;
+            /**
+             * @description What the prize is worth, in `currency`.
+             * @example 850000
+             */
+            value?: number | null;
+        };
         /** @description A reservation (a booked visit). x-designed. */
         Reservation: {
             /** @example true */
@@ -3105,7 +3398,7 @@ export interface components {
              * @example 2026-11-23T10:05:00+05:00
              */
             createdAt: string;
-            /** @example RUB */
+            /** @example KZT */
             currency: string;
             /**
              * Format: date-time
@@ -3237,7 +3530,7 @@ export interface components {
             canRepeat?: boolean;
             /** @example true */
             canReview?: boolean;
-            /** @example RUB */
+            /** @example KZT */
             currency: string;
             firm: components["schemas"]["FirmShort"];
             /**
@@ -3291,7 +3584,7 @@ export interface components {
         };
         /** @description The priced preview of a reservation draft (x-designed). */
         ReservationPreview: {
-            /** @example RUB */
+            /** @example KZT */
             currency: string;
             /**
              * Format: date-time
@@ -3359,7 +3652,7 @@ export interface components {
             cancelPolicy?: components["schemas"]["CancelPolicy"];
             /** @example false */
             canReview: boolean;
-            /** @example RUB */
+            /** @example KZT */
             currency: string;
             /**
              * Format: date-time
@@ -3441,7 +3734,7 @@ export interface components {
         ReservationStatus: "PENDING" | "CONFIRMED" | "CANCELLED" | "COMPLETED" | "NO_SHOW";
         /** @description Time slots for the chosen services, grouped per day (x-designed). */
         ReservationTimes: {
-            /** @example RUB */
+            /** @example KZT */
             currency: string;
             days: components["schemas"]["TimeSlotDay"][];
             /**
@@ -3510,6 +3803,21 @@ export interface components {
             id: number;
             /** @example Айгерим Сарсенова */
             masterName?: string;
+            /**
+             * @description The marks the client gave each master of the visit (absent on reviews written without them). In a master's
+             *     reviews (listMasterReviews) `rating` is that master's own mark and `masterName` that master.
+             */
+            masterRatings?: {
+                /**
+                 * Format: int64
+                 * @example 201
+                 */
+                masterId: number;
+                /** @example Айгерим Сарсенова */
+                masterName: string;
+                /** @example 5 */
+                rating: number;
+            }[];
             /** @example 5 */
             rating: number;
             /** @example Спасибо, ждём вас снова! */
@@ -3519,9 +3827,15 @@ export interface components {
             /** @example Отличная стрижка, Айгерим — мастер своего дела! */
             text: string;
         };
-        /** @description A review of a finished reservation. */
+        /**
+         * @description A review of a finished reservation: the overall mark of the visit, a few words, and a mark for each master of the
+         *     visit (`masterRatings`, x-designed: the review form's `masters` are the masters it asks about). Each `masterId` must
+         *     be one of the visit's masters, at most once (422 with `masterRatings[i].masterId` otherwise); a master left out
+         *     is given the overall mark. A master's mark counts in that master's rating and reviews; the overall mark in the
+         *     salon's.
+         */
         ReviewCreate: {
-            /** @description Optional ratings of each master of the reservation. */
+            /** @description The mark of each master of the reservation (one item per master of the review form's `masters`). */
             masterRatings?: {
                 /**
                  * Format: int64
@@ -3531,7 +3845,10 @@ export interface components {
                 /** @example 5 */
                 rating: number;
             }[];
-            /** @example 5 */
+            /**
+             * @description The overall mark of the visit.
+             * @example 5
+             */
             rating: number;
             /** @example Отличная стрижка, Айгерим — мастер своего дела! */
             text: string;
@@ -3541,6 +3858,7 @@ export interface components {
             /** @example false */
             alreadyReviewed: boolean;
             firm: components["schemas"]["FirmShort"];
+            /** @description The visit's masters; the form asks a mark for each (ReviewCreate `masterRatings`). */
             masters: components["schemas"]["MasterShort"][];
             /**
              * Format: int64
@@ -3849,7 +4167,7 @@ export interface components {
         };
         /** @description The price of a business subscription for a number of months (x-designed). */
         SubscriptionPrice: {
-            /** @example RUB */
+            /** @example KZT */
             currency: string;
             /** @example 20 */
             discountPercent?: number;
@@ -3866,7 +4184,7 @@ export interface components {
         Tariff: {
             /** @example STANDARD */
             code: string;
-            /** @example RUB */
+            /** @example KZT */
             currency: string;
             /**
              * @example [
@@ -3924,7 +4242,7 @@ export interface components {
              * @example true
              */
             available: boolean;
-            /** @example RUB */
+            /** @example KZT */
             currency?: string;
             /**
              * Format: date-time
@@ -4786,7 +5104,7 @@ export interface operations {
                      *             "Ногти"
                      *           ],
                      *           "priceFrom": 6000,
-                     *           "currency": "RUB",
+                     *           "currency": "KZT",
                      *           "isFavorite": false,
                      *           "distanceMeters": 850
                      *         }
@@ -5093,7 +5411,7 @@ export interface operations {
                      *               "Ногти"
                      *             ],
                      *             "priceFrom": 6000,
-                     *             "currency": "RUB",
+                     *             "currency": "KZT",
                      *             "isFavorite": false,
                      *             "distanceMeters": 850
                      *           },
@@ -5113,7 +5431,7 @@ export interface operations {
                      *               "Борода"
                      *             ],
                      *             "priceFrom": 4000,
-                     *             "currency": "RUB",
+                     *             "currency": "KZT",
                      *             "isFavorite": false,
                      *             "distanceMeters": 1200
                      *           }
@@ -5405,7 +5723,7 @@ export interface operations {
                      *           "Ногти"
                      *         ],
                      *         "priceFrom": 6000,
-                     *         "currency": "RUB",
+                     *         "currency": "KZT",
                      *         "isFavorite": true,
                      *         "distanceMeters": 850
                      *       },
@@ -5424,7 +5742,7 @@ export interface operations {
                      *           "Ногти"
                      *         ],
                      *         "priceFrom": 5000,
-                     *         "currency": "RUB",
+                     *         "currency": "KZT",
                      *         "isFavorite": true,
                      *         "distanceMeters": 1900
                      *       }
@@ -5580,7 +5898,7 @@ export interface operations {
                      *         "Ногти"
                      *       ],
                      *       "priceFrom": 6000,
-                     *       "currency": "RUB",
+                     *       "currency": "KZT",
                      *       "isFavorite": false,
                      *       "distanceMeters": 850,
                      *       "description": "Уютный салон в центре Актау: стрижки, окрашивание, маникюр и педикюр.",
@@ -5654,7 +5972,7 @@ export interface operations {
                      *               "price": {
                      *                 "from": 6000,
                      *                 "to": 9000,
-                     *                 "currency": "RUB"
+                     *                 "currency": "KZT"
                      *               },
                      *               "categoryId": 11,
                      *               "description": "Стрижка любой сложности с укладкой"
@@ -5666,7 +5984,7 @@ export interface operations {
                      *               "price": {
                      *                 "from": 12000,
                      *                 "to": 18000,
-                     *                 "currency": "RUB"
+                     *                 "currency": "KZT"
                      *               },
                      *               "categoryId": 11
                      *             }
@@ -5682,7 +6000,7 @@ export interface operations {
                      *               "durationMinutes": 90,
                      *               "price": {
                      *                 "from": 7000,
-                     *                 "currency": "RUB"
+                     *                 "currency": "KZT"
                      *               },
                      *               "categoryId": 12,
                      *               "description": "Аппаратный маникюр, покрытие гель-лак, дизайн одного ногтя"
@@ -5810,7 +6128,7 @@ export interface operations {
                      *         "durationMinutes": 90,
                      *         "price": {
                      *           "from": 7000,
-                     *           "currency": "RUB"
+                     *           "currency": "KZT"
                      *         },
                      *         "photoUrl": "/media/works/15.webp",
                      *         "serviceId": 302,
@@ -5824,7 +6142,7 @@ export interface operations {
                      *         "price": {
                      *           "from": 6000,
                      *           "to": 9000,
-                     *           "currency": "RUB"
+                     *           "currency": "KZT"
                      *         },
                      *         "photoUrl": null,
                      *         "serviceId": 301,
@@ -5891,7 +6209,7 @@ export interface operations {
                      *       "durationMinutes": 90,
                      *       "price": {
                      *         "from": 7000,
-                     *         "currency": "RUB"
+                     *         "currency": "KZT"
                      *       },
                      *       "photoUrl": "/media/works/15.webp",
                      *       "serviceId": 302,
@@ -5912,7 +6230,7 @@ export interface operations {
                      *           "Ногти"
                      *         ],
                      *         "priceFrom": 6000,
-                     *         "currency": "RUB",
+                     *         "currency": "KZT",
                      *         "isFavorite": false,
                      *         "distanceMeters": 850
                      *       },
@@ -6231,7 +6549,7 @@ export interface operations {
                      *           "Ногти"
                      *         ],
                      *         "priceFrom": 6000,
-                     *         "currency": "RUB",
+                     *         "currency": "KZT",
                      *         "isFavorite": false,
                      *         "distanceMeters": 850
                      *       },
@@ -6250,7 +6568,7 @@ export interface operations {
                      *           "Ногти"
                      *         ],
                      *         "priceFrom": 5000,
-                     *         "currency": "RUB",
+                     *         "currency": "KZT",
                      *         "isFavorite": false,
                      *         "distanceMeters": 1900
                      *       }
@@ -6357,7 +6675,7 @@ export interface operations {
                      *             "Ногти"
                      *           ],
                      *           "priceFrom": 6000,
-                     *           "currency": "RUB",
+                     *           "currency": "KZT",
                      *           "isFavorite": false,
                      *           "distanceMeters": 850
                      *         },
@@ -6377,7 +6695,7 @@ export interface operations {
                      *             "Борода"
                      *           ],
                      *           "priceFrom": 4000,
-                     *           "currency": "RUB",
+                     *           "currency": "KZT",
                      *           "isFavorite": false,
                      *           "distanceMeters": 1200
                      *         }
@@ -6460,7 +6778,7 @@ export interface operations {
                      *             "Ногти"
                      *           ],
                      *           "priceFrom": 6000,
-                     *           "currency": "RUB",
+                     *           "currency": "KZT",
                      *           "isFavorite": false,
                      *           "distanceMeters": 850
                      *         },
@@ -6480,7 +6798,7 @@ export interface operations {
                      *             "Борода"
                      *           ],
                      *           "priceFrom": 4000,
-                     *           "currency": "RUB",
+                     *           "currency": "KZT",
                      *           "isFavorite": false,
                      *           "distanceMeters": 1200
                      *         },
@@ -6499,7 +6817,7 @@ export interface operations {
                      *             "Ногти"
                      *           ],
                      *           "priceFrom": 5000,
-                     *           "currency": "RUB",
+                     *           "currency": "KZT",
                      *           "isFavorite": false,
                      *           "distanceMeters": 1900
                      *         }
@@ -6570,11 +6888,11 @@ export interface operations {
                      *         "options": [
                      *           {
                      *             "value": "TO_5000",
-                     *             "title": "до 5 000 ₽"
+                     *             "title": "до 5 000 ₸"
                      *           },
                      *           {
                      *             "value": "FROM_5000",
-                     *             "title": "от 5 000 ₽"
+                     *             "title": "от 5 000 ₸"
                      *           }
                      *         ]
                      *       }
@@ -6765,7 +7083,7 @@ export interface operations {
                      *             "Ногти"
                      *           ],
                      *           "priceFrom": 6000,
-                     *           "currency": "RUB",
+                     *           "currency": "KZT",
                      *           "isFavorite": false,
                      *           "distanceMeters": 850
                      *         }
@@ -6846,7 +7164,7 @@ export interface operations {
                      *         "discountPercent": 15,
                      *         "price": {
                      *           "from": 5950,
-                     *           "currency": "RUB"
+                     *           "currency": "KZT"
                      *         },
                      *         "serviceId": 302,
                      *         "validUntil": "2026-12-31"
@@ -6926,7 +7244,7 @@ export interface operations {
                      *           "Ногти"
                      *         ],
                      *         "priceFrom": 6000,
-                     *         "currency": "RUB",
+                     *         "currency": "KZT",
                      *         "isFavorite": false,
                      *         "distanceMeters": 850
                      *       },
@@ -6938,7 +7256,7 @@ export interface operations {
                      *           "price": {
                      *             "from": 6000,
                      *             "to": 9000,
-                     *             "currency": "RUB"
+                     *             "currency": "KZT"
                      *           },
                      *           "categoryId": 11,
                      *           "description": "Стрижка любой сложности с укладкой"
@@ -6950,7 +7268,7 @@ export interface operations {
                      *           "price": {
                      *             "from": 12000,
                      *             "to": 18000,
-                     *             "currency": "RUB"
+                     *             "currency": "KZT"
                      *           },
                      *           "categoryId": 11
                      *         }
@@ -7211,7 +7529,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "balance": 850,
-                     *       "currency": "RUB",
+                     *       "currency": "KZT",
                      *       "operations": [
                      *         {
                      *           "id": 3301,
@@ -7503,7 +7821,7 @@ export interface operations {
         };
         responses: {
             /**
-             * @description A small page that sends the browser on to the app's `/card-payment?…` with the outcome (`<meta http-equiv="refresh">`
+             * @description A small page that sends the browser on to the app's `/payment-return.html?…` with the outcome (`<meta http-equiv="refresh">`
              *     and a link; no script, so the app's CSP needs nothing for it). A 303 with that Location would do the same; the
              *     page is used because proxies in front of the backend (Prism's, in development) follow redirects themselves.
              */
@@ -7840,7 +8158,7 @@ export interface operations {
                      *         {
                      *           "id": 9101,
                      *           "amount": 3500,
-                     *           "currency": "RUB",
+                     *           "currency": "KZT",
                      *           "createdAt": "2026-11-20T12:05:00+05:00",
                      *           "status": "PAID",
                      *           "description": "Предоплата визита, «Жасмин»",
@@ -7852,10 +8170,10 @@ export interface operations {
                      *         {
                      *           "id": 9102,
                      *           "amount": 10000,
-                     *           "currency": "RUB",
+                     *           "currency": "KZT",
                      *           "createdAt": "2026-11-02T09:40:00+05:00",
                      *           "status": "PAID",
-                     *           "description": "Подарочная карта на 10 000 ₽",
+                     *           "description": "Подарочная карта на 10 000 ₸",
                      *           "kind": "GIFT_CARD",
                      *           "firmName": null,
                      *           "cardMaskedNumber": "4400 43•• •••• 1234",
@@ -7873,6 +8191,140 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getRaffle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Numeric API version the client speaks. */
+                api_version?: components["parameters"]["ApiVersion"];
+                /** @description Id of the client's chosen city, when stored. */
+                city_id?: components["parameters"]["CityId"];
+                /** @description ISO code of the client's chosen country, when stored. */
+                country_code?: components["parameters"]["CountryCode"];
+                /** @description Referrer identifier of the client (stored as user-referrer). */
+                referrer?: components["parameters"]["Referrer"];
+                /** @description Id of the signed-in client, when known. */
+                user_id?: components["parameters"]["UserId"];
+            };
+            path: {
+                raffleKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "key": "red_apple",
+                     *       "title": "Розыгрыш Red Apple",
+                     *       "status": "ACTIVE",
+                     *       "prize": {
+                     *         "name": "iPhone 17 Pro",
+                     *         "description": "iPhone 17 Pro, 256 ГБ, от магазина Red Apple: вручаем в Актау.",
+                     *         "imageUrl": "/media/raffle/red_apple.webp",
+                     *         "value": 850000,
+                     *         "currency": "KZT"
+                     *       },
+                     *       "rules": [
+                     *         "Участвуют визиты, записанные через приложение или сайт Salonbook с 17 ноября по 31 декабря.",
+                     *         "Каждый состоявшийся визит — одна запись в розыгрыше; отменённый визит не участвует.",
+                     *         "Победителя выбирают случайно среди всех записей 2 января, итог — на этой странице.",
+                     *         "Приз можно забрать в течение 30 дней по коду победителя."
+                     *       ],
+                     *       "howToTakePart": "Запишитесь в любой салон через Salonbook и придите на визит — он станет вашей записью в розыгрыше.",
+                     *       "startsAt": "2026-11-17T00:00:00+05:00",
+                     *       "endsAt": "2026-12-31T23:59:59+05:00",
+                     *       "drawAt": "2027-01-02T12:00:00+05:00",
+                     *       "timeZone": "Asia/Aqtau",
+                     *       "entriesCount": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Raffle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listRaffleEntries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Numeric API version the client speaks. */
+                api_version?: components["parameters"]["ApiVersion"];
+                /** @description Id of the client's chosen city, when stored. */
+                city_id?: components["parameters"]["CityId"];
+                /** @description ISO code of the client's chosen country, when stored. */
+                country_code?: components["parameters"]["CountryCode"];
+                /** @description Referrer identifier of the client (stored as user-referrer). */
+                referrer?: components["parameters"]["Referrer"];
+                /** @description Id of the signed-in client, when known. */
+                user_id?: components["parameters"]["UserId"];
+            };
+            path: {
+                raffleKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries (an empty list when the client has none yet) and the result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "raffleKey": "red_apple",
+                     *       "entries": [
+                     *         {
+                     *           "reservationId": 90211,
+                     *           "firmId": 101,
+                     *           "firmName": "Салон красоты «Жасмин»",
+                     *           "visitAt": "2026-12-09T14:30:00+05:00",
+                     *           "status": "AWAITING_VISIT"
+                     *         },
+                     *         {
+                     *           "reservationId": 6001,
+                     *           "firmId": 101,
+                     *           "firmName": "Салон красоты «Жасмин»",
+                     *           "visitAt": "2026-11-28T14:30:00+05:00",
+                     *           "status": "COUNTED"
+                     *         }
+                     *       ],
+                     *       "result": "NOT_DRAWN",
+                     *       "prizeCode": null,
+                     *       "claimUntil": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RaffleEntries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -7919,7 +8371,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "firmId": 101,
-                     *       "currency": "RUB",
+                     *       "currency": "KZT",
                      *       "timeZone": "Asia/Aqtau",
                      *       "days": [
                      *         {
@@ -7932,7 +8384,7 @@ export interface operations {
                      *               "endTime": "2026-12-01T15:30:00+05:00",
                      *               "masterId": 201,
                      *               "price": 6000,
-                     *               "currency": "RUB",
+                     *               "currency": "KZT",
                      *               "available": true
                      *             },
                      *             {
@@ -7940,7 +8392,7 @@ export interface operations {
                      *               "endTime": "2026-12-01T17:00:00+05:00",
                      *               "masterId": 201,
                      *               "price": 6000,
-                     *               "currency": "RUB",
+                     *               "currency": "KZT",
                      *               "available": true
                      *             }
                      *           ]
@@ -8009,7 +8461,7 @@ export interface operations {
                      *           "Ногти"
                      *         ],
                      *         "priceFrom": 6000,
-                     *         "currency": "RUB",
+                     *         "currency": "KZT",
                      *         "isFavorite": false
                      *       },
                      *       "serviceCategories": [
@@ -8024,7 +8476,7 @@ export interface operations {
                      *               "price": {
                      *                 "from": 6000,
                      *                 "to": 9000,
-                     *                 "currency": "RUB"
+                     *                 "currency": "KZT"
                      *               },
                      *               "categoryId": 11
                      *             }
@@ -8040,7 +8492,7 @@ export interface operations {
                      *               "durationMinutes": 90,
                      *               "price": {
                      *                 "from": 7000,
-                     *                 "currency": "RUB"
+                     *                 "currency": "KZT"
                      *               },
                      *               "categoryId": 12
                      *             }
@@ -8193,7 +8645,7 @@ export interface operations {
                      *             "price": {
                      *               "from": 6000,
                      *               "to": 9000,
-                     *               "currency": "RUB"
+                     *               "currency": "KZT"
                      *             },
                      *             "categoryId": 11
                      *           },
@@ -8213,7 +8665,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "totalPrice": 6000,
-                     *       "currency": "RUB",
+                     *       "currency": "KZT",
                      *       "prepaymentAmount": 2000,
                      *       "prepaymentDeadline": "2026-11-30T14:30:00+05:00",
                      *       "smsCodeRequired": true
@@ -8299,7 +8751,7 @@ export interface operations {
                      *           "Ногти"
                      *         ],
                      *         "priceFrom": 6000,
-                     *         "currency": "RUB",
+                     *         "currency": "KZT",
                      *         "isFavorite": false
                      *       },
                      *       "services": [
@@ -8311,7 +8763,7 @@ export interface operations {
                      *             "price": {
                      *               "from": 6000,
                      *               "to": 9000,
-                     *               "currency": "RUB"
+                     *               "currency": "KZT"
                      *             },
                      *             "categoryId": 11
                      *           },
@@ -8337,7 +8789,7 @@ export interface operations {
                      *       "clientName": "Алия",
                      *       "clientPhone": "+77011234567",
                      *       "totalPrice": 6000,
-                     *       "currency": "RUB",
+                     *       "currency": "KZT",
                      *       "prepayment": {
                      *         "required": true,
                      *         "amount": 2000,
@@ -8349,7 +8801,7 @@ export interface operations {
                      *       "cancelPolicy": {
                      *         "free": true,
                      *         "refundAmount": 0,
-                     *         "currency": "RUB"
+                     *         "currency": "KZT"
                      *       },
                      *       "canReview": false,
                      *       "createdAt": "2026-11-23T10:05:00+05:00"
@@ -8409,7 +8861,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "firmId": 101,
-                     *       "currency": "RUB",
+                     *       "currency": "KZT",
                      *       "timeZone": "Asia/Aqtau",
                      *       "days": [
                      *         {
@@ -8422,7 +8874,7 @@ export interface operations {
                      *               "endTime": "2026-12-01T15:30:00+05:00",
                      *               "masterId": 201,
                      *               "price": 6000,
-                     *               "currency": "RUB",
+                     *               "currency": "KZT",
                      *               "available": true
                      *             },
                      *             {
@@ -8430,7 +8882,7 @@ export interface operations {
                      *               "endTime": "2026-12-01T17:00:00+05:00",
                      *               "masterId": 201,
                      *               "price": 6000,
-                     *               "currency": "RUB",
+                     *               "currency": "KZT",
                      *               "available": true
                      *             },
                      *             {
@@ -8438,7 +8890,7 @@ export interface operations {
                      *               "endTime": "2026-12-01T19:30:00+05:00",
                      *               "masterId": 201,
                      *               "price": 7500,
-                     *               "currency": "RUB",
+                     *               "currency": "KZT",
                      *               "available": false
                      *             }
                      *           ]
@@ -8453,7 +8905,7 @@ export interface operations {
                      *               "endTime": "2026-12-02T12:00:00+05:00",
                      *               "masterId": 201,
                      *               "price": 6000,
-                     *               "currency": "RUB",
+                     *               "currency": "KZT",
                      *               "available": true
                      *             }
                      *           ]
@@ -8523,7 +8975,7 @@ export interface operations {
                      *           "capacity": 3,
                      *           "price": {
                      *             "from": 7000,
-                     *             "currency": "RUB"
+                     *             "currency": "KZT"
                      *           },
                      *           "photoUrl": "/media/rooms/1501.webp",
                      *           "description": "Отдельный кабинет для процедур вдвоём или втроём"
@@ -8867,7 +9319,7 @@ export interface operations {
                      *             "Ногти"
                      *           ],
                      *           "priceFrom": 5000,
-                     *           "currency": "RUB",
+                     *           "currency": "KZT",
                      *           "isFavorite": false,
                      *           "distanceMeters": 1900,
                      *           "offerTitle": "−20% на маникюр с покрытием",
@@ -8892,7 +9344,7 @@ export interface operations {
                      *             "Ногти"
                      *           ],
                      *           "priceFrom": 6000,
-                     *           "currency": "RUB",
+                     *           "currency": "KZT",
                      *           "isFavorite": false,
                      *           "distanceMeters": 850,
                      *           "offerTitle": "Укладка в подарок к окрашиванию",
@@ -8922,7 +9374,7 @@ export interface operations {
                      *                 "Ногти"
                      *               ],
                      *               "priceFrom": 6000,
-                     *               "currency": "RUB",
+                     *               "currency": "KZT",
                      *               "isFavorite": false,
                      *               "distanceMeters": 850
                      *             },
@@ -8942,7 +9394,7 @@ export interface operations {
                      *                 "Борода"
                      *               ],
                      *               "priceFrom": 4000,
-                     *               "currency": "RUB",
+                     *               "currency": "KZT",
                      *               "isFavorite": false,
                      *               "distanceMeters": 1200
                      *             }
@@ -9304,7 +9756,7 @@ export interface operations {
                      *             "Ногти"
                      *           ],
                      *           "priceFrom": 6000,
-                     *           "currency": "RUB",
+                     *           "currency": "KZT",
                      *           "isFavorite": false,
                      *           "distanceMeters": 850
                      *         },
@@ -9324,7 +9776,7 @@ export interface operations {
                      *             "Ногти"
                      *           ],
                      *           "priceFrom": 6000,
-                     *           "currency": "RUB",
+                     *           "currency": "KZT",
                      *           "isFavorite": false,
                      *           "distanceMeters": 1900
                      *         }
@@ -9394,7 +9846,7 @@ export interface operations {
                      *             "Ногти"
                      *           ],
                      *           "priceFrom": 5000,
-                     *           "currency": "RUB",
+                     *           "currency": "KZT",
                      *           "isFavorite": false,
                      *           "distanceMeters": 1900,
                      *           "offerTitle": "−20% на маникюр с покрытием",
@@ -9471,7 +9923,7 @@ export interface operations {
                      *             "Ногти"
                      *           ],
                      *           "priceFrom": 6000,
-                     *           "currency": "RUB",
+                     *           "currency": "KZT",
                      *           "isFavorite": false,
                      *           "distanceMeters": 850,
                      *           "offerTitle": "Укладка в подарок к окрашиванию",
@@ -9534,13 +9986,13 @@ export interface operations {
                      *       {
                      *         "id": 4101,
                      *         "product": "gift",
-                     *         "name": "Подарочный сертификат на 10 000 ₽",
+                     *         "name": "Подарочный сертификат на 10 000 ₸",
                      *         "firmId": 101,
                      *         "nominal": 10000,
                      *         "visits": null,
                      *         "serviceIds": [],
                      *         "price": 10000,
-                     *         "currency": "RUB",
+                     *         "currency": "KZT",
                      *         "validityDays": 180,
                      *         "imageUrl": "/media/certificates/gift.webp"
                      *       }
@@ -9620,7 +10072,7 @@ export interface operations {
                      *       "product": "gift",
                      *       "status": "AWAITING_PAYMENT",
                      *       "price": 10000,
-                     *       "currency": "RUB",
+                     *       "currency": "KZT",
                      *       "code": null,
                      *       "paymentUrl": "https://api.paybox.money/pay.html?customer=a91e2c",
                      *       "expiresAt": null
@@ -9633,6 +10085,61 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getCertificatePurchase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Numeric API version the client speaks. */
+                api_version?: components["parameters"]["ApiVersion"];
+                /** @description Id of the client's chosen city, when stored. */
+                city_id?: components["parameters"]["CityId"];
+                /** @description ISO code of the client's chosen country, when stored. */
+                country_code?: components["parameters"]["CountryCode"];
+                /** @description Referrer identifier of the client (stored as user-referrer). */
+                referrer?: components["parameters"]["Referrer"];
+                /** @description Id of the signed-in client, when known. */
+                user_id?: components["parameters"]["UserId"];
+            };
+            path: {
+                purchaseId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The purchase. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5501,
+                     *       "certificateId": 4101,
+                     *       "product": "gift",
+                     *       "status": "PAID",
+                     *       "price": 10000,
+                     *       "currency": "KZT",
+                     *       "code": "CERT-5501",
+                     *       "paymentUrl": null,
+                     *       "expiresAt": "2027-05-30T23:59:59+05:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CertificatePurchase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -9689,7 +10196,7 @@ export interface operations {
                      *               "Ногти"
                      *             ],
                      *             "priceFrom": 5000,
-                     *             "currency": "RUB",
+                     *             "currency": "KZT",
                      *             "isFavorite": false,
                      *             "distanceMeters": 1900
                      *           },
@@ -9709,7 +10216,7 @@ export interface operations {
                      *               "Ногти"
                      *             ],
                      *             "priceFrom": 6000,
-                     *             "currency": "RUB",
+                     *             "currency": "KZT",
                      *             "isFavorite": false,
                      *             "distanceMeters": 850
                      *           }
@@ -9762,7 +10269,7 @@ export interface operations {
                      *       "supportWhatsapp": "+77470001122",
                      *       "minAppVersion": "15.0.0",
                      *       "defaultCityId": 3,
-                     *       "currency": "RUB",
+                     *       "currency": "KZT",
                      *       "features": {
                      *         "bnpl": true,
                      *         "giftCards": true,
@@ -9824,7 +10331,7 @@ export interface operations {
                      *         "type": "SERVICE",
                      *         "id": 301,
                      *         "title": "Женская стрижка",
-                     *         "subtitle": "от 6000 ₽",
+                     *         "subtitle": "от 6000 ₸",
                      *         "imageUrl": null
                      *       },
                      *       {
@@ -9890,7 +10397,7 @@ export interface operations {
                      *         "status": "AWAITING_PAYMENT",
                      *         "amount": 10000,
                      *         "balance": 10000,
-                     *         "currency": "RUB",
+                     *         "currency": "KZT",
                      *         "design": {
                      *           "id": 2,
                      *           "name": "Весенний",
@@ -9910,7 +10417,7 @@ export interface operations {
                      *         "status": "ACTIVE",
                      *         "amount": 10000,
                      *         "balance": 10000,
-                     *         "currency": "RUB",
+                     *         "currency": "KZT",
                      *         "design": {
                      *           "id": 3,
                      *           "name": "С днём рождения",
@@ -9987,7 +10494,7 @@ export interface operations {
                      *       "status": "AWAITING_PAYMENT",
                      *       "amount": 10000,
                      *       "balance": 10000,
-                     *       "currency": "RUB",
+                     *       "currency": "KZT",
                      *       "design": {
                      *         "id": 2,
                      *         "name": "Весенний",
@@ -10051,7 +10558,7 @@ export interface operations {
                      *       "status": "AWAITING_PAYMENT",
                      *       "amount": 10000,
                      *       "balance": 10000,
-                     *       "currency": "RUB",
+                     *       "currency": "KZT",
                      *       "design": {
                      *         "id": 2,
                      *         "name": "Весенний",
@@ -10149,7 +10656,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description The gift card is already paid. */
+            /** @description The gift card is already paid (ALREADY_PAID), or INSTALLMENT is not offered now (INSTALLMENT_UNAVAILABLE). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10209,7 +10716,7 @@ export interface operations {
                      *       ],
                      *       "minAmount": 3000,
                      *       "maxAmount": 100000,
-                     *       "currency": "RUB",
+                     *       "currency": "KZT",
                      *       "designs": [
                      *         {
                      *           "id": 1,
@@ -10278,7 +10785,7 @@ export interface operations {
                      *       "status": "ACTIVE",
                      *       "amount": 10000,
                      *       "balance": 10000,
-                     *       "currency": "RUB",
+                     *       "currency": "KZT",
                      *       "design": {
                      *         "id": 3,
                      *         "name": "С днём рождения",
@@ -10361,7 +10868,7 @@ export interface operations {
                      *               "Ногти"
                      *             ],
                      *             "priceFrom": 6000,
-                     *             "currency": "RUB",
+                     *             "currency": "KZT",
                      *             "isFavorite": false
                      *           },
                      *           "startTime": "2026-12-01T14:30:00+05:00",
@@ -10373,14 +10880,14 @@ export interface operations {
                      *             "Айгерим Сарсенова"
                      *           ],
                      *           "totalPrice": 6000,
-                     *           "currency": "RUB",
+                     *           "currency": "KZT",
                      *           "prepaymentDue": true,
                      *           "canCancel": true,
                      *           "cancelDeadline": "2026-12-01T12:30:00+05:00",
                      *           "cancelPolicy": {
                      *             "free": true,
                      *             "refundAmount": 0,
-                     *             "currency": "RUB"
+                     *             "currency": "KZT"
                      *           },
                      *           "canReview": false
                      *         }
@@ -10452,7 +10959,7 @@ export interface operations {
                      *           "Ногти"
                      *         ],
                      *         "priceFrom": 6000,
-                     *         "currency": "RUB",
+                     *         "currency": "KZT",
                      *         "isFavorite": false
                      *       },
                      *       "services": [
@@ -10464,7 +10971,7 @@ export interface operations {
                      *             "price": {
                      *               "from": 6000,
                      *               "to": 9000,
-                     *               "currency": "RUB"
+                     *               "currency": "KZT"
                      *             },
                      *             "categoryId": 11
                      *           },
@@ -10490,7 +10997,7 @@ export interface operations {
                      *       "clientName": "Алия",
                      *       "clientPhone": "+77011234567",
                      *       "totalPrice": 6000,
-                     *       "currency": "RUB",
+                     *       "currency": "KZT",
                      *       "prepayment": {
                      *         "required": true,
                      *         "amount": 2000,
@@ -10502,7 +11009,7 @@ export interface operations {
                      *       "cancelPolicy": {
                      *         "free": true,
                      *         "refundAmount": 0,
-                     *         "currency": "RUB"
+                     *         "currency": "KZT"
                      *       },
                      *       "canReview": false,
                      *       "createdAt": "2026-11-23T10:05:00+05:00"
@@ -10586,7 +11093,7 @@ export interface operations {
                      *           "Ногти"
                      *         ],
                      *         "priceFrom": 6000,
-                     *         "currency": "RUB",
+                     *         "currency": "KZT",
                      *         "isFavorite": false
                      *       },
                      *       "services": [
@@ -10598,7 +11105,7 @@ export interface operations {
                      *             "price": {
                      *               "from": 6000,
                      *               "to": 9000,
-                     *               "currency": "RUB"
+                     *               "currency": "KZT"
                      *             },
                      *             "categoryId": 11
                      *           },
@@ -10624,7 +11131,7 @@ export interface operations {
                      *       "clientName": "Алия",
                      *       "clientPhone": "+77011234567",
                      *       "totalPrice": 6000,
-                     *       "currency": "RUB",
+                     *       "currency": "KZT",
                      *       "prepayment": {
                      *         "required": true,
                      *         "amount": 2000,
@@ -10636,7 +11143,7 @@ export interface operations {
                      *       "cancelPolicy": {
                      *         "free": true,
                      *         "refundAmount": 0,
-                     *         "currency": "RUB"
+                     *         "currency": "KZT"
                      *       },
                      *       "canReview": false,
                      *       "createdAt": "2026-11-23T10:05:00+05:00"
@@ -10730,7 +11237,7 @@ export interface operations {
                      *           "Ногти"
                      *         ],
                      *         "priceFrom": 6000,
-                     *         "currency": "RUB",
+                     *         "currency": "KZT",
                      *         "isFavorite": false
                      *       },
                      *       "services": [
@@ -10742,7 +11249,7 @@ export interface operations {
                      *             "price": {
                      *               "from": 6000,
                      *               "to": 9000,
-                     *               "currency": "RUB"
+                     *               "currency": "KZT"
                      *             },
                      *             "categoryId": 11
                      *           },
@@ -10768,14 +11275,14 @@ export interface operations {
                      *       "clientName": "Алия",
                      *       "clientPhone": "+77011234567",
                      *       "totalPrice": 6000,
-                     *       "currency": "RUB",
+                     *       "currency": "KZT",
                      *       "prepayment": null,
                      *       "canCancel": false,
                      *       "cancelDeadline": null,
                      *       "cancelPolicy": {
                      *         "free": false,
                      *         "refundAmount": 0,
-                     *         "currency": "RUB"
+                     *         "currency": "KZT"
                      *       },
                      *       "canReview": false,
                      *       "createdAt": "2026-11-23T10:05:00+05:00"
@@ -10861,19 +11368,21 @@ export interface operations {
                      *           "Ногти"
                      *         ],
                      *         "priceFrom": 6000,
-                     *         "currency": "RUB",
+                     *         "currency": "KZT",
                      *         "isFavorite": false
                      *       },
                      *       "startTime": "2026-12-01T14:30:00+05:00",
                      *       "amount": 2000,
                      *       "totalPrice": 6000,
-                     *       "currency": "RUB",
+                     *       "currency": "KZT",
                      *       "paid": false,
                      *       "deadline": "2026-11-30T14:30:00+05:00",
                      *       "methods": [
                      *         "CLOUD_PAYMENTS",
                      *         "PAY_BOX",
-                     *         "SAVED_CARD"
+                     *         "SAVED_CARD",
+                     *         "GIFT_CARD",
+                     *         "INSTALLMENT"
                      *       ],
                      *       "cloudPaymentsPublicId": "pk_3f9a1c0e5b7d4a2c8e6f1b0d9c7a5e3f",
                      *       "cards": [
@@ -11151,6 +11660,356 @@ export interface operations {
                      * @example {
                      *       "code": "ALREADY_PAID",
                      *       "message": "Предоплата уже внесена"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            /**
+             * @description The payment could not be made now (the backend or the payment processor failed; 502/504 from a gateway
+             *     mean the same). Nothing was charged; the client stays on the page and may retry with the same
+             *     Idempotency-Key. Other 409 codes: DEADLINE_PASSED (the deadline passed, the time was released),
+             *     RESERVATION_CLOSED, NO_PREPAYMENT.
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYMENT_UNAVAILABLE",
+                     *       "message": "Платёжный сервис не ответил"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The payment could not be made now (the backend or the payment processor failed; 502/504 from a gateway
+             *     mean the same). Nothing was charged; the client stays on the page and may retry with the same
+             *     Idempotency-Key. Other 409 codes: DEADLINE_PASSED (the deadline passed, the time was released),
+             *     RESERVATION_CLOSED, NO_PREPAYMENT.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYMENT_UNAVAILABLE",
+                     *       "message": "Платёжный сервис не ответил"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The payment could not be made now (the backend or the payment processor failed; 502/504 from a gateway
+             *     mean the same). Nothing was charged; the client stays on the page and may retry with the same
+             *     Idempotency-Key. Other 409 codes: DEADLINE_PASSED (the deadline passed, the time was released),
+             *     RESERVATION_CLOSED, NO_PREPAYMENT.
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYMENT_UNAVAILABLE",
+                     *       "message": "Платёжный сервис не ответил"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The payment could not be made now (the backend or the payment processor failed; 502/504 from a gateway
+             *     mean the same). Nothing was charged; the client stays on the page and may retry with the same
+             *     Idempotency-Key. Other 409 codes: DEADLINE_PASSED (the deadline passed, the time was released),
+             *     RESERVATION_CLOSED, NO_PREPAYMENT.
+             */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYMENT_UNAVAILABLE",
+                     *       "message": "Платёжный сервис не ответил"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    payPrepaymentGiftCard: {
+        parameters: {
+            query?: {
+                /** @description The prepayment link token, for a client who is not signed in. */
+                token?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Numeric API version the client speaks. */
+                api_version?: components["parameters"]["ApiVersion"];
+                /** @description Id of the client's chosen city, when stored. */
+                city_id?: components["parameters"]["CityId"];
+                /** @description ISO code of the client's chosen country, when stored. */
+                country_code?: components["parameters"]["CountryCode"];
+                /**
+                 * @description A UUID the client makes for one attempt of an operation that creates or pays something, and sends again,
+                 *     unchanged, when it repeats that attempt (a Retry after the connection dropped, a second tap that got through):
+                 *     the server answers a repeated key with the first answer and does nothing again. The key is remembered per
+                 *     operation and client (the bearer's user, or the anonymous caller) for at least 24 hours; a repeated key with a
+                 *     different body is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`), and a repeat that arrives while the
+                 *     first is still being answered waits for it. A `5xx` answer is not remembered (nothing was done): the same key
+                 *     may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Referrer identifier of the client (stored as user-referrer). */
+                referrer?: components["parameters"]["Referrer"];
+                /** @description Id of the signed-in client, when known. */
+                user_id?: components["parameters"]["UserId"];
+            };
+            path: {
+                reservationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "GC-7K2M-9QXD"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GiftCardPrepayment"];
+            };
+        };
+        responses: {
+            /** @description Paid from the gift card; what was taken and what is left on it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "SUCCEEDED",
+                     *       "transactionId": "504381990",
+                     *       "amount": 2000,
+                     *       "balance": 8000,
+                     *       "currency": "KZT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GiftCardPrepaymentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No reservation, or (`GIFT_CARD_NOT_FOUND`) no gift card with this code. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "GIFT_CARD_NOT_FOUND",
+                     *       "message": "Подарочная карта с таким кодом не найдена"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The gift card cannot pay this prepayment (used, expired, not paid, not enough), or the prepayment cannot be paid (see the description). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "GIFT_CARD_NOT_ENOUGH",
+                     *       "message": "На подарочной карте недостаточно средств"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            /**
+             * @description The payment could not be made now (the backend or the payment processor failed; 502/504 from a gateway
+             *     mean the same). Nothing was charged; the client stays on the page and may retry with the same
+             *     Idempotency-Key. Other 409 codes: DEADLINE_PASSED (the deadline passed, the time was released),
+             *     RESERVATION_CLOSED, NO_PREPAYMENT.
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYMENT_UNAVAILABLE",
+                     *       "message": "Платёжный сервис не ответил"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The payment could not be made now (the backend or the payment processor failed; 502/504 from a gateway
+             *     mean the same). Nothing was charged; the client stays on the page and may retry with the same
+             *     Idempotency-Key. Other 409 codes: DEADLINE_PASSED (the deadline passed, the time was released),
+             *     RESERVATION_CLOSED, NO_PREPAYMENT.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYMENT_UNAVAILABLE",
+                     *       "message": "Платёжный сервис не ответил"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The payment could not be made now (the backend or the payment processor failed; 502/504 from a gateway
+             *     mean the same). Nothing was charged; the client stays on the page and may retry with the same
+             *     Idempotency-Key. Other 409 codes: DEADLINE_PASSED (the deadline passed, the time was released),
+             *     RESERVATION_CLOSED, NO_PREPAYMENT.
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYMENT_UNAVAILABLE",
+                     *       "message": "Платёжный сервис не ответил"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The payment could not be made now (the backend or the payment processor failed; 502/504 from a gateway
+             *     mean the same). Nothing was charged; the client stays on the page and may retry with the same
+             *     Idempotency-Key. Other 409 codes: DEADLINE_PASSED (the deadline passed, the time was released),
+             *     RESERVATION_CLOSED, NO_PREPAYMENT.
+             */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYMENT_UNAVAILABLE",
+                     *       "message": "Платёжный сервис не ответил"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    payPrepaymentInstallment: {
+        parameters: {
+            query?: {
+                /** @description The prepayment link token, for a client who is not signed in. */
+                token?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Numeric API version the client speaks. */
+                api_version?: components["parameters"]["ApiVersion"];
+                /** @description Id of the client's chosen city, when stored. */
+                city_id?: components["parameters"]["CityId"];
+                /** @description ISO code of the client's chosen country, when stored. */
+                country_code?: components["parameters"]["CountryCode"];
+                /**
+                 * @description A UUID the client makes for one attempt of an operation that creates or pays something, and sends again,
+                 *     unchanged, when it repeats that attempt (a Retry after the connection dropped, a second tap that got through):
+                 *     the server answers a repeated key with the first answer and does nothing again. The key is remembered per
+                 *     operation and client (the bearer's user, or the anonymous caller) for at least 24 hours; a repeated key with a
+                 *     different body is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`), and a repeat that arrives while the
+                 *     first is still being answered waits for it. A `5xx` answer is not remembered (nothing was done): the same key
+                 *     may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Referrer identifier of the client (stored as user-referrer). */
+                referrer?: components["parameters"]["Referrer"];
+                /** @description Id of the signed-in client, when known. */
+                user_id?: components["parameters"]["UserId"];
+            };
+            path: {
+                reservationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "returnUrl": "https://salonbook.kz/card-payment?reservationId=90211&status=paid&via=installment",
+                 *       "failureUrl": "https://salonbook.kz/card-payment?reservationId=90211&status=declined&via=installment"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayBoxPrepayment"];
+            };
+        };
+        responses: {
+            /** @description Send the client to `redirectUrl` (the installment page). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "redirectUrl": "https://api.paybox.money/installment.html?customer=5e2b8c1d7a",
+                     *       "paymentId": "1192837470"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PrepaymentRedirect"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The prepayment is already paid, or cannot be paid in parts now (INSTALLMENT_UNAVAILABLE), or is closed (see payPrepaymentCloudPayments). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "INSTALLMENT_UNAVAILABLE",
+                     *       "message": "Оплата частями сейчас недоступна"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -11624,7 +12483,7 @@ export interface operations {
                      *           "Ногти"
                      *         ],
                      *         "priceFrom": 6000,
-                     *         "currency": "RUB"
+                     *         "currency": "KZT"
                      *       },
                      *       "visitedAt": "2026-11-20T14:30:00+05:00",
                      *       "masters": [
@@ -11647,7 +12506,7 @@ export interface operations {
                      *           "price": {
                      *             "from": 6000,
                      *             "to": 9000,
-                     *             "currency": "RUB"
+                     *             "currency": "KZT"
                      *           },
                      *           "categoryId": 11
                      *         }
@@ -11723,7 +12582,14 @@ export interface operations {
                      *       "createdAt": "2026-11-23T18:10:00+05:00",
                      *       "masterName": "Айгерим Сарсенова",
                      *       "serviceName": "Женская стрижка",
-                     *       "reply": null
+                     *       "reply": null,
+                     *       "masterRatings": [
+                     *         {
+                     *           "masterId": 201,
+                     *           "masterName": "Айгерим Сарсенова",
+                     *           "rating": 5
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Review"];
@@ -11833,7 +12699,7 @@ export interface operations {
                      *           "Ногти"
                      *         ],
                      *         "priceFrom": 6000,
-                     *         "currency": "RUB",
+                     *         "currency": "KZT",
                      *         "isFavorite": false
                      *       },
                      *       "services": [
@@ -11845,7 +12711,7 @@ export interface operations {
                      *             "price": {
                      *               "from": 6000,
                      *               "to": 9000,
-                     *               "currency": "RUB"
+                     *               "currency": "KZT"
                      *             },
                      *             "categoryId": 11
                      *           },
@@ -11871,7 +12737,7 @@ export interface operations {
                      *       "clientName": "Алия",
                      *       "clientPhone": "+77011234567",
                      *       "totalPrice": 6000,
-                     *       "currency": "RUB",
+                     *       "currency": "KZT",
                      *       "prepayment": {
                      *         "required": true,
                      *         "amount": 2000,
@@ -11883,7 +12749,7 @@ export interface operations {
                      *       "cancelPolicy": {
                      *         "free": true,
                      *         "refundAmount": 0,
-                     *         "currency": "RUB"
+                     *         "currency": "KZT"
                      *       },
                      *       "canReview": false,
                      *       "createdAt": "2026-11-23T10:05:00+05:00"
@@ -11989,7 +12855,7 @@ export interface operations {
                      *           "Ногти"
                      *         ],
                      *         "priceFrom": 6000,
-                     *         "currency": "RUB",
+                     *         "currency": "KZT",
                      *         "isFavorite": false
                      *       },
                      *       "services": [
@@ -12000,7 +12866,7 @@ export interface operations {
                      *             "durationMinutes": 90,
                      *             "price": {
                      *               "from": 7000,
-                     *               "currency": "RUB"
+                     *               "currency": "KZT"
                      *             },
                      *             "categoryId": 12
                      *           },
@@ -12026,14 +12892,14 @@ export interface operations {
                      *       "clientName": "Алия",
                      *       "clientPhone": "+77011234567",
                      *       "totalPrice": 7000,
-                     *       "currency": "RUB",
+                     *       "currency": "KZT",
                      *       "prepayment": null,
                      *       "canCancel": true,
                      *       "cancelDeadline": "2026-12-01T14:00:00+05:00",
                      *       "cancelPolicy": {
                      *         "free": true,
                      *         "refundAmount": 0,
-                     *         "currency": "RUB"
+                     *         "currency": "KZT"
                      *       },
                      *       "canReview": false,
                      *       "createdAt": "2026-12-01T15:35:00+05:00"
@@ -12126,7 +12992,7 @@ export interface operations {
                      *               "Ногти"
                      *             ],
                      *             "priceFrom": 6000,
-                     *             "currency": "RUB",
+                     *             "currency": "KZT",
                      *             "isFavorite": false,
                      *             "distanceMeters": 850
                      *           },
@@ -12141,7 +13007,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "totalPrice": 7000,
-                     *           "currency": "RUB",
+                     *           "currency": "KZT",
                      *           "status": "FINISHED",
                      *           "canReview": true,
                      *           "canRepeat": true
@@ -12210,7 +13076,7 @@ export interface operations {
                      *           "Ногти"
                      *         ],
                      *         "priceFrom": 6000,
-                     *         "currency": "RUB",
+                     *         "currency": "KZT",
                      *         "isFavorite": false,
                      *         "distanceMeters": 850
                      *       },
@@ -12229,7 +13095,7 @@ export interface operations {
                      *           "Ногти"
                      *         ],
                      *         "priceFrom": 5000,
-                     *         "currency": "RUB",
+                     *         "currency": "KZT",
                      *         "isFavorite": false,
                      *         "distanceMeters": 1900
                      *       }
@@ -12475,7 +13341,7 @@ export interface operations {
                      *         "price": 9900,
                      *         "monthlyPrice": 9900,
                      *         "discountPercent": 0,
-                     *         "currency": "RUB"
+                     *         "currency": "KZT"
                      *       },
                      *       {
                      *         "tariffCode": "STANDARD",
@@ -12483,7 +13349,7 @@ export interface operations {
                      *         "price": 53460,
                      *         "monthlyPrice": 8910,
                      *         "discountPercent": 10,
-                     *         "currency": "RUB"
+                     *         "currency": "KZT"
                      *       },
                      *       {
                      *         "tariffCode": "STANDARD",
@@ -12491,7 +13357,7 @@ export interface operations {
                      *         "price": 95040,
                      *         "monthlyPrice": 7920,
                      *         "discountPercent": 20,
-                     *         "currency": "RUB"
+                     *         "currency": "KZT"
                      *       }
                      *     ]
                      */
@@ -12548,7 +13414,7 @@ export interface operations {
                      *         "code": "START",
                      *         "name": "Старт",
                      *         "price": 4900,
-                     *         "currency": "RUB",
+                     *         "currency": "KZT",
                      *         "period": "MONTH",
                      *         "mastersLimit": 2,
                      *         "features": [
@@ -12563,7 +13429,7 @@ export interface operations {
                      *         "code": "STANDARD",
                      *         "name": "Стандарт",
                      *         "price": 9900,
-                     *         "currency": "RUB",
+                     *         "currency": "KZT",
                      *         "period": "MONTH",
                      *         "mastersLimit": 10,
                      *         "features": [
@@ -12697,18 +13563,20 @@ export interface operations {
                      *           "Ногти"
                      *         ],
                      *         "priceFrom": 6000,
-                     *         "currency": "RUB",
+                     *         "currency": "KZT",
                      *         "isFavorite": false
                      *       },
                      *       "startTime": "2026-12-01T14:30:00+05:00",
                      *       "amount": 2000,
                      *       "totalPrice": 6000,
-                     *       "currency": "RUB",
+                     *       "currency": "KZT",
                      *       "paid": false,
                      *       "deadline": "2026-11-30T14:30:00+05:00",
                      *       "methods": [
                      *         "CLOUD_PAYMENTS",
-                     *         "PAY_BOX"
+                     *         "PAY_BOX",
+                     *         "GIFT_CARD",
+                     *         "INSTALLMENT"
                      *       ],
                      *       "cloudPaymentsPublicId": "pk_3f9a1c0e5b7d4a2c8e6f1b0d9c7a5e3f",
                      *       "cards": []
