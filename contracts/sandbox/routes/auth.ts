@@ -46,6 +46,9 @@ export function authRoutes(ctx: AppContext) {
     if (userByPhone(st(), body.phone)) return invalid('phone', 'Этот номер уже зарегистрирован');
     const id = newId(st(), 6000);
     st().users.push({ id, name: body.name.trim(), surname: '', phone: `+${digits(body.phone)}`, password: body.password, email: null, birthDate: null, avatarUrl: null });
+    // The visits booked without an account with this phone and confirmed with its SMS code (every anonymous booking
+    // but an express one) are the new account's, as a real backend links them: in its history like any other.
+    for (const r of st().reservations) if (r.userId === null && !r.express && digits(r.clientPhone) === digits(body.phone)) r.userId = id;
     return send('signUp', 200, signedIn(id));
   });
   app.post(`${AUTH}/passwords/reset`, async (c) => {

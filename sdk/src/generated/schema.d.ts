@@ -1406,7 +1406,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in client's future or past reservations */
+        /**
+         * The signed-in client's future or past reservations
+         * @description The client's visits, including those booked without an account with the account's phone and confirmed with
+         *     the SMS code (createReservation's `smsCode`): the code proves the phone, so the backend links such a visit to
+         *     the account that phone has, or signs up with later. An express booking (no code) is not linked.
+         */
         get: operations["listReservations"];
         put?: never;
         post?: never;
