@@ -154,7 +154,11 @@ function SalonPage({ firm }: { firm: Firm }) {
   );
 }
 
-/** The page's shape while the firm loads: same gallery, header and rows, no text. */
+/**
+ * The page's shape while the firm loads: same gallery, header and rows, no text. It is also the salon page's first
+ * screen in the HTML (app/prerender.tsx), so its sizes are classes (salon.css), not style attributes, which the CSP
+ * would drop from the HTML.
+ */
 export function SalonSkeleton() {
   return (
     <div className="page salon" aria-busy="true">
@@ -162,10 +166,10 @@ export function SalonSkeleton() {
         <span className="skeleton gallery__main" />
       </div>
       <div className="salon__header card" aria-hidden>
-        <span className="skeleton" style={{ width: '70%', height: 30 }} />
-        <span className="skeleton" style={{ width: 180, height: 18 }} />
-        <span className="skeleton" style={{ width: '90%', height: 18 }} />
-        <span className="skeleton" style={{ width: '60%', height: 18 }} />
+        <span className="skeleton salon__skeleton-name" />
+        <span className="skeleton salon__skeleton-line salon__skeleton-line--rating" />
+        <span className="skeleton salon__skeleton-line salon__skeleton-line--long" />
+        <span className="skeleton salon__skeleton-line salon__skeleton-line--short" />
       </div>
       <LayoutSkeleton />
     </div>
@@ -177,13 +181,13 @@ function LayoutSkeleton() {
   return (
     <div className="salon__layout" aria-hidden>
       <div className="salon__main sb-skeleton-list">
-        <span className="skeleton" style={{ width: 160, height: 26 }} />
+        <span className="skeleton salon__skeleton-title" />
         {[0, 1, 2, 3].map((i) => (
-          <span key={i} className="skeleton" style={{ height: 72, borderRadius: 'var(--radius-m)' }} />
+          <span key={i} className="skeleton salon__skeleton-row" />
         ))}
       </div>
       <div className="salon__aside">
-        <span className="skeleton" style={{ height: 280, borderRadius: 'var(--radius-l)' }} />
+        <span className="skeleton salon__skeleton-box" />
       </div>
     </div>
   );
