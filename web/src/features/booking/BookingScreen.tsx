@@ -93,6 +93,9 @@ function Booking({ firmId }: { firmId: number }) {
 
   if (!draft) {
     if (finished.current) return null;
+    // The build renders this page's HTML (app/prerender.tsx) without the visitor's draft, which only the page can
+    // read: there it is the services step's frame, which the screen then fills in.
+    if (typeof document === 'undefined') return <BookingFrame step="services" />;
     return (
       <div className="page booking">
         <h1 className="page__title">{t('start.title')}</h1>
@@ -132,15 +135,36 @@ function Booking({ firmId }: { firmId: number }) {
           {step === 'code' && <CodeStep />}
         </BookingContext.Provider>
       ) : (
-        <div className="booking__step" aria-busy="true">
-          <StepHeading>{t(`steps.${step}`)}</StepHeading>
-          <div className="booking__rows" aria-hidden>
-            {[0, 1, 2].map((i) => (
-              <span key={i} className="skeleton" style={{ height: 64 }} />
-            ))}
-          </div>
-        </div>
+        <StepSkeleton step={step} />
       )}
+    </div>
+  );
+}
+
+/** A step while its data loads: its heading and rows' shapes. */
+function StepSkeleton({ step }: { step: Step }) {
+  const { t } = useTranslation('booking');
+  return (
+    <div className="booking__step" aria-busy="true">
+      <StepHeading>{t(`steps.${step}`)}</StepHeading>
+      <div className="booking__rows" aria-hidden>
+        {[0, 1, 2].map((i) => (
+          <span key={i} className="skeleton booking__row-skeleton" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The page before the draft is known: the salon's line and the progress as shapes, and the step's skeleton. */
+function BookingFrame({ step }: { step: Step }) {
+  return (
+    <div className="page booking">
+      <header className="booking__header" aria-hidden>
+        <span className="skeleton booking__salon-skeleton" />
+        <span className="skeleton booking__progress-skeleton" />
+      </header>
+      <StepSkeleton step={step} />
     </div>
   );
 }
