@@ -12,6 +12,8 @@ const WEB = join(ROOT, 'web');
 const LOCALES = join(WEB, 'public/locales');
 /** The app's first module: a build entry of its own (see bootLoader). */
 const EARLY = join(WEB, 'src/app/early.ts');
+/** The 3-D Secure frame's light return page (src/entities/bank-card/ThreeDsFrame.return.ts): a page of its own, not the app. */
+const PAYMENT_RETURN = join(WEB, 'payment-return.html');
 
 /** A short hash of every translation file: the `?v=` query that busts caches when a text changes. */
 function localesVersion(): string {
@@ -164,6 +166,7 @@ function bootAfterFirstPaint(version: string, cdnOrigin: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
+        if (ctx.filename === PAYMENT_RETURN) return html;
         const chunks = new Map<string, Rolldown.OutputChunk>();
         for (const item of Object.values(ctx.bundle ?? {})) if (item.type === 'chunk') chunks.set(item.fileName, item);
         const walk = (file: string, into: Set<string>) => {
@@ -173,7 +176,7 @@ function bootAfterFirstPaint(version: string, cdnOrigin: string): Plugin {
           return into;
         };
         const early = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.facadeModuleId === EARLY);
-        const entry = [...chunks.values()].find((chunk) => chunk.isEntry && chunk !== early);
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry && chunk !== early && chunk.facadeModuleId !== PAYMENT_RETURN);
         if (!entry || !early) return html;
         // app/early.ts and its imports first, so they arrive (and it runs) before the rest.
         const initial = walk(entry.fileName, walk(early.fileName, new Set()));
@@ -285,7 +288,7 @@ export default defineConfig(({ mode }) => {
       outDir: join(WEB, 'dist'),
       emptyOutDir: true,
       target: 'es2022',
-      rolldownOptions: { input: { index: join(WEB, 'index.html'), early: EARLY } },
+      rolldownOptions: { input: { index: join(WEB, 'index.html'), early: EARLY, 'payment-return': PAYMENT_RETURN } },
     },
   };
 });

@@ -28,14 +28,19 @@ export const cardFromCryptogram = (cryptogram: string, id: number): S['PaymentCa
   };
 };
 
-/** Where the app gets back to after the bank's page when it names no return address: its card-payment page. */
-export const cardPaymentPage = (c: Context) => `${new URL(c.req.header('referer') ?? 'http://127.0.0.1/').origin}/card-payment`;
+/**
+ * The app's light return page of the 3-D Secure frame (web/payment-return.html): framed, it hands its query to the
+ * page that framed it; at the top level it goes on to /card-payment with the same query.
+ */
+export const PAYMENT_RETURN_PAGE = '/payment-return.html';
+/** Where the app gets back to after the bank's page when it names no return address: its return page. */
+export const cardPaymentPage = (c: Context) => `${new URL(c.req.header('referer') ?? 'http://127.0.0.1/').origin}${PAYMENT_RETURN_PAGE}`;
 /** … and after paying a prepayment: the reservation's prepayment page. */
 export const prepaymentPage = (c: Context, id: number) => `${new URL(c.req.header('referer') ?? 'http://127.0.0.1/').origin}/salon/reservations/${id}/prepayment`;
 /**
  * The backend address the bank posts PaRes and MD to after a prepayment's 3-D Secure step (designed
- * `completePrepayment3ds`): on the origin the app calls the API at (its own, through the proxy), so the 303 to
- * /card-payment lands on the app.
+ * `completePrepayment3ds`): on the origin the app calls the API at (its own, through the proxy), so its answer's
+ * move to the return page lands on the app.
  */
 export const THREE_DS_TERM_PATH = '/rest/clients-app/v1/payments/3ds/term';
 export const threeDsTermUrl = (c: Context) => `${new URL(c.req.header('referer') ?? c.req.url).origin}${THREE_DS_TERM_PATH}`;
@@ -56,6 +61,13 @@ export function cardRefusal(maskedNumber: string, expiry: string, now: number): 
   return null;
 }
 
+/**
+ * Whether the card's bank asks for 3-D Secure even on a saved card's payment (a charge by token): the sandbox's
+ * designated card ends in 3220 (4000 0000 0000 3220, the processors' usual "3-D Secure required" test card). Every
+ * other saved card pays in one tap; a new card always goes through the bank's page.
+ */
+export const cardNeedsThreeDs = (maskedNumber: string) => maskedNumber.replace(/\D/g, '').endsWith('3220');
+
 export function payments(ctx: AppContext) {
   const { st, who } = request(ctx);
   const cardsOf = (userId: number) => st().cards.filter((x) => x.userId === userId);
@@ -64,6 +76,16 @@ export function payments(ctx: AppContext) {
     const transactionId = newId(st(), 1500000);
     st().threeDs.set(String(transactionId), pending);
     return { transactionId, acsUrl: `${ctx.origin(c.req.raw)}/__sandbox/3ds`, paReq: `sbx-pareq-${transactionId}`, termUrl };
+  };
+  /** A prepayment's answer that asks for the bank's page (REQUIRES_3DS), whose form post returns to the backend's TermUrl. */
+  const prepaymentChallenge = (c: Context, pending: Extract<ThreeDsPending, { kind: 'prepayment' }>): S['PrepaymentResult'] => {
+    const step = threeDsStep(c, pending, threeDsTermUrl(c));
+    return {
+      status: 'REQUIRES_3DS',
+      transactionId: String(step.transactionId),
+      threeDs: { acsUrl: step.acsUrl, paReq: step.paReq, md: String(step.transactionId), termUrl: step.termUrl },
+      message: null,
+    };
   };
   /** A prepayment paid: into the owner's payment history, the card saved when asked. */
   const markPrepaymentPaid = (reservationId: number, saveCard: S['PaymentCard'] | null, how: string) => {
@@ -138,5 +160,5 @@ export function payments(ctx: AppContext) {
     return { redirectUrl: url.toString(), paymentId };
   };
 
-  return { cardsOf, threeDsStep, markPrepaymentPaid, markGiftCardPaid, prepaymentReservation, prepaymentInfo, payable, payBoxPage };
+  return { cardsOf, threeDsStep, prepaymentChallenge, markPrepaymentPaid, markGiftCardPaid, prepaymentReservation, prepaymentInfo, payable, payBoxPage };
 }

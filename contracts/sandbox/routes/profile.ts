@@ -6,7 +6,7 @@ import { SMS_CODE } from '../seed';
 import { digits, firmShort, newId, statusNow, type State } from '../state';
 import { isoLocal } from '../time';
 import { V1, V2, int, json, page, paged, request, userJson, type AppContext, type S } from './common';
-import { cardFromCryptogram, cardJson, cardPaymentPage, payments, THREE_DS_TERM_PATH } from './payments';
+import { cardFromCryptogram, cardJson, cardPaymentPage, PAYMENT_RETURN_PAGE, payments, THREE_DS_TERM_PATH } from './payments';
 
 /** Account deletion requests per phone: at most this many tries in the window (state-bound: reset forgets them). */
 export const DELETION_LIMIT = 5;
@@ -194,7 +194,7 @@ export function profileRoutes(ctx: AppContext) {
       st().threeDs.delete(md);
     }
     // A page that moves on by itself (meta refresh, no script): a 303 would be followed by the proxies in between.
-    const next = `/card-payment?${to}`.replace(/&/g, '&amp;');
+    const next = `${PAYMENT_RETURN_PAGE}?${to}`.replace(/&/g, '&amp;');
     return c.html(`<!doctype html><html lang="ru"><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${next}"><title>Оплата</title><p><a href="${next}">Продолжить</a></p></html>`);
   });
   app.put(`${V1}/payments/cards/:cardId{[0-9]+}/default`, (c) => {

@@ -22,7 +22,7 @@ import {
 } from '../state';
 import { DAY, isoLocal, parseInstant } from '../time';
 import { V1, V2, int, json, page, paged, request, type AppContext, type S } from './common';
-import { cardFromCryptogram, cardJson, cardRefusal, payments, threeDsTermUrl } from './payments';
+import { cardFromCryptogram, cardJson, cardNeedsThreeDs, cardRefusal, payments } from './payments';
 
 const REFUSALS: Record<string, string> = { INSUFFICIENT_FUNDS: 'Недостаточно средств на карте', DECLINED: 'Банк отклонил платёж', EXPIRED_CARD: 'Срок действия карты истёк' };
 import { BOOKING_DAYS_AHEAD, drafts } from './reservation-draft';
@@ -33,7 +33,7 @@ const SMS_TRIES = 3;
 export function reservationRoutes(ctx: AppContext) {
   const app = new Hono();
   const { st, who, needUser, maybeUser, firmOf, ownReservation } = request(ctx);
-  const { cardsOf, threeDsStep, markPrepaymentPaid, prepaymentReservation, prepaymentInfo, payable, payBoxPage } = payments(ctx);
+  const { cardsOf, prepaymentChallenge, markPrepaymentPaid, prepaymentReservation, prepaymentInfo, payable, payBoxPage } = payments(ctx);
   const { serviceIdsOf, timesRequest, day, checkDraft, smsNeeded } = drafts(ctx);
 
   app.get(`${V1}/reservations/firm/:firmId{[0-9]+}`, (c) => {
@@ -259,13 +259,7 @@ export function reservationRoutes(ctx: AppContext) {
     // The bank says no after its 3-D Secure page (the sandbox's test cards: cardRefusal); the term address is the backend's.
     const token = c.req.query('token');
     const refusal = cardRefusal(typed.maskedNumber, typed.expiry, ctx.now());
-    const step = threeDsStep(c, { kind: 'prepayment', reservationId: r.id, userId: user, saveCard: card, refusal, ...(token ? { token } : {}) }, threeDsTermUrl(c));
-    return send('payPrepaymentCloudPayments', 200, {
-      status: 'REQUIRES_3DS',
-      transactionId: String(step.transactionId),
-      threeDs: { acsUrl: step.acsUrl, paReq: step.paReq, md: String(step.transactionId), termUrl: step.termUrl },
-      message: null,
-    });
+    return send('payPrepaymentCloudPayments', 200, prepaymentChallenge(c, { kind: 'prepayment', reservationId: r.id, userId: user, saveCard: card, refusal, ...(token ? { token } : {}) }));
   });
   app.post(`${V2}/reservations/:reservationId{[0-9]+}/prepayments/cards/:cardId{[0-9]+}`, async (c) => {
     const user = needUser(c);
@@ -278,6 +272,8 @@ export function reservationRoutes(ctx: AppContext) {
     if (refused) return refused;
     const refusal = cardRefusal(card.maskedNumber, card.expiry, ctx.now());
     if (refusal) return send('payPrepaymentWithCard', 200, { status: 'FAILED', transactionId: String(newId(st(), 504000000)), threeDs: null, message: REFUSALS[refusal], reason: refusal });
+    // The designated card's bank asks for 3-D Secure on a charge by token too (cardNeedsThreeDs).
+    if (cardNeedsThreeDs(card.maskedNumber)) return send('payPrepaymentWithCard', 200, prepaymentChallenge(c, { kind: 'prepayment', reservationId: r.id, userId: user, saveCard: null, refusal: null }));
     markPrepaymentPaid(r.id, cardJson(card), 'SAVED_CARD');
     return send('payPrepaymentWithCard', 200, { status: 'SUCCEEDED', transactionId: String(newId(st(), 504000000)), threeDs: null, message: null });
   });

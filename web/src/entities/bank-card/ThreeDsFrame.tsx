@@ -1,16 +1,18 @@
-// The 3-D Secure step of a new card (CardThreeDsStep): the bank's page (acsUrl) opens in a frame with the
-// classic form post (PaReq, MD = transactionId, TermUrl). The bank sends the frame back to TermUrl with MD
-// and PaRes; the client then completes with /payments/cards/3ds. Two ways back are understood:
-//   - TermUrl on the app's own origin (the sandbox's bank returns to /card-payment?MD=…&PaRes=…): the frame's
-//     address is read when it loads there;
-//   - a TermUrl page elsewhere posts { type: 'salonbook:3ds', transactionId, paRes } to this window
-//     (only from the ACS's or the TermUrl's origin).
-// A prepayment's step (ThreeDsChallenge, with `md`) returns through the backend: the bank posts PaRes and MD to
-// the backend's TermUrl, which answers 303 to the app's /card-payment?status=…; when the frame lands there (or that
-// page, framed, posts { type: 'salonbook:payment-return', search }), `onReturn` gets the query.
-import { useEffect, useRef } from 'react';
+// The 3-D Secure step (a new card's CardThreeDsStep, a payment's ThreeDsChallenge): the bank's page (acsUrl) opens
+// in a frame with the classic form post (PaReq, MD, TermUrl). A frame, not a top-level navigation: the page keeps
+// its state (the pay form, the idempotency key, the deadline) and the client can cancel; the CSP allows the banks'
+// pages in frame-src and form-action (web/deploy/README.md). The bank sends the frame on to TermUrl:
+//   - a prepayment's TermUrl is the backend's (completePrepayment3ds): it checks PaRes and sends the frame to the
+//     app's light return page /payment-return.html?reservationId=…&status=… (ThreeDsFrame.return.ts, no app in the
+//     frame), which posts { type: 'salonbook:payment-return', search } here: `onReturn` gets the query;
+//   - a card's TermUrl is that page too, with MD and PaRes in the query (the sandbox's bank): `onResult`;
+//   - a TermUrl page elsewhere may post { type: 'salonbook:3ds', transactionId, paRes } (only from the ACS's or the
+//     TermUrl's origin).
+// The frame's address is also read when it loads on the app's origin (a return page that could not post).
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
+import { isPaymentReturn } from './ThreeDsFrame.messages';
 import './ThreeDsFrame.css';
 
 type CardStep = components['schemas']['CardThreeDsStep'];
@@ -37,9 +39,7 @@ export function isThreeDsMessage(data: unknown, transactionId: number): data is 
   return message.type === 'salonbook:3ds' && Number(message.transactionId) === transactionId && typeof message.paRes === 'string' && message.paRes !== '';
 }
 
-export function isPaymentReturn(data: unknown): data is { type: 'salonbook:payment-return'; search: string } {
-  return typeof data === 'object' && data !== null && (data as Record<string, unknown>).type === 'salonbook:payment-return' && typeof (data as Record<string, unknown>).search === 'string';
-}
+export { isPaymentReturn } from './ThreeDsFrame.messages';
 
 export function ThreeDsFrame({
   step,
@@ -67,13 +67,32 @@ export function ThreeDsFrame({
     form.current?.submit();
   }, [step.acsUrl, step.paReq]);
 
+  /**
+   * A return's query: an outcome (`status`) to `onReturn`; MD and PaRes to `onResult`, or to `onReturn` when the
+   * page asked for the query (a message) and has it. A query with neither (the frame's first blank page) is no return.
+   */
+  const settle = useCallback(
+    (params: URLSearchParams, loaded = false) => {
+      if (done.current) return;
+      const paRes = params.get('PaRes') ?? params.get('paRes');
+      const md = params.get('MD') ?? params.get('md');
+      if (returned.current && (params.has('status') || (!loaded && paRes))) {
+        done.current = true;
+        returned.current(params);
+      } else if (paRes && latest.current && Number(md) === transactionId) {
+        done.current = true;
+        latest.current({ transactionId, paRes });
+      }
+    },
+    [transactionId],
+  );
+
   useEffect(() => {
     const allowed = new Set([originOf(step.acsUrl), originOf(step.termUrl), window.location.origin].filter(Boolean));
     const listener = (event: MessageEvent) => {
       if (done.current) return;
-      if (event.origin === window.location.origin && returned.current && isPaymentReturn(event.data)) {
-        done.current = true;
-        returned.current(new URLSearchParams(event.data.search));
+      if (event.origin === window.location.origin && isPaymentReturn(event.data)) {
+        settle(new URLSearchParams(event.data.search));
         return;
       }
       if (!allowed.has(event.origin) || !latest.current || !isThreeDsMessage(event.data, transactionId)) return;
@@ -82,7 +101,7 @@ export function ThreeDsFrame({
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
-  }, [step, transactionId]);
+  }, [step, transactionId, settle]);
 
   /** The frame came back to the app's origin: MD and PaRes are in its address (or its form post's query). */
   const onLoad = (event: { currentTarget: HTMLIFrameElement }) => {
@@ -94,18 +113,7 @@ export function ThreeDsFrame({
     } catch {
       return; // still on the bank's origin
     }
-    const params = new URLSearchParams(search);
-    if (returned.current && params.has('status')) {
-      if (done.current) return;
-      done.current = true;
-      returned.current(params);
-      return;
-    }
-    const paRes = params.get('PaRes') ?? params.get('paRes');
-    const md = params.get('MD') ?? params.get('md');
-    if (done.current || !paRes || !latest.current || Number(md) !== transactionId) return;
-    done.current = true;
-    latest.current({ transactionId, paRes });
+    settle(new URLSearchParams(search), true);
   };
 
   const name = `threeds-${mdOf(step)}`;

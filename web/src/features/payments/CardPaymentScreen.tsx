@@ -1,9 +1,10 @@
-// /card-payment: where a payment comes back to (the backend's 3-D Secure TermUrl answers 303 here; PayBox returns
-// here), with `reservationId`, `status` (paid, declined, pending), `reason`, `token` (paid by the link) in the query.
-// The query is not trusted: the prepayment's state is asked from the server (and asked again, a limited number of
-// times, while the bank has not settled). Paid: the visit is now paid, links to my bookings and the visit; declined:
-// why, and another card; still pending after the polls: say so. Framed (the 3-D Secure frame landed here), it
-// hands the query to the page that framed it and shows nothing else.
+// /card-payment: the full-page return of a payment (PayBox returns here; a 3-D Secure return that was not in the app's
+// frame comes here from /payment-return.html), with `reservationId`, `status` (paid, declined, pending), `reason`,
+// `token` (paid by the link) in the query. The query is not trusted: the prepayment's state is asked from the server
+// (and asked again, a limited number of times, while the bank has not settled). Paid: the visit is now paid, links
+// to my bookings and the visit; declined: why, and another card; still pending after the polls: say so. Framed (a
+// TermUrl that still names /card-payment, as a gift card's does), it hands the query to the page that framed it and
+// shows nothing else; the 3-D Secure frame's own return page is the light /payment-return.html.
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { useLanguage } from '../../lib/language';
 import { useApi } from '../../lib/sdk';
 import { useCurrentUser } from '../../lib/state';
 import { ErrorState } from '../../ui/ErrorState';
+import { appParent, postPaymentReturn } from '../../entities/bank-card/ThreeDsFrame.messages';
 import { useRefreshAfterPayment } from './api';
 import { failureKey } from './outcome';
 import '../../entities/bank-card/pay.css';
@@ -22,20 +24,12 @@ import './payments.css';
 export const POLL_MS = 2000;
 export const POLL_LIMIT = 10;
 
-const framed = () => {
-  try {
-    return window.parent !== window && window.parent.location.origin === window.location.origin;
-  } catch {
-    return false;
-  }
-};
-
 export function CardPaymentScreen() {
   const { t } = useTranslation('payments');
   const [search] = useSearchParams();
-  const inFrame = framed();
+  const inFrame = appParent() !== null;
   useEffect(() => {
-    if (inFrame) window.parent.postMessage({ type: 'salonbook:payment-return', search: window.location.search }, window.location.origin);
+    if (inFrame) postPaymentReturn(window.location.search);
   }, [inFrame]);
   if (inFrame) return <p role="status">{t('outcome.returning')}</p>;
   const reservationId = parseId(search.get('reservationId') ?? undefined);

@@ -159,7 +159,7 @@ describe('prepayment page', () => {
     expect(checkout.made).toEqual([body.cryptogram]);
     expect(checkout.languages).toEqual(['ru-RU']);
     expect(body.saveCard).toBe(true);
-    // The bank posts PaRes and MD to the backend's TermUrl, whose page moves on to /card-payment with the outcome.
+    // The bank posts PaRes and MD to the backend's TermUrl, whose page moves the frame on to the light return page.
     const form = document.querySelector('form[target^="threeds-"]') as HTMLFormElement;
     const md = (form.querySelector('input[name="MD"]') as HTMLInputElement).value;
     const termUrl = (form.querySelector('input[name="TermUrl"]') as HTMLInputElement).value;
@@ -168,7 +168,7 @@ describe('prepayment page', () => {
     expect(back.status).toBe(200);
     const next = /url=([^"]+)"/.exec(await back.text())![1]!.replace(/&amp;/g, '&');
     const location = new URL(next, 'http://app.test');
-    expect(location.pathname).toBe('/card-payment');
+    expect(location.pathname).toBe('/payment-return.html');
     window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'salonbook:payment-return', search: location.search } }));
     expect(await screen.findByRole('heading', { name: 'Предоплата внесена' })).toBeInTheDocument();
     expect(app.prepayment().paid).toBe(true);
@@ -324,5 +324,60 @@ describe('the cryptogram', () => {
     // The only place that asks for one hands the fields to the Checkout script.
     const makers = files.filter((file) => readFileSync(file, 'utf8').includes('createPaymentCryptogram('));
     expect(makers.map((f) => f.slice(SRC.length))).toEqual(['/entities/bank-card/checkout.ts']);
+  });
+});
+
+describe('a saved card whose bank asks for 3-D Secure (the sandbox asks for cards ending in 3220)', () => {
+  /** The bank's page of the step on the screen: Confirm or Decline, then its form post to the TermUrl; where that sends the frame. */
+  async function answerTheBank(app: ReturnType<typeof open>, decision: 'ok' | 'fail') {
+    const form = document.querySelector('form[target^="threeds-"]') as HTMLFormElement;
+    const field = (name: string) => (form.querySelector(`input[name="${name}"]`) as HTMLInputElement).value;
+    const page = await app.sandbox.fetch(new Request(form.action, { method: 'POST', body: new URLSearchParams({ PaReq: field('PaReq'), MD: field('MD'), TermUrl: field('TermUrl') }) }));
+    expect(await page.text()).toContain('Подтвердить');
+    const bank = await app.sandbox.fetch(new Request(new URL('/__sandbox/3ds/confirm', form.action), { method: 'POST', body: new URLSearchParams({ MD: field('MD'), TermUrl: field('TermUrl'), decision }) }));
+    const paRes = /name="PaRes" value="([^"]*)"/.exec(await bank.text())![1]!;
+    const term = await app.sandbox.fetch(new Request(field('TermUrl'), { method: 'POST', body: new URLSearchParams({ MD: field('MD'), PaRes: paRes }) }));
+    return new URL(/url=([^"]+)"/.exec(await term.text())![1]!.replace(/&amp;/g, '&'), window.location.origin);
+  }
+  /** What /payment-return.html does in the app's frame: it posts its query to the page that framed it. */
+  const returnPage = (to: URL) => window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'salonbook:payment-return', search: to.search } }));
+
+  it("one tap opens the bank's page in the frame; confirmed there, the prepayment is paid once", async () => {
+    const app = open(PREPAYMENT);
+    app.sandbox.state.cards.find((c) => c.id === 801)!.maskedNumber = '4000 00•• •••• 3220';
+    await user().click(await screen.findByRole('button', { name: /^Оплатить/ }));
+    expect(await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeInTheDocument();
+    expect(screen.getByTestId('threeds-frame')).toBeInTheDocument();
+    expect(app.prepayment().paid).toBe(false);
+    expect(pays(app.apiCalls)[0]!.url).toMatch(/\/prepayments\/cards\/801$/);
+    const to = await answerTheBank(app, 'ok');
+    expect(to.pathname).toBe('/payment-return.html');
+    expect(Object.fromEntries(to.searchParams)).toEqual({ reservationId: '90211', status: 'paid' });
+    returnPage(to);
+    expect(await screen.findByRole('heading', { name: 'Предоплата внесена' })).toBeInTheDocument();
+    expect(app.prepayment().paid).toBe(true);
+    expect(pays(app.apiCalls)).toHaveLength(1);
+    expect(app.sandbox.state.payments.filter((p) => p.reservationId === 90211)).toHaveLength(1);
+  });
+
+  it("declined on the bank's page: said on the prepayment page, nothing paid, another way to pay stays", async () => {
+    const app = open(PREPAYMENT);
+    app.sandbox.state.cards.find((c) => c.id === 801)!.maskedNumber = '4000 00•• •••• 3220';
+    await user().click(await screen.findByRole('button', { name: /^Оплатить/ }));
+    await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' });
+    const to = await answerTheBank(app, 'fail');
+    expect(Object.fromEntries(to.searchParams)).toEqual({ reservationId: '90211', status: 'declined', reason: 'THREE_DS_FAILED' });
+    returnPage(to);
+    expect(await screen.findByText('Банк не подтвердил платёж (3-D Secure).')).toBeInTheDocument();
+    expect(screen.queryByTestId('threeds-frame')).toBeNull();
+    expect(screen.getByRole('button', { name: /^Оплатить/ })).toBeEnabled();
+    expect(app.prepayment().paid).toBe(false);
+  });
+
+  it('the other saved cards still pay in one tap, without the bank', async () => {
+    const app = open(PREPAYMENT);
+    await user().click(await screen.findByRole('button', { name: /^Оплатить/ }));
+    expect(await screen.findByRole('heading', { name: 'Предоплата внесена' })).toBeInTheDocument();
+    expect(app.sandbox.state.threeDs.size).toBe(0);
   });
 });
