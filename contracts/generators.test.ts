@@ -1,13 +1,16 @@
-// A third-party generator makes a client of the bundled contract (openapi/dist/openapi.yaml), and what it makes
+// Third-party generators make clients of the bundled contract (openapi/dist/openapi.yaml), and what they make
 // passes strict tsc (strict, noUncheckedIndexedAccess, noImplicitOverride: the repository's own settings), with a
-// small use that relies on the contract's shapes and statuses. A contract it cannot read, or reads into types that
-// do not compile, fails here. @hey-api/openapi-ts is pinned to 0.80 in contracts/package.json, the last line that
-// runs on Node 20 (its current releases need Node 22.18). orval is not kept: orval 7 generated from this bundle and
-// passed the same check, but it brings `openapi-types` to the top of node_modules, which gives
-// @pactflow/openapi-pact-comparator's declarations real types and breaks the type check of a file outside contracts/
-// (web/e2e/traffic.ts passes it an untyped document); see contracts/README.md.
+// small use that relies on the contract's shapes and statuses. A contract they cannot read, or read into types
+// that do not compile, fails here. Both are devDependencies of contracts/ and run offline from the local bundle:
+// - @hey-api/openapi-ts with its fetch client, pinned to 0.80, the last line that runs on Node 20 (its current
+//   releases need Node 22.18);
+// - orval with its fetch client and its react-query client (over fetch), pinned to 7.13, the last orval on
+//   Node 20 (7.14 and later need Node 22.18). It brings openapi-types into node_modules, which types
+//   @pactflow/openapi-pact-comparator's argument: contracts/lib/openapi-document hands it a checked document.
+// Both generate side by side and one strict tsc checks both outputs; each step's time is printed (nothing is
+// asserted on time).
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -19,6 +22,42 @@ const bin = (name: string) => resolve(ROOT, 'node_modules/.bin', name);
 const dir = mkdtempSync(join(tmpdir(), 'salonbook-generators-'));
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A tsconfig with the repository's strict settings over everything in the temp dir. */
+function strictTsconfig(): string {
+  const file = join(dir, 'tsconfig.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        strict: true,
+        noUncheckedIndexedAccess: true,
+        noImplicitOverride: true,
+        noEmit: true,
+        skipLibCheck: true,
+        types: [],
+        // orval's react-query client imports @tanstack/react-query; the output sits in a temp dir.
+        paths: { '@tanstack/react-query': [resolve(ROOT, 'node_modules/@tanstack/react-query')] },
+      },
+      include: ['hey', 'orval-fetch', 'orval-query', '*.ts'],
+    }),
+  );
+  return file;
+}
+
+/** Runs a step and prints how long it took (for the suite's budget; nothing is asserted on time). */
+async function timed<T>(what: string, step: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await step();
+  } finally {
+    console.info(`${what}: ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  }
+}
 
 /** Uses the generated clients the way an app would: a typed call each, reading fields and error statuses. */
 const USE = `
@@ -39,41 +78,80 @@ export async function use(): Promise<string[]> {
 }
 `;
 
-describe('a third-party generator reads the contract into strict TypeScript', () => {
-  it('@hey-api/openapi-ts (fetch client) generates code that passes strict tsc', { timeout: 180_000 }, async () => {
-    await run(bin('openapi-ts'), ['-i', BUNDLE, '-o', join(dir, 'hey'), '-c', '@hey-api/client-fetch'], { cwd: ROOT });
-    writeFileSync(join(dir, 'use.ts'), USE);
-    writeFileSync(
-      join(dir, 'tsconfig.json'),
-      JSON.stringify({
-        compilerOptions: {
-          target: 'ES2022',
-          lib: ['ES2023', 'DOM', 'DOM.Iterable'],
-          module: 'ESNext',
-          moduleResolution: 'Bundler',
-          strict: true,
-          noUncheckedIndexedAccess: true,
-          noImplicitOverride: true,
-          noEmit: true,
-          skipLibCheck: true,
-          types: [],
-        },
-        include: ['hey', 'use.ts'],
-      }),
-    );
-    const tsc = await run(bin('tsc'), ['-p', join(dir, 'tsconfig.json')], { cwd: dir }).then(
-      () => '',
-      (error: { stdout?: string; stderr?: string }) => `${error.stdout ?? ''}${error.stderr ?? ''}`,
-    );
-    expect(tsc).toBe('');
+/**
+ * The same for orval's two clients: its fetch client answers { data, status, headers } typed per status, and its
+ * react-query client's hooks (a query and a mutation) over the same fetch functions.
+ */
+const USE_ORVAL = `
+import { createReservationReview, getFirm } from './orval-fetch/api';
+import { useCreateReservationReview, useGetFirm } from './orval-query/api';
+
+export async function use(): Promise<string[]> {
+  const out: string[] = [];
+  const firm = await getFirm(101);
+  if (firm.status === 200) out.push(firm.data.name, String(firm.data.rating));
+  else if (firm.status === 404) out.push(firm.data.code, ...(firm.data.fields ?? []).map((f) => f.field));
+  const review = await createReservationReview(6001, { rating: 5, text: 'Отлично' });
+  if (review.status === 422) out.push(...(review.data.fields ?? []).map((f) => \`\${f.field}: \${f.message}\`));
+  return out;
+}
+
+export function useFirmName(): string | undefined {
+  const firm = useGetFirm(101);
+  const review = useCreateReservationReview();
+  if (review.isIdle) review.mutate({ reservationId: 6001, data: { rating: 5, text: 'Отлично' } });
+  return firm.data?.status === 200 ? firm.data.data.name : undefined;
+}
+`;
+
+/** Uses that misread the contract (a field it lacks), one per generator: the same check must fail on each. */
+const WRONG = `
+import { getFirm as heyGetFirm } from './hey/sdk.gen';
+import { getFirm } from './orval-fetch/api';
+
+export const hey = async () => (await heyGetFirm({ path: { firmId: 101 } })).data?.nmae;
+export const orval = async () => {
+  const firm = await getFirm(101);
+  return firm.status === 200 ? firm.data.nmae : undefined;
+};
+`;
+
+// The generators run side by side and their output is checked by one tsc run (with the misreading uses in their
+// own file), which keeps this file's cost near one type check of the two clients.
+describe('third-party generators read the contract into strict TypeScript', () => {
+  it('@hey-api/openapi-ts (fetch client) and orval (fetch and react-query clients) generate from the bundle', { timeout: 180_000 }, async () => {
+    const hey = () => run(bin('openapi-ts'), ['-i', BUNDLE, '-o', join(dir, 'hey'), '-c', '@hey-api/client-fetch'], { cwd: ROOT });
+    // One orval run, two projects. orval reads an explicitly named config as CommonJS, hence .cjs.
+    const project = (name: string, client: 'fetch' | 'react-query') => ({
+      input: { target: BUNDLE },
+      output: { target: join(dir, name, 'api.ts'), client, httpClient: 'fetch', mode: 'single' },
+    });
+    const config = { fetch: project('orval-fetch', 'fetch'), query: project('orval-query', 'react-query') };
+    writeFileSync(join(dir, 'orval.config.cjs'), `module.exports = ${JSON.stringify(config)};\n`);
+    const orval = () => run(bin('orval'), ['--config', join(dir, 'orval.config.cjs')], { cwd: dir });
+    const [, generated] = await Promise.all([timed('@hey-api/openapi-ts generate', hey), timed('orval generate', orval)]);
+    // orval goes on when swagger-parser finds the document invalid, printing a ⚠️ line: that fails here.
+    expect(`${generated.stdout}${generated.stderr}`).not.toMatch(/⚠|error/i);
+    for (const file of ['hey/sdk.gen.ts', 'hey/types.gen.ts', 'orval-fetch/api.ts', 'orval-query/api.ts']) {
+      expect(existsSync(join(dir, file)), file).toBe(true);
+    }
   });
 
-  it('a client that misreads the contract fails the same check (the use of a field the contract lacks)', { timeout: 60_000 }, async () => {
-    writeFileSync(join(dir, 'use.ts'), `${USE}\nexport const wrong = async () => (await heyGetFirm({ path: { firmId: 101 } })).data?.nmae;\n`);
-    const tsc = await run(bin('tsc'), ['-p', join(dir, 'tsconfig.json')], { cwd: dir }).then(
-      () => '',
-      (error: { stdout?: string }) => error.stdout ?? '',
+  it('what they generate passes strict tsc, and a use of a field the contract lacks fails it (one for each)', { timeout: 180_000 }, async () => {
+    writeFileSync(join(dir, 'use-hey.ts'), USE);
+    writeFileSync(join(dir, 'use-orval.ts'), USE_ORVAL);
+    writeFileSync(join(dir, 'wrong.ts'), WRONG);
+    const tsc = await timed('strict tsc of both clients', () =>
+      run(bin('tsc'), ['-p', strictTsconfig()], { cwd: dir }).then(
+        () => '',
+        (error: { stdout?: string; stderr?: string }) => `${error.stdout ?? ''}${error.stderr ?? ''}`,
+      ),
     );
-    expect(tsc).toMatch(/use\.ts.*Property 'nmae' does not exist/);
+    const errors = tsc.split('\n').filter((line) => /error TS\d+/.test(line));
+    expect(errors.filter((line) => !line.startsWith('wrong.ts'))).toEqual([]);
+    expect(errors.map((line) => line.replace(/^wrong\.ts\((\d+),\d+\).*(Property 'nmae' does not exist).*$/, 'line $1: $2'))).toEqual([
+      "line 5: Property 'nmae' does not exist",
+      "line 8: Property 'nmae' does not exist",
+    ]);
   });
 });
