@@ -1,12 +1,19 @@
 // The sandbox: the contract's other side, with state. One Fetch handler (`Request -> Response`) that runs
 // in-process (as the SDK's `fetch` in component tests) or behind a Node server (server.ts) for `npm start`
 // and the end-to-end tests. See README.md beside this file.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createApp } from './app';
 import { createState, type State } from './state';
 import { DEMO_USER } from './seed';
 
 export { DEMO_USER, SMS_CODE } from './seed';
 export type { State } from './state';
+
+/**
+ * A request's own clock: the sandbox clock moved forward by this many seconds for that request only (an e2e browser
+ * context sends it with every request: its visits are past, while another test's browser keeps the shared clock).
+ */
+export const CLOCK_ADVANCE_HEADER = 'x-sandbox-clock-advance';
 
 export interface SandboxOptions {
   /** The sandbox clock; default `Date.now`. `setNow` overrides it until `setNow(null)`. */
@@ -49,7 +56,8 @@ const toMs = (value: Date | number | string) => (value instanceof Date ? value.g
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const baseNow = () => toMs(options.now?.() ?? Date.now());
   let fixed: number | null = null;
-  const now = () => fixed ?? baseNow();
+  const advanced = new AsyncLocalStorage<number>();
+  const now = () => (fixed ?? baseNow()) + (advanced.getStore() ?? 0);
   let state = createState(now());
   const ttl = options.accessTokenTtlSeconds ?? 3600;
   const log = options.log ?? (() => {});
@@ -70,7 +78,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   });
 
   return {
-    fetch: async (request) => app.fetch(request),
+    fetch: async (request) => {
+      const seconds = Number(request.headers.get(CLOCK_ADVANCE_HEADER) ?? '');
+      return Number.isFinite(seconds) && seconds > 0 ? advanced.run(seconds * 1000, () => app.fetch(request)) : app.fetch(request);
+    },
     reset() {
       state = createState(now());
     },

@@ -1,4 +1,5 @@
-// The test controls, outside the contract (on the sandbox only, never through Prism): reset, the clock, counts.
+// The test controls, outside the contract (on the sandbox only, never through Prism): reset, the clock, counts, and a
+// reservation's reminder (its token and links).
 import { Hono } from 'hono';
 import { problem } from '../http';
 import { isoLocal } from '../time';
@@ -46,6 +47,13 @@ export function controlRoutes(ctx: AppContext) {
     return Response.json({ now: isoLocal(ctx.now()) });
   });
   app.get('/__sandbox/clock', () => Response.json({ now: isoLocal(ctx.now()) }));
+  // The reminder a reservation's client is sent (its links carry the token; the log prints it at booking too).
+  app.get('/__sandbox/reminders/:reservationId{[0-9]+}', (c) => {
+    const r = ctx.state().reservations.find((x) => x.id === Number(c.req.param('reservationId')));
+    if (!r) return problem(404, 'NOT_FOUND', 'no such reservation');
+    const links = ['rsr', 'rsrwp', 'rsrqr'].map((kind) => `/${kind}?token=${r.reminderToken}`);
+    return Response.json({ reservationId: r.id, token: r.reminderToken, links });
+  });
   app.get('/__sandbox/state', () => {
     const s = ctx.state();
     return Response.json({ reservations: s.reservations.length, users: s.users.length, sessions: s.sessions.length, firms: s.firms.length });

@@ -154,7 +154,7 @@ export function reservationRoutes(ctx: AppContext) {
       clientName: body.clientName.trim(),
       clientPhone: body.clientPhone,
     }, ctx.now());
-    ctx.log(`reservation ${r.id} at ${checked.firm.name}, ${isoLocal(r.start)}`);
+    ctx.log(`reservation ${r.id} at ${checked.firm.name}, ${isoLocal(r.start)}; reminder link /rsr?token=${r.reminderToken}`);
     return send('createReservation', 201, reservationJson(st(), r, ctx.now(), ctx.cancelWindowMinutes));
   });
   app.post(`${V2}/reservations/express`, async (c) => {

@@ -84,10 +84,12 @@ export function standInRoutes(ctx: AppContext) {
       if (ok && purchase.status === 'AWAITING_PAYMENT') {
         const days = st().certificates.find((x) => x.id === purchase.certificateId)?.validityDays ?? 180;
         Object.assign(purchase, { status: 'PAID', code: `CERT-${purchase.id}`, expiresAt: isoLocal(ctx.now() + days * DAY), paymentUrl: null });
-      }
+      } else if (!ok && purchase.status === 'AWAITING_PAYMENT') Object.assign(purchase, { status: 'CANCELLED', paymentUrl: null });
       const back = c.req.query('returnUrl');
       if (!back) return c.html(ok ? '<p>Оплачено.</p>' : '<p>Оплата отменена.</p>');
       const url = new URL(back);
+      // The purchase's id for the app to ask about (getCertificatePurchase); `status` is only informational.
+      url.searchParams.set('purchaseId', String(purchase.id));
       url.searchParams.set('status', ok ? 'paid' : 'declined');
       return c.redirect(url.toString(), 303);
     }
