@@ -181,6 +181,7 @@ add('gift-cards/2.webp', card(2, 'Весенний'));
 add('gift-cards/3.webp', card(3, 'С днём рождения'));
 add('certificates/gift.webp', card(4, 'Сертификат'));
 add('certificates/subscription.webp', card(5, 'Абонемент'));
+add('raffle/red_apple.webp', card(6, 'Red Apple'));
 add('companies/jasmin.webp', logo('Ж', 3), 80);
 add('banks/kaspi.webp', logo('K', 0), 80);
 add('banks/default.webp', logo('₸', 5), 80);

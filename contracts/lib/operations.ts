@@ -283,6 +283,20 @@ export const OPERATIONS: Record<string, Row> = {
         body: example(),
       }),
   },
+  payPrepaymentGiftCard: {
+    call: (api, example) =>
+      api.POST('/rest/clients-app/v2/reservations/{reservationId}/prepayments/gift-card', {
+        params: { path: reservation, query: { token: 'pp_7d1e4b9c2a' } },
+        body: example(),
+      }),
+  },
+  payPrepaymentInstallment: {
+    call: (api, example) =>
+      api.POST('/rest/clients-app/v2/reservations/{reservationId}/prepayments/installment', {
+        params: { path: reservation, query: { token: 'pp_7d1e4b9c2a' } },
+        body: example(),
+      }),
+  },
   payPrepaymentWithCard: {
     call: (api, example) =>
       api.POST('/rest/clients-app/v2/reservations/{reservationId}/prepayments/cards/{cardId}', {
@@ -304,6 +318,9 @@ export const OPERATIONS: Record<string, Row> = {
   buyCertificate: {
     call: (api, example) =>
       api.POST('/rest/clients-app/v2/{product}-certificates', { params: { path: { product: 'gift' } }, body: example() }),
+  },
+  getCertificatePurchase: {
+    call: (api) => api.GET('/rest/clients-app/v2/certificate-purchases/{purchaseId}', { params: { path: { purchaseId: 5501 } } }),
   },
 
   // --- review
@@ -346,6 +363,12 @@ export const OPERATIONS: Record<string, Row> = {
   payGiftCard: {
     call: (api, example) =>
       api.POST('/rest/clients-app/v2/gift-cards/{giftCardId}/pay', { params: { path: { giftCardId: 6601 } }, body: example() }),
+  },
+
+  // --- raffle
+  getRaffle: { call: (api) => api.GET('/rest/clients-app/v1/raffles/{raffleKey}', { params: { path: { raffleKey: 'red_apple' } } }) },
+  listRaffleEntries: {
+    call: (api) => api.GET('/rest/clients-app/v1/raffles/{raffleKey}/entries', { params: { path: { raffleKey: 'red_apple' } } }),
   },
 
 };

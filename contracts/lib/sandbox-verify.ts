@@ -37,6 +37,12 @@ export function applyState(sandbox: Sandbox, state: string) {
   else {
     const unregistered = /^phone (\+\d+) is not registered$/.exec(state);
     if (unregistered) sandbox.state.users = sandbox.state.users.filter((u) => u.phone !== unregistered[1]);
+    // A certificate the demo client bought on the hosted page and paid (the contract's getCertificatePurchase example).
+    const purchase = /^purchaseId (\d+) exists$/.exec(state);
+    if (purchase) {
+      const certificate = sandbox.state.certificates.find((c) => c.id === 4101)!;
+      sandbox.state.certificatePurchases.push({ userId: sandbox.state.users[0]!.id, id: Number(purchase[1]), certificateId: certificate.id, product: certificate.product, status: 'PAID', price: certificate.price, currency: certificate.currency, code: `CERT-${purchase[1]}`, paymentUrl: null, expiresAt: '2027-05-30T23:59:59+05:00' });
+    }
   }
 }
 

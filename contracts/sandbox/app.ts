@@ -19,6 +19,7 @@ import { landingRoutes } from './routes/landing';
 import { masterRoutes } from './routes/master';
 import { personalizationRoutes } from './routes/personalization';
 import { profileRoutes } from './routes/profile';
+import { raffleRoutes } from './routes/raffle';
 import { reservationRoutes } from './routes/reservation';
 import { reviewRoutes } from './routes/review';
 import { salonRoutes } from './routes/salon';
@@ -65,6 +66,7 @@ export function createApp(ctx: AppContext) {
   app.route('/', profileRoutes(ctx));
   app.route('/', giftCardsRoutes(ctx));
   app.route('/', landingRoutes(ctx));
+  app.route('/', raffleRoutes(ctx));
   app.route('/', personalizationRoutes(ctx));
   app.route('/', translationsRoutes(ctx));
 

@@ -353,6 +353,14 @@ export function reservationRoutes(ctx: AppContext) {
     s.certificatePurchases.push({ ...purchase, userId: user });
     return send('buyCertificate', 201, purchase);
   });
+  app.get(`${V2}/certificate-purchases/:purchaseId{[0-9]+}`, (c) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    const found = st().certificatePurchases.find((x) => x.id === int(c.req.param('purchaseId')) && x.userId === user);
+    if (!found) return notFound('Покупка не найдена');
+    const { userId: _u, ...purchase } = found;
+    return send('getCertificatePurchase', 200, purchase);
+  });
 
   return app;
 }
