@@ -13,7 +13,7 @@ const firm = {
   photoUrl: '/pictures/firms/101/cover.webp',
   categories: ['Волосы'],
   priceFrom: 6000,
-  currency: 'RUB',
+  currency: 'KZT',
   isFavorite: false,
 };
 const reviews: Exchange = {

@@ -1,10 +1,11 @@
-// The seed's catalogue: categories, professions, the 14 firms with their services, masters (weekly schedules),
-// photos, express services and discounts, and the reviews the ratings come from. Deterministic: one seeded random
-// sequence, drawn in the same order every time. Firm 101 keeps the contract examples' ids (services 301–303,
+// The seed's catalogue: categories, professions, the 17 firms (14 in Kazakhstan pricing in tenge, 3 in Moscow pricing
+// in rubles) with their services, masters (weekly schedules), photos, express services and discounts, and the reviews
+// the ratings come from. Deterministic: one seeded random sequence, drawn in the same order every time (the Moscow
+// firms draw their price steps from a sequence of their own, so adding them changed nothing in Kazakhstan). Firm 101 keeps the contract examples' ids (services 301–303,
 // masters 201–202, express 401–402, discount 501, photos 9001–9002).
 import type { components } from '@salonbook/sdk';
 import { random } from '../../scripts/lib/random.mjs';
-import { CURRENCY, media, type SeedFirm, type SeedMaster, type SeedReview, type SeedService, type WeekSchedule } from './seed-types';
+import { currencyOf, media, type SeedFirm, type SeedMaster, type SeedReview, type SeedService, type WeekSchedule } from './seed-types';
 import { DAY, MINUTE, localDate } from './time';
 
 type S = components['schemas'];
@@ -55,7 +56,15 @@ const REVIEW_TEXTS: [number, string][] = [
 ];
 const REPLIES = ['Спасибо, ждём вас снова!', 'Благодарим за отзыв!', 'Спасибо! Разберёмся и исправим.', 'Рады, что вам понравилось!', 'Спасибо, передадим мастеру.'];
 
-/** The 14 firms: id, city, district, name, address, lat, lng, categories, prepayment, company. */
+/** The country of each city the firms are in (the seed's cities: 1 Almaty, 2 Astana, 3 Aqtau, 4 Moscow). */
+const COUNTRY_OF_CITY: Record<number, string> = { 1: 'KZ', 2: 'KZ', 3: 'KZ', 4: 'RU' };
+/**
+ * Prices in Moscow (rubles) from the templates' (tenge, sensible for Aqtau): a ruble is about five tenge and Moscow
+ * is dearer, so half the number, rounded to 100 (a women's haircut 3 000 ₽ against Aqtau's 6 000 ₸).
+ */
+const RUBLES_PER_TEMPLATE = 0.5;
+
+/** The 17 firms: id, city, district, name, address, lat, lng, categories, prepayment, company. */
 const FIRMS: [number, number, number, string, string, number, number, number[], boolean, string?][] = [
   [101, 3, 14, 'Салон красоты «Жасмин»', 'Актау, 14-й мкр, 45', 43.6532, 51.1605, [1, 2], true, 'jasmin'],
   [102, 3, 7, 'Студия маникюра «Лотос»', 'Актау, 7-й мкр, 12', 43.6481, 51.172, [2], false],
@@ -71,6 +80,9 @@ const FIRMS: [number, number, number, string, string, number, number, number[], 
   [112, 2, 33, 'Барбершоп «Бөрі»', 'Астана, ул. Кенесары, 40', 51.1694, 71.4491, [3], false],
   [113, 2, 31, 'Студия «Нұр»', 'Астана, пр. Мангилик Ел, 53', 51.09, 71.418, [2, 5], false],
   [114, 2, 32, 'Косметология «Аққу»', 'Астана, ул. Сыганак, 10', 51.127, 71.425, [4], true],
+  [115, 4, 41, 'Салон красоты «Берёзка»', 'Москва, ул. Тверская, 18', 55.7653, 37.6041, [1, 2], true],
+  [116, 4, 42, 'Барбершоп «Бородач»', 'Москва, ул. Льва Толстого, 7', 55.7353, 37.5874, [3], false],
+  [117, 4, 43, 'Студия «Ресницы и брови»', 'Москва, ул. Покровка, 31', 55.7595, 37.6482, [5, 2], false],
 ];
 
 const DESCRIPTIONS: Record<number, string> = {
@@ -88,6 +100,8 @@ export const PORTRAITS = 16;
 /** Builds the catalogue as of `now` (reviews are dated back from it). */
 export function buildCatalogue(now: number) {
   const rnd = random(20261123);
+  // The Moscow firms' own sequence (see the file's head).
+  const rndAbroad = random(20261125);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
 
   const categories: S['Category'][] = CATEGORY_TREE.map((c) => ({
@@ -108,6 +122,10 @@ export function buildCatalogue(now: number) {
   let discountId = 502;
 
   for (const [index, [id, cityId, locationId, name, address, lat, lng, categoryIds, prepaymentRequired, company]] of FIRMS.entries()) {
+    const country = COUNTRY_OF_CITY[cityId] ?? 'KZ';
+    const currency = currencyOf(country);
+    const abroad = country !== 'KZ';
+    const local = (tenge: number) => (abroad ? Math.max(100, Math.round((tenge * RUBLES_PER_TEMPLATE) / 100) * 100) : tenge);
     const weekend = id % 3 === 0;
     const hours: S['WorkingHours'][] = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
       dayOfWeek: day,
@@ -125,9 +143,9 @@ export function buildCatalogue(now: number) {
           else if (id === 101 && sname === 'Маникюр с покрытием гель-лак') sid = 302;
           else if (id === 101 && sname === 'Окрашивание в один тон') sid = 303;
           else sid = serviceId++;
-          const bump = id === 101 ? 0 : Math.round((rnd() * 4 - 2)) * 500;
-          const service: SeedService = { id: sid, firmId: id, categoryId: sub.id, name: sname, durationMinutes: minutes, price: from + bump };
-          service.priceTo = (to ?? Math.round((from * 1.4) / 500) * 500) + bump;
+          const bump = id === 101 ? 0 : Math.round(((abroad ? rndAbroad : rnd)() * 4 - 2)) * 500;
+          const service: SeedService = { id: sid, firmId: id, categoryId: sub.id, name: sname, durationMinutes: minutes, price: local(from + bump), currency };
+          service.priceTo = local((to ?? Math.round((from * 1.4) / 500) * 500) + bump);
           if (description) service.description = description;
           firmServices.push(service);
         }
@@ -207,7 +225,7 @@ export function buildCatalogue(now: number) {
             name: `Экспресс: ${s.name.toLowerCase()}`,
             description: `${s.name} у ближайшего свободного мастера`,
             durationMinutes: s.durationMinutes,
-            price: { from: s.price, ...(s.priceTo ? { to: s.priceTo } : {}), currency: CURRENCY },
+            price: { from: s.price, ...(s.priceTo ? { to: s.priceTo } : {}), currency },
             photoUrl: j === 0 ? media(`works/${(s.id % WORK_PICTURES) + 1}.webp`) : null,
             serviceId: s.id,
             availableToday: true,
@@ -229,7 +247,7 @@ export function buildCatalogue(now: number) {
       lng,
       categoryIds,
       description: `${name.replace(/^[^«]*/, '')} — ${categoryIds.map((c) => DESCRIPTIONS[c]).join(', ')}. ${address.split(',')[0]}, ${address.split(',').slice(1).join(',').trim()}.`,
-      phone: `+7702${String(1234567 + index * 1111).padStart(7, '0')}`,
+      phone: abroad ? `+7495${String(1234567 + index * 1111).padStart(7, '0')}` : `+7702${String(1234567 + index * 1111).padStart(7, '0')}`,
       instagram: `salon_${id}`,
       cover: media(`firms/${id}.webp`),
       photos,
@@ -240,6 +258,7 @@ export function buildCatalogue(now: number) {
       portfolio,
       ...(company ? { company } : {}),
       maxPeopleCount: categoryIds.includes(4) ? 2 : 3,
+      currency,
     });
   }
 

@@ -1,5 +1,5 @@
 // The seed's shapes (the records the sandbox's state is made of) and what every part of the seed uses: where its
-// pictures are served and the contract's currency. seed.ts re-exports all of it.
+// pictures are served and each country's currency. seed.ts re-exports all of it.
 import type { components } from '@salonbook/sdk';
 
 type S = components['schemas'];
@@ -8,7 +8,14 @@ type S = components['schemas'];
 export const MEDIA = '/media';
 export const media = (path: string) => `${MEDIA}/${path}`;
 
-export const CURRENCY = 'RUB';
+/** The currency a country prices in (ISO 4217): Kazakhstan's salons in tenge, Russia's in rubles. */
+export const COUNTRY_CURRENCY: Record<string, string> = { KZ: 'KZT', RU: 'RUB', UZ: 'UZS' };
+/** The sandbox's home country: a request without `country_code` is Kazakhstan's. */
+export const HOME_COUNTRY = 'KZ';
+/** The currency of a country (its ISO code, e.g. the `country_code` header); Kazakhstan's tenge when unknown or missing. */
+export const currencyOf = (country: string | null | undefined): string => COUNTRY_CURRENCY[(country ?? '').toUpperCase()] ?? COUNTRY_CURRENCY[HOME_COUNTRY]!;
+/** The home country's currency (tenge): what a price without a salon of its own (a gift card's default) is in. */
+export const CURRENCY = currencyOf(HOME_COUNTRY);
 
 export interface DaySchedule {
   from: string;
@@ -27,6 +34,8 @@ export interface SeedService {
   durationMinutes: number;
   price: number;
   priceTo?: number;
+  /** The firm's currency (its country's). */
+  currency: string;
   description?: string;
 }
 
@@ -68,6 +77,8 @@ export interface SeedFirm {
   portfolio: S['Photo'][];
   company?: string;
   maxPeopleCount: number;
+  /** What the firm prices in: its country's currency (KZT in Kazakhstan, RUB in Russia). */
+  currency: string;
 }
 
 export interface SeedReview {
@@ -136,7 +147,8 @@ export interface Seed {
   payments: (S['Payment'] & { userId: number })[];
   cashbacks: (S['Cashbacks']['operations'][number] & { userId: number })[];
   favorites: { userId: number; firmId: number }[];
-  giftCardConfig: S['GiftCardConfig'];
+  /** Gift cards follow the buyer's country (the `country_code` header, Kazakhstan without one): its amounts and currency. */
+  giftCardConfigs: Record<string, S['GiftCardConfig']>;
   giftCards: (S['GiftCard'] & { userId: number | null })[];
   certificates: S['Certificate'][];
   tariffs: (S['Tariff'] & { country: string })[];
@@ -144,6 +156,11 @@ export interface Seed {
   reservationUrls: Record<string, S['ReservationUrlTarget']>;
   /** Finished questionnaires by their result token: the answers, the city and when (the result is computed on reading). */
   personalizations: Record<string, { answers: S['PersonalizationAnswers']['answers']; cityId: number; createdAt: number }>;
+}
+
+/** The gift-card terms in a currency (the buyer's country's): Kazakhstan's when no country prices in it. */
+export function giftCardConfigOf(seed: Pick<Seed, 'giftCardConfigs'>, currency: string): S['GiftCardConfig'] {
+  return Object.values(seed.giftCardConfigs).find((c) => c.currency === currency) ?? seed.giftCardConfigs[HOME_COUNTRY]!;
 }
 
 /** How the sandbox's own texts write a currency (a suggestion's 'от 6000 ₸', a stand-in payment page): ₸, ₽, else the code. */

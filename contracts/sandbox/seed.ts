@@ -1,11 +1,11 @@
-// The sandbox's seed: a realistic, deterministic data set (Russian names, Kazakh places, prices in the
-// contract's currency). Ids the contract's examples use keep the examples' meaning: firm 101 «Жасмин» with
+// The sandbox's seed: a realistic, deterministic data set (Russian names, Kazakh places with prices in tenge, and
+// one Russian city, Moscow, whose three salons price in rubles). Ids the contract's examples use keep the examples' meaning: firm 101 «Жасмин» with
 // services 301–303 and masters 201–202, firm 102 «Лотос», reservation 90211, finished visit 6001, card 801, gift cards 6601 and 6602, …
 // Everything is built relative to the sandbox clock at seed time, so 'future' and 'past' stay true. The firms,
 // their services, masters and reviews come from seed-catalogue.ts; the records' shapes are in seed-types.ts.
 import type { components } from '@salonbook/sdk';
 import { buildCatalogue } from './seed-catalogue';
-import { CURRENCY, media, type Seed, type SeedMaster, type SeedReservation, type SeedUser } from './seed-types';
+import { CURRENCY, currencyOf, media, type Seed, type SeedMaster, type SeedReservation, type SeedUser } from './seed-types';
 import { DAY, HOUR, MINUTE, localDate, localMidnight } from './time';
 
 export * from './seed-types';
@@ -77,7 +77,7 @@ export function buildSeed(now: number): Seed {
   ];
   const payments: Seed['payments'] = [
     { userId: DEMO_USER.id, id: 9101, amount: 2000, currency: CURRENCY, createdAt: isoAt(now - 10 * DAY), status: 'PAID', description: 'Предоплата визита, «Жасмин»', kind: 'PREPAYMENT', firmName: 'Салон красоты «Жасмин»', cardMaskedNumber: '4400 43•• •••• 1234', reservationId: 6001 },
-    { userId: DEMO_USER.id, id: 9102, amount: 10000, currency: CURRENCY, createdAt: isoAt(now - 21 * DAY), status: 'PAID', description: 'Подарочная карта на 10 000 ₽', kind: 'GIFT_CARD', firmName: null, cardMaskedNumber: '4400 43•• •••• 1234', reservationId: null },
+    { userId: DEMO_USER.id, id: 9102, amount: 10000, currency: CURRENCY, createdAt: isoAt(now - 21 * DAY), status: 'PAID', description: 'Подарочная карта на 10 000 ₸', kind: 'GIFT_CARD', firmName: null, cardMaskedNumber: '4400 43•• •••• 1234', reservationId: null },
   ];
   const cashbacks: Seed['cashbacks'] = [
     { userId: DEMO_USER.id, id: 3301, amount: 350, type: 'ACCRUAL', createdAt: isoAt(now - 3 * DAY), firmName: 'Салон красоты «Жасмин»', description: 'Кешбэк 5% за визит' },
@@ -95,7 +95,7 @@ export function buildSeed(now: number): Seed {
       { id: 3, name: 'Актау', countryIsoCode: 'KZ', location: { lat: 43.6532, lng: 51.1605 } },
       { id: 1, name: 'Алматы', countryIsoCode: 'KZ', location: { lat: 43.2383, lng: 76.9456 } },
       { id: 2, name: 'Астана', countryIsoCode: 'KZ', location: { lat: 51.1282, lng: 71.4304 } },
-      // A second country the service is opening in: the city is listed, its salons are not signed up yet.
+      // A second country: Moscow's three salons (115–117) price in rubles.
       { id: 4, name: 'Москва', countryIsoCode: 'RU', location: { lat: 55.7558, lng: 37.6173 } },
     ],
     countries: [
@@ -113,6 +113,9 @@ export function buildSeed(now: number): Seed {
       { id: 31, name: 'Есиль', cityId: 2, location: { lat: 51.1283, lng: 71.4305 } },
       { id: 32, name: 'Алматинский район', cityId: 2, location: { lat: 51.127, lng: 71.425 } },
       { id: 33, name: 'Сарыарка', cityId: 2, location: { lat: 51.1694, lng: 71.4491 } },
+      { id: 41, name: 'Тверской', cityId: 4, location: { lat: 55.7653, lng: 37.6041 } },
+      { id: 42, name: 'Хамовники', cityId: 4, location: { lat: 55.7353, lng: 37.5874 } },
+      { id: 43, name: 'Басманный', cityId: 4, location: { lat: 55.7595, lng: 37.6482 } },
     ],
     categories,
     menuTabs: [
@@ -145,28 +148,35 @@ export function buildSeed(now: number): Seed {
     payments,
     cashbacks,
     favorites: [{ userId: DEMO_USER.id, firmId: 103 }],
-    giftCardConfig: { amounts: [5000, 10000, 20000, 30000], minAmount: 3000, maxAmount: 100000, currency: CURRENCY, designs, validityDays: 365, messageMaxLength: 300 },
+    giftCardConfigs: {
+      KZ: { amounts: [5000, 10000, 20000, 30000], minAmount: 3000, maxAmount: 100000, currency: currencyOf('KZ'), designs, validityDays: 365, messageMaxLength: 300 },
+      RU: { amounts: [1000, 2000, 3000, 5000], minAmount: 500, maxAmount: 30000, currency: currencyOf('RU'), designs, validityDays: 365, messageMaxLength: 300 },
+    },
     giftCards: [
       { userId: DEMO_USER.id, id: 6601, status: 'AWAITING_PAYMENT', amount: 10000, balance: 10000, currency: CURRENCY, design: designs[1]!, recipientName: 'Мадина', recipientPhone: '+77027654321', senderName: 'Алия', message: 'С днём рождения! Побалуй себя.', token: 'gc_5b1f9e3a7c', code: null, expiresAt: null, createdAt: isoAt(now - HOUR) },
       // Paid three weeks ago (payment 9102) and sent to Дана: the card the getGiftCardByToken example opens by its link.
       { userId: DEMO_USER.id, id: 6602, status: 'ACTIVE', amount: 10000, balance: 10000, currency: CURRENCY, design: designs[2]!, recipientName: 'Дана', recipientPhone: '+77051234567', senderName: 'Алия', message: 'С днём рождения, сестрёнка!', token: 'gc_9d4a2f6e1b', code: 'GC-7K2M-9QXD', expiresAt: isoAt(today + (365 - 21 + 1) * DAY - 1000), createdAt: isoAt(now - 21 * DAY - 10 * MINUTE) },
     ],
     certificates: [
-      { id: 4101, product: 'gift', name: 'Подарочный сертификат на 10 000 ₽', firmId: 101, nominal: 10000, visits: null, serviceIds: [], price: 10000, currency: CURRENCY, validityDays: 180, imageUrl: media('certificates/gift.webp') },
-      { id: 4102, product: 'gift', name: 'Подарочный сертификат на 5 000 ₽', firmId: 102, nominal: 5000, visits: null, serviceIds: [], price: 5000, currency: CURRENCY, validityDays: 180, imageUrl: media('certificates/gift.webp') },
+      { id: 4101, product: 'gift', name: 'Подарочный сертификат на 10 000 ₸', firmId: 101, nominal: 10000, visits: null, serviceIds: [], price: 10000, currency: CURRENCY, validityDays: 180, imageUrl: media('certificates/gift.webp') },
+      { id: 4102, product: 'gift', name: 'Подарочный сертификат на 5 000 ₸', firmId: 102, nominal: 5000, visits: null, serviceIds: [], price: 5000, currency: CURRENCY, validityDays: 180, imageUrl: media('certificates/gift.webp') },
+      { id: 4103, product: 'gift', name: 'Подарочный сертификат на 3 000 ₽', firmId: 115, nominal: 3000, visits: null, serviceIds: [], price: 3000, currency: currencyOf('RU'), validityDays: 180, imageUrl: media('certificates/gift.webp') },
       { id: 4201, product: 'subscription', name: 'Абонемент: 5 стрижек', firmId: 101, nominal: null, visits: 5, serviceIds: [301], price: 27000, currency: CURRENCY, validityDays: 365, imageUrl: media('certificates/subscription.webp') },
       { id: 4202, product: 'subscription', name: 'Абонемент: 4 мужские стрижки', firmId: 103, nominal: null, visits: 4, serviceIds: [services.find((s) => s.firmId === 103)!.id], price: 14000, currency: CURRENCY, validityDays: 180, imageUrl: media('certificates/subscription.webp') },
     ],
-    tariffs: ['KZ', 'UZ'].flatMap((country, c) => [
-      { country, id: 1 + c * 10, code: 'START', name: 'Старт', price: 4900, currency: CURRENCY, period: 'MONTH' as const, mastersLimit: 2, features: ['Онлайн-запись 24/7', 'SMS-напоминания клиентам'], isPopular: false, tariffVersion: '2026-09' },
-      { country, id: 2 + c * 10, code: 'STANDARD', name: 'Стандарт', price: 9900, currency: CURRENCY, period: 'MONTH' as const, mastersLimit: 10, features: ['Онлайн-запись 24/7', 'SMS-напоминания клиентам', 'Предоплата картой'], isPopular: true, tariffVersion: '2026-09' },
-      { country, id: 3 + c * 10, code: 'PRO', name: 'Про', price: 99000, currency: CURRENCY, period: 'YEAR' as const, mastersLimit: 50, features: ['Всё из «Стандарта»', 'Несколько филиалов', 'Персональный менеджер'], isPopular: false, tariffVersion: '2026-09' },
+    // Each country's grid in its own currency: Kazakhstan in tenge, Uzbekistan in sums, Russia in rubles.
+    tariffs: TARIFF_PRICES.flatMap(({ country, start, standard, pro }, c) => [
+      { country, id: 1 + c * 10, code: 'START', name: 'Старт', price: start, currency: currencyOf(country), period: 'MONTH' as const, mastersLimit: 2, features: ['Онлайн-запись 24/7', 'SMS-напоминания клиентам'], isPopular: false, tariffVersion: '2026-09' },
+      { country, id: 2 + c * 10, code: 'STANDARD', name: 'Стандарт', price: standard, currency: currencyOf(country), period: 'MONTH' as const, mastersLimit: 10, features: ['Онлайн-запись 24/7', 'SMS-напоминания клиентам', 'Предоплата картой'], isPopular: true, tariffVersion: '2026-09' },
+      { country, id: 3 + c * 10, code: 'PRO', name: 'Про', price: pro, currency: currencyOf(country), period: 'YEAR' as const, mastersLimit: 50, features: ['Всё из «Стандарта»', 'Несколько филиалов', 'Персональный менеджер'], isPopular: false, tariffVersion: '2026-09' },
     ]),
-    subscriptionPrices: ['KZ', 'UZ'].flatMap((country) => [
-      { country, tariffCode: 'STANDARD', months: 1, price: 9900, monthlyPrice: 9900, discountPercent: 0, currency: CURRENCY },
-      { country, tariffCode: 'STANDARD', months: 6, price: 53460, monthlyPrice: 8910, discountPercent: 10, currency: CURRENCY },
-      { country, tariffCode: 'STANDARD', months: 12, price: 95040, monthlyPrice: 7920, discountPercent: 20, currency: CURRENCY },
-    ]),
+    // The Standard tariff paid for 1, 6 or 12 months ahead: 0, 10 and 20 % off.
+    subscriptionPrices: TARIFF_PRICES.flatMap(({ country, standard }) =>
+      ([[1, 0], [6, 10], [12, 20]] as const).map(([months, discountPercent]) => {
+        const monthlyPrice = Math.round((standard * (100 - discountPercent)) / 100);
+        return { country, tariffCode: 'STANDARD', months, price: monthlyPrice * months, monthlyPrice, discountPercent, currency: currencyOf(country) };
+      }),
+    ),
     // The contract's example result: hair and nails in Aqtau, once a month.
     personalizations: { p13n_8f2c1e7a: { answers: [{ questionId: 1, optionIds: [11, 12] }, { questionId: 2, optionIds: [22] }], cityId: 3, createdAt: now } },
     reservationUrls: {
@@ -176,6 +186,13 @@ export function buildSeed(now: number): Seed {
     },
   };
 }
+
+/** The salon owners' tariffs by country, in its currency: Start and Standard a month, Pro a year. */
+const TARIFF_PRICES = [
+  { country: 'KZ', start: 4900, standard: 9900, pro: 99000 },
+  { country: 'UZ', start: 125000, standard: 250000, pro: 2500000 },
+  { country: 'RU', start: 990, standard: 1990, pro: 19900 },
+];
 
 /** The prepayment of a total: a third, rounded to 100. */
 export function prepaymentOf(total: number): number {

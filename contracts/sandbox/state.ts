@@ -3,7 +3,6 @@
 import type { components } from '@salonbook/sdk';
 import {
   buildSeed,
-  CURRENCY,
   prepaymentOf,
   type Seed,
   type SeedFirm,
@@ -101,7 +100,7 @@ export function firmShort(state: State, firm: SeedFirm, userId: number | null, f
     photoUrl: firm.cover,
     categories: firm.categoryIds.map((id) => state.categories.find((c) => c.id === id)!.name),
     priceFrom: Math.min(...prices),
-    currency: CURRENCY,
+    currency: firm.currency,
     isFavorite: userId !== null && state.favorites.some((f) => f.userId === userId && f.firmId === firm.id),
   };
   // From the client's place when they sent it, else from the centre of the firm's city (the app shows distances
@@ -125,7 +124,7 @@ export function service(s: SeedService): S['Service'] {
     id: s.id,
     name: s.name,
     durationMinutes: s.durationMinutes,
-    price: { from: s.price, ...(s.priceTo ? { to: s.priceTo } : {}), currency: CURRENCY },
+    price: { from: s.price, ...(s.priceTo ? { to: s.priceTo } : {}), currency: s.currency },
     categoryId: s.categoryId,
   };
   if (s.description) out.description = s.description;
@@ -261,7 +260,7 @@ export function daySlots(
       endTime: isoLocal(items[items.length - 1]!.end),
       masterId: items[0]!.masterId,
       price: items.reduce((a, i) => a + i.price, 0),
-      currency: CURRENCY,
+      currency: firm.currency,
       available: true,
     });
   }
@@ -319,10 +318,10 @@ export function reservationJson(state: State, r: SeedReservation, now: number, w
     clientName: r.clientName,
     clientPhone: r.clientPhone,
     totalPrice: total(r),
-    currency: CURRENCY,
+    currency: firm.currency,
     prepayment: r.prepayment ? { required: true, amount: r.prepayment.amount, paid: r.prepayment.paid, deadline: r.prepayment.paid ? null : isoLocal(r.prepayment.deadline) } : null,
     canCancel: canCancel(r, now, windowMinutes),
-    ...cancelTerms(r, now, windowMinutes),
+    ...cancelTerms(r, firm.currency, now, windowMinutes),
     canReview: canReview(r, now),
     createdAt: isoLocal(r.createdAt),
   };
@@ -332,12 +331,12 @@ export function reservationJson(state: State, r: SeedReservation, now: number, w
  * The designed cancel terms: free cancelling (and moving) until `windowMinutes` before the visit, a paid prepayment
  * refunded in full then; later nothing (the app cannot cancel: 409 CANCEL_NOT_ALLOWED). No deadline once cancelled or finished.
  */
-export function cancelTerms(r: SeedReservation, now: number, windowMinutes = CANCEL_WINDOW_MINUTES): Pick<S['Reservation'], 'cancelDeadline' | 'cancelPolicy'> {
+export function cancelTerms(r: SeedReservation, currency: string, now: number, windowMinutes = CANCEL_WINDOW_MINUTES): Pick<S['Reservation'], 'cancelDeadline' | 'cancelPolicy'> {
   const active = ACTIVE.includes(statusNow(r, now));
   const free = canCancel(r, now, windowMinutes);
   return {
     cancelDeadline: active ? isoLocal(r.start - windowMinutes * MINUTE) : null,
-    cancelPolicy: { free, refundAmount: free && r.prepayment?.paid ? r.prepayment.amount : 0, currency: CURRENCY },
+    cancelPolicy: { free, refundAmount: free && r.prepayment?.paid ? r.prepayment.amount : 0, currency },
   };
 }
 
@@ -352,7 +351,7 @@ export function reservationShort(state: State, r: SeedReservation, now: number, 
     serviceNames: full.services.map((i) => i.service.name),
     masterNames: full.services.map((i) => `${i.master!.name} ${i.master!.surname ?? ''}`.trim()),
     totalPrice: full.totalPrice,
-    currency: CURRENCY,
+    currency: full.currency,
     prepaymentDue: !!r.prepayment && !r.prepayment.paid,
     prepayment: full.prepayment,
     canCancel: full.canCancel,

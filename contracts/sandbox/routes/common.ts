@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { components } from '@salonbook/sdk';
 import { findOperation } from '../examples';
 import { notFound, unauthorized, type OpId, type RequestBody } from '../http';
+import { currencyOf } from '../seed';
 import { reviewJson, type State } from '../state';
 
 export type S = components['schemas'];
@@ -96,6 +97,8 @@ export function request(ctx: AppContext) {
     return st().firms.filter((f) => city === undefined || f.cityId === city);
   };
   const me = (userId: number) => st().users.find((u) => u.id === userId)!;
+  /** The currency of the client's city's country (tenge in Kazakhstan, rubles in Moscow). */
+  const cityCurrency = (c: Context) => currencyOf(st().cities.find((x) => x.id === cityOf(c))?.countryIsoCode);
   /** The reservation of the `reservationId` path parameter, when it is the user's. */
   const ownReservation = (c: Context, userId: number) => st().reservations.find((r) => r.id === int(c.req.param('reservationId')) && r.userId === userId);
   /** A page of reviews, newest first, with their average rating. */
@@ -118,5 +121,5 @@ export function request(ctx: AppContext) {
     return new Response(JSON.stringify(op.example), { status: op.success, headers: { 'Content-Type': op.mediaType ?? 'application/json' } });
   };
 
-  return { st, who, needUser, maybeUser, firmOf, cityFirms, me, ownReservation, reviewPage, fromContract };
+  return { st, who, needUser, maybeUser, firmOf, cityFirms, cityCurrency, me, ownReservation, reviewPage, fromContract };
 }

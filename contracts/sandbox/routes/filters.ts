@@ -2,12 +2,13 @@
 // options, and a category's page.
 import { Hono } from 'hono';
 import { notFound, send } from '../http';
+import { currencySign } from '../seed';
 import { firmShort } from '../state';
 import { V1, cityOf, here, int, page, paged, request, type AppContext } from './common';
 
 export function filtersRoutes(ctx: AppContext) {
   const app = new Hono();
-  const { st, maybeUser, cityFirms } = request(ctx);
+  const { st, maybeUser, cityFirms, cityCurrency } = request(ctx);
 
   app.get(`${V1}/firms/search`, (c) => {
     const s = st();
@@ -43,12 +44,14 @@ export function filtersRoutes(ctx: AppContext) {
     else items.sort((a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || a.id - b.id);
     return send('searchFirms', 200, paged(items, page(c)));
   });
-  app.get(`${V1}/firms/search/filterOptions`, () =>
-    send('listSearchFilterOptions', 200, [
+  app.get(`${V1}/firms/search/filterOptions`, (c) => {
+    // The price options in the currency of the client's city.
+    const sign = currencySign(cityCurrency(c));
+    return send('listSearchFilterOptions', 200, [
       { key: 'features', title: 'Особенности', type: 'MULTIPLE', options: [{ value: 'ONLINE_PREPAYMENT', title: 'Онлайн-предоплата' }, { value: 'EXPRESS', title: 'Экспресс-запись' }] },
-      { key: 'price', title: 'Цена', type: 'SINGLE', options: [{ value: 'TO_5000', title: 'до 5 000 ₽' }, { value: 'FROM_5000', title: 'от 5 000 ₽' }] },
-    ]),
-  );
+      { key: 'price', title: 'Цена', type: 'SINGLE', options: [{ value: 'TO_5000', title: `до 5 000 ${sign}` }, { value: 'FROM_5000', title: `от 5 000 ${sign}` }] },
+    ]);
+  });
   app.get(`${V1}/firms/search/sortOptions`, () =>
     send('listSearchSortOptions', 200, [
       { key: 'RATING', title: 'По рейтингу', isDefault: true },

@@ -1,7 +1,8 @@
 // openapi/paths/gift-cards.yaml: gift-card designs and limits, buying one (paid with a saved card or a new one
 // through 3-D Secure), a gift card by id or by its link's token.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { invalid, notFound, problem, send } from '../http';
+import { currencyOf, currencySign, giftCardConfigOf } from '../seed';
 import { newId, token, type State } from '../state';
 import { isoLocal } from '../time';
 import { V2, int, json, request, type AppContext, type S } from './common';
@@ -12,8 +13,10 @@ export function giftCardsRoutes(ctx: AppContext) {
   const { st, needUser, me } = request(ctx);
   const { cardsOf, threeDsStep, markGiftCardPaid } = payments(ctx);
   const giftCardJson = ({ userId: _u, ...g }: State['giftCards'][number]): S['GiftCard'] => g;
+  /** Gift cards follow the buyer's country (`country_code`, Kazakhstan without one): its amounts and currency. */
+  const giftCardConfigFor = (c: Context) => giftCardConfigOf(st(), currencyOf(c.req.header('country_code')));
 
-  app.get(`${V2}/gift-cards/configs`, () => send('getGiftCardConfigs', 200, st().giftCardConfig));
+  app.get(`${V2}/gift-cards/configs`, (c) => send('getGiftCardConfigs', 200, giftCardConfigFor(c)));
   app.get(`${V2}/gift-cards/get-by-token`, (c) => {
     const g = st().giftCards.find((x) => x.token === c.req.query('token'));
     if (!g) return notFound('Подарочная карта не найдена');
@@ -30,13 +33,13 @@ export function giftCardsRoutes(ctx: AppContext) {
     if (user instanceof Response) return user;
     const s = st();
     const body = await json(c, 'createGiftCard');
-    const cfg = s.giftCardConfig;
-    if (!body.amount || body.amount < cfg.minAmount || body.amount > cfg.maxAmount) return invalid('amount', `Сумма от ${cfg.minAmount} до ${cfg.maxAmount} ₽`);
+    const cfg = giftCardConfigFor(c);
+    if (!body.amount || body.amount < cfg.minAmount || body.amount > cfg.maxAmount) return invalid('amount', `Сумма от ${cfg.minAmount} до ${cfg.maxAmount} ${currencySign(cfg.currency)}`);
     const design = cfg.designs.find((d) => d.id === body.designId);
     if (!design) return invalid('designId', 'Выберите дизайн');
     if (!body.recipientName?.trim()) return invalid('recipientName', 'Укажите имя получателя');
     const id = newId(s, 6700);
-    const g = { userId: user, id, status: 'AWAITING_PAYMENT' as const, amount: body.amount, balance: body.amount, currency: 'RUB', design, recipientName: body.recipientName.trim(), recipientPhone: body.recipientPhone ?? null, senderName: body.senderName ?? me(user).name, message: body.message ?? null, token: token('gc'), code: null, expiresAt: null, createdAt: isoLocal(ctx.now()) };
+    const g = { userId: user, id, status: 'AWAITING_PAYMENT' as const, amount: body.amount, balance: body.amount, currency: cfg.currency, design, recipientName: body.recipientName.trim(), recipientPhone: body.recipientPhone ?? null, senderName: body.senderName ?? me(user).name, message: body.message ?? null, token: token('gc'), code: null, expiresAt: null, createdAt: isoLocal(ctx.now()) };
     s.giftCards.push(g);
     return send('createGiftCard', 201, giftCardJson(g));
   });

@@ -2,7 +2,7 @@
 // compilations), a company's multi-link page, countries, reminder links, the client config, favourite firms.
 import { Hono, type Context } from 'hono';
 import { notFound, send } from '../http';
-import { media } from '../seed';
+import { currencyOf, media } from '../seed';
 import { firmShort, reviewJson } from '../state';
 import { DEFAULT_CITY_ID, V1, V2, here, int, page, paged, request, type AppContext, type S } from './common';
 
@@ -80,8 +80,8 @@ export function homeRoutes(ctx: AppContext) {
     if (!target) return notFound('Ссылка не найдена');
     return send('resolveReservationUrl', 200, target);
   });
-  app.get(`${V2}/configs`, () =>
-    send('getClientConfig', 200, { supportPhone: '+77470001122', supportWhatsapp: '+77470001122', minAppVersion: '15.0.0', defaultCityId: DEFAULT_CITY_ID, currency: 'RUB', features: { bnpl: true, giftCards: true, raffle: true, cardSaving: true } }),
+  app.get(`${V2}/configs`, (c) =>
+    send('getClientConfig', 200, { supportPhone: '+77470001122', supportWhatsapp: '+77470001122', minAppVersion: '15.0.0', defaultCityId: DEFAULT_CITY_ID, currency: currencyOf(c.req.header('country_code')), features: { bnpl: true, giftCards: true, raffle: true, cardSaving: true } }),
   );
   app.get(`${V1}/favorite-firms`, (c) => {
     const user = needUser(c);

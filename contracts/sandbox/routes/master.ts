@@ -80,7 +80,7 @@ export function masterRoutes(ctx: AppContext) {
           title: d.title,
           description: d.description ?? '',
           discountPercent: d.discountPercent,
-          price: { from: Math.round(((sv?.price ?? 0) * (100 - d.discountPercent)) / 100), currency: 'RUB' },
+          price: { from: Math.round(((sv?.price ?? 0) * (100 - d.discountPercent)) / 100), currency: f.currency },
           serviceId: sid ?? null,
           validUntil: d.validUntil ?? null,
         };

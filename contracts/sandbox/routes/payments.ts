@@ -2,7 +2,7 @@
 // (prepayments), gift-cards, and the stand-in bank and PayBox pages that finish those payments.
 import type { Context } from 'hono';
 import { notFound, problem, unauthorized } from '../http';
-import { media } from '../seed';
+import { currencySign, giftCardConfigOf, media } from '../seed';
 import { firmShort, newId, statusNow, type State, type ThreeDsPending } from '../state';
 import { DAY, isoLocal } from '../time';
 import { int, request, type AppContext, type S } from './common';
@@ -95,7 +95,7 @@ export function payments(ctx: AppContext) {
     r.prepayment.paid = true;
     if (r.userId !== null) {
       const firm = s.firms.find((f) => f.id === r.firmId)!;
-      s.payments.push({ userId: r.userId, id: newId(s, 9200), amount: r.prepayment.amount, currency: 'RUB', createdAt: isoLocal(ctx.now()), status: 'PAID', description: `Предоплата визита, ${firm.name}`, kind: 'PREPAYMENT', firmName: firm.name, cardMaskedNumber: saveCard?.maskedNumber ?? null, reservationId: r.id });
+      s.payments.push({ userId: r.userId, id: newId(s, 9200), amount: r.prepayment.amount, currency: firm.currency, createdAt: isoLocal(ctx.now()), status: 'PAID', description: `Предоплата визита, ${firm.name}`, kind: 'PREPAYMENT', firmName: firm.name, cardMaskedNumber: saveCard?.maskedNumber ?? null, reservationId: r.id });
       if (saveCard && !cardsOf(r.userId).some((x) => x.maskedNumber === saveCard.maskedNumber)) s.cards.push({ ...saveCard, isDefault: cardsOf(r.userId).length === 0, userId: r.userId });
     }
     ctx.log(`prepayment of reservation ${r.id} paid (${how})`);
@@ -107,8 +107,8 @@ export function payments(ctx: AppContext) {
     if (!g || g.status !== 'AWAITING_PAYMENT') return;
     g.status = 'ACTIVE';
     g.code = `SB-${String(id).padStart(6, '0')}`;
-    g.expiresAt = isoLocal(ctx.now() + (s.giftCardConfig.validityDays ?? 365) * DAY);
-    if (g.userId !== null) s.payments.push({ userId: g.userId, id: newId(s, 9200), amount: g.amount, currency: 'RUB', createdAt: isoLocal(ctx.now()), status: 'PAID', description: `Подарочная карта на ${g.amount} ₽`, kind: 'GIFT_CARD', firmName: null, cardMaskedNumber: null, reservationId: null });
+    g.expiresAt = isoLocal(ctx.now() + (giftCardConfigOf(s, g.currency).validityDays ?? 365) * DAY);
+    if (g.userId !== null) s.payments.push({ userId: g.userId, id: newId(s, 9200), amount: g.amount, currency: g.currency, createdAt: isoLocal(ctx.now()), status: 'PAID', description: `Подарочная карта на ${g.amount} ${currencySign(g.currency)}`, kind: 'GIFT_CARD', firmName: null, cardMaskedNumber: null, reservationId: null });
   };
 
   /** The reservation of a prepayment request: by its link's token, or the signed-in owner's. */
@@ -132,7 +132,7 @@ export function payments(ctx: AppContext) {
       startTime: isoLocal(r.start),
       amount: r.prepayment?.amount ?? 0,
       totalPrice: r.items.reduce((a, i) => a + i.price, 0),
-      currency: 'RUB',
+      currency: s.firms.find((f) => f.id === r.firmId)!.currency,
       paid: r.prepayment?.paid ?? true,
       deadline: r.prepayment && !r.prepayment.paid ? isoLocal(r.prepayment.deadline) : null,
       methods: cards.length ? ['CLOUD_PAYMENTS', 'PAY_BOX', 'SAVED_CARD'] : ['CLOUD_PAYMENTS', 'PAY_BOX'],

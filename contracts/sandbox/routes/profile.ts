@@ -2,7 +2,7 @@
 // cashbacks, visit history, saved cards (added through the 3-D Secure step).
 import { Hono } from 'hono';
 import { empty, invalid, notFound, problem, send } from '../http';
-import { SMS_CODE } from '../seed';
+import { CURRENCY, SMS_CODE } from '../seed';
 import { digits, firmShort, newId, statusNow, type State } from '../state';
 import { isoLocal } from '../time';
 import { V1, V2, int, json, page, paged, request, userJson, type AppContext, type S } from './common';
@@ -32,7 +32,7 @@ export function profileRoutes(ctx: AppContext) {
         return { id: sv.id, name: sv.name, durationMinutes: sv.durationMinutes, price: i.price, masterName: `${m.name} ${m.surname}` };
       }),
       totalPrice: r.items.reduce((a, i) => a + i.price, 0),
-      currency: 'RUB',
+      currency: s.firms.find((f) => f.id === r.firmId)!.currency,
       status: status === 'COMPLETED' ? 'FINISHED' : status,
       canReview: status === 'COMPLETED' && r.reviewId === null,
       canRepeat: true,
@@ -120,7 +120,7 @@ export function profileRoutes(ctx: AppContext) {
     if (user instanceof Response) return user;
     const operations = st().cashbacks.filter((x) => x.userId === user).map(({ userId: _u, ...x }) => x).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const balance = operations.reduce((a, x) => a + (x.type === 'ACCRUAL' ? x.amount : -x.amount), 0);
-    return send('getMyCashbacks', 200, { balance, currency: 'RUB', operations });
+    return send('getMyCashbacks', 200, { balance, currency: CURRENCY, operations });
   });
   app.get(`${V2}/reservations/history`, (c) => {
     const user = needUser(c);

@@ -69,7 +69,7 @@ export function reservationRoutes(ctx: AppContext) {
     const days = Math.min(31, Math.max(1, int(c.req.query('days')) || 7));
     return send('listReservationTimes', 200, {
       firmId: r.firm.id,
-      currency: 'RUB',
+      currency: r.firm.currency,
       timeZone: 'Asia/Aqtau',
       days: Array.from({ length: days }, (_, i) => day(r.firm, r.wanted, r.first + i * DAY)),
     });
@@ -77,7 +77,7 @@ export function reservationRoutes(ctx: AppContext) {
   app.get(`${V1}/reservations/available-times`, (c) => {
     const r = timesRequest(c);
     if (r instanceof Response) return r;
-    return send('listAvailableTimes', 200, { firmId: r.firm.id, currency: 'RUB', timeZone: 'Asia/Aqtau', days: [day(r.firm, r.wanted, r.first)] });
+    return send('listAvailableTimes', 200, { firmId: r.firm.id, currency: r.firm.currency, timeZone: 'Asia/Aqtau', days: [day(r.firm, r.wanted, r.first)] });
   });
 
   app.post(`${V1}/reservations/preview`, async (c) => {
@@ -100,7 +100,7 @@ export function reservationRoutes(ctx: AppContext) {
         price: i.price,
       })),
       totalPrice: sum,
-      currency: 'RUB',
+      currency: firm.currency,
       prepaymentAmount: firm.prepaymentRequired ? Math.round(sum / 3 / 100) * 100 : 0,
       prepaymentDeadline: firm.prepaymentRequired ? isoLocal(Math.max(ctx.now() + 30 * 60_000, start - DAY)) : null,
       smsCodeRequired: smsNeeded(maybeUser(c), draft.clientPhone),
@@ -319,7 +319,7 @@ export function reservationRoutes(ctx: AppContext) {
   app.get(`${V1}/reservations/room-info`, (c) => {
     const firm = firmOf(c.req.query('firmId'));
     if (!firm) return notFound('Салон не найден');
-    const rooms = firm.maxPeopleCount > 1 ? [{ id: 1500 + (firm.id % 100), name: 'VIP-кабинет', capacity: firm.maxPeopleCount, price: { from: 7000, currency: 'RUB' }, photoUrl: media('rooms/1501.webp'), description: 'Отдельный кабинет для процедур вдвоём или втроём' }] : [];
+    const rooms = firm.maxPeopleCount > 1 ? [{ id: 1500 + (firm.id % 100), name: 'VIP-кабинет', capacity: firm.maxPeopleCount, price: { from: firm.currency === 'KZT' ? 7000 : 3500, currency: firm.currency }, photoUrl: media('rooms/1501.webp'), description: 'Отдельный кабинет для процедур вдвоём или втроём' }] : [];
     return send('getReservationRoomInfo', 200, { firmId: firm.id, maxPeopleCount: firm.maxPeopleCount, rooms });
   });
 
@@ -345,7 +345,7 @@ export function reservationRoutes(ctx: AppContext) {
       product,
       status: paid ? ('PAID' as const) : ('AWAITING_PAYMENT' as const),
       price: cert.price,
-      currency: 'RUB',
+      currency: cert.currency,
       code: paid ? `CERT-${id}` : null,
       expiresAt: paid ? isoLocal(ctx.now() + cert.validityDays * DAY) : null,
       paymentUrl: paid ? null : `${ctx.origin(c.req.raw)}/__sandbox/paybox?${new URLSearchParams({ certificate: String(id), ...(body.returnUrl ? { returnUrl: body.returnUrl } : {}) })}`,

@@ -2,12 +2,13 @@
 // search suggestions and compilations, adding and removing a favourite firm.
 import { Hono } from 'hono';
 import { empty, notFound, send } from '../http';
+import { currencySign } from '../seed';
 import { firmShort, masterShort, nearestExpress, serviceCategories } from '../state';
 import { V1, V2, cityOf, here, int, page, paged, request, type AppContext, type S } from './common';
 
 export function salonRoutes(ctx: AppContext) {
   const app = new Hono();
-  const { st, needUser, maybeUser, firmOf, reviewPage } = request(ctx);
+  const { st, needUser, maybeUser, firmOf, reviewPage, cityCurrency } = request(ctx);
 
   app.get(`${V1}/firms/list`, (c) => {
     const ids = c.req.queries('ids') ?? [];
@@ -37,8 +38,10 @@ export function salonRoutes(ctx: AppContext) {
     const limit = Math.max(1, int(c.req.query('limit')) || 10);
     const city = cityOf(c);
     const out: S['SearchSuggestion'][] = [];
-    for (const x of [...new Map(s.services.filter((x) => x.name.toLowerCase().includes(q)).map((x) => [x.name, x])).values()]) {
-      out.push({ type: 'SERVICE', id: x.id, title: x.name, subtitle: `от ${x.price} ₽`, imageUrl: null });
+    // Services of the city's country (their prices in its currency).
+    const currency = cityCurrency(c);
+    for (const x of [...new Map(s.services.filter((x) => x.currency === currency && x.name.toLowerCase().includes(q)).map((x) => [x.name, x])).values()]) {
+      out.push({ type: 'SERVICE', id: x.id, title: x.name, subtitle: `от ${x.price} ${currencySign(x.currency)}`, imageUrl: null });
     }
     for (const f of s.firms.filter((f) => (city === undefined || f.cityId === city) && f.name.toLowerCase().includes(q))) {
       out.push({ type: 'FIRM', id: f.id, title: f.name, subtitle: f.address, imageUrl: f.cover });

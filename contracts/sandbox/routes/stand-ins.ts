@@ -2,7 +2,7 @@
 // 3-D Secure page, the PayBox-style hosted payment page, the provider's installment page, and the uploaded avatars' files.
 import { Hono } from 'hono';
 import { notFound } from '../http';
-import { SMS_CODE } from '../seed';
+import { CURRENCY, currencySign, SMS_CODE } from '../seed';
 import { newId } from '../state';
 import { DAY, isoLocal } from '../time';
 import { int, request, type AppContext } from './common';
@@ -65,14 +65,14 @@ export function standInRoutes(ctx: AppContext) {
     if (purchase) {
       const q = new URL(c.req.url).search;
       return c.html(`<!doctype html><html lang="ru"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>PayBox — Sandbox</title>
-<body style="font-family:sans-serif;max-width:360px;margin:40px auto;padding:0 16px"><h1 style="font-size:20px">Оплата ${purchase.price} ₽</h1><p>Сертификат №${purchase.id}. Это страница песочницы, деньги не списываются.</p>
+<body style="font-family:sans-serif;max-width:360px;margin:40px auto;padding:0 16px"><h1 style="font-size:20px">Оплата ${purchase.price} ${currencySign(purchase.currency)}</h1><p>Сертификат №${purchase.id}. Это страница песочницы, деньги не списываются.</p>
 <form method="post" action="/__sandbox/paybox/pay${esc(q)}"><button name="decision" value="ok" style="font-size:16px;padding:12px 20px">Оплатить</button> <button name="decision" value="fail" style="font-size:16px;padding:12px 20px">Отменить</button></form></body></html>`);
     }
     const r = st().reservations.find((x) => x.id === int(c.req.query('reservationId')));
     if (!r?.prepayment) return c.html('<p>Платёж не найден.</p>', 404);
     const q = new URL(c.req.url).search;
     return c.html(`<!doctype html><html lang="ru"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>PayBox — Sandbox</title>
-<body style="font-family:sans-serif;max-width:360px;margin:40px auto;padding:0 16px"><h1 style="font-size:20px">Оплата ${r.prepayment.amount} ₽</h1><p>Предоплата записи №${r.id}. Это страница песочницы, деньги не списываются.</p>
+<body style="font-family:sans-serif;max-width:360px;margin:40px auto;padding:0 16px"><h1 style="font-size:20px">Оплата ${r.prepayment.amount} ${currencySign(st().firms.find((f) => f.id === r.firmId)?.currency ?? CURRENCY)}</h1><p>Предоплата записи №${r.id}. Это страница песочницы, деньги не списываются.</p>
 <form method="post" action="/__sandbox/paybox/pay${esc(q)}"><button name="decision" value="ok" style="font-size:16px;padding:12px 20px">Оплатить</button> <button name="decision" value="fail" style="font-size:16px;padding:12px 20px">Отменить</button></form></body></html>`);
   });
   app.post('/__sandbox/paybox/pay', async (c) => {

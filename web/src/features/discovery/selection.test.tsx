@@ -84,7 +84,8 @@ describe("'Подобрать салон': the questionnaire and its selection",
 
   it('a city without matching salons says so', async () => {
     const sandbox = testSandbox();
-    sandbox.state.personalizations.p13n_empty = { answers: [{ questionId: 1, optionIds: [13] }], cityId: 4, createdAt: 0 };
+    // Moscow has no cosmetology salon (option 14: category 4).
+    sandbox.state.personalizations.p13n_empty = { answers: [{ questionId: 1, optionIds: [14] }], cityId: 4, createdAt: 0 };
     renderApp('/selection/p13n_empty', { api: sandboxApi(sandbox) });
     expect(await screen.findByText('В вашем городе пока нет подходящих салонов. Попробуйте выбрать другое.')).toBeInTheDocument();
   });
