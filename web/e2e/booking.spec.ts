@@ -111,7 +111,7 @@ for (const lang of ['ru', 'kk', 'en'] as const) {
     await useLanguage(page, lang, baseURL);
     await toTimeStep(page, lang, { axe: lang === 'ru', master: SAME_MASTER });
     const chosen = await chooseFirstTime(page, lang);
-    expect(chosen.dayName).toContain(b.time.from.split('{{')[0].trim() || '₽');
+    expect(chosen.dayName).toContain(b.time.from.split('{{')[0].trim() || '₸');
     if (lang === 'ru') await noSeriousViolationsAtBothWidths(page);
     await details(page, lang, { axe: lang === 'ru' });
     await expect(page.getByText(new RegExp(`${chosen.time}–`)).first()).toBeVisible();

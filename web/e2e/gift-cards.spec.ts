@@ -14,7 +14,7 @@ test('buy a gift card with a new card through 3-D Secure, then open its link wit
   await page.goto('/gift-cards');
   await expect(await heading(page)).toHaveText('Подарочные сертификаты');
   await page.getByRole('radio', { name: 'Весенний' }).check({ force: true });
-  await page.getByRole('radio', { name: /20\s000\s₽/ }).check({ force: true });
+  await page.getByRole('radio', { name: /20\s000\s₸/ }).check({ force: true });
   await page.getByLabel('Имя получателя').fill('Мадина');
   await page.getByLabel('Телефон получателя').fill('87027654321');
   await expect(page.getByLabel('Телефон получателя')).toHaveValue('+7 702 765 43 21');

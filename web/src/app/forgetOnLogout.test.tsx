@@ -10,7 +10,7 @@ import { makeDraft } from '../entities/reservation-draft/draft';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const firm = { id: 101, name: 'Салон красоты «Жасмин»', address: 'Актау, 14-й мкр, 45', location: { lat: 43.65, lng: 51.16 }, rating: 4.8, reviewCount: 128, categories: [], currency: 'RUB', isFavorite: false };
+const firm = { id: 101, name: 'Салон красоты «Жасмин»', address: 'Актау, 14-й мкр, 45', location: { lat: 43.65, lng: 51.16 }, rating: 4.8, reviewCount: 128, categories: [], currency: 'KZT', isFavorite: false };
 const draft = { ...makeDraft(firm, [301, 302]), params: { masters: { '301': 201 }, date: '2026-11-24' }, startTime: '2026-11-24T12:00:00+05:00', clientName: 'Алия', clientPhone: '+7 701 123 45 67', comment: 'Аллергия на лак' };
 
 function remember(app: ReturnType<typeof renderApp>) {

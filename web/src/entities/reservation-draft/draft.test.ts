@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { draftBody, draftFromReservation, makeDraft, timeHasPassed, withDate, withMaster, withServices } from './draft';
 
-const firm = { id: 101, name: 'Жасмин', address: 'Актау', location: { lat: 43.65, lng: 51.16 }, rating: 4.8, reviewCount: 1, categories: [], currency: 'RUB', isFavorite: false };
+const firm = { id: 101, name: 'Жасмин', address: 'Актау', location: { lat: 43.65, lng: 51.16 }, rating: 4.8, reviewCount: 1, categories: [], currency: 'KZT', isFavorite: false };
 
 describe('the reservation draft', () => {
   it('sends the phone as +7XXXXXXXXXX (the contract pattern) whatever the field shows', () => {

@@ -167,7 +167,7 @@ describe('cards', () => {
 
 describe('payment history, cashbacks, favourites', () => {
   it('pages through the payment history', async () => {
-    const items = Array.from({ length: 25 }, (_, i) => ({ id: 9000 + i, amount: 1000 + i, currency: 'RUB', createdAt: '2026-11-20T12:05:00+05:00', status: 'PAID', description: `Платёж ${i + 1}` }));
+    const items = Array.from({ length: 25 }, (_, i) => ({ id: 9000 + i, amount: 1000 + i, currency: 'KZT', createdAt: '2026-11-20T12:05:00+05:00', status: 'PAID', description: `Платёж ${i + 1}` }));
     signedIn('/my/payments', (request) => {
       if (!request.url.includes('/payments/history')) return undefined;
       const url = new URL(request.url);

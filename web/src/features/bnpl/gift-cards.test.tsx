@@ -38,9 +38,9 @@ describe('/gift-cards: buying', () => {
     expect(await screen.findByText('Загружаем варианты сертификатов…')).toBeInTheDocument();
     expect(await screen.findByRole('radio', { name: 'Весенний' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Классический' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: /10\s000\s₽/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /10\s000\s₸/ })).toBeChecked();
     const face = screen.getByTestId('gift-card-face');
-    expect(face).toHaveTextContent(/10\s000\s₽/);
+    expect(face).toHaveTextContent(/10\s000\s₸/);
     await user().click(screen.getByRole('radio', { name: 'Весенний' }));
     expect(face).toHaveAttribute('data-design', '2');
     await user().type(screen.getByLabelText('Имя получателя'), 'Мадина');
@@ -49,13 +49,13 @@ describe('/gift-cards: buying', () => {
     expect(face).toHaveTextContent('«С днём рождения!»');
     expect(screen.getByText('16 из 300 символов')).toBeInTheDocument();
     await user().click(screen.getByRole('radio', { name: 'Другая сумма' }));
-    const custom = screen.getByLabelText(/Сумма от 3\s000\s₽ до 100\s000\s₽/);
+    const custom = screen.getByLabelText(/Сумма от 3\s000\s₸ до 100\s000\s₸/);
     await user().type(custom, '2000');
     await user().click(screen.getByRole('button', { name: /Перейти к оплате/ }));
-    expect(await screen.findByText(/Укажите сумму от 3\s000\s₽ до 100\s000\s₽/)).toBeInTheDocument();
+    expect(await screen.findByText(/Укажите сумму от 3\s000\s₸ до 100\s000\s₸/)).toBeInTheDocument();
     await user().clear(custom);
     await user().type(custom, '15000');
-    expect(face).toHaveTextContent(/15\s000\s₽/);
+    expect(face).toHaveTextContent(/15\s000\s₸/);
     expect(screen.getByText('Сертификат действует 365 дней с оплаты.')).toBeInTheDocument();
   });
 
@@ -97,11 +97,11 @@ describe('/gift-cards: buying', () => {
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     try {
       const app = open('/gift-cards');
-      await user().click(await screen.findByRole('radio', { name: /20\s000\s₽/ }));
+      await user().click(await screen.findByRole('radio', { name: /20\s000\s₸/ }));
       await user().type(screen.getByLabelText('Имя получателя'), 'Мадина');
       await user().type(screen.getByLabelText('Телефон получателя'), '7027654321');
       await user().type(screen.getByLabelText('От кого'), 'Алия');
-      await user().click(screen.getByRole('button', { name: /Перейти к оплате 20\s000\s₽/ }));
+      await user().click(screen.getByRole('button', { name: /Перейти к оплате 20\s000\s₸/ }));
       expect(await screen.findByRole('heading', { name: 'Оплата сертификата' })).toBeInTheDocument();
       const created = (await posts(app.sent, '/gift-cards')[0]!.json()) as Record<string, unknown>;
       expect(created).toMatchObject({ amount: 20000, designId: 1, recipientName: 'Мадина', recipientPhone: '+77027654321', senderName: 'Алия' });
@@ -109,7 +109,7 @@ describe('/gift-cards: buying', () => {
       expect(app.router.state.location.pathname).toBe(`/gift-cards/${card.id}`);
       expect(app.sdk.ttl.get('gift-card-draft')).toBeUndefined();
       await screen.findAllByTestId(/^pay-card-/);
-      await user().dblClick(screen.getByRole('button', { name: /^Оплатить 20\s000\s₽/ }));
+      await user().dblClick(screen.getByRole('button', { name: /^Оплатить 20\s000\s₸/ }));
       expect(await screen.findByText('Оплачен и активен')).toBeInTheDocument();
       const pays = posts(app.apiCalls, '/pay');
       expect(pays).toHaveLength(1);
@@ -174,7 +174,7 @@ describe("/gift-cards/link/:token: the recipient's link", () => {
     expect(within(details).getByText('GC-7K2M-9QXD')).toBeInTheDocument();
     expect(within(details).getByText('Действует до')).toBeInTheDocument();
     expect(within(details).getByText(/^\d\d\.\d\d\.\d{4}$/)).toBeInTheDocument();
-    expect(within(details).getAllByText(/10\s000\s₽/)).toHaveLength(2);
+    expect(within(details).getAllByText(/10\s000\s₸/)).toHaveLength(2);
     expect(screen.getByTestId('gift-card-face')).toHaveTextContent('«С днём рождения, сестрёнка!»');
     expect(screen.getByText(/В любом салоне/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Записаться в салон' })).toHaveAttribute('href', '/search/firms');
@@ -197,7 +197,7 @@ describe('/my/gift-cards: the buyer\'s gift cards', () => {
     expect(items[0]).toHaveAccessibleName(/Мадина/);
     expect(items[0]).toHaveTextContent('Ожидает оплаты');
     expect(items[1]).toHaveTextContent('Оплачен и активен');
-    expect(items[1]).toHaveTextContent(/Остаток 10\s000\s₽/);
+    expect(items[1]).toHaveTextContent(/Остаток 10\s000\s₸/);
     expect(items[1]).toHaveTextContent(/До \d\d\.\d\d\.\d{4}/);
     await user().click(items[1]!);
     expect(app.router.state.location.pathname).toBe('/gift-cards/6602');

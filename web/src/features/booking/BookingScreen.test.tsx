@@ -10,7 +10,7 @@ import { makeDraft } from '../../entities/reservation-draft/draft';
 
 // The sandbox's clock and the page's clock: Monday 23 November 2026, 10:00 in Aqtau.
 const NOW = new Date('2026-11-23T10:00:00+05:00');
-const firm101 = { id: 101, name: 'Салон красоты «Жасмин»', address: 'Актау, 14-й мкр, 45', location: { lat: 43.65, lng: 51.16 }, rating: 4.8, reviewCount: 128, categories: [], currency: 'RUB', isFavorite: false };
+const firm101 = { id: 101, name: 'Салон красоты «Жасмин»', address: 'Актау, 14-й мкр, 45', location: { lat: 43.65, lng: 51.16 }, rating: 4.8, reviewCount: 128, categories: [], currency: 'KZT', isFavorite: false };
 
 
 beforeEach(() => {
@@ -63,7 +63,7 @@ describe('booking, step by step, against the sandbox', () => {
     await focusedHeading('Дата и время');
     const days = await screen.findByRole('radiogroup', { name: 'Дни' });
     const chosenDay = within(days).getByRole('radio', { checked: true });
-    expect(chosenDay.getAttribute('aria-label')).toMatch(/^[а-я]+, \d+ [а-я]+, от \d[\d\s]*\s₽$/);
+    expect(chosenDay.getAttribute('aria-label')).toMatch(/^[а-я]+, \d+ [а-я]+, от \d[\d\s]*\s₸$/);
     const slot = await firstSlot(app.sandbox);
     const time = slot.startTime.slice(11, 16);
     await user.click(await screen.findByRole('radio', { name: new RegExp(`^${time},`) }));
@@ -349,7 +349,7 @@ describe('booking, step by step, against the sandbox', () => {
 
 describe('the time step states', () => {
   const strip = (days: { date: string; available: boolean; priceFrom: number | null; slots: unknown[] }[]) =>
-    Response.json({ firmId: 101, currency: 'RUB', timeZone: 'Asia/Aqtau', days });
+    Response.json({ firmId: 101, currency: 'KZT', timeZone: 'Asia/Aqtau', days });
 
   it('loading keeps the strip\'s place', async () => {
     const { container } = setup({}, 'time', (sb) => (request) => (request.url.includes('reservation-times') ? new Promise<Response>(() => {}) : sb.fetch(request)));
@@ -377,14 +377,14 @@ describe('the time step states', () => {
               date: '2026-12-02',
               available: true,
               priceFrom: 6000,
-              slots: [{ startTime: '2026-12-02T11:00:00+05:00', endTime: '2026-12-02T12:00:00+05:00', masterId: 201, price: 6000, currency: 'RUB', available: true }],
+              slots: [{ startTime: '2026-12-02T11:00:00+05:00', endTime: '2026-12-02T12:00:00+05:00', masterId: 201, price: 6000, currency: 'KZT', available: true }],
             },
           ])
         : sb.fetch(request),
     );
     const full = await screen.findByRole('radio', { name: 'вторник, 1 декабря, нет свободного времени' }, { timeout: 5000 });
     expect(full).toHaveAttribute('aria-disabled', 'true');
-    const free = screen.getByRole('radio', { name: /^среда, 2 декабря, от 6\s000\s₽$/ });
+    const free = screen.getByRole('radio', { name: /^среда, 2 декабря, от 6\s000\s₸$/ });
     await waitFor(() => expect(free).toHaveAttribute('aria-checked', 'true'));
   });
 

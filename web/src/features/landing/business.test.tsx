@@ -29,10 +29,10 @@ describe('/business/connect', () => {
     expect(await screen.findByText('Тарифная сетка 2026-09')).toBeInTheDocument();
     const standard = screen.getByRole('listitem', { name: 'Стандарт' });
     expect(within(standard).getByText('Популярный')).toBeInTheDocument();
-    expect(within(standard).getByText(/9\s900\s₽ в месяц/)).toBeInTheDocument();
+    expect(within(standard).getByText(/9\s900\s₸ в месяц/)).toBeInTheDocument();
     expect(within(standard).getByText('До 10 мастеров')).toBeInTheDocument();
     expect(within(standard).getByText('Предоплата картой')).toBeInTheDocument();
-    expect(screen.getByRole('listitem', { name: 'Про' })).toHaveTextContent(/99\s000\s₽ в год/);
+    expect(screen.getByRole('listitem', { name: 'Про' })).toHaveTextContent(/99\s000\s₸ в год/);
     const prices = await screen.findByRole('table');
     expect(within(prices).getByText('12 месяцев')).toBeInTheDocument();
     expect(within(prices).getByText(/−20%/)).toBeInTheDocument();

@@ -60,7 +60,7 @@ describe('master page', () => {
     expect(profile.nearestSlot).toBeTruthy();
     expect(screen.getByText(dateTimeText(profile.nearestSlot!))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: firm.name })).toHaveAttribute('href', `/salon/${firm.id}`);
-    expect(screen.getByRole('checkbox', { name: /Женская стрижка.*1\sч.*6\s000\s₽/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Женская стрижка.*1\sч.*6\s000\s₸/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: `${fullName}: фото 1 из ${master.portfolio.length}` })).toBeInTheDocument();
     const promos = await screen.findByRole('region', { name: 'Акции салона' });
     expect(within(promos).getByRole('heading', { level: 3, name: promotion.title })).toBeInTheDocument();

@@ -49,7 +49,7 @@ describe('prepayment page', () => {
     expect(await screen.findByText(/Жасмин/)).toBeInTheDocument();
     expect(screen.getByText(/^Визит: \d\d\.\d\d\.\d{4} \d\d:\d\d$/)).toBeInTheDocument();
     const amount = app.prepayment().amount;
-    expect(screen.getByText(new RegExp(`^${amount.toLocaleString('ru-RU').replace(/\s/g, '\\s')}\\s₽ из`))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^${amount.toLocaleString('ru-RU').replace(/\s/g, '\\s')}\\s₸ из`))).toBeInTheDocument();
     expect(screen.getByText(/^Оплатите до|^Осталось/)).toBeInTheDocument();
     const cards = screen.getAllByTestId(/^pay-card-/);
     expect(cards[0]).toHaveTextContent('основная');

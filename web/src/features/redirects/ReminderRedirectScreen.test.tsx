@@ -25,7 +25,7 @@ describe('reminder links (/rsr, /rsrwp, /rsrqr, /firm, /firmwp, /promo)', () => 
     expect(screen.getByText('вторник, 1 декабря, 14:30–15:30')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Салон красоты «Жасмин»' })).toHaveAttribute('href', '/salon/101');
     expect(screen.getByText('Женская стрижка · 14:30–15:30 · Айгерим Сарсенова')).toBeInTheDocument();
-    expect(screen.getByText(/^Предоплата 2\s000\s₽ — внесите до 30 ноября, 14:30, иначе запись отменится\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Предоплата 2\s000\s₸ — внесите до 30 ноября, 14:30, иначе запись отменится\.$/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Войти, чтобы перенести или отменить' })).toHaveAttribute('href', '/my/login?returnTo=%2Fmy%2Freservation%2F90211');
     expect(screen.getByRole('link', { name: 'Google Календарь' })).toBeInTheDocument();
   }, 30_000);

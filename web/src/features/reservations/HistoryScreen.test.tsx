@@ -39,9 +39,9 @@ describe('my bookings (/my/reservation/history)', () => {
     expect(within(card).getByText('вт, 1 декабря, 14:30–15:30')).toBeInTheDocument();
     expect(within(card).getByText('Женская стрижка')).toBeInTheDocument();
     expect(within(card).getByText('Мастер: Айгерим Сарсенова')).toBeInTheDocument();
-    expect(within(card).getByText(new RegExp(`^${digitsPattern(6000)}\\s₽$`))).toBeInTheDocument();
+    expect(within(card).getByText(new RegExp(`^${digitsPattern(6000)}\\s₸$`))).toBeInTheDocument();
     expect(within(card).getByText('Подтверждена')).toBeInTheDocument();
-    expect(within(card).getByText(new RegExp(`^Предоплата ${digitsPattern(2000)}\\s₽ — внесите до 30 ноября, 14:30$`))).toBeInTheDocument();
+    expect(within(card).getByText(new RegExp(`^Предоплата ${digitsPattern(2000)}\\s₸ — внесите до 30 ноября, 14:30$`))).toBeInTheDocument();
     expect(card.querySelector('img')).toHaveAttribute('src', '/media/firms/101.webp');
     expect(within(card).queryByRole('button', { name: /Записаться снова/ })).toBeNull();
     expect(screen.getByText('Показано 1 из 1')).toBeInTheDocument();

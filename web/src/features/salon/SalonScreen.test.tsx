@@ -105,8 +105,8 @@ describe('salon page', () => {
     // The services column renders right after the first paint of the photo and header.
     const services = await screen.findByRole('region', { name: 'Услуги' });
     expect(within(services).getByRole('heading', { level: 3, name: haircutCategory.name })).toBeInTheDocument();
-    expect(within(services).getByRole('checkbox', { name: /Женская стрижка.*1\sч.*6\s000\s₽\s–\s9\s000\s₽/ })).not.toBeChecked();
-    expect(within(services).getByRole('checkbox', { name: /Маникюр с покрытием гель-лак.*1\sч\s30\sмин.*7\s000\s₽/ })).toBeInTheDocument();
+    expect(within(services).getByRole('checkbox', { name: /Женская стрижка.*1\sч.*6\s000\s₸\s–\s9\s000\s₸/ })).not.toBeChecked();
+    expect(within(services).getByRole('checkbox', { name: /Маникюр с покрытием гель-лак.*1\sч\s30\sмин.*7\s000\s₸/ })).toBeInTheDocument();
 
     expect(await screen.findByRole('link', { name: `${aigerim.name} ${aigerim.surname}` })).toHaveAttribute('href', '/master/201');
     expect(await screen.findByRole('heading', { level: 3, name: discount!.title })).toBeInTheDocument();
@@ -275,7 +275,7 @@ describe('service choice and the draft', () => {
     expect(chosen.reduce((a, s) => a + s.durationMinutes, 0)).toBe(270);
     const bar = screen.getByRole('region', { name: 'Выбранные услуги' });
     expect(bar).toHaveTextContent('3 услуги · 4 ч 30 мин');
-    expect(bar).toHaveTextContent(`${money(from)} ₽ – ${money(to)} ₽`);
+    expect(bar).toHaveTextContent(`${money(from)} ₸ – ${money(to)} ₸`);
 
     await userEvent.click(screen.getByRole('checkbox', { name: new RegExp(colouring!.name) }));
     expect(bar).toHaveTextContent('2 услуги');

@@ -27,7 +27,7 @@ describe('certificates', () => {
   it("the salon page lists what is on sale and links to the certificates' screen", async () => {
     const app = open('/salon/101');
     const section = await screen.findByRole('region', { name: 'Сертификаты и абонементы' });
-    expect(await within(section).findByText('Подарочный сертификат на 10 000 ₽')).toBeInTheDocument();
+    expect(await within(section).findByText('Подарочный сертификат на 10 000 ₸')).toBeInTheDocument();
     expect(within(section).getByText('Абонемент: 5 стрижек')).toBeInTheDocument();
     await user().click(within(section).getByRole('link', { name: 'Купить: Абонемент: 5 стрижек' }));
     expect(app.router.state.location.pathname).toBe('/salon/101/certificates');
@@ -41,7 +41,7 @@ describe('certificates', () => {
     expect(await screen.findByText('Не удалось загрузить сертификаты.')).toBeInTheDocument();
     fail = false;
     await user().click(screen.getByRole('button', { name: /Повторить|Попробовать/ }));
-    expect(await screen.findByText('Подарочный сертификат на 10 000 ₽')).toBeInTheDocument();
+    expect(await screen.findByText('Подарочный сертификат на 10 000 ₸')).toBeInTheDocument();
     expect(screen.getByText(/Действует 180 дней/)).toBeInTheDocument();
   });
 
@@ -54,8 +54,8 @@ describe('certificates', () => {
     await user().type(within(panel).getByLabelText('Имя получателя'), 'Мадина');
     await user().type(within(panel).getByLabelText('Телефон получателя'), '7027654321');
     await within(panel).findAllByTestId(/^cert-card-/);
-    await user().dblClick(within(panel).getByRole('button', { name: /^Оплатить 10\s000\s₽/ }));
-    expect(await screen.findByText('Оплачено: Подарочный сертификат на 10 000 ₽')).toBeInTheDocument();
+    await user().dblClick(within(panel).getByRole('button', { name: /^Оплатить 10\s000\s₸/ }));
+    expect(await screen.findByText('Оплачено: Подарочный сертификат на 10 000 ₸')).toBeInTheDocument();
     const buys = app.sent.filter((r) => r.url.includes('gift-certificates'));
     expect(buys).toHaveLength(1);
     expect(buys[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
@@ -76,7 +76,7 @@ describe('certificates', () => {
       expect(within(panel).getByRole('radio', { name: 'Себе' })).toBeChecked();
       await within(panel).findAllByTestId(/^cert-card-/);
       await user().click(within(panel).getByRole('radio', { name: /Другой картой/ }));
-      await user().click(within(panel).getByRole('button', { name: /^Оплатить 27\s000\s₽/ }));
+      await user().click(within(panel).getByRole('button', { name: /^Оплатить 27\s000\s₸/ }));
       await vi.waitFor(() => expect(assign).toHaveBeenCalled());
       const pageUrl = new URL(String(assign.mock.calls[0]![0]));
       const paid = await app.sandbox.fetch(new Request(`http://sandbox.test/__sandbox/paybox/pay${pageUrl.search}`, { method: 'POST', body: new URLSearchParams({ decision: 'ok' }) }));

@@ -73,7 +73,7 @@ describe('search page', () => {
     expect(items).toHaveLength(cityFirms.length);
     for (const item of items) {
       const card = within(results).getByRole('link', { name: item.name }).closest('article')!;
-      expect(within(card).getByText(new RegExp(`^от ${digitsPattern(item.priceFrom!)}\\s₽$`))).toBeInTheDocument();
+      expect(within(card).getByText(new RegExp(`^от ${digitsPattern(item.priceFrom!)}\\s₸$`))).toBeInTheDocument();
     }
     expect(await screen.findByRole('checkbox', { name: 'Онлайн-предоплата' })).not.toBeChecked();
     expect(screen.getByRole('group', { name: 'Цена' })).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('search page', () => {
   it('keeps filters, district and sort in the URL and sends them to the API', async () => {
     const { router, apiCalls, sandbox } = setup('/search/firms?categoryId=11');
     const haircuts = sandbox.state.categories.flatMap((c) => c.subcategories ?? []).find((c) => c.id === 11)!;
-    // The price options' titles as the sandbox writes them ('до 5 000 ₽', a no-break thousands separator).
+    // The price options' titles as the sandbox writes them ('до 5 000 ₸', a no-break thousands separator).
     const groups = await sandboxGet<S['FilterOptionGroup'][]>(sandbox, '/firms/search/filterOptions');
     const title = (group: string, value: string) => groups.find((g) => g.key === group)!.options.find((o) => o.value === value)!.title;
     expect(await screen.findByText(`Категория: ${haircuts.name}`)).toBeInTheDocument();
