@@ -1,53 +1,164 @@
-import { bookWithAigerim, expect, heading, seedSession, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { bookWithAigerim, CLIENT_HEADERS, expect, heading, seedSession, test } from './fixtures';
 
-// Prepayment by card against the sandbox behind Prism: the demo client, signed in, books a haircut at «Жасмин»
-// (firm 101 asks for a prepayment) and pays it with a new card: the card's cryptogram comes from CloudPayments'
-// Checkout script (the build points VITE_CLOUDPAYMENTS_SCRIPT_URL at the sandbox's stand-in), the bank's 3-D Secure
-// page (the sandbox's, on another origin than the app) opens in a frame and posts back to the backend's TermUrl,
-// which sends the frame on to /card-payment; the visit then shows as paid. A second booking is paid with the card
-// saved by the first, in one tap.
+// Prepayment by card against the sandbox behind Prism, one journey of the demo client, signed in (one session for
+// the whole journey), at «Жасмин» (firm 101 asks for a prepayment). Each booking is paid another way:
+//   1. a new card: its cryptogram from CloudPayments' Checkout script (the build points VITE_CLOUDPAYMENTS_SCRIPT_URL
+//      at the sandbox's stand-in), the bank's 3-D Secure page (the sandbox's, on another origin than the app) in a
+//      frame, which posts to the backend's TermUrl; its answer sends the frame to the light /payment-return.html, which
+//      hands the outcome to the page; the card is saved (it ends in 3220: its bank asks for 3-D Secure every time);
+//   2. that saved card: the bank asks again (REQUIRES_3DS on payPrepaymentWithCard), confirmed in the frame;
+//   3. the default saved card in one tap, tapped twice: one payment;
+//   4. PayBox's hosted page (the sandbox's stand-in): declined there, back to the return page, then paid;
+//   5. the booking SMS's link (getPrepaymentByLink's token) in a fresh browser without sign-in, a new card.
+// Each ends with the visit shown as paid in My bookings.
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
-test('signed in: pay a prepayment with a new card through the Checkout script and 3-D Secure, then another with the saved card in one tap', async ({ page, sandbox }) => {
-  await seedSession(page, await sandbox.signIn());
+const PAY = /^Оплатить/;
 
-  // 1. A new card.
-  const first = await bookWithAigerim(page, 3);
-  await page.getByRole('link', { name: 'Внести предоплату' }).click();
-  await expect(page).toHaveURL(new RegExp(`/salon/reservations/${first}/prepayment$`));
-  await expect(await heading(page)).toHaveText('Предоплата записи');
-  await expect(page.getByText('Салон красоты «Жасмин»')).toBeVisible();
+/** Types a new card on the prepayment page and pays; the bank's 3-D Secure page opens in the frame and is confirmed. */
+async function payNewCard(page: Page, number: string) {
   await page.getByRole('radio', { name: /Новая карта/ }).check();
-  await page.getByLabel('Номер карты').fill('4242424242424242');
-  await expect(page.getByLabel('Номер карты')).toHaveValue('4242 4242 4242 4242');
+  await page.getByLabel('Номер карты').fill(number);
   await page.getByLabel('Срок действия').fill('1230');
   await page.getByLabel('CVC/CVV').fill('123');
-  await expect(page.getByLabel('Сохранить карту для следующих оплат')).toBeChecked();
-  // The Checkout script is loaded only now, from the sandbox's origin.
-  const script = page.waitForRequest((request) => request.url().endsWith('/__sandbox/checkout.js'));
-  await page.getByRole('button', { name: /^Оплатить/ }).click();
-  expect(new URL((await script).url()).origin).toBe(sandbox.url);
-  // The bank's page, in a frame on another origin than the app's.
-  await expect(page.getByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeVisible();
-  const bank = page.frameLocator('[data-testid="threeds-frame"]');
-  await bank.getByRole('button', { name: 'Подтвердить' }).click();
-  await expect(page).toHaveURL(new RegExp(`/card-payment\\?reservationId=${first}&status=paid`));
-  await expect(page.getByRole('heading', { name: 'Предоплата внесена' })).toBeVisible();
-  await expect(page.getByText(/Салон красоты «Жасмин»: визит оплачен/)).toBeVisible();
-  await page.getByRole('link', { name: 'Открыть визит' }).click();
-  await expect(page).toHaveURL(new RegExp(`/my/reservation/${first}$`));
-  await page.goto(`/salon/reservations/${first}/prepayment`);
-  await expect(page.getByText('Предоплата уже внесена.')).toBeVisible();
+  await page.getByRole('button', { name: PAY }).click();
+  await confirmAtTheBank(page);
+}
 
-  // 2. Another booking, paid with the card saved by the first: chosen, then one tap.
-  const second = await bookWithAigerim(page, 4);
+/** The bank's page, in the frame on the sandbox's origin (not the app's): Confirm. */
+async function confirmAtTheBank(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeVisible();
+  await page.frameLocator('[data-testid="threeds-frame"]').getByRole('button', { name: 'Подтвердить' }).click();
+}
+
+async function openPrepayment(page: Page, id: string) {
   await page.getByRole('link', { name: 'Внести предоплату' }).click();
-  await expect(page).toHaveURL(new RegExp(`/salon/reservations/${second}/prepayment$`));
-  const saved = page.locator('[data-testid^="pay-card-"]', { hasText: '4242' });
-  await saved.getByRole('radio').check();
-  await page.getByRole('button', { name: /^Оплатить/ }).click();
-  await expect(page.getByRole('heading', { name: 'Предоплата внесена' })).toBeVisible();
-  await page.getByRole('link', { name: 'Мои записи' }).click();
-  await expect(page).toHaveURL(/\/my\/reservation\/history$/);
+  await expect(page).toHaveURL(new RegExp(`/salon/reservations/${id}/prepayment$`));
+  await expect(await heading(page)).toHaveText('Предоплата записи');
+}
+
+const paidPage = (page: Page, id: string, token?: string) =>
+  Promise.all([
+    expect(page).toHaveURL(new RegExp(`/card-payment\\?reservationId=${id}&status=paid${token ? `&token=${token}` : ''}`)),
+    expect(page.getByRole('heading', { name: 'Предоплата внесена' })).toBeVisible(),
+  ]);
+
+test('signed in: new card with 3-D Secure, the saved card that asks for it again, one tap tapped twice, PayBox declined then paid, the SMS link without sign-in', async ({ page, sandbox, browser, baseURL, request }) => {
+  const session = await sandbox.signIn();
+  await seedSession(page, session);
+  const paid: string[] = [];
+
+  await test.step('a new card through the Checkout script and 3-D Secure, saved', async () => {
+    const id = await bookWithAigerim(page, 3);
+    await openPrepayment(page, id);
+    await expect(page.getByText('Салон красоты «Жасмин»')).toBeVisible();
+    await page.getByRole('radio', { name: /Новая карта/ }).check();
+    await page.getByLabel('Номер карты').fill('4000000000003220');
+    await expect(page.getByLabel('Номер карты')).toHaveValue('4000 0000 0000 3220');
+    await expect(page.getByLabel('Сохранить карту для следующих оплат')).toBeChecked();
+    // The Checkout script is loaded only now, from the sandbox's origin.
+    const script = page.waitForRequest((r) => r.url().endsWith('/__sandbox/checkout.js'));
+    await page.getByLabel('Срок действия').fill('1230');
+    await page.getByLabel('CVC/CVV').fill('123');
+    await page.getByRole('button', { name: PAY }).click();
+    expect(new URL((await script).url()).origin).toBe(sandbox.url);
+    // The bank's page posts to the backend's TermUrl; the frame's way back is the light return page, never the app.
+    const back = page.waitForRequest((r) => new URL(r.url()).pathname === '/payment-return.html');
+    await confirmAtTheBank(page);
+    expect((await back).frame().parentFrame()).toBe(page.mainFrame());
+    await paidPage(page, id);
+    await expect(page.getByText(/Салон красоты «Жасмин»: визит оплачен/)).toBeVisible();
+    await page.getByRole('link', { name: 'Открыть визит' }).click();
+    await expect(page).toHaveURL(new RegExp(`/my/reservation/${id}$`));
+    await page.goto(`/salon/reservations/${id}/prepayment`);
+    await expect(page.getByText('Предоплата уже внесена.')).toBeVisible();
+    paid.push(id);
+  });
+
+  await test.step('the saved card ending in 3220: its bank asks for 3-D Secure again', async () => {
+    const id = await bookWithAigerim(page, 4);
+    await openPrepayment(page, id);
+    await page.locator('[data-testid^="pay-card-"]', { hasText: '3220' }).getByRole('radio').check();
+    await page.getByRole('button', { name: PAY }).click();
+    await confirmAtTheBank(page);
+    await paidPage(page, id);
+    paid.push(id);
+  });
+
+  await test.step('the default saved card in one tap, tapped twice: charged once', async () => {
+    const id = await bookWithAigerim(page, 5);
+    await openPrepayment(page, id);
+    await page.locator('[data-testid^="pay-card-"]', { hasText: '1234' }).getByRole('radio').check();
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes(`/reservations/${id}/prepayments/`)) calls.push(r.url());
+    });
+    await page.getByRole('button', { name: PAY }).dblclick();
+    await paidPage(page, id);
+    expect(calls).toHaveLength(1);
+    // The sandbox's payment list (listPaymentHistory, as /my/payments reads it): one payment of this visit.
+    const history = await request.get(`${sandbox.url}/rest/clients-app/v1/payments/history?limit=100`, { headers: { ...CLIENT_HEADERS, Authorization: `Bearer ${session.accessToken}` } });
+    expect(history.status()).toBe(200);
+    const { items } = (await history.json()) as { items: { reservationId: number | null }[] };
+    expect(items.filter((p) => String(p.reservationId) === id)).toHaveLength(1);
+    paid.push(id);
+  });
+
+  await test.step("PayBox's hosted page: declined, then paid", async () => {
+    const id = await bookWithAigerim(page, 6);
+    await openPrepayment(page, id);
+    await page.getByRole('radio', { name: /PayBox/ }).check();
+    await page.getByRole('button', { name: /^Перейти к оплате/ }).click();
+    await expect(page).toHaveURL((url) => url.origin === sandbox.url && url.pathname === '/__sandbox/paybox');
+    await page.getByRole('button', { name: 'Отменить' }).click();
+    await expect(page).toHaveURL(new RegExp(`/card-payment\\?reservationId=${id}&status=declined&via=paybox$`));
+    await expect(page.getByRole('heading', { name: 'Оплата не прошла' })).toBeVisible();
+    await page.getByRole('link', { name: 'Попробовать другую карту' }).click();
+    await expect(page).toHaveURL(new RegExp(`/salon/reservations/${id}/prepayment$`));
+    await page.getByRole('radio', { name: /PayBox/ }).check();
+    await page.getByRole('button', { name: /^Перейти к оплате/ }).click();
+    await expect(page).toHaveURL((url) => url.origin === sandbox.url && url.pathname === '/__sandbox/paybox');
+    await page.getByRole('button', { name: 'Оплатить' }).click();
+    await expect(page).toHaveURL(new RegExp(`/card-payment\\?reservationId=${id}&status=paid&via=paybox$`));
+    await expect(page.getByRole('heading', { name: 'Предоплата внесена' })).toBeVisible();
+    paid.push(id);
+  });
+
+  await test.step('the booking SMS link in a fresh browser without sign-in', async () => {
+    const id = await bookWithAigerim(page, 7);
+    const sms = await request.get(`${sandbox.url}/__sandbox/sms/prepayment/${id}`);
+    expect(sms.status()).toBe(200);
+    const { path, token } = (await sms.json()) as { path: string; token: string };
+    expect(path).toBe(`/salon/reservations/${id}/prepayment/${token}`);
+    const context = await browser.newContext({ baseURL, locale: 'ru-RU', timezoneId: 'Asia/Aqtau', viewport: { width: 360, height: 780 } });
+    const anonymous = await context.newPage();
+    const errors: string[] = [];
+    anonymous.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    anonymous.on('pageerror', (e) => errors.push(e.message));
+    const byLink = anonymous.waitForResponse((r) => r.url().includes(`/rest/v1/client/prepayment-registration/${id}/${token}`));
+    await anonymous.goto(path);
+    expect((await byLink).status()).toBe(200);
+    await expect(await heading(anonymous)).toHaveText('Предоплата записи');
+    await expect(anonymous.getByText('Салон красоты «Жасмин»')).toBeVisible();
+    // No saved cards and no 'save the card' for a client who is not signed in.
+    await expect(anonymous.locator('[data-testid^="pay-card-"]')).toHaveCount(0);
+    await expect(anonymous.getByLabel('Сохранить карту для следующих оплат')).toHaveCount(0);
+    expect(await anonymous.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await payNewCard(anonymous, '5555555555554444');
+    await paidPage(anonymous, id, token);
+    expect(errors).toEqual([]);
+    await context.close();
+    paid.push(id);
+  });
+
+  await test.step('My bookings show every one of them paid', async () => {
+    await page.goto('/my/reservation/history');
+    await heading(page);
+    for (const id of paid) {
+      const visit = page.locator('article.visit-card', { has: page.locator(`a[href="/my/reservation/${id}"]`) });
+      await expect(visit, `visit ${id}`).toContainText(/Предоплата .+ внесена/);
+    }
+  });
 });

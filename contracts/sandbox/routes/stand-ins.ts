@@ -131,6 +131,19 @@ export function standInRoutes(ctx: AppContext) {
     return /^https?:\/\//.test(ok ? returnUrl : failureUrl) ? c.redirect(ok ? returnUrl : failureUrl, 303) : c.html(ok ? '<p>Оплачено.</p>' : '<p>Оплата отменена.</p>');
   });
 
+  // The booking SMS with the prepayment link (a stand-in of the SMS gateway's outbox): what the client receives for a
+  // reservation that asks for a prepayment, as text and as the web app's link path (getPrepaymentByLink's token).
+  // Tests open the link as the client would, in a browser without sign-in.
+  app.get('/__sandbox/sms/prepayment/:reservationId{[0-9]+}', (c) => {
+    const r = st().reservations.find((x) => x.id === int(c.req.param('reservationId')));
+    if (!r?.prepayment) return notFound('Нет ссылки на предоплату');
+    const path = `/salon/reservations/${r.id}/prepayment/${r.prepaymentToken}`;
+    return Response.json({ phone: r.clientPhone, token: r.prepaymentToken, path, text: `Внесите предоплату за запись №${r.id}: ${path}` });
+  });
+
+  // The stand-in pages opened as whole pages (PayBox's) have no icon: the browser's request for one is not a 404.
+  app.get('/favicon.ico', () => new Response(null, { status: 204 }));
+
   // An uploaded avatar, as its upload stored it (profile.ts answers with a data: URL of the same bytes).
   app.get('/__sandbox/avatars/:key', (c) => {
     const avatar = st().avatars.get(c.req.param('key'));
