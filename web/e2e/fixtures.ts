@@ -19,7 +19,16 @@ export interface SandboxControls {
   setNow(now: string | null): Promise<void>;
   /** A session of the demo client (or another account), from the sandbox's sign-in. */
   signIn(phone?: number, password?: string): Promise<DemoSession>;
+  /** The reminder the sandbox sends for a reservation: its token and links (`/rsr?token=…`, `/rsrwp?…`, `/rsrqr?…`). */
+  reminder(reservationId: number | string): Promise<{ token: string; links: string[] }>;
 }
+
+/**
+ * The header that moves the sandbox clock forward (seconds) for the request that carries it alone: a browser context
+ * sending it with every request (`extraHTTPHeaders`) sees its visits finished, while the other worker's tests keep
+ * the shared clock (contracts/sandbox/index.ts).
+ */
+export const CLOCK_ADVANCE_HEADER = 'x-sandbox-clock-advance';
 
 /** The client credentials every call of the contract carries (what the app sends as a development build does). */
 export const CLIENT_HEADERS = { api_key: 'dev-api-key', client_secret: 'dev-client-secret', client_id: 'WEB' } as const;
@@ -123,6 +132,11 @@ export const test = base.extend<{ consoleErrors: string[]; httpErrors: HttpError
         });
         expect(response.status()).toBe(200);
         return (await response.json()) as DemoSession;
+      },
+      async reminder(reservationId) {
+        const response = await request.get(`${url}/__sandbox/reminders/${reservationId}`);
+        expect(response.status()).toBe(200);
+        return (await response.json()) as { token: string; links: string[] };
       },
     });
   },
