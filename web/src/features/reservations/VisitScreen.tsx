@@ -18,6 +18,7 @@ import { CalendarLinks } from '../../entities/reservation/CalendarLinks';
 import { CancelSection } from './CancelSection';
 import { MoveSection } from './MoveSection';
 import { ReviewSection } from './ReviewSection';
+import { ComplaintSection } from './ComplaintSection';
 import { BookAgainButton, ListError, PrepaymentLine, StatusBadge } from './parts';
 import { isUpcoming } from './status';
 import './reservations.css';
@@ -25,7 +26,7 @@ import './reservations.css';
 /**
  * /my/reservation/:reservationId: one visit of the signed-in client with everything about it, the salon's address,
  * map and phone, add to calendar, and what the visit allows: pay the prepayment, move, cancel (the outcome before
- * the tap), book again.
+ * the tap), review, complain, book again.
  */
 export function VisitScreen() {
   const id = parseId(useParams().reservationId);
@@ -180,6 +181,7 @@ function VisitPage({ reservation: r, refetch }: { reservation: Reservation; refe
       {upcoming && <CancelSection reservation={r} phone={phone} onCancelled={() => changed(t('cancel.done'))} refetch={refetch} />}
 
       <ReviewSection reservation={r} />
+      <ComplaintSection reservation={r} />
 
       {!upcoming && (
         <div className="visit__actions">

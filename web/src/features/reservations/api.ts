@@ -104,3 +104,8 @@ export function useCreateReview(reservationId: number) {
     },
   });
 }
+
+/** A complaint about the salon, a master or the visit: a 422 is shown next to the field it names. */
+export function useCreateComplaint() {
+  return useApi().useMutation('post', '/rest/clients-app/v1/complaints', { handles: [422] });
+}
