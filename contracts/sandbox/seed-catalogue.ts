@@ -43,6 +43,9 @@ const PROFESSION_OF_CATEGORY: Record<number, number> = { 1: 21, 2: 22, 3: 23, 4:
 
 const FEMALE = [['Айгерим', 'Сарсенова'], ['Динара', 'Жумабаева'], ['Мадина', 'Ержанова'], ['Жанна', 'Ахметова'], ['Асель', 'Касымова'], ['Гульнара', 'Омарова'], ['Камила', 'Иванова'], ['Салтанат', 'Бекова'], ['Томирис', 'Нуртаева'], ['Алина', 'Ким'], ['Дана', 'Серикова'], ['Меруерт', 'Абдиева'], ['Ольга', 'Петрова'], ['Инкар', 'Муратова']] as const;
 const MALE = [['Ерлан', 'Тулеуов'], ['Арман', 'Сейткали'], ['Данияр', 'Абенов'], ['Тимур', 'Ли'], ['Нурлан', 'Жаксылыков'], ['Руслан', 'Ахмедов']] as const;
+/** Moscow's masters. */
+const FEMALE_RU = [['Анна', 'Смирнова'], ['Екатерина', 'Волкова'], ['Мария', 'Кузнецова'], ['Наталья', 'Соколова'], ['Ольга', 'Морозова'], ['Татьяна', 'Лебедева']] as const;
+const MALE_RU = [['Алексей', 'Попов'], ['Дмитрий', 'Васильев'], ['Сергей', 'Новиков']] as const;
 const AUTHORS = ['Жанар', 'Сауле', 'Айжан', 'Марина', 'Гаухар', 'Анель', 'Дильназ', 'Карина', 'Айдана', 'Асем', 'Светлана', 'Бота', 'Аружан'];
 const REVIEW_TEXTS: [number, string][] = [
   [5, 'Всё очень понравилось, мастер внимательный, результат как на фото.'],
@@ -60,7 +63,7 @@ const REPLIES = ['Спасибо, ждём вас снова!', 'Благода�
 const COUNTRY_OF_CITY: Record<number, string> = { 1: 'KZ', 2: 'KZ', 3: 'KZ', 4: 'RU' };
 /**
  * Prices in Moscow (rubles) from the templates' (tenge, sensible for Aqtau): a ruble is about five tenge and Moscow
- * is dearer, so half the number, rounded to 100 (a women's haircut 3 000 ₽ against Aqtau's 6 000 ₸).
+ * is dearer, so half the number, rounded to 100 (a women's haircut about 3 000 ₽ against Aqtau's 6 000 ₸).
  */
 const RUBLES_PER_TEMPLATE = 0.5;
 
@@ -143,9 +146,10 @@ export function buildCatalogue(now: number) {
           else if (id === 101 && sname === 'Маникюр с покрытием гель-лак') sid = 302;
           else if (id === 101 && sname === 'Окрашивание в один тон') sid = 303;
           else sid = serviceId++;
-          const bump = id === 101 ? 0 : Math.round(((abroad ? rndAbroad : rnd)() * 4 - 2)) * 500;
-          const service: SeedService = { id: sid, firmId: id, categoryId: sub.id, name: sname, durationMinutes: minutes, price: local(from + bump), currency };
-          service.priceTo = local((to ?? Math.round((from * 1.4) / 500) * 500) + bump);
+          // A salon's own prices: the template's, a step of 500 ₸ (100 ₽ in Moscow) up or down.
+          const bump = id === 101 ? 0 : abroad ? Math.round(rndAbroad() * 4 - 2) * 100 : Math.round(rnd() * 4 - 2) * 500;
+          const service: SeedService = { id: sid, firmId: id, categoryId: sub.id, name: sname, durationMinutes: minutes, price: local(from) + bump, currency };
+          service.priceTo = local(to ?? Math.round((from * 1.4) / 500) * 500) + bump;
           if (description) service.description = description;
           firmServices.push(service);
         }
@@ -164,7 +168,7 @@ export function buildCatalogue(now: number) {
         if (id === 101 && top === 1 && m === 0) mid = 201;
         else if (id === 101 && top === 2) mid = 202;
         else mid = masterId++;
-        const names = top === 3 ? MALE : FEMALE;
+        const names = abroad ? (top === 3 ? MALE_RU : FEMALE_RU) : top === 3 ? MALE : FEMALE;
         let pick = top === 3 ? index + m : index * 2 + k + m;
         // No two masters of one salon share a name (at 101 the generated ones would meet 201 and 202).
         const taken = (p: readonly [string, string]) => firmMasters.some((x) => x.name === p[0] && x.surname === p[1]) || (id === 101 && ['Айгерим', 'Динара'].includes(p[0]));

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, heading, noSeriousViolationsAtBothWidths, test } from './fixtures';
 
 // Finding a salon beyond the search, against the sandbox behind Prism (Aqtau, the default city): a category's page,
-// the professions and a profession's masters, and the salons opened lately on the home page. No horizontal
+// the professions and a profession's masters, the salons opened lately on the home page, and each salon's prices
+// in its own currency (tenge in Kazakhstan, rubles in Moscow). No horizontal
 // overflow at 360 and 1280 px, no serious axe violation.
 
 async function noOverflow(page: Page) {
@@ -72,4 +73,25 @@ test('the new pages fit 360 and 1280 px in Russian, Kazakh and English', async (
       await test.step(`${lang} ${path}`, () => noOverflow(page));
     }
   }
+});
+
+test('each salon in its own currency: tenge in Aqtau, rubles after choosing Russia → Moscow', async ({ page }) => {
+  await page.goto('/search/firms');
+  await heading(page);
+  const jasmin = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Салон красоты «Жасмин»', exact: true }) });
+  await expect(jasmin.getByText(/^от 4\s000\s₸$/)).toBeVisible();
+  await expect(page.getByText(/₽/)).toHaveCount(0);
+
+  await page.getByTestId('city-button').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('group', { name: 'Страна' }).getByRole('button', { name: 'Россия' }).click();
+  await dialog.getByRole('button', { name: 'Москва' }).click();
+  await expect(page.getByTestId('city-button')).toHaveText(/Москва/);
+  const berezka = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Салон красоты «Берёзка»', exact: true }) });
+  await expect(berezka.getByText(/^от \d[\d\s]*\s₽$/)).toBeVisible();
+  await expect(page.getByText(/₸/)).toHaveCount(0);
+
+  await berezka.getByRole('link', { name: 'Салон красоты «Берёзка»', exact: true }).click();
+  await expect(await heading(page)).toHaveText('Салон красоты «Берёзка»');
+  await expect(page.getByRole('region', { name: 'Услуги' }).getByRole('checkbox', { name: /Женская стрижка.*\d[\d\s]*\s₽\s–\s\d[\d\s]*\s₽/ })).toBeVisible();
 });
