@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, ROOT } from '../../scripts/lib/prism.mjs';
 import type { Page } from '@playwright/test';
-import { expect, heading, test as base } from './fixtures';
+import { nginxSnippet } from '../deploy/headers';
+import { bookWithAigerim, expect, heading, seedSession, test as base } from './fixtures';
 
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 /** The e2e run's own build (web/e2e/servers.ts), with the security headers the build wrote into it. */
@@ -22,60 +23,86 @@ function render(template: string, vars: Record<string, string>): string {
   });
 }
 
+/** A running nginx in front of the e2e build (and the e2e API): its address, and how to stop it. */
+interface Nginx {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts Debian's nginx with the deployment's site (web/deploy/salonbook.conf.template, rendered as the guide says)
+ * on a free 127.0.0.1 port. `csp` rewrites the build's Content-Security-Policy (the snippet the site includes is then
+ * a copy of the build's with that policy): a test proves that the policy is what lets a flow work.
+ */
+async function startNginx({ csp }: { csp?: (policy: string) => string } = {}): Promise<Nginx> {
+  const api = process.env.E2E_API_URL;
+  if (!api) throw new Error('E2E_API_URL is not set (web/e2e/global-setup.ts)');
+  const dir = mkdtempSync(join(tmpdir(), 'salonbook-nginx-'));
+  const port = await freePort();
+  let site = render(readFileSync(join(ROOT, 'web/deploy/salonbook.conf.template'), 'utf8'), {
+    SALONBOOK_LISTEN: `127.0.0.1:${port}`,
+    SALONBOOK_ROOT: DIST,
+    SALONBOOK_API_UPSTREAM: api,
+    // The CA bundle an https:// API is verified against (Debian's ca-certificates).
+    SALONBOOK_API_CA: process.env.SALONBOOK_API_CA ?? '/etc/ssl/certs/ca-certificates.crt',
+  });
+  if (csp) {
+    const built = JSON.parse(readFileSync(join(DIST, '_deploy/headers.json'), 'utf8')) as Record<string, string>;
+    writeFileSync(join(dir, 'security-headers.conf'), nginxSnippet({ ...built, 'Content-Security-Policy': csp(built['Content-Security-Policy']!) }));
+    site = site.replaceAll(`${DIST}/_deploy/security-headers.conf`, join(dir, 'security-headers.conf'));
+  }
+  writeFileSync(join(dir, 'salonbook.conf'), site);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${dir}/${name};`);
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    [
+      process.getuid?.() === 0 ? 'user root;' : '',
+      'worker_processes 1;',
+      'daemon off;',
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/error.log warn;`,
+      'events { worker_connections 256; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      '  access_log off;',
+      ...temp.map((line) => `  ${line}`),
+      `  include ${dir}/salonbook.conf;`,
+      '}',
+    ].join('\n'),
+  );
+  const check = spawnSync(NGINX, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
+  const nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  nginx.stderr.on('data', (chunk) => (stderr += String(chunk)));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      await fetch(url);
+      break;
+    } catch {
+      if (i > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start:\n${stderr}`);
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  }
+  return {
+    url,
+    async stop() {
+      nginx.kill('SIGQUIT');
+      await new Promise((done) => (nginx.exitCode !== null ? done(null) : nginx.once('exit', done)));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 const test = base.extend<object, { site: string }>({
   site: [
     // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
     async ({}, use) => {
-      const api = process.env.E2E_API_URL;
-      if (!api) throw new Error('E2E_API_URL is not set (web/e2e/global-setup.ts)');
-      const dir = mkdtempSync(join(tmpdir(), 'salonbook-nginx-'));
-      const port = await freePort();
-      const site = render(readFileSync(join(ROOT, 'web/deploy/salonbook.conf.template'), 'utf8'), {
-        SALONBOOK_LISTEN: `127.0.0.1:${port}`,
-        SALONBOOK_ROOT: DIST,
-        SALONBOOK_API_UPSTREAM: api,
-        // The CA bundle an https:// API is verified against (Debian's ca-certificates).
-        SALONBOOK_API_CA: process.env.SALONBOOK_API_CA ?? '/etc/ssl/certs/ca-certificates.crt',
-      });
-      writeFileSync(join(dir, 'salonbook.conf'), site);
-      const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${dir}/${name};`);
-      writeFileSync(
-        join(dir, 'nginx.conf'),
-        [
-          process.getuid?.() === 0 ? 'user root;' : '',
-          'worker_processes 1;',
-          'daemon off;',
-          `pid ${dir}/nginx.pid;`,
-          `error_log ${dir}/error.log warn;`,
-          'events { worker_connections 256; }',
-          'http {',
-          '  include /etc/nginx/mime.types;',
-          '  default_type application/octet-stream;',
-          '  access_log off;',
-          ...temp.map((line) => `  ${line}`),
-          `  include ${dir}/salonbook.conf;`,
-          '}',
-        ].join('\n'),
-      );
-      const check = spawnSync(NGINX, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
-      if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
-      const nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
-      let stderr = '';
-      nginx.stderr.on('data', (chunk) => (stderr += String(chunk)));
-      const url = `http://127.0.0.1:${port}`;
-      for (let i = 0; ; i++) {
-        try {
-          await fetch(url);
-          break;
-        } catch {
-          if (i > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start:\n${stderr}`);
-          await new Promise((done) => setTimeout(done, 50));
-        }
-      }
-      await use(url);
-      nginx.kill('SIGQUIT');
-      await new Promise((done) => (nginx.exitCode !== null ? done(null) : nginx.once('exit', done)));
-      rmSync(dir, { recursive: true, force: true });
+      const nginx = await startNginx();
+      await use(nginx.url);
+      await nginx.stop();
     },
     { scope: 'worker' },
   ],
@@ -177,4 +204,88 @@ test('home, search, salon and the booking start run under the CSP without a viol
   await expect(page).toHaveURL(/\/salon\/101\/book/);
   await heading(page);
   expect(await violations()).toEqual([]);
+});
+
+/** The policy without `source` in `directive` (the other directives as built). */
+const without = (directive: string, source: string) => (policy: string) =>
+  policy
+    .split('; ')
+    .map((part) => (part.startsWith(`${directive} `) ? part.split(' ').filter((item) => item !== source).join(' ') : part))
+    .join('; ');
+
+test.describe('a prepayment by a new card under the deployment CSP', () => {
+  // The app on nginx (page.goto('/…') and the fixtures' booking go there); the sandbox, and so the bank's 3-D Secure
+  // page and the Checkout script, on another origin (the e2e build's SALONBOOK_3DS_SOURCES and
+  // VITE_CLOUDPAYMENTS_SCRIPT_URL name it).
+  const onSite = test.extend({ baseURL: async ({ site }, provide) => provide(site) });
+  onSite.describe.configure({ timeout: 180_000 });
+
+  onSite("salon 101, a new card: the Checkout script, the bank's page in a frame, the TermUrl through nginx and the light return page, no violation", async ({ page, site, sandbox }) => {
+    const violations = await watchCsp(page);
+    await seedSession(page, await sandbox.signIn());
+    const id = await bookWithAigerim(page, 8);
+    await page.getByRole('link', { name: 'Внести предоплату' }).click();
+    await expect(await heading(page)).toHaveText('Предоплата записи');
+    await page.getByRole('radio', { name: /Новая карта/ }).check();
+    await page.getByLabel('Номер карты').fill('4242424242424242');
+    await page.getByLabel('Срок действия').fill('1230');
+    await page.getByLabel('CVC/CVV').fill('123');
+    const script = page.waitForResponse((r) => r.url() === `${sandbox.url}/__sandbox/checkout.js`);
+    const acs = page.waitForRequest((r) => r.method() === 'POST' && r.url() === `${sandbox.url}/__sandbox/3ds`);
+    const term = page.waitForResponse((r) => r.url() === `${site}/rest/clients-app/v1/payments/3ds/term`);
+    const back = page.waitForResponse((r) => new URL(r.url()).pathname === '/payment-return.html');
+    await page.getByRole('button', { name: /^Оплатить/ }).click();
+    expect((await script).status()).toBe(200);
+    // The bank's page is on another origin than the app's, in the app's frame.
+    expect(new URL((await acs).url()).origin).not.toBe(site);
+    await expect(page.getByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeVisible();
+    await page.frameLocator('[data-testid="threeds-frame"]').getByRole('button', { name: 'Подтвердить' }).click();
+    // The bank's form post reached the backend through nginx's /rest/ (never the static site), and its answer sent the
+    // frame to the light return page, served by nginx with the deployment's headers.
+    expect((await term).status()).toBe(200);
+    const returned = await back;
+    expect(returned.url().startsWith(`${site}/payment-return.html?reservationId=${id}&status=paid`)).toBe(true);
+    const built = JSON.parse(readFileSync(join(DIST, '_deploy/headers.json'), 'utf8')) as Record<string, string>;
+    expect(returned.headers()['content-security-policy']).toBe(built['Content-Security-Policy']);
+    expect(returned.frame().parentFrame()).toBe(page.mainFrame());
+    await expect(page).toHaveURL(`${site}/card-payment?reservationId=${id}&status=paid`);
+    await expect(page.getByRole('heading', { name: 'Предоплата внесена' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+    // The return page at the top level (a bank's page that was opened as a whole page): its script runs under the
+    // policy and goes on to the full return page, /card-payment, with the same query.
+    await page.goto(`/payment-return.html?reservationId=${id}&status=paid`);
+    await expect(page).toHaveURL(`${site}/card-payment?reservationId=${id}&status=paid`);
+    await expect(page.getByRole('heading', { name: 'Предоплата внесена' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
+  onSite("without the bank's origin in frame-src, or in form-action, the same payment never reaches the bank's page", async ({ page, sandbox, consoleErrors }) => {
+    const violations = await watchCsp(page);
+    await seedSession(page, await sandbox.signIn());
+    const id = await bookWithAigerim(page, 9);
+    for (const directive of ['frame-src', 'form-action']) {
+      await test.step(directive, async () => {
+        const nginx = await startNginx({ csp: without(directive, sandbox.url) });
+        try {
+          await page.goto(`${nginx.url}/salon/reservations/${id}/prepayment`);
+          await page.getByRole('radio', { name: /Новая карта/ }).check();
+          await page.getByLabel('Номер карты').fill('4242424242424242');
+          await page.getByLabel('Срок действия').fill('1230');
+          await page.getByLabel('CVC/CVV').fill('123');
+          await page.getByRole('button', { name: /^Оплатить/ }).click();
+          await expect(page.getByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeVisible();
+          await expect.poll(violations).toContainEqual(expect.stringMatching(new RegExp(`^${directive} ${sandbox.url}`)));
+          await expect(page.frameLocator('[data-testid="threeds-frame"]').getByRole('button', { name: 'Подтвердить' })).toHaveCount(0);
+        } finally {
+          await page.goto('about:blank'); // nothing of the app goes on asking a server that stops
+          await nginx.stop();
+        }
+      });
+    }
+    // Chromium also reports each refusal on the console, and the blocked frame's error page (an opaque origin) refuses
+    // the fixtures' session script its localStorage: those are what this test provokes, nothing else may be there.
+    const provoked = consoleErrors.filter((text) => /Content Security Policy/.test(text) || /localStorage.*Access is denied/.test(text));
+    expect(provoked.filter((text) => /Content Security Policy/.test(text)).length).toBeGreaterThanOrEqual(2);
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !provoked.includes(text)));
+  });
 });
