@@ -283,6 +283,42 @@ export const OPERATIONS: Record<string, Row> = {
         body: example(),
       }),
   },
+  payPrepaymentGiftCard: {
+    call: (api, example) =>
+      api.POST('/rest/clients-app/v2/reservations/{reservationId}/prepayments/gift-card', {
+        params: { path: reservation, query: { token: 'pp_7d1e4b9c2a' } },
+        body: example(),
+      }),
+  },
+  payPrepaymentInstallment: {
+    call: (api, example) =>
+      api.POST('/rest/clients-app/v2/reservations/{reservationId}/prepayments/installment', {
+        params: { path: reservation, query: { token: 'pp_7d1e4b9c2a' } },
+        body: example(),
+      }),
+  },
+  payPrepaymentWithCard: {
+    call: (api, example) =>
+      api.POST('/rest/clients-app/v2/reservations/{reservationId}/prepayments/cards/{cardId}', {
+        params: { path: { ...reservation, cardId: 801 } },
+        body: example(),
+      }),
+  },
+  getPrepaymentByLink: {
+    call: (api) =>
+      api.GET('/rest/v1/client/prepayment-registration/{reservationId}/{token}', {
+        params: { path: { ...reservation, token: 'pp_7d1e4b9c2a' } },
+      }),
+  },
+  createComplaint: { call: (api, example) => api.POST('/rest/clients-app/v1/complaints', { body: example() }) },
+  listCertificates: {
+    call: (api) =>
+      api.GET('/rest/clients-app/v2/{product}-certificates', { params: { path: { product: 'gift' }, query: { firmId: 101 } } }),
+  },
+  buyCertificate: {
+    call: (api, example) =>
+      api.POST('/rest/clients-app/v2/{product}-certificates', { params: { path: { product: 'gift' } }, body: example() }),
+  },
   getCertificatePurchase: {
     call: (api) => api.GET('/rest/clients-app/v2/certificate-purchases/{purchaseId}', { params: { path: { purchaseId: 5501 } } }),
   },

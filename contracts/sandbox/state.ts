@@ -36,6 +36,8 @@ export interface State extends Seed {
   /** Pending 3-D Secure steps: card additions and payments waiting for the bank page's answer. */
   threeDs: Map<string, ThreeDsPending>;
   avatars: Map<string, { type: string; bytes: Uint8Array<ArrayBuffer> }>;
+  /** The feature switches v2/configs answers (tests turn one off: `sandbox.state.features.bnpl = false`). */
+  features: S['ClientConfig']['features'];
   nextId: number;
 }
 
@@ -57,6 +59,7 @@ export function createState(now: number): State {
     certificatePurchases: [],
     threeDs: new Map(),
     avatars: new Map(),
+    features: { bnpl: true, giftCards: true, raffle: true, cardSaving: true },
     nextId: 1,
   };
 }

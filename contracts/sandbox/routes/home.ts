@@ -81,7 +81,7 @@ export function homeRoutes(ctx: AppContext) {
     return send('resolveReservationUrl', 200, target);
   });
   app.get(`${V2}/configs`, (c) =>
-    send('getClientConfig', 200, { supportPhone: '+77470001122', supportWhatsapp: '+77470001122', minAppVersion: '15.0.0', defaultCityId: DEFAULT_CITY_ID, currency: currencyOf(c.req.header('country_code')), features: { bnpl: true, giftCards: true, raffle: true, cardSaving: true } }),
+    send('getClientConfig', 200, { supportPhone: '+77470001122', supportWhatsapp: '+77470001122', minAppVersion: '15.0.0', defaultCityId: DEFAULT_CITY_ID, currency: currencyOf(c.req.header('country_code')), features: { ...st().features } }),
   );
   app.get(`${V1}/favorite-firms`, (c) => {
     const user = needUser(c);

@@ -135,7 +135,8 @@ export function payments(ctx: AppContext) {
       currency: s.firms.find((f) => f.id === r.firmId)!.currency,
       paid: r.prepayment?.paid ?? true,
       deadline: r.prepayment && !r.prepayment.paid ? isoLocal(r.prepayment.deadline) : null,
-      methods: cards.length ? ['CLOUD_PAYMENTS', 'PAY_BOX', 'SAVED_CARD'] : ['CLOUD_PAYMENTS', 'PAY_BOX'],
+      // A gift card's balance always (payPrepaymentGiftCard); in parts only while the `bnpl` feature is on.
+      methods: [...(cards.length ? ['CLOUD_PAYMENTS', 'PAY_BOX', 'SAVED_CARD'] as const : ['CLOUD_PAYMENTS', 'PAY_BOX'] as const), 'GIFT_CARD', ...(s.features.bnpl ? ['INSTALLMENT' as const] : [])],
       cloudPaymentsPublicId: 'pk_sandbox_3f9a1c0e5b7d4a2c8e6f1b0d9c7a5e3f',
       cards,
     };

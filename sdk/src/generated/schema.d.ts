@@ -1528,8 +1528,9 @@ export interface paths {
          *     other pay operations; offered when `getReservationPrepayment` lists `GIFT_CARD`. Errors by `code`:
          *     404 `GIFT_CARD_NOT_FOUND` (no card has this code; a reservation not found is a 404 without it),
          *     409 `GIFT_CARD_USED` (its balance is spent), `GIFT_CARD_EXPIRED` (past its `expiresAt`), `GIFT_CARD_NOT_PAID`
-         *     (the buyer has not paid it yet), `GIFT_CARD_NOT_ENOUGH` (the balance is less than the prepayment), and the
-         *     prepayment's own ALREADY_PAID, DEADLINE_PASSED, RESERVATION_CLOSED, NO_PREPAYMENT.
+         *     (the buyer has not paid it yet), `GIFT_CARD_NOT_ENOUGH` (the balance is less than the prepayment),
+         *     `GIFT_CARD_CURRENCY` (the card is in another currency than the prepayment, e.g. a Russian card at a salon in
+         *     Kazakhstan), and the prepayment's own ALREADY_PAID, DEADLINE_PASSED, RESERVATION_CLOSED, NO_PREPAYMENT.
          */
         post: operations["payPrepaymentGiftCard"];
         delete?: never;
@@ -10288,6 +10289,108 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description A server without the client configuration (an older backend). The client keeps its defaults. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Не найдено"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; the client keeps its defaults and reads the configuration at its next start. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "message": "Слишком много запросов, повторите позже"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The configuration cannot be read now (the backend failed; 502, 503 and 504 from a gateway mean the same).
+             *     The client keeps its defaults and reads it again at its next start.
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "message": "Сервис временно недоступен, попробуйте позже"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The configuration cannot be read now (the backend failed; 502, 503 and 504 from a gateway mean the same).
+             *     The client keeps its defaults and reads it again at its next start.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "message": "Сервис временно недоступен, попробуйте позже"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The configuration cannot be read now (the backend failed; 502, 503 and 504 from a gateway mean the same).
+             *     The client keeps its defaults and reads it again at its next start.
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "message": "Сервис временно недоступен, попробуйте позже"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The configuration cannot be read now (the backend failed; 502, 503 and 504 from a gateway mean the same).
+             *     The client keeps its defaults and reads it again at its next start.
+             */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "message": "Сервис временно недоступен, попробуйте позже"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["Unexpected"];
         };
     };
@@ -13136,7 +13239,10 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description Token of the short booking URL.
+                 * @description Token of the short booking URL. The links of reminders, QR codes and promotions carry it as the `token`
+                 *     query parameter of the web app's `/rsr`, `/rsrwp`, `/rsrqr`, `/firm`, `/firmwp` and `/promo` pages
+                 *     (`/rsr?token=r_3c9e1f7a2b`); the app resolves it here and goes where it points. A reservation's token also
+                 *     opens that visit without sign-in (getReservationInfo's `token`). 404 once it no longer resolves.
                  * @example aB3xK9
                  */
                 token: string;
