@@ -134,6 +134,30 @@ describe('my bookings (/my/reservation/history)', () => {
     await waitFor(() => expect(again.router.state.location.pathname).toBe('/salon/101'));
   }, 30_000);
 
+  it('a visited salon filters the past visits to those there (listReservationHistory), in the URL; pressed again or "all", every past visit again', async () => {
+    const user = userEvent.setup();
+    const { router } = open('/my/reservation/history');
+    const jasmin = await screen.findByRole('button', { name: 'Прошлые визиты: Салон красоты «Жасмин»' });
+    expect(jasmin).toHaveAttribute('aria-pressed', 'false');
+    await user.click(jasmin);
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=past&firm=101'));
+    expect(screen.getByRole('tab', { name: 'Прошедшие' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('status')).toHaveTextContent('Салон красоты «Жасмин»: 2 прошлых визита');
+    const panel = screen.getByRole('tabpanel');
+    const cards = within(panel).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText('Состоялась')).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('link', { name: 'Салон красоты «Жасмин»' })).toHaveAttribute('href', '/my/reservation/6001');
+    expect(within(cards[0]!).getByText('пт, 20 ноября, 14:30–15:30')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Отменена')).toBeInTheDocument();
+    expect(within(panel).queryByText(/Лотос/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Прошлые визиты: Салон красоты «Жасмин»' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(panel).getByRole('button', { name: 'Все прошедшие визиты' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=past'));
+    expect(await within(screen.getByRole('tabpanel')).findByText('Студия маникюра «Лотос»')).toBeInTheDocument();
+  }, 30_000);
+
   it('in English and Kazakh: the tabs, the date and the status in the interface language', async () => {
     const sandbox = testSandbox();
     const en = renderApp('/my/reservation/history', { api: (r) => sandbox.fetch(r), session: demoSession(sandbox), cookies: { lang: 'EN' } });

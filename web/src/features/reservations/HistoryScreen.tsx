@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../lib/state';
 import { useLoginUrl } from '../../entities/session';
 import { ImageOr } from '../../ui/ImageOr';
-import { useReservationList, useVisitedFirms, type ListType, type ReservationShort } from './api';
+import { useReservationList, useSalonHistory, useVisitedFirms, visitOfHistory, type HistoryItem, type ListType, type ReservationShort } from './api';
 import { BookAgainButton, ListError } from './parts';
 import { VisitCard } from './VisitCard';
 import './reservations.css';
@@ -15,7 +15,8 @@ const TABS: readonly ListType[] = ['future', 'past'];
 
 /**
  * /my/reservation/history: the client's visits, 'Предстоящие' and 'Прошедшие' (?tab=past), page by page as the list
- * scrolls, and the salons they have been to, to book again. Anonymous visitors are asked to sign in and come back.
+ * scrolls, and the salons they have been to, to filter the past visits by (?tab=past&firm=<id>, listReservationHistory)
+ * and to book again. Anonymous visitors are asked to sign in and come back.
  */
 export function HistoryScreen() {
   const { t } = useTranslation('reservations');
@@ -42,6 +43,7 @@ function History() {
   const { t } = useTranslation('reservations');
   const [params, setParams] = useSearchParams();
   const tab: ListType = params.get('tab') === 'past' ? 'past' : 'future';
+  const firmId = tab === 'past' ? Number(params.get('firm')) || null : null;
   const refs = useRef<Record<ListType, HTMLButtonElement | null>>({ future: null, past: null });
   const choose = (next: ListType, focus = false) => {
     setParams(next === 'future' ? {} : { tab: next }, { replace: true });
@@ -77,9 +79,9 @@ function History() {
         ))}
       </div>
       <div id="history-panel" role="tabpanel" aria-labelledby={`history-tab-${tab}`} className="history__panel">
-        <VisitList key={tab} type={tab} />
+        {firmId !== null ? <SalonVisits key={firmId} firmId={firmId} onAll={() => setParams({ tab: 'past' }, { replace: true })} /> : <VisitList key={tab} type={tab} />}
       </div>
-      <VisitedFirms />
+      <VisitedFirms shown={firmId} onShow={(id) => setParams(id === null ? { tab: 'past' } : { tab: 'past', firm: String(id) }, { replace: true })} />
     </>
   );
 }
@@ -143,8 +145,56 @@ function VisitList({ type }: { type: ListType }) {
   );
 }
 
-/** The salons the client has booked at, as a row to book again (nothing while there are none or they fail). */
-function VisitedFirms() {
+/** The past visits at one salon (the visited salons' filter), page by page, with the way back to all of them. */
+function SalonVisits({ firmId, onAll }: { firmId: number; onAll: () => void }) {
+  const { t } = useTranslation('reservations');
+  const list = useSalonHistory(firmId);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  if (list.isPending)
+    return (
+      <ul className="history__list" aria-busy="true" aria-label={t('loading')}>
+        {[0, 1].map((i) => (
+          <li key={i} className="skeleton history__skeleton" />
+        ))}
+      </ul>
+    );
+  if (list.isError) return <ListError text={t('errors.load')} onRetry={() => void list.refetch()} />;
+  const items = flattenPages<HistoryItem>(list.data as unknown as Parameters<typeof flattenPages<HistoryItem>>[0]);
+  const name = items[0]?.firm.name;
+  return (
+    <>
+      <div className="history__filter">
+        <p className="history__count" role="status">
+          {name ? t('visited.filtered', { name, count: items.length }) : t('visited.none')}
+        </p>
+        <button type="button" className="btn btn--secondary" onClick={onAll}>
+          {t('visited.all')}
+        </button>
+      </div>
+      <ul className="history__list">
+        {items.map((item) => (
+          <li key={item.id}>
+            <VisitCard visit={visitOfHistory(item)} />
+          </li>
+        ))}
+      </ul>
+      {list.isFetchNextPageError && <ListError text={t('errors.load')} onRetry={() => void fetchNextPage()} />}
+      {hasNextPage && (
+        <div className="history__more">
+          <button type="button" className="btn btn--secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            {isFetchingNextPage ? t('loadingMore') : t('more')}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * The salons the client has booked at, as a row: show the past visits there (a toggle) and book again (nothing while
+ * there are none or they fail).
+ */
+function VisitedFirms({ shown, onShow }: { shown: number | null; onShow: (firmId: number | null) => void }) {
   const { t } = useTranslation('reservations');
   const firms = useVisitedFirms();
   const [failed, setFailed] = useState(false);
@@ -167,6 +217,15 @@ function VisitedFirms() {
               {firm.name}
             </Link>
             <span className="history__firm-address">{firm.address}</span>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              aria-pressed={shown === firm.id}
+              aria-label={t('visited.showNamed', { name: firm.name })}
+              onClick={() => onShow(shown === firm.id ? null : firm.id)}
+            >
+              {t('visited.show')}
+            </button>
             <BookAgainButton target={{ firmId: firm.id }} name={firm.name} onFail={() => setFailed(true)} />
           </li>
         ))}

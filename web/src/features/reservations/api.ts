@@ -109,3 +109,33 @@ export function useCreateReview(reservationId: number) {
 export function useCreateComplaint() {
   return useApi().useMutation('post', '/rest/clients-app/v1/complaints', { handles: [422] });
 }
+
+export type HistoryItem = components['schemas']['ReservationHistoryItem'];
+
+/** The client's past visits at one salon (latest first), page by page: the visited salons' filter. */
+export function useSalonHistory(firmId: number) {
+  return useApi().useInfiniteQuery('get', HISTORY, { params: { query: { firmId, limit: LIST_PAGE } } }, offsetPaging);
+}
+
+/**
+ * A history item as the lists' card reads it: the end from the services' durations, the masters from the services,
+ * and the history's FINISHED read as the reservation's COMPLETED (the same visit, named by another operation).
+ */
+export function visitOfHistory(item: HistoryItem): ReservationShort {
+  const minutes = item.services.reduce((sum, s) => sum + s.durationMinutes, 0);
+  // An instant (the screens show every time in Asia/Aqtau, whatever offset it is written with).
+  const end = new Date(new Date(item.startTime).getTime() + minutes * 60_000).toISOString();
+  return {
+    id: item.id,
+    status: item.status === 'FINISHED' ? 'COMPLETED' : (item.status as ReservationShort['status']),
+    firm: item.firm,
+    startTime: item.startTime,
+    endTime: end,
+    serviceNames: item.services.map((s) => s.name),
+    masterNames: item.services.flatMap((s) => (s.masterName ? [s.masterName] : [])),
+    totalPrice: item.totalPrice,
+    currency: item.currency,
+    canCancel: false,
+    canReview: item.canReview ?? false,
+  };
+}
