@@ -1,23 +1,25 @@
-// /gift-cards/:giftCardId (signed in): one of the buyer's gift cards. Awaiting payment: pay it with a saved card in
-// one tap or a new card (CloudPayments' Checkout script makes the cryptogram; the bank's 3-D Secure page runs in a
-// frame), each pay with the attempt's Idempotency-Key and a synchronous guard; a pay call with no answer asks the
-// card's state before offering Retry. Paid: its status, balance, code, valid until, the recipient's link as text
+// /gift-cards/:giftCardId (signed in): one of the buyer's gift cards. Awaiting payment: pay it through the one pay
+// form (entities/bank-card/PayForm) with a saved card in one tap, a new card (CloudPayments' Checkout script makes the
+// cryptogram; the bank's 3-D Secure page runs in a frame) or in parts on the installment page while the `bnpl`
+// feature is on (it returns here, and the card's state is asked); each pay with the attempt's Idempotency-Key and a
+// synchronous guard (entities/bank-card/payFlow); a pay call with no answer asks the card's state before Retry. Paid: its status, balance, code, valid until, the recipient's link as text
 // and a QR code, and 'share' (navigator.share where the browser has it, else copy).
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiError, type components } from '@salonbook/sdk';
+import type { components } from '@salonbook/sdk';
 import { parseId, paths } from '../../config/paths';
 import { config as env } from '../../config/env';
 import { formatDate } from '../../lib/format';
 import { formatMoney } from '../../lib/numbers';
 import { useLanguage } from '../../lib/language';
-import { askAgainOnce, idempotencyHeader, useIdempotentAction } from '../../lib/idempotency';
+import { idempotencyHeader } from '../../lib/idempotency';
 import { ErrorState } from '../../ui/ErrorState';
 import { QrCode } from '../../ui/QrCode';
 import { SignInGate } from '../../entities/session/SignInGate';
-import { SavedCardPicker } from '../../entities/bank-card/SavedCardPicker';
-import { CardForm } from '../../entities/bank-card/CardForm';
+import { PayForm, type PayMethod } from '../../entities/bank-card/PayForm';
+import { usePayFlow } from '../../entities/bank-card/payFlow';
+import { useFeature } from '../../entities/client-config/config';
 import { ThreeDsFrame } from '../../entities/bank-card/ThreeDsFrame';
 import { GiftCardFace } from './GiftCardFace';
 import { useGiftCard, usePayGiftCard, useRefreshGiftCard, useSavedCards, type GiftCard, type GiftCardPayment, type SavedCard } from './giftCardsApi';
@@ -139,93 +141,68 @@ function Issued({ card }: { card: GiftCard }) {
   );
 }
 
-/** Paying the card: a saved card in one tap, or a new card (with 3-D Secure in a frame). */
+/** Paying the card through the one pay form: a saved card in one tap, a new card (3-D Secure in a frame), or in parts. */
 function PayGiftCard({ card, refetch }: { card: GiftCard; refetch: () => Promise<{ data?: GiftCard | undefined }> }) {
   const { t } = useTranslation(['payments', 'gift-cards']);
   const { lng } = useLanguage();
   const saved = useSavedCards();
   const pay = usePayGiftCard();
   const refresh = useRefreshGiftCard();
-  const action = useIdempotentAction();
-  const cards: SavedCard[] = [...(saved.data ?? [])].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
-  const [chosen, setChosen] = useState<number | null>(null);
-  const [method, setMethod] = useState<'SAVED_CARD' | 'NEW_CARD' | null>(null);
+  const bnpl = useFeature('bnpl');
   const [step, setStep] = useState<Challenge | null>(null);
-  const [error, setError] = useState<{ text: string; retry?: () => void } | null>(null);
-  const [checking, setChecking] = useState(false);
-  const finished = useRef(false);
+  const cards: SavedCard[] = [...(saved.data ?? [])].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
   const amount = formatMoney(card.amount, lng, card.currency);
-  const using = method ?? (cards.length ? 'SAVED_CARD' : 'NEW_CARD');
-  const cardId = chosen ?? cards[0]?.id ?? null;
 
-  const paid = () => {
-    finished.current = true;
+  const flow = usePayFlow({
     // This card's page now (it turns into the paid card's), and the lists that show it.
-    void refetch();
-    void refresh();
-  };
-
-  /** After the bank's page or a lost answer: the card's state says whether it is paid. */
-  const settle = async (otherwise: { text: string; retry?: () => void }) => {
-    setChecking(true);
-    try {
+    onPaid: () => {
+      void refetch();
+      void refresh();
+    },
+    isPaid: async () => {
       const now = await refetch();
-      if (now.data && now.data.status !== 'AWAITING_PAYMENT') return paid();
-      setError(otherwise);
-    } catch {
-      setError(otherwise);
-    } finally {
-      setChecking(false);
-    }
-  };
+      return !!now.data && now.data.status !== 'AWAITING_PAYMENT';
+    },
+    refusal: (failure, retry) => {
+      if (failure.status === 409 && failure.code === 'INSTALLMENT_UNAVAILABLE') return { text: t('errors.installmentOff') };
+      if (failure.status === 409) return 'paid';
+      if (failure.status === 404) return { text: t('errors.cardGone') };
+      if (failure.status === 422) return { text: failure.fields[0]?.message ?? failure.message };
+      return { text: t('errors.server'), retry };
+    },
+    noAnswer: t('errors.network'),
+  });
 
   const onResult = (result: GiftCardPayment) => {
-    if (result.status === 'SUCCEEDED') return paid();
+    if (result.status === 'SUCCEEDED') return flow.paid();
     if (result.status === 'REQUIRES_3DS' && result.threeDs) return setStep(result.threeDs);
-    if (result.status === 'REDIRECT' && result.redirectUrl) {
-      window.location.assign(result.redirectUrl);
-      return;
-    }
-    setError({ text: result.message ?? t('errors.declined') });
+    if (result.status === 'REDIRECT' && result.redirectUrl) return window.location.assign(result.redirectUrl);
+    return { text: result.message ?? t('errors.declined') };
   };
 
-  const onFailure = async (failure: unknown, retry: () => void) => {
-    if (failure instanceof ApiError) {
-      if (failure.status === 409) return paid();
-      if (failure.status === 404) return setError({ text: t('errors.cardGone') });
-      if (failure.status === 422) return setError({ text: failure.fields[0]?.message ?? failure.message });
-      return setError({ text: t('errors.server'), retry });
-    }
-    await settle({ text: t('errors.network'), retry });
-  };
+  const send = (input: unknown, body: components['schemas']['GiftCardPay']) =>
+    flow.run(input, (key) => pay.mutateAsync({ params: { path: { giftCardId: card.id }, header: idempotencyHeader(key) }, body }), onResult);
 
-  /** One pay attempt (its Retry keeps the key); resolves when the call has answered or failed. */
-  const run = (input: unknown, body: components['schemas']['GiftCardPay']) => {
-    const attempt = () =>
-      new Promise<void>((done) => {
-        if (finished.current) return done();
-        setError(null);
-        const started = action.run(input, (key) =>
-          askAgainOnce(() => pay.mutateAsync({ params: { path: { giftCardId: card.id }, header: idempotencyHeader(key) }, body }))
-            .then(onResult, async (failure: unknown) => {
-              await onFailure(failure, () => void attempt());
-              throw failure;
-            })
-            .finally(done),
-        );
-        if (!started) done();
-      });
-    return attempt();
-  };
-
-  const paySaved = () => {
-    if (cardId !== null) void run({ cardId }, { method: 'SAVED_CARD', cardId });
-  };
-
-  /** A new card: the bank returns the 3-D Secure frame to /card-payment, which hands it back here. */
-  const payNew = (cryptogram: string) => run({ cryptogram }, { method: 'NEW_CARD', cryptogram, termUrl: `${window.location.origin}${paths.cardPayment()}?giftCardId=${card.id}` });
-
-  const pending = pay.isPending || checking;
+  /** Back here from the installment page: this card's page, which asks the card's state. */
+  const back = `${window.location.origin}${paths.giftCard(card.id)}`;
+  const methods: PayMethod[] = [
+    { kind: 'saved', cards, onPay: (cardId) => void send({ cardId }, { method: 'SAVED_CARD', cardId }) },
+    // A new card: the bank returns the 3-D Secure frame to /card-payment, which hands it back here.
+    { kind: 'new', publicId: env.cloudPaymentsPublicId, onCryptogram: (cryptogram) => send({ cryptogram }, { method: 'NEW_CARD', cryptogram, termUrl: `${window.location.origin}${paths.cardPayment()}?giftCardId=${card.id}` }) },
+  ];
+  if (bnpl)
+    methods.push({
+      kind: 'redirect',
+      id: 'installment',
+      label: t('methods.installment'),
+      lead: (
+        <p>
+          {t('installment.leadGift', { part: formatMoney(Math.ceil(card.amount / 4), lng, card.currency) })} <Link to={paths.bnpl()}>{t('installment.more')}</Link>
+        </p>
+      ),
+      button: t('installment.go', { amount }),
+      onGo: () => void send({ installment: true }, { method: 'INSTALLMENT', returnUrl: `${back}?status=paid`, failureUrl: `${back}?status=declined` }),
+    });
 
   if (step)
     return (
@@ -235,15 +212,15 @@ function PayGiftCard({ card, refetch }: { card: GiftCard; refetch: () => Promise
           step={step}
           onResult={() => {
             setStep(null);
-            void settle({ text: t('errors.threeDs') });
+            void flow.settle({ text: t('errors.threeDs') });
           }}
           onReturn={(params) => {
             setStep(null);
-            void settle({ text: t(params.get('status') === 'paid' ? 'errors.network' : 'errors.threeDs') });
+            void flow.settle({ text: t(params.get('status') === 'paid' ? 'errors.network' : 'errors.threeDs') });
           }}
           onCancel={() => {
             setStep(null);
-            setError({ text: t('errors.abandoned') });
+            flow.fail({ text: t('errors.abandoned') });
           }}
         />
       </section>
@@ -252,47 +229,10 @@ function PayGiftCard({ card, refetch }: { card: GiftCard; refetch: () => Promise
   return (
     <div className="payment">
       <p className="payment__amount">{t('gift-cards:card.toPay', { amount })}</p>
-      {error && (
-        <div className="payment__error" role="alert">
-          <p>{error.text}</p>
-          {error.retry && (
-            <button type="button" className="btn btn--secondary" onClick={error.retry} disabled={pending}>
-              {t('retry')}
-            </button>
-          )}
-        </div>
-      )}
-      {checking && <p role="status">{t('checking')}</p>}
       {saved.isPending && saved.fetchStatus !== 'idle' ? (
         <p role="status">{t('common:loading')}</p>
       ) : (
-        <>
-          <div className="payment__methods" role="radiogroup" aria-label={t('methods.title')}>
-            {cards.length > 0 && (
-              <label className="payment__method">
-                <input type="radio" name="method" checked={using === 'SAVED_CARD'} onChange={() => setMethod('SAVED_CARD')} /> {t('methods.saved')}
-              </label>
-            )}
-            <label className="payment__method">
-              <input type="radio" name="method" checked={using === 'NEW_CARD'} onChange={() => setMethod('NEW_CARD')} /> {t('methods.new')}
-            </label>
-          </div>
-          {using === 'SAVED_CARD' && cards.length > 0 && (
-            <SavedCardPicker
-              cards={cards}
-              chosen={cardId}
-              onChoose={setChosen}
-              onPay={paySaved}
-              pending={pending}
-              labels={{ title: t('methods.saved'), default: t('methods.default'), pay: pending ? t('wait') : t('pay', { amount }) }}
-            />
-          )}
-          {using === 'NEW_CARD' && (
-            <section className="card payment__new" aria-label={t('methods.new')}>
-              <CardForm publicId={env.cloudPaymentsPublicId} submitLabel={t('pay', { amount })} pending={pending} onCryptogram={(cryptogram) => payNew(cryptogram)} />
-            </section>
-          )}
-        </>
+        <PayForm methods={methods} amount={amount} pending={flow.busy || pay.isPending} error={flow.error} checking={flow.checking} />
       )}
     </div>
   );

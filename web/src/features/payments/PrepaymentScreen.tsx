@@ -1,11 +1,13 @@
 // /salon/reservations/:reservationId/prepayment (signed in) and /salon/reservations/:reservationId/prepayment/:token
 // (the link from the booking SMS, no sign-in): the salon, the visit's time (Asia/Aqtau), the amount of the total,
 // the deadline (a countdown under a day; after it the time is released: book again), and the methods the server
-// lists: a saved card in one tap, a new card (CloudPayments' Checkout script makes the cryptogram), PayBox's page.
+// lists, through the one pay form (entities/bank-card/PayForm): a saved card in one tap, a new card (CloudPayments'
+// Checkout script makes the cryptogram), PayBox's page, a gift card's balance (its code; refusals said next to the
+// field), and in parts on the installment page (buy now, pay later: listed only while the `bnpl` feature is on).
 // 3-D Secure runs in a frame; its return goes through the backend's TermUrl to /card-payment. Every pay button is
 // guarded synchronously and sends the attempt's Idempotency-Key; a pay call with no answer asks the prepayment's
 // state before offering Retry.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type components } from '@salonbook/sdk';
@@ -15,10 +17,9 @@ import { formatDateTime } from '../../lib/format';
 import { formatMoney } from '../../lib/numbers';
 import { useLanguage } from '../../lib/language';
 import { useCurrentUser } from '../../lib/state';
-import { useIdempotentAction } from '../../lib/idempotency';
 import { ErrorState } from '../../ui/ErrorState';
-import { SavedCardPicker } from '../../entities/bank-card/SavedCardPicker';
-import { CardForm } from '../../entities/bank-card/CardForm';
+import { PayForm, type PayMethod } from '../../entities/bank-card/PayForm';
+import { usePayFlow, type PayProblem } from '../../entities/bank-card/payFlow';
 import { useLoginUrl } from '../../entities/session/SignInGate';
 import { ThreeDsFrame } from '../../entities/bank-card/ThreeDsFrame';
 import {
@@ -27,12 +28,16 @@ import {
   usePayBox,
   usePayBoxSavingCard,
   usePayCloudPayments,
+  usePayGiftCardBalance,
+  usePayInstallment,
   usePayWithCard,
   usePrepayment,
   useRefreshAfterPayment,
   type PrepaymentInfo,
+  type PrepaymentMethod,
   type PrepaymentResult,
 } from './api';
+import { GiftCardMethod, giftCardRefusal } from './GiftCardMethod';
 import { cardPaymentUrl, failureKey } from './outcome';
 import '../../entities/bank-card/pay.css';
 import './payments.css';
@@ -129,104 +134,114 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
   const signedIn = useCurrentUser() !== null;
   const refresh = useRefreshAfterPayment();
   const fetchState = useFetchPrepayment();
-  const action = useIdempotentAction();
   const payCard = usePayWithCard();
   const payCloud = usePayCloudPayments();
   const payBox = usePayBox();
   const payBoxSaving = usePayBoxSavingCard();
-  const cards = signedIn && token === null ? [...info.cards].sort((a, b) => Number(b.isDefault) - Number(a.isDefault)) : [];
-  const [cardId, setCardId] = useState<number | null>(cards[0]?.id ?? null);
-  const [method, setMethod] = useState<'SAVED_CARD' | 'CLOUD_PAYMENTS' | 'PAY_BOX'>(cards.length && info.methods.includes('SAVED_CARD') ? 'SAVED_CARD' : 'CLOUD_PAYMENTS');
-  const [saveCard, setSaveCard] = useState(true);
+  const payGiftCard = usePayGiftCardBalance();
+  const payInstallment = usePayInstallment();
+  const own = signedIn && token === null;
+  const cards = own ? [...info.cards].sort((a, b) => Number(b.isDefault) - Number(a.isDefault)) : [];
   const [step, setStep] = useState<Challenge | null>(null);
-  const [error, setError] = useState<{ text: string; retry?: () => void } | null>(null);
-  const [checking, setChecking] = useState(false);
-  /** Paid: no other pay tap starts anything (the page is going to the outcome). */
-  const finished = useRef(false);
+  const [giftError, setGiftError] = useState<string | null>(null);
   const amount = formatMoney(info.amount, lng, info.currency);
   const total = info.totalPrice !== undefined ? formatMoney(info.totalPrice, lng, info.currency) : null;
   const released = info.deadline !== null && info.deadline !== undefined && Date.parse(info.deadline) <= Date.now();
   const path = { reservationId: info.reservationId };
   const query = token ? { token } : {};
+  const offers = (method: PrepaymentMethod) => info.methods.includes(method);
 
-  const paid = () => {
-    finished.current = true;
-    void refresh(info.reservationId);
-    navigate(cardPaymentUrl({ reservationId: info.reservationId, status: 'paid', token }));
-  };
+  const flow = usePayFlow({
+    onPaid: () => {
+      void refresh(info.reservationId);
+      navigate(cardPaymentUrl({ reservationId: info.reservationId, status: 'paid', token }));
+    },
+    isPaid: async () => (await fetchState(info.reservationId, token)).paid,
+    refusal: (failure, retry) => {
+      if (failure.status === 409 && failure.code === 'ALREADY_PAID') return 'paid';
+      if (failure.status === 409) return { text: t(`errors.${failure.code === 'DEADLINE_PASSED' ? 'deadline' : failure.code === 'INSTALLMENT_UNAVAILABLE' ? 'installmentOff' : 'closed'}`) };
+      if (failure.status === 404) return { text: t('errors.cardGone') };
+      if (failure.status === 422) return { text: failure.fields[0]?.message ?? failure.message };
+      return { text: t('errors.server'), retry };
+    },
+    noAnswer: t('errors.network'),
+  });
 
-  /** The answer of a pay call: paid, the bank's page, or why not. */
-  const onResult = (result: PrepaymentResult) => {
-    if (result.status === 'SUCCEEDED') return paid();
+  /** The answer of a card payment: paid, the bank's page, or why not. */
+  const onResult = (result: PrepaymentResult): PayProblem | void => {
+    if (result.status === 'SUCCEEDED') return flow.paid();
     if (result.status === 'REQUIRES_3DS' && result.threeDs) return setStep(result.threeDs);
-    setError({ text: t(`errors.${failureKey(result.reason)}`) });
+    return { text: t(`errors.${failureKey(result.reason)}`) };
   };
 
-  /** A pay call that failed: the server's reason, or (no answer) the prepayment's state before Retry. */
-  const onFailure = async (failure: unknown, retry: () => void) => {
-    if (failure instanceof ApiError) {
-      if (failure.status === 409 && failure.code === 'ALREADY_PAID') return paid();
-      if (failure.status === 409) return setError({ text: t(`errors.${failure.code === 'DEADLINE_PASSED' ? 'deadline' : 'closed'}`) });
-      if (failure.status === 404) return setError({ text: t('errors.cardGone') });
-      if (failure.status === 422) return setError({ text: failure.fields[0]?.message ?? failure.message });
-      return setError({ text: t('errors.server'), retry });
-    }
-    setChecking(true);
-    try {
-      const state = await fetchState(info.reservationId, token);
-      if (state.paid) return paid();
-      setError({ text: t('errors.network'), retry });
-    } catch {
-      setError({ text: t('errors.network'), retry });
-    } finally {
-      setChecking(false);
-    }
+  const paySaved = (cardId: number) => void flow.run({ cardId }, (key) => payCard.mutateAsync({ params: { path: { ...path, cardId }, header: idempotencyHeader(key) } }), onResult);
+
+  const payNew = (cryptogram: string, holder: string | null, saveCard: boolean) => {
+    const body = { cryptogram, saveCard: own && saveCard, ...(holder ? { cardHolderName: holder } : {}) };
+    return flow.run({ cryptogram }, (key) => payCloud.mutateAsync({ params: { path, query, header: idempotencyHeader(key) }, body }), onResult);
   };
 
-  const run = (input: unknown, send: (key: string) => Promise<PrepaymentResult>) => {
-    const attempt = () => {
-      if (finished.current) return;
-      setError(null);
-      // A failed attempt rejects, so its Retry keeps the attempt's key.
-      action.run(input, (key) =>
-        send(key).then(onResult, async (failure: unknown) => {
-          await onFailure(failure, attempt);
-          throw failure;
-        }),
-      );
-    };
-    attempt();
-  };
-
-  const paySaved = () => {
-    if (cardId === null) return;
-    run({ cardId }, (key) => payCard.mutateAsync({ params: { path: { ...path, cardId }, header: idempotencyHeader(key) } }));
-  };
-
-  const payNew = (cryptogram: string, holder: string | null) =>
-    new Promise<void>((done) => {
-      const body = { cryptogram, saveCard: signedIn && token === null && saveCard, ...(holder ? { cardHolderName: holder } : {}) };
-      run({ cryptogram }, (key) => payCloud.mutateAsync({ params: { path, query, header: idempotencyHeader(key) }, body }).finally(done));
-    });
-
-  const payPayBox = () => {
+  /** Away to a hosted page (PayBox's, the installment page), which returns to /card-payment. */
+  const goTo = (via: 'paybox' | 'installment', input: unknown, send: (key: string, body: { returnUrl: string; failureUrl: string }) => Promise<{ redirectUrl: string }>) => {
     const origin = window.location.origin;
     const body = {
-      returnUrl: `${origin}${cardPaymentUrl({ reservationId: info.reservationId, status: 'paid', token, via: 'paybox' })}`,
-      failureUrl: `${origin}${cardPaymentUrl({ reservationId: info.reservationId, status: 'declined', token, via: 'paybox' })}`,
+      returnUrl: `${origin}${cardPaymentUrl({ reservationId: info.reservationId, status: 'paid', token, via })}`,
+      failureUrl: `${origin}${cardPaymentUrl({ reservationId: info.reservationId, status: 'declined', token, via })}`,
     };
-    const saving = signedIn && token === null && saveCard;
-    run({ payBox: saving }, (key) => {
-      const header = idempotencyHeader(key);
-      const call = saving ? payBoxSaving.mutateAsync({ params: { path, header }, body }) : payBox.mutateAsync({ params: { path, query, header }, body });
-      return call.then((redirect) => {
-        window.location.assign(payBoxUrl(redirect.redirectUrl, lng));
-        return new Promise<PrepaymentResult>(() => {}); // the page goes away
-      });
+    void flow.run(input, (key) => send(key, body), (redirect) => {
+      window.location.assign(via === 'paybox' ? payBoxUrl(redirect.redirectUrl, lng) : redirect.redirectUrl);
     });
   };
 
-  const pending = payCard.isPending || payCloud.isPending || payBox.isPending || payBoxSaving.isPending || checking;
+  const payPayBox = (saveCard: boolean) => {
+    const saving = own && saveCard;
+    goTo('paybox', { payBox: saving }, (key, body) => {
+      const header = idempotencyHeader(key);
+      return saving ? payBoxSaving.mutateAsync({ params: { path, header }, body }) : payBox.mutateAsync({ params: { path, query, header }, body });
+    });
+  };
+
+  const payInParts = () => goTo('installment', { installment: true }, (key, body) => payInstallment.mutateAsync({ params: { path, query, header: idempotencyHeader(key) }, body }));
+
+  /** The gift card's balance: its refusals are said next to the code's field. */
+  const payWithGiftCard = (code: string) => {
+    setGiftError(null);
+    return flow.run({ giftCard: code }, async (key) => {
+      try {
+        return await payGiftCard.mutateAsync({ params: { path, query, header: idempotencyHeader(key) }, body: { code } });
+      } catch (failure) {
+        const reason = failure instanceof ApiError ? giftCardRefusal(failure.code) : null;
+        if (!reason) throw failure;
+        setGiftError(t(`giftCard.errors.${reason}`));
+        return null;
+      }
+    }, (result) => {
+      if (result) flow.paid();
+    });
+  };
+
+  const pending = flow.busy || payCard.isPending || payCloud.isPending || payBox.isPending || payBoxSaving.isPending || payGiftCard.isPending || payInstallment.isPending;
+
+  const methods: PayMethod[] = [];
+  if (offers('SAVED_CARD')) methods.push({ kind: 'saved', cards, onPay: paySaved });
+  if (offers('CLOUD_PAYMENTS'))
+    methods.push({ kind: 'new', publicId: info.cloudPaymentsPublicId ?? config.cloudPaymentsPublicId, offerSave: own, onCryptogram: (cryptogram, card) => payNew(cryptogram, card.holder, card.saveCard) });
+  if (offers('PAY_BOX')) methods.push({ kind: 'redirect', id: 'paybox', label: t('methods.payBox'), lead: <p>{t('payBox.lead')}</p>, button: t('payBox.go', { amount }), offerSave: own, onGo: payPayBox });
+  if (offers('GIFT_CARD'))
+    methods.push({ kind: 'custom', id: 'gift-card', label: t('methods.giftCard'), content: <GiftCardMethod amount={amount} pending={pending} error={giftError} onPay={payWithGiftCard} onEdit={() => setGiftError(null)} /> });
+  if (offers('INSTALLMENT'))
+    methods.push({
+      kind: 'redirect',
+      id: 'installment',
+      label: t('methods.installment'),
+      lead: (
+        <p>
+          {t('installment.lead', { part: formatMoney(Math.ceil(info.amount / 4), lng, info.currency) })} <Link to={paths.bnpl()}>{t('installment.more')}</Link>
+        </p>
+      ),
+      button: t('installment.go', { amount }),
+      onGo: payInParts,
+    });
 
   return (
     <div className="page payment">
@@ -249,88 +264,27 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
         <Deadline deadline={info.deadline} firmId={info.firm?.id} />
       ) : (
         <>
-      {step && (
-        <section className="card payment__threeds" aria-labelledby="threeds-title">
-          <h2 id="threeds-title">{t('threeDs.title', { ns: 'common' })}</h2>
-          <ThreeDsFrame
-            step={step}
-            onReturn={(params) => {
-              setStep(null);
-              if (params.get('status') === 'paid') paid();
-              else setError({ text: t(`errors.${failureKey(params.get('reason'))}`) });
-            }}
-            onCancel={() => {
-              setStep(null);
-              setError({ text: t('errors.abandoned') });
-            }}
-          />
-        </section>
-      )}
-        <div className="payment__choose" hidden={step !== null}>
-          {info.deadline && <Deadline deadline={info.deadline} firmId={info.firm?.id} />}
-          {error && (
-            <div className="payment__error" role="alert">
-              <p>{error.text}</p>
-              {error.retry && (
-                <button type="button" className="btn btn--secondary" onClick={error.retry} disabled={pending}>
-                  {t('retry')}
-                </button>
-              )}
-            </div>
+          {step && (
+            <section className="card payment__threeds" aria-labelledby="threeds-title">
+              <h2 id="threeds-title">{t('threeDs.title', { ns: 'common' })}</h2>
+              <ThreeDsFrame
+                step={step}
+                onReturn={(params) => {
+                  setStep(null);
+                  if (params.get('status') === 'paid') flow.paid();
+                  else flow.fail({ text: t(`errors.${failureKey(params.get('reason'))}`) });
+                }}
+                onCancel={() => {
+                  setStep(null);
+                  flow.fail({ text: t('errors.abandoned') });
+                }}
+              />
+            </section>
           )}
-          {checking && <p role="status">{t('checking')}</p>}
-          <div className="payment__methods" role="radiogroup" aria-label={t('methods.title')}>
-            {cards.length > 0 && info.methods.includes('SAVED_CARD') && (
-              <label className="payment__method">
-                <input type="radio" name="method" checked={method === 'SAVED_CARD'} onChange={() => setMethod('SAVED_CARD')} /> {t('methods.saved')}
-              </label>
-            )}
-            {info.methods.includes('CLOUD_PAYMENTS') && (
-              <label className="payment__method">
-                <input type="radio" name="method" checked={method === 'CLOUD_PAYMENTS'} onChange={() => setMethod('CLOUD_PAYMENTS')} /> {t('methods.new')}
-              </label>
-            )}
-            {info.methods.includes('PAY_BOX') && (
-              <label className="payment__method">
-                <input type="radio" name="method" checked={method === 'PAY_BOX'} onChange={() => setMethod('PAY_BOX')} /> {t('methods.payBox')}
-              </label>
-            )}
+          <div className="payment__choose" hidden={step !== null}>
+            {info.deadline && <Deadline deadline={info.deadline} firmId={info.firm?.id} />}
+            <PayForm methods={methods} amount={amount} pending={pending} error={flow.error} checking={flow.checking} />
           </div>
-          {method === 'SAVED_CARD' && cards.length > 0 && (
-            <SavedCardPicker
-              cards={cards}
-              chosen={cardId}
-              onChoose={setCardId}
-              onPay={paySaved}
-              pending={pending}
-              labels={{ title: t('methods.saved'), default: t('methods.default'), pay: pending ? t('wait') : t('pay', { amount }) }}
-            />
-          )}
-          {method === 'CLOUD_PAYMENTS' && (
-            <section className="card payment__new" aria-label={t('methods.new')}>
-              <CardForm publicId={info.cloudPaymentsPublicId ?? config.cloudPaymentsPublicId} submitLabel={t('pay', { amount })} pending={pending} onCryptogram={(cryptogram, card) => payNew(cryptogram, card.holder)}>
-                {signedIn && token === null && (
-                  <label className="payment__save">
-                    <input type="checkbox" checked={saveCard} onChange={(event) => setSaveCard(event.target.checked)} /> {t('saveCard')}
-                  </label>
-                )}
-              </CardForm>
-            </section>
-          )}
-          {method === 'PAY_BOX' && (
-            <section className="card payment__paybox" aria-label={t('methods.payBox')}>
-              <p>{t('payBox.lead')}</p>
-              {signedIn && token === null && (
-                <label className="payment__save">
-                  <input type="checkbox" checked={saveCard} onChange={(event) => setSaveCard(event.target.checked)} /> {t('saveCard')}
-                </label>
-              )}
-              <button type="button" className="btn btn--primary payment__pay" disabled={pending} onClick={payPayBox}>
-                {pending ? t('wait') : t('payBox.go', { amount })}
-              </button>
-            </section>
-          )}
-        </div>
         </>
       )}
     </div>

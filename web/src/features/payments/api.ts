@@ -1,5 +1,6 @@
 // The payment screens' server calls: a reservation's prepayment (signed in, or by the link's token), paying it with
-// a saved card, a new card's cryptogram (CloudPayments) or PayBox's page, each with the attempt's Idempotency-Key
+// a saved card, a new card's cryptogram (CloudPayments), PayBox's page, a gift card's balance or in parts on the
+// installment page (buy now, pay later), each with the attempt's Idempotency-Key
 // (lib/idempotency.ts). The pay calls show their own errors (`handles`: 404 a card gone, 409 paid or too late, 422,
 // 5xx stay on the page with Retry). After a payment the visit's queries are asked again.
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { idempotencyHeader } from '../../lib/idempotency';
 
 export type PrepaymentInfo = components['schemas']['PrepaymentInfo'];
 export type PrepaymentResult = components['schemas']['PrepaymentResult'];
+export type PrepaymentMethod = components['schemas']['PrepaymentMethod'];
 
 const PREPAYMENT = '/rest/clients-app/v2/reservations/{reservationId}/prepayments';
 const BY_LINK = '/rest/v1/client/prepayment-registration/{reservationId}/{token}';
@@ -67,6 +69,16 @@ export function usePayBox() {
 
 export function usePayBoxSavingCard() {
   return useApi().useMutation('post', '/rest/clients-app/v2/reservations/{reservationId}/prepayments/pay-box/card-saving', { handles: PAY_HANDLES });
+}
+
+/** The prepayment from a gift card's balance (its code); 404 and 409 name why not (GIFT_CARD_NOT_FOUND, …_USED, …). */
+export function usePayGiftCardBalance() {
+  return useApi().useMutation('post', '/rest/clients-app/v2/reservations/{reservationId}/prepayments/gift-card', { handles: PAY_HANDLES });
+}
+
+/** Buy now, pay later: the provider's installment page (a redirect, like PayBox's). */
+export function usePayInstallment() {
+  return useApi().useMutation('post', '/rest/clients-app/v2/reservations/{reservationId}/prepayments/installment', { handles: PAY_HANDLES });
 }
 
 export { idempotencyHeader };

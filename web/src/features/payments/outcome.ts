@@ -3,8 +3,8 @@ import { paths } from '../../config/paths';
 
 export type Outcome = 'paid' | 'declined' | 'pending';
 
-/** /card-payment?reservationId=…&status=…[&token=…][&via=paybox] */
-export function cardPaymentUrl({ reservationId, status, token, via }: { reservationId: number; status: Outcome; token?: string | null; via?: 'paybox' }) {
+/** /card-payment?reservationId=…&status=…[&token=…][&via=paybox|installment] */
+export function cardPaymentUrl({ reservationId, status, token, via }: { reservationId: number; status: Outcome; token?: string | null; via?: 'paybox' | 'installment' }) {
   const query = new URLSearchParams({ reservationId: String(reservationId), status });
   if (token) query.set('token', token);
   if (via) query.set('via', via);
