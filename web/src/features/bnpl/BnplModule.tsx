@@ -1,11 +1,6 @@
 // One module serves /bnpl and /gift-cards (SPEC.md section 2): the gift cards' screens live beside it.
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
-
 export { GiftCardsScreen } from './GiftCardsScreen';
 export { GiftCardScreen } from './GiftCardScreen';
 export { GiftCardLinkScreen } from './GiftCardLinkScreen';
 export { MyGiftCardsScreen } from './MyGiftCardsScreen';
-
-export function BnplScreen() {
-  return <PlaceholderScreen ns="bnpl" />;
-}
+export { BnplScreen } from './BnplScreen';
