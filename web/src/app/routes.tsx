@@ -7,6 +7,8 @@ import { BootScreen } from './BootScreen';
 import { RootError } from './RootError';
 import { REMINDER_KINDS } from '../config/paths';
 import type { RouteHandle } from './routeHandle';
+import { FeatureGate } from '../entities/client-config/FeatureGate';
+import type { Feature } from '../entities/client-config/config';
 
 type ScreenModule = Record<string, ComponentType>;
 
@@ -45,16 +47,35 @@ export const screens = {
 
 type ScreenName = keyof typeof screens;
 
-function screen(name: ScreenName, exportName: string, handle: RouteHandle): Pick<RouteObject, 'lazy' | 'handle'> {
+/**
+ * A route's lazy screen. `feature`: a screen v2/configs can switch off (bnpl, raffle), which then says so by its
+ * address instead of showing the page (entities/client-config FeatureGate).
+ */
+function screen(name: ScreenName, exportName: string, handle: RouteHandle, feature?: Feature): Pick<RouteObject, 'lazy' | 'handle'> {
   return {
     handle,
     lazy: async () => {
       const module = (await screens[name]()) as unknown as ScreenModule;
-      const Component = module[exportName];
-      if (!Component) throw new Error(`${name} has no export ${exportName}`);
-      return { Component };
+      const Screen = module[exportName];
+      if (!Screen) throw new Error(`${name} has no export ${exportName}`);
+      return { Component: feature ? gated(Screen, feature, handle.ns[0] ?? name) : Screen };
     },
   };
+}
+
+/** One gated component per screen, whichever time its route's lazy() runs (a new one each time would remount it). */
+const gatedScreens = new WeakMap<ComponentType, ComponentType>();
+function gated(Screen: ComponentType, feature: Feature, ns: string): ComponentType {
+  let Gated = gatedScreens.get(Screen);
+  if (!Gated) {
+    Gated = () => (
+      <FeatureGate feature={feature} ns={ns}>
+        <Screen />
+      </FeatureGate>
+    );
+    gatedScreens.set(Screen, Gated);
+  }
+  return Gated;
 }
 
 export const routes: RouteObject[] = [
@@ -67,8 +88,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, ...screen('home', 'HomeScreen', { title: 'home', ns: ['home', 'search'] }) },
       { path: 'not-found', ...screen('notFound', 'NotFoundScreen', { title: 'notFound', ns: [] }) },
-      { path: 'raffleprize/red_apple', ...screen('raffle', 'RafflePrizeScreen', { title: 'raffle', ns: ['raffle'] }) },
-      { path: 'bnpl', ...screen('bnpl', 'BnplScreen', { title: 'bnpl', ns: ['bnpl'] }) },
+      { path: 'raffleprize/red_apple', ...screen('raffle', 'RafflePrizeScreen', { title: 'raffle', ns: ['raffle'] }, 'raffle') },
+      { path: 'bnpl', ...screen('bnpl', 'BnplScreen', { title: 'bnpl', ns: ['bnpl'] }, 'bnpl') },
       { path: 'gift-cards', ...screen('bnpl', 'GiftCardsScreen', { title: 'giftCards', ns: ['gift-cards', 'payments'] }) },
       { path: 'gift-cards/:giftCardId', ...screen('bnpl', 'GiftCardScreen', { title: 'giftCards', ns: ['gift-cards', 'payments'] }) },
       { path: 'my/gift-cards', ...screen('bnpl', 'MyGiftCardsScreen', { title: 'myGiftCards', ns: ['gift-cards'] }) },

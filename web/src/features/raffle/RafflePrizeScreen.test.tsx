@@ -10,8 +10,16 @@ import { renderApp, type ApiHandler } from '../../test/app';
 const PATH = '/raffleprize/red_apple';
 const DAY = 86_400_000;
 
+/** The sandbox with the raffle switched on in v2/configs (whatever its seed says). */
+const raffleOn = (sandbox: Sandbox): ApiHandler => async (request) => {
+  const response = await sandbox.fetch(request);
+  if (new URL(request.url).pathname !== '/rest/clients-app/v2/configs') return response;
+  const config = (await response.json()) as { features: Record<string, boolean> };
+  return Response.json({ ...config, features: { ...config.features, raffle: true } });
+};
+
 function open({ signedIn = true, sandbox = createSandbox(), override }: { signedIn?: boolean; sandbox?: Sandbox; override?: (request: Request) => Response | Promise<Response> | undefined } = {}) {
-  const api: ApiHandler = (request) => override?.(request) ?? sandbox.fetch(request);
+  const api: ApiHandler = (request) => override?.(request) ?? raffleOn(sandbox)(request);
   const session = signedIn ? sandbox.signIn() : undefined;
   return { ...renderApp(PATH, { api, ...(session ? { session } : {}) }), sandbox };
 }
@@ -76,7 +84,7 @@ describe('the raffle page', () => {
 
   it('in English', async () => {
     const sandbox = createSandbox();
-    renderApp(PATH, { api: (r) => sandbox.fetch(r), cookies: { lang: 'EN' } });
+    renderApp(PATH, { api: raffleOn(sandbox), cookies: { lang: 'EN' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Red Apple prize draw' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'How to take part' })).toBeInTheDocument();
   });
