@@ -1,6 +1,7 @@
 // Certificates of a salon: a section on the salon page (what is on sale, linking to the screen) and the screen
 // /salon/:firmId/certificates, where one is bought for oneself or as a present (recipient's name, phone, message):
-// with a saved card in one tap (paid at once, its code shown), or on the hosted payment page, which returns here.
+// with a saved card in one tap (paid at once, its code shown), or on the hosted payment page, which returns here
+// with the purchase's id: the page then asks the server (getCertificatePurchase) and never trusts the query's status.
 // Every buy sends the attempt's Idempotency-Key and is guarded synchronously.
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
@@ -20,7 +21,7 @@ import { Section, SectionError } from '../../ui/Section';
 import { BankIcon } from '../../entities/bank-card';
 import { useLoginUrl } from '../../entities/session/SignInGate';
 import { useFirm } from './api';
-import { useBuyCertificate, useCertificates, useSavedCards, type Certificate, type CertificatePurchase } from './certificatesApi';
+import { useBuyCertificate, useCertificatePurchase, useCertificates, useSavedCards, type Certificate, type CertificatePurchase } from './certificatesApi';
 import './certificates.css';
 
 /** Both kinds on sale at a salon (gift certificates first), loading and failing as one. */
@@ -95,7 +96,8 @@ function Certificates({ firmId }: { firmId: number }) {
   const firm = useFirm(firmId);
   const query = useFirmCertificates(firmId);
   const chosenId = Number(search.get('id')) || null;
-  const returned = search.get('status');
+  // Back from the hosted payment page: the purchase is asked of the server (its `status` query is not trusted).
+  const purchaseId = parseId(search.get('purchaseId') ?? undefined);
   const chosen = query.data.find((c) => c.id === chosenId) ?? null;
   return (
     <div className="page certs">
@@ -103,16 +105,7 @@ function Certificates({ firmId }: { firmId: number }) {
         <Link to={paths.salon(firmId)}>{firm.data?.name ?? t('certificates.salon')}</Link>
       </p>
       <h1 className="page__title">{t('certificates.title')}</h1>
-      {returned === 'paid' && (
-        <p className="certs__ok card" role="status">
-          {t('certificates.paidHosted')}
-        </p>
-      )}
-      {returned === 'declined' && (
-        <p className="certs__error" role="alert">
-          {t('certificates.declined')}
-        </p>
-      )}
+      {purchaseId !== null && <HostedPurchase key={purchaseId} purchaseId={purchaseId} certificates={query.data} />}
       {query.isPending ? (
         <div aria-busy="true">
           <p role="status">{t('certificates.loading')}</p>
@@ -141,6 +134,89 @@ function Certificates({ firmId }: { firmId: number }) {
           </ul>
           {chosen && <Buy key={chosen.id} certificate={chosen} firmId={firmId} />}
         </div>
+      )}
+    </div>
+  );
+}
+
+/** The facts of a paid purchase: its code and until when it can be used. */
+function PurchaseFacts({ purchase }: { purchase: CertificatePurchase }) {
+  const { t } = useTranslation('salon');
+  return (
+    <dl className="certs__facts">
+      {purchase.code && (
+        <>
+          <dt>{t('certificates.code')}</dt>
+          <dd className="certs__code">{purchase.code}</dd>
+        </>
+      )}
+      {purchase.expiresAt && (
+        <>
+          <dt>{t('certificates.until')}</dt>
+          <dd>{formatDate(purchase.expiresAt)}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** A purchase paid on the hosted page, as the server says: paid (its code), still awaiting (asked again), declined. */
+function HostedPurchase({ purchaseId, certificates }: { purchaseId: number; certificates: Certificate[] }) {
+  const { t } = useTranslation('salon');
+  const signedIn = useCurrentUser() !== null;
+  const loginUrl = useLoginUrl();
+  if (!signedIn)
+    return (
+      <div className="card certs__outcome" role="status">
+        <p>{t('certificates.hosted.signIn')}</p>
+        <Link className="btn btn--primary" to={loginUrl}>
+          {t('certificates.signInButton')}
+        </Link>
+      </div>
+    );
+  return <HostedOutcome purchaseId={purchaseId} certificates={certificates} />;
+}
+
+function HostedOutcome({ purchaseId, certificates }: { purchaseId: number; certificates: Certificate[] }) {
+  const { t } = useTranslation('salon');
+  const purchase = useCertificatePurchase(purchaseId);
+  if (purchase.isPending)
+    return (
+      <p className="card certs__outcome" role="status">
+        {t('certificates.hosted.checking')}
+      </p>
+    );
+  if (purchase.isError)
+    return (
+      <div className="card certs__outcome" role="alert">
+        <p>{purchase.error instanceof ApiError && purchase.error.status === 404 ? t('certificates.hosted.missing') : t('certificates.hosted.error')}</p>
+        <button type="button" className="btn btn--secondary" onClick={() => void purchase.refetch()}>
+          {t('common:error.retry')}
+        </button>
+      </div>
+    );
+  const bought = purchase.data;
+  const name = certificates.find((c) => c.id === bought.certificateId)?.name;
+  if (bought.status === 'PAID')
+    return (
+      <div className="card certs__outcome" role="status">
+        <p className="certs__ok">{name ? t('certificates.paid', { name }) : t('certificates.hosted.paid')}</p>
+        <PurchaseFacts purchase={bought} />
+      </div>
+    );
+  if (bought.status === 'CANCELLED')
+    return (
+      <p className="certs__error" role="alert">
+        {t('certificates.declined')}
+      </p>
+    );
+  return (
+    <div className="card certs__outcome" role="status">
+      <p>{purchase.gaveUp ? t('certificates.hosted.stillPending') : t('certificates.hosted.pending')}</p>
+      {purchase.gaveUp && (
+        <button type="button" className="btn btn--secondary" onClick={purchase.checkAgain}>
+          {t('certificates.hosted.checkAgain')}
+        </button>
       )}
     </div>
   );
@@ -184,20 +260,7 @@ function Buy({ certificate, firmId }: { certificate: Certificate; firmId: number
         <p className="certs__ok" role="status">
           {t('certificates.paid', { name: certificate.name })}
         </p>
-        <dl className="certs__facts">
-          {bought.code && (
-            <>
-              <dt>{t('certificates.code')}</dt>
-              <dd className="certs__code">{bought.code}</dd>
-            </>
-          )}
-          {bought.expiresAt && (
-            <>
-              <dt>{t('certificates.until')}</dt>
-              <dd>{formatDate(bought.expiresAt)}</dd>
-            </>
-          )}
-        </dl>
+        <PurchaseFacts purchase={bought} />
         {asGift && phoneE164(phone) && <p>{t('certificates.smsSent')}</p>}
         <Link className="btn btn--secondary" to={paths.salon(firmId)}>
           {t('certificates.toSalon')}

@@ -1,12 +1,14 @@
 // A salon's certificates against the in-process sandbox: the salon page's section, the screen (loading, failure,
 // the list), buying one as a present with the saved card (one call on a double tap, with an Idempotency-Key; the
 // code shown), the hosted payment page for another card (the sandbox's PayBox stand-in pays it and returns here),
-// and sign-in asked of an anonymous visitor.
+// the return read from the server (paid, declined, still awaiting: asked again within a limit; the query's status
+// never trusted), and sign-in asked of an anonymous visitor.
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createSandbox } from '@salonbook/contracts/sandbox';
+import { createSandbox, type Sandbox } from '@salonbook/contracts/sandbox';
 import { renderApp, type ApiHandler } from '../../test/app';
+import { PURCHASE_POLL_LIMIT, PURCHASE_POLL_MS } from './certificatesApi';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -84,8 +86,12 @@ describe('certificates', () => {
       const back = new URL(paid.headers.get('Location')!);
       expect(back.pathname).toBe('/salon/101/certificates');
       expect(app.sandbox.state.certificatePurchases.at(-1)!.status).toBe('PAID');
+      expect(back.searchParams.get('purchaseId')).toBe(String(app.sandbox.state.certificatePurchases.at(-1)!.id));
       await app.router.navigate(`${back.pathname}${back.search}`);
-      expect(await screen.findByText(/Оплата принята/)).toBeInTheDocument();
+      // The page asks the server about the purchase: paid, with its code.
+      expect(await screen.findByText('Оплачено: Абонемент: 5 стрижек')).toBeInTheDocument();
+      expect(screen.getByText(app.sandbox.state.certificatePurchases.at(-1)!.code!)).toBeInTheDocument();
+      expect(app.apiCalls.some((r) => r.url.includes(`/certificate-purchases/${back.searchParams.get('purchaseId')}`))).toBe(true);
     } finally {
       Object.defineProperty(window, 'location', { value: original, configurable: true });
     }
@@ -95,5 +101,63 @@ describe('certificates', () => {
     open('/salon/101/certificates?id=4101', { signedIn: false });
     const panel = await screen.findByRole('region', { name: 'Покупка сертификата' });
     expect(within(panel).getByRole('link', { name: 'Войти' }).getAttribute('href')).toMatch(/^\/my\/login\?.*certificates/);
+  });
+
+  describe('back from the hosted payment page: the server is asked, the query is not trusted', () => {
+    /** A purchase of pass 4201 started on the hosted page by the demo client (not paid yet): its return address. */
+    async function startHosted(sandbox: Sandbox, accessToken: string) {
+      const answer = await sandbox.fetch(
+        new Request('http://sandbox.test/rest/clients-app/v2/subscription-certificates', {
+          method: 'POST',
+          headers: { api_key: 'k', client_secret: 's', client_id: 'WEB', Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ certificateId: 4201, returnUrl: 'http://app.test/salon/101/certificates?id=4201' }),
+        }),
+      );
+      const purchase = (await answer.json()) as { id: number; paymentUrl: string };
+      return { id: purchase.id, page: new URL(purchase.paymentUrl) };
+    }
+    /** The stand-in page's decision, then the app's address it returns to. */
+    async function decide(sandbox: Sandbox, page: URL, decision: 'ok' | 'fail') {
+      const done = await sandbox.fetch(new Request(`http://sandbox.test/__sandbox/paybox/pay${page.search}`, { method: 'POST', body: new URLSearchParams({ decision }) }));
+      const back = new URL(done.headers.get('Location')!);
+      return `${back.pathname}${back.search}`;
+    }
+
+    it('declined: says so, whatever the query claims', async () => {
+      const sandbox = createSandbox();
+      const session = sandbox.signIn();
+      const { page } = await startHosted(sandbox, session.accessToken);
+      const back = (await decide(sandbox, page, 'fail')).replace('status=declined', 'status=paid');
+      renderApp(back, { api: (r) => sandbox.fetch(r), session });
+      expect(await screen.findByText('Оплата не прошла. Попробуйте ещё раз или другой картой.')).toBeInTheDocument();
+      expect(screen.queryByText(/^Оплачено/)).not.toBeInTheDocument();
+    });
+
+    it(`still awaiting: asked again every ${PURCHASE_POLL_MS / 1000} s, at most ${PURCHASE_POLL_LIMIT} times, then 'check again' finds it paid`, async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        const sandbox = createSandbox();
+        const session = sandbox.signIn();
+        const { id, page } = await startHosted(sandbox, session.accessToken);
+        const app = renderApp(`/salon/101/certificates?id=4201&purchaseId=${id}&status=paid`, { api: (r) => sandbox.fetch(r), session });
+        expect(await screen.findByText('Ждём подтверждения оплаты от банка…')).toBeInTheDocument();
+        for (let i = 0; i < PURCHASE_POLL_LIMIT + 3; i += 1) await act(() => vi.advanceTimersByTimeAsync(PURCHASE_POLL_MS));
+        expect(await screen.findByText(/Банк ещё не подтвердил оплату/)).toBeInTheDocument();
+        const asked = () => app.apiCalls.filter((r) => r.url.includes(`/certificate-purchases/${id}`)).length;
+        expect(asked()).toBe(PURCHASE_POLL_LIMIT + 1);
+        await decide(sandbox, page, 'ok');
+        await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Проверить ещё раз' }));
+        expect(await screen.findByText('Оплачено: Абонемент: 5 стрижек')).toBeInTheDocument();
+        expect(screen.getByText(`CERT-${id}`)).toBeInTheDocument();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it("another client's purchase is not found", async () => {
+      const sandbox = createSandbox();
+      renderApp('/salon/101/certificates?purchaseId=999999&status=paid', { api: (r) => sandbox.fetch(r), session: sandbox.signIn() });
+      expect(await screen.findByText('Эта покупка не найдена в вашем аккаунте.')).toBeInTheDocument();
+    });
   });
 });

@@ -1,6 +1,7 @@
 // A salon's certificates (openapi/paths/reservation.yaml `/{product}-certificates`): the gift certificates and the
 // subscriptions on sale, and buying one (a saved card pays at once; otherwise the hosted payment page), with the
-// attempt's Idempotency-Key (lib/idempotency.ts).
+// attempt's Idempotency-Key (lib/idempotency.ts), and what the server says of a purchase paid on the hosted page.
+import { useRef, useState } from 'react';
 import type { components } from '@salonbook/sdk';
 import { useApi } from '../../lib/sdk';
 import { useCurrentUser } from '../../lib/state';
@@ -23,4 +24,42 @@ export function useBuyCertificate() {
 export function useSavedCards() {
   const signedIn = useCurrentUser() !== null;
   return useApi().useQuery('get', '/rest/clients-app/v1/payments/cards', {}, { enabled: signedIn });
+}
+
+/** A purchase still awaiting payment is asked again every 2 s, at most this many times. */
+export const PURCHASE_POLL_MS = 2000;
+export const PURCHASE_POLL_LIMIT = 5;
+
+/**
+ * A purchase as the server knows it (getCertificatePurchase), after the hosted payment page: while it awaits the
+ * provider's confirmation it is asked again, within the limit; `gaveUp` once the limit is reached, `checkAgain`
+ * starts another round. A purchase that is not the client's (404) is said on the page.
+ */
+export function useCertificatePurchase(purchaseId: number) {
+  const polls = useRef(0);
+  const seen = useRef(0);
+  const [round, setRound] = useState(0);
+  const query = useApi().useQuery(
+    'get',
+    '/rest/clients-app/v2/certificate-purchases/{purchaseId}',
+    { params: { path: { purchaseId } }, handles: [404] },
+    {
+      staleTime: 0,
+      refetchInterval: (q) => {
+        // Counted once per answer (react-query asks this more often than it fetches).
+        if (q.state.dataUpdatedAt !== seen.current) {
+          seen.current = q.state.dataUpdatedAt;
+          polls.current += 1;
+        }
+        return q.state.data?.status === 'AWAITING_PAYMENT' && polls.current <= PURCHASE_POLL_LIMIT ? PURCHASE_POLL_MS : false;
+      },
+    },
+  );
+  const gaveUp = query.data?.status === 'AWAITING_PAYMENT' && polls.current > PURCHASE_POLL_LIMIT;
+  const checkAgain = () => {
+    polls.current = 0;
+    setRound(round + 1);
+    void query.refetch();
+  };
+  return { ...query, gaveUp, checkAgain };
 }
