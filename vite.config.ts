@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv, type Plugin, type ProxyOptions, type Rolldown } from 'vite';
+import { createServer, defaultClientConditions, defaultServerConditions, defineConfig, loadEnv, type Plugin, type ProxyOptions, type Rolldown, type ViteDevServer } from 'vite';
 import { FIRST_SCREENS } from './web/src/app/firstScreens.ts';
+import type * as PrerenderModule from './web/src/app/prerender.tsx';
 import { buildKind, DEMO_BUILD_VARIABLE, missingCredentials, nginxSnippet, securityHeaders } from './web/deploy/headers.ts';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
@@ -120,7 +121,8 @@ function bootLoader(plan: BootPlan) {
   };
   // The code did not arrive (offline, or a new release replaced it): say so on the boot screen, with a reload.
   const failed = () => {
-    const main = doc.querySelector('#root > .shell[aria-busy="true"] .shell__main');
+    // Only the page's own markup is there while the code has not run (the first screen or the boot screen).
+    const main = doc.querySelector('#root .shell__main');
     const texts = plan.failure[lng];
     if (!main || !texts) return;
     const section = doc.createElement('section');
@@ -212,6 +214,136 @@ function bootAfterFirstPaint(version: string, cdnOrigin: string): Plugin {
   };
 }
 
+type Prerender = typeof PrerenderModule;
+
+/** Where the page's #root content goes in web/index.html (the build puts the first screens' markup there). */
+const FRAME_MARKER = '<!--first-screen-->';
+const FRAME_LNGS = ['ru', 'kk', 'en'] as const;
+/** The language cookie's value (SDK: RU, KZ, EN) → the frame's language, as app/early.ts and the boot loader read it. */
+const FRAME_LNG_OF_COOKIE: Record<string, (typeof FRAME_LNGS)[number]> = { KZ: 'kk', EN: 'en' };
+const frameFile = (frame: string, lng: string) => `_frames/${frame}.${lng}.html`;
+
+/**
+ * The first screens in the HTML (issue 23). At build time app/prerender.tsx renders, in Vite's SSR runner and from
+ * the app's own routes and components, the static part of each landing screen (FIRST_SCREENS with a `frame`: the
+ * shell and header, the home hero, the salon page's and the booking step's frames) in each language, into
+ * `_frames/<frame>.<lng>.html`: the built index.html with that markup in #root, its <html lang> and the screen's own
+ * styles inline. index.html itself (every other route) gets the boot screen, rendered the same way. The server
+ * answers a landing path with its frame in the `lang` cookie's language: `vite preview` here, nginx through
+ * `_deploy/first-screens.conf` (web/deploy/salonbook.conf.template includes it).
+ */
+function firstScreensInHtml(version: string): Plugin {
+  const framed = FIRST_SCREENS.filter((screen): screen is typeof screen & { frame: string } => Boolean(screen.frame));
+  let devServer: ViteDevServer | null = null;
+  let mode = 'production';
+  return {
+    name: 'salonbook-first-screens-in-html',
+    configResolved(config) {
+      mode = config.mode;
+    },
+    // `npm start`: the boot screen in #root, rendered by the dev server the same way.
+    configureServer(server) {
+      devServer = server;
+    },
+    async transformIndexHtml(html) {
+      if (!devServer || !html.includes(FRAME_MARKER)) return html;
+      const render = (await devServer.ssrLoadModule('/src/app/prerender.tsx')) as Prerender;
+      return html.replace(FRAME_MARKER, render.renderBootScreen());
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') return;
+        const html = String(index.source);
+        if (!html.includes(FRAME_MARKER)) this.error(`web/index.html has no ${FRAME_MARKER} in #root`);
+        const server = await createServer({
+          configFile: false,
+          mode,
+          root: WEB,
+          envDir: WEB,
+          logLevel: 'error',
+          plugins: [react()],
+          define: { __LOCALES_VERSION__: JSON.stringify(version) },
+          resolve: { conditions: ['source', ...defaultClientConditions] },
+          ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+          optimizeDeps: { noDiscovery: true, include: [] },
+          appType: 'custom',
+        });
+        try {
+          const render = (await server.ssrLoadModule('/src/app/prerender.tsx')) as Prerender;
+          const readLocale = (lng: string, ns: string) => readFileSync(join(LOCALES, lng, `${ns}.json`), 'utf8');
+          index.source = html.replace(FRAME_MARKER, render.renderBootScreen());
+          const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+          for (const screen of framed) {
+            // The screen's own styles (its chunk's and its imports' CSS beyond the entry's, which is inline already).
+            const chunk = chunks.find((c) => c.facadeModuleId === join(WEB, screen.module));
+            const css = new Set<string>();
+            const seen = new Set<string>();
+            const walk = (file: string) => {
+              if (seen.has(file)) return;
+              seen.add(file);
+              const item = bundle[file];
+              if (item?.type !== 'chunk' || item.isEntry) return;
+              item.viteMetadata?.importedCss.forEach((f) => css.add(f));
+              item.imports.forEach(walk);
+            };
+            if (chunk) walk(chunk.fileName);
+            const styles = [...css]
+              .map((file) => bundle[file])
+              .filter((item): item is Rolldown.OutputAsset => item?.type === 'asset')
+              .map((item) => `<style>${String(item.source)}</style>`)
+              .join('');
+            for (const lng of FRAME_LNGS) {
+              const markup = await render.renderFirstScreen(screen.example, lng, readLocale);
+              const page = html
+                .replace(/<html lang="[^"]*"/, `<html lang="${lng}"`)
+                .replace('</head>', `${styles}</head>`)
+                .replace(FRAME_MARKER, markup);
+              this.emitFile({ type: 'asset', fileName: frameFile(screen.frame, lng), source: page });
+            }
+          }
+          // nginx (included at the http level by web/deploy/salonbook.conf.template): which frame a path has, and the
+          // cookie's language; `location /` tries /_frames/$salonbook_frame.$salonbook_lng.html before index.html.
+          const nginx = [
+            'map $uri $salonbook_frame {',
+            '    default "";',
+            ...framed.map((screen) => `    "~${screen.path}" ${screen.frame};`),
+            '}',
+            'map $cookie_lang $salonbook_lng {',
+            '    default ru;',
+            ...Object.entries(FRAME_LNG_OF_COOKIE).map(([code, lng]) => `    "~*^${code}$" ${lng};`),
+            '}',
+          ];
+          this.emitFile({ type: 'asset', fileName: '_deploy/first-screens.conf', source: `${nginx.join('\n')}\n` });
+        } finally {
+          await server.close();
+        }
+      },
+    },
+    // `vite preview` (npm run preview, the e2e and perf runs): the same answers as nginx.
+    configurePreviewServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        const path = (req.url ?? '/').split('?')[0] ?? '/';
+        const screen = framed.find((s) => new RegExp(s.path).test(path));
+        if (!screen) return next();
+        const cookie = /(?:^|;\s*)lang=([^;]*)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
+        let code = '';
+        try {
+          code = decodeURIComponent(cookie).trim().toUpperCase();
+        } catch {
+          code = '';
+        }
+        const file = frameFile(screen.frame, FRAME_LNG_OF_COOKIE[code] ?? 'ru');
+        if (existsSync(join(server.config.build.outDir, file))) req.url = `/${file}`;
+        next();
+      });
+    },
+  };
+}
+
 /**
  * Build only: writes the deployment's security headers (web/deploy/headers.ts) next to the app, in
  * `_deploy/security-headers.conf` (the nginx snippet web/deploy/salonbook.conf includes) and `_deploy/headers.json`,
@@ -240,7 +372,10 @@ function deploymentHeaders(env: Record<string, string>): Plugin {
       }
     },
     writeBundle() {
-      const headers = securityHeaders(readFileSync(join(outDir, 'index.html'), 'utf8'), {
+      // Every page the server answers: index.html and the first screens' frames (their inline styles differ).
+      const frames = join(outDir, '_frames');
+      const pages = [join(outDir, 'index.html'), ...(existsSync(frames) ? readdirSync(frames).sort().map((name) => join(frames, name)) : [])];
+      const headers = securityHeaders(pages.map((page) => readFileSync(page, 'utf8')).join('\n'), {
         ...env,
         VITE_CDN_ORIGIN: cdnOrigin(env),
         SALONBOOK_FRAME_ANCESTORS: process.env.SALONBOOK_FRAME_ANCESTORS,
@@ -273,6 +408,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       bootAfterFirstPaint(LOCALES_VERSION, cdnOrigin(env)),
+      firstScreensInHtml(LOCALES_VERSION),
       deploymentHeaders(env),
       ...(process.env.SALONBOOK_PERF ? [chunkReport()] : []),
     ],

@@ -1,6 +1,7 @@
 // The screens visitors most often land on. For these the HTML page itself starts loading the screen's code,
 // styles and texts (vite.config.ts writes the hints into index.html), so they arrive together with the main
-// script instead of after it. No imports here: vite.config.ts reads this file too.
+// script instead of after it; the static part of some (frame) comes with the HTML itself.
+// No imports here: vite.config.ts reads this file too.
 
 export interface FirstScreen {
   /** The pathname it is (a regular expression source). */
@@ -11,11 +12,29 @@ export interface FirstScreen {
   module: string;
   /** Its translation modules besides 'common' (the same as its route's handle). */
   ns: string[];
+  /**
+   * The build renders this screen's static part into an HTML page of its own, `_frames/<frame>.<lng>.html`
+   * (app/prerender.tsx, from `example`), which the server answers for the path (vite.config.ts, web/deploy).
+   */
+  frame?: string;
 }
 
 export const FIRST_SCREENS: FirstScreen[] = [
-  { path: '^/$', example: '/', module: 'src/features/home/HomeScreen.tsx', ns: ['home', 'search'] },
-  { path: '^/salon/\\d+$', example: '/salon/101', module: 'src/features/salon/SalonScreen.tsx', ns: ['salon'] },
+  { path: '^/$', example: '/', module: 'src/features/home/HomeScreen.tsx', ns: ['home', 'search'], frame: 'home' },
+  {
+    path: '^/salon/(\\d+)$',
+    example: '/salon/101',
+    module: 'src/features/salon/SalonScreen.tsx',
+    ns: ['salon'],
+    frame: 'salon',
+  },
+  {
+    path: '^/salon/\\d+/book$',
+    example: '/salon/101/book',
+    module: 'src/features/booking/BookingScreen.tsx',
+    ns: ['booking', 'salon'],
+    frame: 'booking',
+  },
   { path: '^/master/\\d+$', example: '/master/501', module: 'src/features/master/MasterScreen.tsx', ns: ['master', 'salon'] },
   { path: '^/search/firms$', example: '/search/firms', module: 'src/features/search/SearchScreen.tsx', ns: ['search'] },
   // Reminder, QR and promotion links: people land on them from an SMS or a poster.

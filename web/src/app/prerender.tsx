@@ -1,0 +1,72 @@
+// Build time only (vite.config.ts loads this module in Vite's SSR runner): the first screens' static part, rendered
+// from the app's own routes and components with react-dom/server, so the HTML a phone paints first is the real screen
+// (shell, header, the home hero, the salon page's and the booking step's frames) and React takes it over with the same
+// markup. A first visit is rendered: no session, no saved draft, no data (every request is pending).
+import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createBookingSdk, createMemoryStorage, memoryCookies } from '@salonbook/sdk';
+import { createAnalytics } from '../lib/analytics';
+import { codeOf, createI18n, type Lng } from '../lib/i18n';
+import { createQueryClient } from '../lib/query';
+import { AppProviders } from './AppProviders';
+import { BootScreen } from './BootScreen';
+import type { RouteHandle } from './routeHandle';
+import { routes } from './routes';
+
+/** Reads web/public/locales/<lng>/<ns>.json (the build passes a file reader). */
+export type ReadLocale = (lng: Lng, ns: string) => string;
+
+/** The markup of #root for `path` in `lng`: the app's shell with the route's screen as a first visit renders it. */
+export async function renderFirstScreen(path: string, lng: Lng, readLocale: ReadLocale): Promise<string> {
+  const origin = 'https://salonbook.invalid';
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`${origin}${path}`));
+  if (context instanceof Response) throw new Error(`${path}: the router answered ${context.status}`);
+  const ns = context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.ns ?? []);
+  const i18n = createI18n({
+    lng,
+    ns,
+    version: 'build',
+    root: null,
+    fetch: async (input) => {
+      const match = /\/locales\/([a-z]+)\/([a-z-]+)\.json/.exec(String(input));
+      if (!match) return new Response('{}', { status: 404 });
+      return new Response(readLocale(match[1] as Lng, match[2]!), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    },
+    log: (message) => {
+      throw new Error(message);
+    },
+  });
+  await new Promise<void>((done) => (i18n.isInitialized ? done() : i18n.on('initialized', () => done())));
+  await i18n.loadNamespaces(['common', ...ns]);
+  const sdk = createBookingSdk({
+    baseUrl: `${origin}/`,
+    credentials: { apiKey: 'build', clientSecret: 'build', clientId: 'WEB' },
+    storage: createMemoryStorage(),
+    cookies: memoryCookies({ lang: codeOf(lng) }),
+    fetch: () => Promise.reject(new Error('no requests at build time')),
+    navigate: () => {},
+    currentPath: () => path,
+    pageOrigin: () => origin,
+  });
+  const queryClient = createQueryClient();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  try {
+    return renderToStaticMarkup(
+      <StrictMode>
+        <AppProviders services={{ sdk, i18n, queryClient, analytics: createAnalytics(null) }}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  } finally {
+    queryClient.clear();
+  }
+}
+
+/** The markup of #root for every other route: the boot screen (no text, the same in every language). */
+export function renderBootScreen(): string {
+  return renderToStaticMarkup(<BootScreen />);
+}
+
