@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SavedReservation } from '@salonbook/sdk';
@@ -36,8 +36,13 @@ export function BookingScreen() {
   return <Booking firmId={firmId} />;
 }
 
+const subscribeNothing = () => () => {};
+/** True while react-dom/server renders the page (the build's HTML, app/prerender.tsx), false in the browser. */
+const useServerRender = () => useSyncExternalStore(subscribeNothing, () => false, () => true);
+
 function Booking({ firmId }: { firmId: number }) {
   const { t } = useTranslation('booking');
+  const serverRender = useServerRender();
   const navigate = useNavigate();
   const analytics = useAnalytics();
   const [params, setParams] = useSearchParams();
@@ -95,7 +100,7 @@ function Booking({ firmId }: { firmId: number }) {
     if (finished.current) return null;
     // The build renders this page's HTML (app/prerender.tsx) without the visitor's draft, which only the page can
     // read: there it is the services step's frame, which the screen then fills in.
-    if (typeof document === 'undefined') return <BookingFrame step="services" />;
+    if (serverRender) return <BookingFrame step="services" />;
     return (
       <div className="page booking">
         <h1 className="page__title">{t('start.title')}</h1>
