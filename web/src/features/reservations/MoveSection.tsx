@@ -11,7 +11,8 @@ import { useMoveReservation } from './api';
 
 /**
  * Moving an upcoming visit: the same services with the same masters, another day and time (the booking's date strip
- * and time grid). A time taken meanwhile (409) is said here and the times are asked again.
+ * and time grid), the change said before the tap (and that a paid prepayment moves with the visit: never a second
+ * payment). A time taken meanwhile (409) is said here and the times are asked again.
  */
 export function MoveSection({ reservation: r, onMoved }: { reservation: Reservation; onMoved: (text: string) => void }) {
   const { t, i18n } = useTranslation('reservations');
@@ -51,6 +52,7 @@ function MoveForm({ reservation: r, onClose, onMoved }: { reservation: Reservati
   const { t, i18n } = useTranslation('reservations');
   const lng = i18n.language;
   const money = useMoney();
+  const changeId = useId();
   const draft = useMemo(
     () => ({
       firm: r.firm,
@@ -155,8 +157,19 @@ function MoveForm({ reservation: r, onClose, onMoved }: { reservation: Reservati
           )}
         </>
       )}
+      {time && (
+        <div id={changeId} className="visit__outcome">
+          <p>
+            {t('move.change', {
+              from: `${formatDayMonth(r.startTime, lng)}, ${formatTime(r.startTime)}`,
+              to: `${formatDayMonth(time, lng)}, ${formatTime(time)}`,
+            })}
+          </p>
+          {r.prepayment?.required && r.prepayment.paid && <p>{t('move.paidMoves', { amount: money(r.prepayment.amount, r.currency) })}</p>}
+        </div>
+      )}
       <div className="visit__buttons">
-        <button type="button" className="btn btn--primary" disabled={!time || move.isPending} onClick={submit}>
+        <button type="button" className="btn btn--primary" disabled={!time || move.isPending} onClick={submit} aria-describedby={time ? changeId : undefined}>
           {time ? t('move.confirm', { day: formatDayMonth(time, lng), time: formatTime(time) }) : t('move.choose')}
         </button>
         <button type="button" className="btn btn--secondary" onClick={onClose}>

@@ -129,6 +129,24 @@ describe('a visit (/my/reservation/:id)', () => {
     expect(new Date(moved.start).toISOString()).not.toBe('2026-12-01T09:30:00.000Z');
   }, 40_000);
 
+  it('moving a visit with a paid prepayment: the change and that the prepayment moves with it, before the tap; nothing to pay again', async () => {
+    const user = userEvent.setup();
+    const sandbox = testSandbox();
+    sandbox.state.reservations.find((r) => r.id === 90211)!.prepayment!.paid = true;
+    open('/my/reservation/90211', sandbox);
+    await loaded();
+    const region = screen.getByRole('region', { name: 'Перенос записи' });
+    await user.click(within(region).getByRole('button', { name: 'Выбрать другое время' }));
+    await user.click((await within(region).findAllByRole('radio', { name: /^\d\d:\d\d$/ }))[0]!);
+    const paid = new RegExp(`^Внесённая предоплата ${money(2000)} переходит на новое время — платить ещё раз не нужно\\.$`);
+    expect(within(region).getByText(/^Было: 1 декабря, 14:30\. Станет: \d+ [а-я]+, \d\d:\d\d\. Услуги и мастер те же\.$/)).toBeInTheDocument();
+    expect(within(region).getByText(paid)).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: /^Перенести на / })).toHaveAccessibleDescription(/Внесённая предоплата .* переходит на новое время/);
+    await user.click(within(region).getByRole('button', { name: /^Перенести на / }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Запись перенесена на /);
+    expect(sandbox.state.reservations.find((r) => r.id === 90211)!.prepayment).toMatchObject({ paid: true });
+  }, 40_000);
+
   it('a finished visit: its status, no cancel; book again opens the time step with the same services and master', async () => {
     const user = userEvent.setup();
     const { router, sdk } = open('/my/reservation/6001');
