@@ -53,12 +53,13 @@ describe('reminder links (/rsr, /rsrwp, /rsrqr, /firm, /firmwp, /promo)', () => 
     await waitFor(() => expect(firm.router.state.location.pathname).toBe('/salon/102'));
   }, 30_000);
 
-  it('an old or mistyped link says so here (its 404 stays on the page); a link without a code too', async () => {
+  it('an old or mistyped link says so here (its 404 stays on the page) and offers my bookings and the search; a link without a code too', async () => {
     const sandbox = testSandbox();
     const { router, unmount } = renderApp('/rsr?token=nope', { api: (r) => sandbox.fetch(r) });
     expect(await screen.findByText('Ссылка устарела или в ней опечатка. Ваши записи — в разделе «Мои записи».')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/rsr');
     expect(screen.getByRole('link', { name: 'Мои записи' })).toHaveAttribute('href', '/my/reservation/history');
+    expect(screen.getByRole('link', { name: 'Найти салон' })).toHaveAttribute('href', '/search/firms');
     unmount();
     const { apiCalls } = renderApp('/firmwp', { api: (r) => sandbox.fetch(r) });
     expect(await screen.findByText(/^В этой ссылке нет кода записи\./)).toBeInTheDocument();

@@ -42,8 +42,8 @@ function Problem({ text, children }: { text: string; children?: ReactNode }) {
         <Link className="btn btn--secondary" to={paths.reservationHistory()}>
           {t('myBookings')}
         </Link>
-        <Link className="btn btn--secondary" to={paths.home()}>
-          {t('home')}
+        <Link className="btn btn--secondary" to={paths.search()}>
+          {t('search')}
         </Link>
       </div>
     </div>
