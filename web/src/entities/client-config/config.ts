@@ -8,11 +8,11 @@ export type ClientConfig = components['schemas']['ClientConfig'];
 export type Feature = keyof ClientConfig['features'];
 
 /**
- * Every status from 404 up (the SDK's 404 rule sends the user to /not-found for them): the configuration only
- * tunes the app, so its failure is handled here (the defaults stay) and never moves the client off their page.
- * The contract declares no error status for v2/configs, so the SDK's typed `handles` cannot name them: cast.
+ * The failures the contract declares for v2/configs (404 from an older server, 429, 500, 502–504), which the SDK's
+ * 404 rule would otherwise send to /not-found: the configuration only tunes the app, so its failure is handled here
+ * (the defaults stay) and never moves the client off their page.
  */
-const CONFIG_FAILURES = [404, 405, 408, 409, 410, 422, 429, 500, 501, 502, 503, 504] as unknown as [];
+const CONFIG_FAILURES = [404, 429, 500, 502, 503, 504] as const;
 
 export function useClientConfig() {
   return useApi().useQuery('get', '/rest/clients-app/v2/configs', { handles: CONFIG_FAILURES }, { staleTime: Infinity, gcTime: Infinity });
