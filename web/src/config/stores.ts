@@ -6,3 +6,11 @@ export const appStores = {
   appStore: env.VITE_APP_STORE_URL?.trim() || 'https://apps.apple.com/kz/search?term=Salonbook',
   googlePlay: env.VITE_GOOGLE_PLAY_URL?.trim() || 'https://play.google.com/store/search?q=Salonbook&c=apps',
 } as const;
+
+export type Store = keyof typeof appStores;
+
+/** The phone's store first (iPhone, iPad: App Store; Android: Google Play); both on a computer. */
+export function storeOrder(userAgent: string): Store[] {
+  if (/android/i.test(userAgent)) return ['googlePlay', 'appStore'];
+  return ['appStore', 'googlePlay'];
+}

@@ -2,20 +2,15 @@
 // own store first), and a QR code of this page for a visitor on a computer: scanned, it opens here on the phone.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { appStores } from '../../config/stores';
+import { appStores, storeOrder, type Store } from '../../config/stores';
 import { paths } from '../../config/paths';
 import { QrCode } from '../../ui/QrCode';
 import './app-banner.css';
 
 const FEATURES = ['reminders', 'fast', 'wallet', 'offers'] as const;
 
-type Store = 'appStore' | 'googlePlay';
-
-/** The phone's store first (iPhone, iPad: App Store; Android: Google Play); both on a computer. */
-export function storeOrder(userAgent: string): Store[] {
-  if (/android/i.test(userAgent)) return ['googlePlay', 'appStore'];
-  return ['appStore', 'googlePlay'];
-}
+/** Kept here too for its callers: the order lives in config/stores (the home page's app banner uses it). */
+export { storeOrder };
 
 function Badge({ store }: { store: Store }) {
   const { t } = useTranslation('landing');
