@@ -21,7 +21,6 @@ function sandboxCall(sandbox: ReturnType<typeof createSandbox>) {
 }
 
 type Firm = { id: number; currency: string; priceFrom: number };
-type Service = { id: number; price: { from: number; currency: string } };
 
 describe('currencies', () => {
   it("Aqtau's salons price in tenge, Moscow's in rubles: cards, services, times and the preview", async () => {
