@@ -15,8 +15,8 @@ export const WEB_CONSUMER = 'salonbook-web-app';
 export const TRAFFIC_DIR = join(ROOT, 'test-results/traffic');
 export const WEB_PACT_FILE = join(PACT_DIR, `${WEB_CONSUMER}-${PROVIDER}.json`);
 
-/** Request headers that are the browser's, not the app's. */
-const BROWSER_HEADERS = /^(user-agent|referer|origin|cookie|accept-encoding|accept-language-ignored|connection|host|content-length|sec-.*|priority|pragma|cache-control|upgrade-insecure-requests)$/i;
+/** Request headers that are the browser's (or the test harness's: the sandbox's own clock, x-sandbox-*), not the app's. */
+const BROWSER_HEADERS = /^(user-agent|referer|origin|cookie|accept-encoding|accept-language-ignored|connection|host|content-length|sec-.*|priority|pragma|cache-control|upgrade-insecure-requests|x-sandbox-.*)$/i;
 
 export interface Exchange {
   test: string;
