@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, defaultClientConditions, defaultServerConditions, defineConfig, loadEnv, type Plugin, type ProxyOptions, type Rolldown, type ViteDevServer } from 'vite';
+import { startFirstRequest } from './web/src/app/firstRequest.ts';
 import { FIRST_SCREENS } from './web/src/app/firstScreens.ts';
 import type * as PrerenderModule from './web/src/app/prerender.tsx';
 import { buildKind, DEMO_BUILD_VARIABLE, missingCredentials, nginxSnippet, securityHeaders } from './web/deploy/headers.ts';
@@ -255,7 +256,7 @@ function firstScreensInHtml(version: string): Plugin {
       async handler(_options, bundle) {
         const index = bundle['index.html'];
         if (index?.type !== 'asset') return;
-        const html = String(index.source);
+        let html = String(index.source);
         if (!html.includes(FRAME_MARKER)) this.error(`web/index.html has no ${FRAME_MARKER} in #root`);
         const server = await createServer({
           configFile: false,
@@ -274,6 +275,9 @@ function firstScreensInHtml(version: string): Plugin {
         try {
           const render = (await server.ssrLoadModule('/src/app/prerender.tsx')) as Prerender;
           const readLocale = (lng: string, ns: string) => readFileSync(join(LOCALES, lng, `${ns}.json`), 'utf8');
+          // Data before code: the first screen's request leaves with the HTML's first script (app/firstRequest.ts).
+          const plan = await render.firstRequestPlan();
+          html = html.replace('</title>', `</title><script>(${startFirstRequest.toString()})(${JSON.stringify(plan)});</script>`);
           index.source = html.replace(FRAME_MARKER, render.renderBootScreen());
           const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
           for (const screen of framed) {

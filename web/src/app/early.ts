@@ -1,11 +1,12 @@
 // The first of the app's modules to run, a build entry of its own (vite.config.ts) that main.tsx imports too:
-// it makes the SDK and the query client and, on a page whose first screenful needs data (the salon's photo),
-// asks for that data as soon as this small part of the code has arrived, while React, the router and the
-// screens are still downloading. The home page's hero needs no data: its requests start with its render.
+// it makes the SDK and the query client and, on the salon page, asks for the salon (and then its photo) while React,
+// the router and the screens are still downloading. On a landing page the HTML's inline script has already sent the
+// first screen's request (app/firstRequest.ts): the SDK adopts its response instead of asking again.
 import { createBookingSdk } from '@salonbook/sdk';
 import { prefetchSalon } from '../entities/firm/firm';
 import { config } from '../config/env';
 import { createQueryClient } from '../lib/query';
+import { adoptFirstRequest, FIRST_REQUEST, type FirstRequest } from './firstRequest';
 
 type Navigate = (path: string, state?: unknown) => void;
 
@@ -25,6 +26,7 @@ export function setNavigate(navigate: Navigate) {
 export const sdk = createBookingSdk({
   baseUrl: config.apiBaseUrl,
   credentials: config.credentials,
+  fetch: adoptFirstRequest((window as unknown as Record<string, FirstRequest | undefined>)[FIRST_REQUEST], (request) => globalThis.fetch(request)),
   navigate: (path, state) => {
     if (navigateTo) navigateTo(path, state);
     else pending = [path, state];

@@ -1,6 +1,6 @@
 // The screens visitors most often land on. For these the HTML page itself starts loading the screen's code,
 // styles and texts (vite.config.ts writes the hints into index.html), so they arrive together with the main
-// script instead of after it; the static part of some (frame) comes with the HTML itself.
+// script instead of after it; the data of some (api) and their static part (frame) come with the HTML itself.
 // No imports here: vite.config.ts reads this file too.
 
 export interface FirstScreen {
@@ -17,16 +17,24 @@ export interface FirstScreen {
    * (app/prerender.tsx, from `example`), which the server answers for the path (vite.config.ts, web/deploy).
    */
   frame?: string;
+  /**
+   * The API path of its first screen's data, asked for by the page's inline script before any module is downloaded
+   * ($1… from `path`'s groups; app/firstRequest.ts); `photo`: preload the salon's first photo when it arrives.
+   */
+  api?: string;
+  photo?: boolean;
 }
 
 export const FIRST_SCREENS: FirstScreen[] = [
-  { path: '^/$', example: '/', module: 'src/features/home/HomeScreen.tsx', ns: ['home', 'search'], frame: 'home' },
+  { path: '^/$', example: '/', module: 'src/features/home/HomeScreen.tsx', ns: ['home', 'search'], frame: 'home', api: '/rest/clients-app/v1/screen/home' },
   {
     path: '^/salon/(\\d+)$',
     example: '/salon/101',
     module: 'src/features/salon/SalonScreen.tsx',
     ns: ['salon'],
     frame: 'salon',
+    api: '/rest/clients-app/v1/firms/$1',
+    photo: true,
   },
   {
     path: '^/salon/\\d+/book$',

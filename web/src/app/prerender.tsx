@@ -6,11 +6,14 @@ import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createBookingSdk, createMemoryStorage, memoryCookies } from '@salonbook/sdk';
+import { config } from '../config/env';
 import { createAnalytics } from '../lib/analytics';
-import { codeOf, createI18n, type Lng } from '../lib/i18n';
+import { codeOf, createI18n, LANGUAGES, type Lng } from '../lib/i18n';
 import { createQueryClient } from '../lib/query';
 import { AppProviders } from './AppProviders';
 import { BootScreen } from './BootScreen';
+import type { FirstRequestPlan } from './firstRequest';
+import { FIRST_SCREENS } from './firstScreens';
 import type { RouteHandle } from './routeHandle';
 import { routes } from './routes';
 
@@ -70,3 +73,36 @@ export function renderBootScreen(): string {
   return renderToStaticMarkup(<BootScreen />);
 }
 
+/**
+ * What the page's inline script needs to send the first screen's request as the app's SDK would (app/firstRequest.ts):
+ * the API's base and, per language, the headers the SDK sends on a GET with nothing stored, taken from an SDK made
+ * with the build's configuration (its credentials from the build's env).
+ */
+export async function firstRequestPlan(): Promise<FirstRequestPlan> {
+  const headers: FirstRequestPlan['headers'] = {};
+  for (const { code } of LANGUAGES) {
+    let sent: Headers | null = null;
+    const sdk = createBookingSdk({
+      baseUrl: config.apiBaseUrl || 'https://salonbook.invalid',
+      credentials: config.credentials,
+      storage: createMemoryStorage(),
+      cookies: memoryCookies({ lang: code }),
+      fetch: (request) => {
+        sent = request.headers;
+        return Promise.reject(new Error('no requests at build time'));
+      },
+      navigate: () => {},
+      currentPath: () => '/',
+      pageOrigin: () => 'https://salonbook.invalid',
+    });
+    await sdk.api.GET('/rest/clients-app/v1/firms/{firmId}', { params: { path: { firmId: 1 } } }).catch(() => undefined);
+    sdk.dispose();
+    if (!sent) throw new Error('the SDK sent no request');
+    headers[code] = Object.fromEntries((sent as Headers).entries());
+  }
+  return {
+    base: config.apiBaseUrl,
+    screens: FIRST_SCREENS.flatMap((s) => (s.api ? [{ path: s.path, api: s.api, ...(s.photo ? { photo: true } : {}) }] : [])),
+    headers,
+  };
+}

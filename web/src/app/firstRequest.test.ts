@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createBookingSdk, type BookingSdk } from '@salonbook/sdk';
+import { config } from '../config/env';
+import { firmQuery } from '../entities/firm/firm';
+import { homeQueries } from '../features/home/api';
+import { createQueryClient } from '../lib/query';
+import { signIn } from '../test/app';
+import { adoptFirstRequest, FIRST_REQUEST, startFirstRequest, type FirstRequest } from './firstRequest';
+import { firstRequestPlan } from './prerender';
+
+// The function as the page runs it: from its source text alone (vite.config.ts writes it into the HTML).
+const inline = new Function(`return (${startFirstRequest.toString()})`)() as typeof startFirstRequest;
+
+const FIRM = { id: 101, name: 'Салон', photos: [{ id: 1, url: 'https://cdn.test/firm-101.webp' }], photoUrl: 'https://cdn.test/cover.webp' };
+
+let pageFetch: ReturnType<typeof vi.fn>;
+let sdkOwnFetch: ReturnType<typeof vi.fn>;
+const sdks: BookingSdk[] = [];
+
+/** The app's SDK as app/early.ts makes it: the page's first request adopted, anything else to its own fetch. */
+function appSdk() {
+  const first = (window as unknown as Record<string, FirstRequest | undefined>)[FIRST_REQUEST];
+  const sdk = createBookingSdk({ baseUrl: config.apiBaseUrl || location.origin, credentials: config.credentials, fetch: adoptFirstRequest(first, sdkOwnFetch), navigate: () => {} });
+  sdks.push(sdk);
+  return sdk;
+}
+
+beforeEach(() => {
+  pageFetch = vi.fn(async (input: RequestInfo | URL) => Response.json(String(input).includes('/firms/') ? FIRM : { banners: [], compilations: [] }));
+  sdkOwnFetch = vi.fn(async () => Response.json(FIRM));
+  vi.stubGlobal('fetch', pageFetch);
+});
+
+afterEach(() => {
+  sdks.splice(0).forEach((sdk) => sdk.dispose());
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  document.cookie = 'lang=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  delete (window as unknown as Record<string, unknown>)[FIRST_REQUEST];
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+  history.replaceState(null, '', '/');
+});
+
+describe("the first screen's request in the HTML (data before code)", () => {
+  it('on /salon/:id the page asks for the salon before any module, the SDK adopts the answer: one request, and the photo is preloaded', async () => {
+    history.replaceState(null, '', '/salon/101');
+    inline(await firstRequestPlan());
+    expect(pageFetch).toHaveBeenCalledTimes(1);
+    const firm = await createQueryClient().fetchQuery(firmQuery(appSdk(), 101));
+    expect(firm).toMatchObject({ id: 101 });
+    expect(pageFetch).toHaveBeenCalledTimes(1);
+    expect(sdkOwnFetch).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')?.href).toBe('https://cdn.test/firm-101.webp'));
+  });
+
+  it("sends the SDK's own headers: the language cookie, the stored session, user and city (else the SDK would ask again)", async () => {
+    signIn(appSdk());
+    const setup = appSdk();
+    setup.storage.set('currentUsersCity', { id: 3, name: 'Актау' });
+    setup.storage.set('currentUsersCountry', { isoCode: 'KZ' });
+    document.cookie = 'lang=KZ; path=/';
+    history.replaceState(null, '', '/salon/101');
+    inline(await firstRequestPlan());
+    const sent = (window as unknown as Record<string, FirstRequest>)[FIRST_REQUEST]!.headers;
+    expect(sent).toMatchObject({ Authorization: 'Bearer token', user_id: '5521', city_id: '3', country_code: 'KZ', 'accept-language': 'kz' });
+    await createQueryClient().fetchQuery(firmQuery(appSdk(), 101));
+    expect(pageFetch).toHaveBeenCalledTimes(1);
+    expect(sdkOwnFetch).not.toHaveBeenCalled();
+  });
+
+  it("on / the home screen's data is asked for by the page and adopted by the home screen's query", async () => {
+    history.replaceState(null, '', '/');
+    inline(await firstRequestPlan());
+    await createQueryClient().fetchQuery(homeQueries.screen(appSdk(), null));
+    expect(pageFetch).toHaveBeenCalledTimes(1);
+    expect(sdkOwnFetch).not.toHaveBeenCalled();
+  });
+
+  it('a request that differs (another salon, a second call) goes out as usual; pages without data send nothing', async () => {
+    history.replaceState(null, '', '/salon/101');
+    inline(await firstRequestPlan());
+    const sdk = appSdk();
+    await createQueryClient().fetchQuery(firmQuery(sdk, 102));
+    expect(sdkOwnFetch).toHaveBeenCalledTimes(1);
+    await createQueryClient().fetchQuery(firmQuery(sdk, 101));
+    await createQueryClient().fetchQuery(firmQuery(sdk, 101));
+    expect(sdkOwnFetch).toHaveBeenCalledTimes(2);
+    expect(pageFetch).toHaveBeenCalledTimes(1);
+
+    delete (window as unknown as Record<string, unknown>)[FIRST_REQUEST];
+    history.replaceState(null, '', '/my/reservation/history');
+    inline(await firstRequestPlan());
+    expect(pageFetch).toHaveBeenCalledTimes(1);
+    expect((window as unknown as Record<string, unknown>)[FIRST_REQUEST]).toBeUndefined();
+  });
+});
