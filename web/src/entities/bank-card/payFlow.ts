@@ -3,7 +3,7 @@
 //     sends one request; each attempt carries its Idempotency-Key, and its Retry sends the same key;
 //   - a request that got no answer is asked again once with the same key (askAgainOnce), and if that fails too the
 //     server is asked whether it is paid (`isPaid`) before Retry is offered;
-//   - once paid, nothing else starts (the page is moving on).
+//   - once paid, or sent to a hosted page, nothing else starts (the page is moving on).
 // The screen says what a result and a refusal mean (`onResult`, `refusal`); the flow keeps the error, the check in
 // progress and the busy state that PayForm shows.
 import { useRef, useState } from 'react';
@@ -36,6 +36,8 @@ export interface PayFlow {
   /** The bank's page or a redirect came back unsure: ask the server, else say `otherwise`. */
   settle(otherwise: PayProblem): Promise<void>;
   paid(): void;
+  /** The client is sent to a hosted page: nothing else starts, the buttons keep waiting. */
+  leave(): void;
   fail(problem: PayProblem | null): void;
   error: PayProblem | null;
   checking: boolean;
@@ -50,10 +52,16 @@ export function usePayFlow(options: PayFlowOptions): PayFlow {
   const [error, setError] = useState<PayProblem | null>(null);
   const [checking, setChecking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [away, setAway] = useState(false);
 
   const paid = () => {
     finished.current = true;
     latest.current.onPaid();
+  };
+
+  const leave = () => {
+    finished.current = true;
+    setAway(true);
   };
 
   const settle = async (otherwise: PayProblem) => {
@@ -100,5 +108,5 @@ export function usePayFlow(options: PayFlowOptions): PayFlow {
     return attempt();
   };
 
-  return { run, settle, paid, fail: setError, error, checking, busy };
+  return { run, settle, paid, leave, fail: setError, error, checking, busy: busy || away };
 }

@@ -176,7 +176,10 @@ function PayGiftCard({ card, refetch }: { card: GiftCard; refetch: () => Promise
   const onResult = (result: GiftCardPayment) => {
     if (result.status === 'SUCCEEDED') return flow.paid();
     if (result.status === 'REQUIRES_3DS' && result.threeDs) return setStep(result.threeDs);
-    if (result.status === 'REDIRECT' && result.redirectUrl) return window.location.assign(result.redirectUrl);
+    if (result.status === 'REDIRECT' && result.redirectUrl) {
+      flow.leave();
+      return window.location.assign(result.redirectUrl);
+    }
     return { text: result.message ?? t('errors.declined') };
   };
 

@@ -189,6 +189,7 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
       failureUrl: `${origin}${cardPaymentUrl({ reservationId: info.reservationId, status: 'declined', token, via })}`,
     };
     void flow.run(input, (key) => send(key, body), (redirect) => {
+      flow.leave();
       window.location.assign(via === 'paybox' ? payBoxUrl(redirect.redirectUrl, lng) : redirect.redirectUrl);
     });
   };
