@@ -23,6 +23,7 @@ import {
   type Category,
   type MenuTab,
 } from './api';
+import { AppBanner } from './AppBanner';
 import './HomeScreen.css';
 
 const STEPS = [
@@ -40,6 +41,7 @@ export function HomeScreen() {
   const cityName = city?.name ?? t('common:city.default');
   return (
     <div className="home">
+      <AppBanner />
       <section className="home__hero" aria-labelledby="home-title">
         <div className="page home__hero-inner">
           <p className="home__eyebrow">{t('eyebrow', { city: cityName })}</p>
