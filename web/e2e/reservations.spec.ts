@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { recordTraffic } from './traffic';
 import { bookWithAigerim, CLOCK_ADVANCE_HEADER, expect, freshPhone, heading, noSeriousViolationsAtBothWidths, seedSession, test, VIEWPORTS } from './fixtures';
 
 // My bookings against the sandbox behind Prism: the demo client, signed in, books a haircut at «Жасмин» (firm 101),
@@ -38,6 +39,12 @@ test('signed in: book, find it under Предстоящие, open it, move it, c
   await fitsBothWidths(page);
   await page.getByRole('tab', { name: 'Прошедшие' }).click();
   await expect(page.getByText('Состоялась').first()).toBeVisible();
+  // A visited salon filters the past visits to those there, and back to all.
+  await page.getByRole('button', { name: 'Прошлые визиты: Салон красоты «Жасмин»' }).click();
+  await expect(page).toHaveURL(/\?tab=past&firm=101$/);
+  await expect(page.getByRole('tabpanel').getByRole('status')).toContainText('Салон красоты «Жасмин»: ');
+  await page.getByRole('button', { name: 'Все прошедшие визиты' }).click();
+  await expect(page).toHaveURL(/\?tab=past$/);
   await page.getByRole('tab', { name: 'Предстоящие' }).click();
   await card.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/my/reservation/${id}$`));
@@ -67,6 +74,14 @@ test('signed in: book, find it under Предстоящие, open it, move it, c
   await cancel.getByRole('button', { name: 'Да, отменить запись' }).click();
   await expect(page.getByText('Запись отменена.', { exact: true })).toBeVisible();
   await expect(page.getByText('Отменена', { exact: true })).toBeVisible();
+
+  // Complain about the visit: the contract's reasons, then the confirmation with its number.
+  const complaint = page.getByRole('region', { name: 'Жалоба' });
+  await complaint.getByRole('button', { name: 'Пожаловаться' }).click();
+  await complaint.getByRole('radio', { name: 'Другое' }).check();
+  await complaint.getByLabel('Что случилось').fill('Проверка: жалоба из e2e');
+  await complaint.getByRole('button', { name: 'Отправить жалобу' }).click();
+  await expect(complaint.getByRole('status')).toHaveText(/^Жалоба № \d+ принята/);
 
   // Book again: the same service and master, at the time step.
   await page.getByRole('button', { name: 'Записаться снова' }).click();
@@ -140,6 +155,8 @@ test('anonymous with a fresh phone: book, sign up with that phone, find it; four
   const later = await browser.newContext({ baseURL, locale: 'ru-RU', timezoneId: 'Asia/Aqtau', viewport: VIEWPORTS[0][1], extraHTTPHeaders: { [CLOCK_ADVANCE_HEADER]: LATER } });
   try {
     const next = await later.newPage();
+    // This browser's traffic is the app's too (the review form and the review), checked against the contract.
+    const flushLater = recordTraffic(next, test.info());
     await next.goto('/my/login?returnTo=%2Fmy%2Freservation%2Fhistory');
     await signInWithPassword(next, phone, 'Secret123');
     await expect(await heading(next)).toHaveText('История записей');
@@ -170,6 +187,7 @@ test('anonymous with a fresh phone: book, sign up with that phone, find it; four
     await next.getByRole('link', { name: 'Данияр Абенов' }).first().click();
     await expect(await heading(next)).toHaveText('Данияр Абенов');
     await expect(next.getByRole('article').filter({ hasText: text }).getByRole('img')).toHaveAccessibleName('Рейтинг 4,0 из 5');
+    await flushLater();
   } finally {
     await later.close();
   }
@@ -179,6 +197,7 @@ test('anonymous with a fresh phone: book, sign up with that phone, find it; four
   const fresh = await browser.newContext({ baseURL, locale: 'ru-RU', timezoneId: 'Asia/Aqtau', viewport: VIEWPORTS[0][1] });
   try {
     const visitor = await fresh.newPage();
+    const flushVisitor = recordTraffic(visitor, test.info());
     await visitor.goto(links[0]!);
     await expect(await heading(visitor)).toHaveText('Напоминание о записи');
     await expect(visitor.getByText(`Запись № ${id}`)).toBeVisible();
@@ -186,6 +205,7 @@ test('anonymous with a fresh phone: book, sign up with that phone, find it; four
     await expect(visitor.getByText(/Мужская стрижка/).first()).toBeVisible();
     await expect(visitor.getByRole('link', { name: 'Войти, чтобы перенести или отменить' })).toBeVisible();
     await noSeriousViolationsAtBothWidths(visitor);
+    await flushVisitor();
   } finally {
     await fresh.close();
   }
