@@ -151,7 +151,7 @@ describe('payFlow', () => {
 
   it('a refusal the screen explains; its Retry sends the same key', async () => {
     let fail = true;
-    const send = vi.fn(async () => {
+    const send = vi.fn(async (_key: string) => {
       if (fail) throw new ApiError(503, { code: 'PAYMENT_UNAVAILABLE', message: 'Сервис не ответил' });
       return 'ok' as const;
     });
@@ -166,7 +166,7 @@ describe('payFlow', () => {
   });
 
   it("an answer that says no: said, and the next tap is a new attempt (a new key)", async () => {
-    const send = vi.fn(async () => 'declined' as const);
+    const send = vi.fn(async (_key: string) => 'declined' as const);
     render(<Harness send={send} options={{}} />);
     await user().click(screen.getByRole('button', { name: 'Оплатить' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Отклонено');
@@ -176,7 +176,7 @@ describe('payFlow', () => {
   });
 
   it('no answer: asked again once with the same key, then the server is asked; not paid: Retry', async () => {
-    const send = vi.fn(async (): Promise<'ok'> => {
+    const send = vi.fn(async (_key: string): Promise<'ok'> => {
       throw new TypeError('Failed to fetch');
     });
     const isPaid = vi.fn(async () => false);

@@ -29,6 +29,10 @@ function open(path = PREPAYMENT, { signedIn = true, override }: { signedIn?: boo
   return { ...app, sandbox, sent, prepayment, giftCard };
 }
 
+type App = ReturnType<typeof open>;
+/** A refusal's case: its name, how the gift card is made to refuse, the code typed, what is said. */
+type Refusal = [name: string, arrange: (app: App) => void, code: string, text: string | RegExp];
+
 const pays = (calls: Request[], part: string) => calls.filter((r) => r.method === 'POST' && r.url.includes(part));
 
 beforeEach(async () => {
@@ -79,13 +83,13 @@ describe('prepayment: a gift card', () => {
   });
 
   it.each([
-    ['an unknown code', (_app: ReturnType<typeof open>) => undefined, 'GC-0000-0000', 'Подарочной карты с таким кодом нет. Проверьте код.'],
-    ['a used-up card', (app: ReturnType<typeof open>) => Object.assign(app.giftCard(), { balance: 0, status: 'USED' }), CODE, 'Баланс этой подарочной карты уже израсходован.'],
-    ['an expired card', (app: ReturnType<typeof open>) => Object.assign(app.giftCard(), { expiresAt: '2026-01-01T00:00:00+05:00' }), CODE, 'Срок действия подарочной карты истёк.'],
-    ['not enough on it', (app: ReturnType<typeof open>) => Object.assign(app.giftCard(), { balance: 100 }), CODE, /меньше, чем нужно для предоплаты/],
-    ['a card not paid yet', (app: ReturnType<typeof open>) => Object.assign(app.giftCard(), { status: 'AWAITING_PAYMENT' }), CODE, 'Эта подарочная карта ещё не оплачена покупателем.'],
-    ['a card in another currency', (app: ReturnType<typeof open>) => Object.assign(app.giftCard(), { currency: 'RUB' }), CODE, 'Эта подарочная карта в другой валюте и здесь не принимается.'],
-  ] as const)('%s: said next to the field, nothing paid, the balance kept', async (_name, arrange, code, text) => {
+    ['an unknown code', () => undefined, 'GC-0000-0000', 'Подарочной карты с таким кодом нет. Проверьте код.'],
+    ['a used-up card', (app: App) => Object.assign(app.giftCard(), { balance: 0, status: 'USED' }), CODE, 'Баланс этой подарочной карты уже израсходован.'],
+    ['an expired card', (app: App) => Object.assign(app.giftCard(), { expiresAt: '2026-01-01T00:00:00+05:00' }), CODE, 'Срок действия подарочной карты истёк.'],
+    ['not enough on it', (app: App) => Object.assign(app.giftCard(), { balance: 100 }), CODE, /меньше, чем нужно для предоплаты/],
+    ['a card not paid yet', (app: App) => Object.assign(app.giftCard(), { status: 'AWAITING_PAYMENT' }), CODE, 'Эта подарочная карта ещё не оплачена покупателем.'],
+    ['a card in another currency', (app: App) => Object.assign(app.giftCard(), { currency: 'RUB' }), CODE, 'Эта подарочная карта в другой валюте и здесь не принимается.'],
+  ] satisfies Refusal[])('%s: said next to the field, nothing paid, the balance kept', async (_name, arrange, code, text) => {
     const app = open();
     arrange(app);
     const before = app.giftCard().balance;
