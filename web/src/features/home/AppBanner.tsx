@@ -19,7 +19,7 @@ export function AppBanner() {
   const sdk = useSdk();
   const [dismissed, setDismissed] = useState(() => sdk.ttl.get<boolean>(APP_BANNER_DISMISSED) === true);
   if (dismissed) return null;
-  const store = storeOrder(navigator.userAgent)[0]!;
+  const store = storeOrder(typeof navigator === 'undefined' ? '' : navigator.userAgent)[0]!;
   const dismiss = () => {
     sdk.ttl.set(APP_BANNER_DISMISSED, true, REMEMBER_SECONDS);
     setDismissed(true);
