@@ -56,7 +56,9 @@ function SignedInMenu({ name }: { name: string }) {
   const logout = async () => {
     setOpen(false);
     await sdk.auth.logout();
-    queryClient.removeQueries({ predicate: (query) => String(query.queryKey[1] ?? '').includes('/my/') || String(query.queryKey[1] ?? '').includes('/payments/') || String(query.queryKey[1] ?? '').includes('/gift-cards') });
+    // The signed-in client's queries go (favourites too: invalidated while the home page still showed them, they
+    // would be asked again without a token and answered 401).
+    queryClient.removeQueries({ predicate: (query) => ['/my/', '/payments/', '/gift-cards', '/favorite-firms'].some((part) => String(query.queryKey[1] ?? '').includes(part)) });
     void queryClient.invalidateQueries();
   };
 
