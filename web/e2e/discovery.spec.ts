@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, heading, noSeriousViolationsAtBothWidths, test } from './fixtures';
+import { expect, heading, noSeriousViolationsAtBothWidths, seedSession, test } from './fixtures';
 
 // Finding a salon beyond the search, against the sandbox behind Prism (Aqtau, the default city): a category's page,
 // the professions and a profession's masters, the salons opened lately on the home page, and each salon's prices
@@ -60,6 +60,63 @@ test('three salons opened are under «Вы смотрели» on home, newest fi
   await noSeriousViolationsAtBothWidths(page);
 });
 
+test('signed in, the salons opened are under «Вы смотрели»; signing out takes them away', async ({ page, sandbox }) => {
+  await seedSession(page, await sandbox.signIn());
+  for (const [id, name] of [
+    [104, 'Салон красоты «Жасмин» на 7-м'],
+    [105, 'Косметология «Каспий»'],
+    [101, 'Салон красоты «Жасмин»'],
+  ] as const) {
+    await page.goto(`/salon/${id}`);
+    await expect(await heading(page)).toHaveText(name);
+  }
+  await page.goto('/');
+  const recent = page.getByRole('region', { name: 'Вы смотрели' });
+  await expect(recent.getByRole('heading', { level: 3 })).toHaveText(['Салон красоты «Жасмин»', 'Косметология «Каспий»', 'Салон красоты «Жасмин» на 7-м']);
+  // The stored `firms` key holds them (SPEC.md section 3) until the logout clears it.
+  expect(await page.evaluate(() => localStorage.getItem('firms'))).toContain('101');
+  await page.getByRole('button', { name: 'Аккаунт: Алия' }).click();
+  await page.getByRole('button', { name: 'Выйти из аккаунта' }).click();
+  await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Категории' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Вы смотрели' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('firms') ?? '')).not.toContain('101');
+});
+
+test('the questionnaire from home: two questions, the selection, and its link opened again', async ({ page }) => {
+  await page.goto('/');
+  await heading(page);
+  await page.getByRole('link', { name: 'Подобрать салон за пару вопросов →' }).click();
+  await expect(page.getByText('Вопрос 1 из 2')).toBeVisible();
+  await page.getByRole('group', { name: 'Что вас интересует?' }).getByRole('checkbox', { name: 'Волосы' }).check({ force: true });
+  await page.getByRole('button', { name: 'Дальше' }).click();
+  await expect(page.getByText('Вопрос 2 из 2')).toBeVisible();
+  await page.getByRole('group', { name: 'Что для вас важнее всего?' }).getByRole('radio', { name: 'Высокий рейтинг' }).check({ force: true });
+  await page.getByRole('button', { name: 'Показать подборку' }).click();
+  await expect(page).toHaveURL(/\/selection\/[^/]+$/);
+  await expect(await heading(page)).toHaveText('Ваша подборка');
+  const firms = page.getByRole('list', { name: 'Салоны подборки' });
+  await expect(firms.getByRole('link', { name: 'Салон красоты «Жасмин»', exact: true })).toBeVisible();
+  await noOverflow(page);
+  await noSeriousViolationsAtBothWidths(page);
+  const link = page.url();
+  await page.goto('/');
+  await page.goto(link);
+  await expect(await heading(page)).toHaveText('Ваша подборка');
+  await expect(firms.getByRole('article').first()).toBeVisible();
+});
+
+test('home offers: «Скидки» → all discounted salons, paged', async ({ page }) => {
+  await page.goto('/');
+  await heading(page);
+  const discounts = page.getByRole('region', { name: 'Скидки', exact: true });
+  await discounts.getByRole('link', { name: /^Все/ }).click();
+  await expect(page).toHaveURL(/\/offers\/discounts$/);
+  await heading(page);
+  await expect(page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Студия маникюра «Лотос»', exact: true }) })).toBeVisible();
+  await noSeriousViolationsAtBothWidths(page);
+});
+
 test('the new pages fit 360 and 1280 px in Russian, Kazakh and English', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   for (const lang of ['RU', 'KZ', 'EN']) {
@@ -75,7 +132,7 @@ test('the new pages fit 360 and 1280 px in Russian, Kazakh and English', async (
   }
 });
 
-test('each salon in its own currency: tenge in Aqtau, rubles after choosing Russia → Moscow', async ({ page }) => {
+test('each salon in its own currency: tenge in Aqtau, rubles after choosing Russia → Moscow (country_code RU goes out)', async ({ page }) => {
   await page.goto('/search/firms');
   await heading(page);
   const jasmin = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Салон красоты «Жасмин»', exact: true }) });
@@ -85,7 +142,10 @@ test('each salon in its own currency: tenge in Aqtau, rubles after choosing Russ
   await page.getByTestId('city-button').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('group', { name: 'Страна' }).getByRole('button', { name: 'Россия' }).click();
+  // The country goes out as `country_code` from then on (and the traffic check holds it to the contract).
+  const inRussia = page.waitForRequest((request) => request.url().includes('/firms/search') && request.headers()['country_code'] === 'RU');
   await dialog.getByRole('button', { name: 'Москва' }).click();
+  await inRussia;
   await expect(page.getByTestId('city-button')).toHaveText(/Москва/);
   const berezka = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Салон красоты «Берёзка»', exact: true }) });
   await expect(berezka.getByText(/^от \d[\d\s]*\s₽$/)).toBeVisible();

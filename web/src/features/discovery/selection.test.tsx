@@ -12,7 +12,7 @@ function open(path: string, overrides: Record<string, Override> = {}, cookies?: 
   return { ...renderApp(path, { api: sandboxApi(sandbox, overrides), cookies }), sandbox };
 }
 
-describe("'Подобрать салон': the questionnaire and its selection", { timeout: 20_000 }, () => {
+describe("'Подобрать салон': the questionnaire and its selection", () => {
   it('from home, question by question, then the selection by its token (opened again later)', async () => {
     const view = open('/');
     await userEvent.click(await screen.findByRole('link', { name: 'Подобрать салон за пару вопросов →' }));
