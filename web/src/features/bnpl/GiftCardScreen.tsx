@@ -5,7 +5,7 @@
 // synchronous guard (entities/bank-card/payFlow); a pay call with no answer asks the card's state before Retry. Paid: its status, balance, code, valid until, the recipient's link as text
 // and a QR code, and 'share' (navigator.share where the browser has it, else copy).
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { parseId, paths } from '../../config/paths';
@@ -150,6 +150,8 @@ function PayGiftCard({ card, refetch }: { card: GiftCard; refetch: () => Promise
   const refresh = useRefreshGiftCard();
   const bnpl = useFeature('bnpl');
   const [step, setStep] = useState<Challenge | null>(null);
+  /** Back from the installment page without a plan (its failureUrl). */
+  const declined = useSearchParams()[0].get('status') === 'declined';
   const cards: SavedCard[] = [...(saved.data ?? [])].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
   const amount = formatMoney(card.amount, lng, card.currency);
 
@@ -235,7 +237,7 @@ function PayGiftCard({ card, refetch }: { card: GiftCard; refetch: () => Promise
       {saved.isPending && saved.fetchStatus !== 'idle' ? (
         <p role="status">{t('common:loading')}</p>
       ) : (
-        <PayForm methods={methods} amount={amount} pending={flow.busy || pay.isPending} error={flow.error} checking={flow.checking} />
+        <PayForm methods={methods} amount={amount} pending={flow.busy || pay.isPending} error={flow.error ?? (declined ? { text: t('errors.installmentDeclined') } : null)} checking={flow.checking} />
       )}
     </div>
   );
