@@ -294,10 +294,13 @@ function firstScreensInHtml(version: string): Plugin {
               item.imports.forEach(walk);
             };
             if (chunk) walk(chunk.fileName);
+            // Inline, each with a disabled <link> of its file (never fetched): Vite's loader, which adds a screen's
+            // stylesheets when its chunk is imported, finds the link and adds nothing, sparing the page a second copy
+            // of the rules and a style recalculation while React takes over.
             const styles = [...css]
               .map((file) => bundle[file])
               .filter((item): item is Rolldown.OutputAsset => item?.type === 'asset')
-              .map((item) => `<style>${String(item.source)}</style>`)
+              .map((item) => `<style>${String(item.source)}</style><link rel="stylesheet" href="/${item.fileName}" disabled>`)
               .join('');
             for (const lng of FRAME_LNGS) {
               const markup = await render.renderFirstScreen(screen.example, lng, readLocale);

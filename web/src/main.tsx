@@ -61,13 +61,12 @@ startTransition(() =>
 );
 
 // Once the first screen has its data: every other screen, the current language's other modules, analytics,
-// trackers, in idle time.
+// trackers, each in an idle period of its own (and the screens one per idle period, preloadRoutes), so none of this
+// work lands in one long task with another.
 const idle = (fn: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3_000 }) : setTimeout(fn, 1_500);
-void firstScreenSettled(queryClient).then(() =>
-  idle(() => {
-    void preloadRoutes(routeNamespaces().map((ns) => () => i18n.loadNamespaces(ns)));
-    void analytics.start().catch((error: unknown) => console.warn('[analytics] not started', error));
-    loadTrackersWhenAllowed(config, (listener) => router.subscribe(listener));
-  }),
-);
+void firstScreenSettled(queryClient).then(() => {
+  idle(() => void analytics.start().catch((error: unknown) => console.warn('[analytics] not started', error)));
+  idle(() => loadTrackersWhenAllowed(config, (listener) => router.subscribe(listener)));
+  idle(() => void preloadRoutes(routeNamespaces().map((ns) => () => i18n.loadNamespaces(ns))));
+});
