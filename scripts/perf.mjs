@@ -16,7 +16,8 @@
 //     built, served on a port of its own and measured in the same sitting, its runs interleaved with this build's, so a
 //     change shows as a difference on one machine at one time. The worktree is removed at the end.
 // PERF_PAGES (comma separated paths; 'prepayment' stands for the booking's prepayment page) narrows the pages.
-// Results go to .perf/report.json, the median run's whole Lighthouse report of each page to .perf/lighthouse-<page>.json.
+// Results go to .perf/report.json, the median run's whole Lighthouse report of each page to .perf/lighthouse-<page>.json,
+// the first paint of / and /salon/101 without JavaScript on a throttled network to .perf/first-paint-<page>.png.
 /* global localStorage -- page.evaluate callbacks run in the page */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -236,6 +237,7 @@ try {
     await cdp.close().catch(() => {});
   }
   bookingTrip = await measureBookingTrip(current.origin, current.js.bookingFile);
+  await firstPaintShots(current.origin);
 } finally {
   await chrome?.kill();
   for (const server of servers) await new Promise((done) => server.httpServer.close(done));
@@ -400,6 +402,30 @@ function printPage({ path, rows }) {
   const last = rows[labels.at(-1)];
   console.log(`  largest paint (this build): ${last.lcpElement ?? '?'}`);
   if (last.failing.length) console.log(`  failing audits (this build): ${last.failing.join(', ')}`);
+}
+
+/**
+ * The first paint, as a phone on a slow network gets it before any script has run: Chromium with JavaScript blocked and
+ * the network throttled (150 ms round trips, 1.6 Mbit/s), 360 px wide, / and /salon/101 → .perf/first-paint-<page>.png.
+ */
+async function firstPaintShots(origin) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    for (const [path, name] of [['/', 'home'], ['/salon/101', 'salon-101']]) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 780 }, javaScriptEnabled: false });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await page.goto(`${origin}${path}`);
+      mkdirSync(join(ROOT, '.perf'), { recursive: true });
+      await page.screenshot({ path: join(ROOT, `.perf/first-paint-${name}.png`) });
+      await context.close();
+    }
+    console.log('\nFirst paint without JavaScript (360 px, throttled network): .perf/first-paint-home.png, .perf/first-paint-salon-101.png');
+  } finally {
+    await browser.close();
+  }
 }
 
 /**
