@@ -210,9 +210,10 @@ function VisitedFirms({ shown, onShow }: { shown: number | null; onShow: (firmId
         </p>
       )}
       <ul className="history__firms">
-        {firms.data.map((firm) => (
+        {firms.data.map((firm, index) => (
           <li key={firm.id} className="card history__firm">
-            <ImageOr className="history__firm-photo" src={firm.photoUrl} alt="" monogram={firm.name.replace(/^[^«]*«/, '').slice(0, 1)} loading="lazy" />
+            {/* The first photo is often on the first screen (a short list): not lazy, it is the page's largest paint. */}
+            <ImageOr className="history__firm-photo" src={firm.photoUrl} alt="" monogram={firm.name.replace(/^[^«]*«/, '').slice(0, 1)} loading={index === 0 ? 'eager' : 'lazy'} />
             <Link className="history__firm-name" to={paths.salon(firm.id)}>
               {firm.name}
             </Link>

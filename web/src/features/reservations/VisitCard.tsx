@@ -28,11 +28,12 @@ export function VisitCard({ visit: v }: { visit: ReservationShort }) {
             end: formatTime(v.endTime),
           })}
         </p>
-        <h3 id={`visit-${v.id}`} className="visit-card__firm">
+        {/* h2: the cards sit right under the page's h1 (axe and Lighthouse heading-order). */}
+        <h2 id={`visit-${v.id}`} className="visit-card__firm">
           <Link className="visit-card__link" to={paths.reservation(v.id)}>
             {v.firm.name}
           </Link>
-        </h3>
+        </h2>
         <p className="visit-card__services">{v.serviceNames.join(', ')}</p>
         {masters.length > 0 && <p className="visit-card__masters">{t('masters', { names: masters.join(', '), count: masters.length })}</p>}
         <PrepaymentLine prepayment={v.prepayment} currency={v.currency} upcoming={upcoming} />
