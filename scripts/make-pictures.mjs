@@ -163,7 +163,7 @@ function logo(text, seed) {
   return svg(200, 200, `<circle cx="100" cy="100" r="96" fill="${hsl(hue, 55, 45)}"/><circle cx="100" cy="100" r="80" fill="none" stroke="#fff8" stroke-width="4"/><text x="100" y="122" text-anchor="middle" font-family="DejaVu Serif, serif" font-size="64" fill="#fff">${esc(text)}</text>`);
 }
 
-const FIRMS = { 101: 'Жасмин', 102: 'Лотос', 103: 'Батыр', 104: 'Жасмин', 105: 'Каспий', 106: 'Алма', 107: 'Тұмар', 108: 'Мейрам', 109: 'Шипагер', 110: 'Әсем', 111: 'Бәйтерек', 112: 'Бөрі', 113: 'Нұр', 114: 'Аққу' };
+const FIRMS = { 101: 'Жасмин', 102: 'Лотос', 103: 'Батыр', 104: 'Жасмин', 105: 'Каспий', 106: 'Алма', 107: 'Тұмар', 108: 'Мейрам', 109: 'Шипагер', 110: 'Әсем', 111: 'Бәйтерек', 112: 'Бөрі', 113: 'Нұр', 114: 'Аққу', 115: 'Берёзка', 116: 'Бородач', 117: 'Ресницы и брови' };
 
 const jobs = [];
 const add = (path, svgText, quality = 72) => jobs.push({ path, svgText, quality });
