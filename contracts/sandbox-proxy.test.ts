@@ -72,8 +72,11 @@ describe('the proof journey, through the validating proxy', () => {
     type Times = { days: { date: string; slots: { startTime: string; masterId: number }[] }[] };
     const times = await call<Times>('GET', `/rest/clients-app/v1/reservations/reservation-times?firmId=101&serviceIds=301&date=${today}&days=14`);
     expect(times.status).toBe(200);
-    const slot = times.body.days.flatMap((d) => d.slots)[0];
-    expect(slot, 'a free slot for service 301 within 14 days').toBeDefined();
+    // A slot a day ahead or later: today's first free one may already sit inside the cancel window (at 09:00 Aqtau
+    // the cancel below was refused 409), which depends on the hour the suite runs, not on the sandbox.
+    const dayAhead = Date.now() + 24 * 3600_000;
+    const slot = times.body.days.flatMap((d) => d.slots).find((s) => Date.parse(s.startTime) > dayAhead);
+    expect(slot, 'a free slot for service 301 a day ahead or later, within 14 days').toBeDefined();
     const draft = {
       firmId: 101,
       services: [{ serviceId: 301, masterId: slot!.masterId }],
