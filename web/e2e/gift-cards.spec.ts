@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, heading, noSeriousViolationsAtBothWidths, seedSession, test } from './fixtures';
+import { bookWithAigerim, expect, heading, noSeriousViolationsAtBothWidths, seedSession, test } from './fixtures';
 
 // A gift card against the sandbox behind Prism: the demo client, signed in, fills /gift-cards (a design, an amount,
 // the recipient, a message, the live preview), creates the card and pays it with a new card: the cryptogram from
 // the Checkout script's stand-in, the bank's 3-D Secure page (another origin) in a frame, which returns the frame to
 // /card-payment on the app's origin; the card's page then shows it active with its link and QR code. The link opens
-// in a fresh browser context, without sign-in: the card as designed, its amount, balance and 'book'.
+// in a fresh browser context, without sign-in: the card as designed, its amount, balance and 'book'. Then the buyer
+// books at salon 101 and pays its prepayment with the card's code (the prepayment page's gift-card method): the
+// visit is paid and the card's balance has gone down by the prepayment.
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -52,6 +54,21 @@ test('buy a gift card with a new card through 3-D Secure, then open its link wit
   const overflow = await recipient.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
   expect(overflow).toBe(false);
   await context.close();
+
+  // Redeem: a prepayment at salon 101 paid from the card's balance.
+  const cardPage = page.url();
+  const code = (await page.getByText(/^SB-\d{6}$/).textContent())!;
+  const reservationId = await bookWithAigerim(page, 5);
+  await page.goto(`/salon/reservations/${reservationId}/prepayment`);
+  await expect(await heading(page)).toHaveText('Предоплата записи');
+  const amount = (await page.locator('.payment__amount').textContent())!.split(' из ')[0]!;
+  await page.getByRole('radio', { name: 'Подарочная карта' }).check();
+  await page.getByLabel('Код подарочной карты').fill(code);
+  await page.getByRole('button', { name: /^Оплатить картой-подарком/ }).click();
+  await expect(page.getByRole('heading', { name: 'Предоплата внесена' })).toBeVisible();
+  await page.goto(cardPage);
+  const left = 20000 - Number(amount.replace(/\D/g, ''));
+  await expect(page.getByText(new RegExp(`^${left.toLocaleString('ru-RU').replace(/\s/g, '\\s')}\\s₸$`))).toBeVisible();
 });
 
 async function noOverflow(page: Page) {
