@@ -2189,7 +2189,11 @@ export interface components {
             defaultCityId?: number;
             /** @description Feature switches. */
             features: {
-                /** @example true */
+                /**
+                 * @description Buy now, pay later: while on, getReservationPrepayment lists INSTALLMENT (payPrepaymentInstallment) and
+                 *     payGiftCard takes INSTALLMENT; while off, both answer 409 INSTALLMENT_UNAVAILABLE.
+                 * @example true
+                 */
                 bnpl: boolean;
                 /** @example true */
                 cardSaving: boolean;
