@@ -53,6 +53,19 @@ describe("the first screen's request in the HTML (data before code)", () => {
     await vi.waitFor(() => expect(document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')?.href).toBe('https://cdn.test/firm-101.webp'));
   });
 
+  it("shows the salon's photo in the frame's photo box (the HTML's salon page) before the app's code has run", async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = '<div class="page salon"><div class="gallery" aria-hidden="true"><span class="skeleton gallery__main"></span></div></div>';
+    document.body.append(root);
+    history.replaceState(null, '', '/salon/101');
+    inline(await firstRequestPlan());
+    const place = root.querySelector<HTMLElement>('.gallery__main')!;
+    await vi.waitFor(() => expect(place.style.backgroundImage).toContain('https://cdn.test/firm-101.webp'));
+    expect(place.style.backgroundSize).toBe('cover');
+    root.remove();
+  });
+
   it("sends the SDK's own headers: the language cookie, the stored session, user and city (else the SDK would ask again)", async () => {
     signIn(appSdk());
     const setup = appSdk();

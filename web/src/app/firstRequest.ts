@@ -30,7 +30,7 @@ export const FIRST_REQUEST = '__salonbookFirstRequest';
  * On a first screen with data (the salon on /salon/:id, the home screen's on /) it sends the request the SDK would
  * send, headers included (fixed ones from the plan, the stored session, user and city read from localStorage as the
  * SDK stores them), and leaves it on window for the app. On the salon page it preloads the salon's first photo (the
- * largest thing on its first screen) the moment the salon's data arrives.
+ * largest thing on its first screen) the moment the salon's data arrives, and shows it in the frame's photo box.
  */
 export function startFirstRequest(plan: FirstRequestPlan, win: Window = window): void {
   const screen = plan.screens.find((s) => new RegExp(s.path).test(win.location.pathname));
@@ -75,12 +75,20 @@ export function startFirstRequest(plan: FirstRequestPlan, win: Window = window):
         // The first of its photos, else its cover (entities/firm firmPhotos).
         const src = firm?.photos?.length ? firm.photos[0]?.url : firm?.photoUrl;
         if (!src) return;
+        const href = new URL(src, win.location.href).href; // percent-encoded: safe inside url("…")
         const link = win.document.createElement('link');
         link.rel = 'preload';
         link.setAttribute('as', 'image');
         link.setAttribute('fetchpriority', 'high');
-        link.href = src;
+        link.href = href;
         win.document.head.appendChild(link);
+        // While the app's code still downloads, the page's frame shows the photo in its place (the photo's box of the
+        // salon page's HTML, the same size and fit as the <img> the page then renders over it with the same file).
+        const place = win.document.querySelector<HTMLElement>('#root .gallery > .gallery__main');
+        if (place) {
+          place.style.animation = 'none';
+          place.style.background = `center / cover no-repeat url("${href}")`;
+        }
       })
       .catch(() => undefined);
 }
