@@ -210,10 +210,9 @@ function VisitedFirms({ shown, onShow }: { shown: number | null; onShow: (firmId
         </p>
       )}
       <ul className="history__firms">
-        {firms.data.map((firm, index) => (
+        {firms.data.map((firm) => (
           <li key={firm.id} className="card history__firm">
-            {/* The first photo is often on the first screen (a short list): not lazy, it is the page's largest paint. */}
-            <ImageOr className="history__firm-photo" src={firm.photoUrl} alt="" monogram={firm.name.replace(/^[^«]*«/, '').slice(0, 1)} loading={index === 0 ? 'eager' : 'lazy'} />
+            <ImageOr className="history__firm-photo" src={firm.photoUrl} alt="" monogram={firm.name.replace(/^[^«]*«/, '').slice(0, 1)} loading="lazy" />
             <Link className="history__firm-name" to={paths.salon(firm.id)}>
               {firm.name}
             </Link>
