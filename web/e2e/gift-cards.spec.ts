@@ -84,7 +84,7 @@ test("issue 21's pages fit 360 and 1280 px in Russian, Kazakh and English", asyn
   await seedSession(page, await sandbox.signIn());
   for (const lang of ['RU', 'KZ', 'EN']) {
     await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? 'http://127.0.0.1' }]);
-    for (const path of ['/gift-cards', '/gift-cards/6601', '/gift-cards/6602', '/gift-cards/link/gc_9d4a2f6e1b', '/my/gift-cards', '/business/connect', '/mainwp', '/salon/101/certificates?id=4101']) {
+    for (const path of ['/gift-cards', '/gift-cards/6601', '/gift-cards/6602', '/gift-cards/link/gc_9d4a2f6e1b', '/my/gift-cards', '/business/connect', '/mainwp', '/salon/101/certificates?id=4101', '/bnpl', '/salon/reservations/90211/prepayment']) {
       await page.goto(path);
       await heading(page);
       await page.waitForLoadState('networkidle');
@@ -96,5 +96,13 @@ test("issue 21's pages fit 360 and 1280 px in Russian, Kazakh and English", asyn
   await noSeriousViolationsAtBothWidths(page);
   await page.goto('/mainwp');
   await heading(page);
+  await noSeriousViolationsAtBothWidths(page);
+  await page.goto('/bnpl');
+  await heading(page);
+  await noSeriousViolationsAtBothWidths(page);
+  // The prepayment page with the gift card's method open (its code field), in English as the loop left it.
+  await page.goto('/salon/reservations/90211/prepayment');
+  await heading(page);
+  await page.getByRole('radio', { name: 'Gift card' }).check();
   await noSeriousViolationsAtBothWidths(page);
 });
