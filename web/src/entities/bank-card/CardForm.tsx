@@ -1,6 +1,6 @@
 // A new card's form: number (grouped and with its brand as typed), expiry, CVC, holder; checked as typed
 // (cardInput.ts), then turned into a cryptogram by CloudPayments' Checkout script (checkout.ts) and handed to
-// `onCryptogram`. The form never makes a cryptogram itself. Used by the account's 'add a card' and the prepayment page.
+// `onCryptogram`. The form never makes a cryptogram itself. Used by the account's 'add a card' and the pay form (PayForm).
 import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../ui/FormFooter';

@@ -1,5 +1,5 @@
 // Paying with a saved card: the client's cards (bank icon, masked number, the default marked) to choose one, and the
-// pay button. The prepayment page and a gift card's page show the same part, under their own words.
+// pay button: the saved-card part of the pay form (PayForm), which the prepayment page and a gift card's page share.
 import type { components } from '@salonbook/sdk';
 import { BankIcon } from './BankIcon';
 import './pay.css';
