@@ -186,7 +186,7 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
     const origin = window.location.origin;
     const body = {
       returnUrl: `${origin}${cardPaymentUrl({ reservationId: info.reservationId, status: 'paid', token, via })}`,
-      failureUrl: `${origin}${cardPaymentUrl({ reservationId: info.reservationId, status: 'declined', token, via })}`,
+      failureUrl: `${origin}${cardPaymentUrl({ reservationId: info.reservationId, status: 'declined', token, via })}${via === 'installment' ? '&reason=INSTALLMENT_DECLINED' : ''}`,
     };
     void flow.run(input, (key) => send(key, body), (redirect) => {
       flow.leave();

@@ -16,6 +16,8 @@ const REASONS: Record<string, string> = {
   INSUFFICIENT_FUNDS: 'funds',
   EXPIRED_CARD: 'expired',
   THREE_DS_FAILED: 'threeDs',
+  /** Back from the installment page without a plan (the app's own failureUrl says so). */
+  INSTALLMENT_DECLINED: 'installmentDeclined',
 };
 
 /** The `errors.*` key of a payment's failure reason (an unknown reason reads as declined). */

@@ -171,7 +171,7 @@ describe('prepayment: in parts (buy now, pay later)', () => {
     expect(sent[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     const body = (await app.sent[0]!.json()) as { returnUrl: string; failureUrl: string };
     expect(new URL(body.returnUrl).search).toBe('?reservationId=90211&status=paid&via=installment');
-    expect(new URL(body.failureUrl).search).toBe('?reservationId=90211&status=declined&via=installment');
+    expect(new URL(body.failureUrl).search).toBe('?reservationId=90211&status=declined&via=installment&reason=INSTALLMENT_DECLINED');
     const redirect = new URL(assign.mock.calls[0]![0] as string);
     expect(redirect.pathname).toBe('/__sandbox/installment');
     // The installment page: agree, then back to the return address.
@@ -192,6 +192,10 @@ describe('prepayment: in parts (buy now, pay later)', () => {
     );
     expect(page.headers.get('Location')).toBe('http://app.test/no');
     expect(app.prepayment().paid).toBe(false);
+    // The return page says so, in the client's words.
+    await app.router.navigate('/card-payment?reservationId=90211&status=declined&via=installment&reason=INSTALLMENT_DECLINED');
+    expect(await screen.findByRole('heading', { name: 'Оплата не прошла' })).toBeInTheDocument();
+    expect(screen.getByText(/Оплата частями не оформлена, ничего не оплачено/)).toBeInTheDocument();
   });
 
   it('not offered while the bnpl feature is off (the server does not list it)', async () => {
