@@ -1,4 +1,4 @@
-import { expect, heading, test } from './fixtures';
+import { expect, heading, noSeriousViolationsAtBothWidths, seedSession, test } from './fixtures';
 
 // Every route of SPEC.md section 2, with the Russian heading of its screen.
 const ROUTES: Array<[string, string]> = [
@@ -58,4 +58,28 @@ test('all screen modules are preloaded after the first paint', async ({ page }) 
   await page.getByRole('navigation', { name: 'Основные разделы' }).getByRole('link', { name: 'Записи' }).click();
   await expect(await heading(page)).toHaveText('История записей');
   expect(scripts.size).toBe(before);
+});
+
+test("the raffle's page with the signed-in client's entries; the phone's app banner on home, closed for good", async ({ page, sandbox }) => {
+  await seedSession(page, await sandbox.signIn());
+  await page.goto('/raffleprize/red_apple');
+  await expect(page.getByRole('heading', { level: 2, name: 'iPhone 17 Pro' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ваши участия' }).getByRole('listitem').first()).toBeVisible();
+  await noSeriousViolationsAtBothWidths(page);
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/');
+  await heading(page);
+  const banner = page.getByRole('complementary', { name: 'Мобильное приложение Salonbook' });
+  await expect(banner.getByRole('link', { name: 'Подробнее' })).toHaveAttribute('href', '/mainwp');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await noSeriousViolationsAtBothWidths(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(banner).toBeHidden();
+  await page.setViewportSize({ width: 360, height: 780 });
+  await banner.getByRole('button', { name: 'Скрыть баннер приложения' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await heading(page);
+  await expect(banner).toHaveCount(0);
 });
