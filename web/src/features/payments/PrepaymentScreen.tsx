@@ -21,6 +21,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { PayForm, type PayMethod } from '../../entities/bank-card/PayForm';
 import { usePayFlow, type PayProblem } from '../../entities/bank-card/payFlow';
 import { useLoginUrl } from '../../entities/session/SignInGate';
+import { useFeature } from '../../entities/client-config/config';
 import { ThreeDsFrame } from '../../entities/bank-card/ThreeDsFrame';
 import {
   idempotencyHeader,
@@ -141,6 +142,9 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
   const payGiftCard = usePayGiftCardBalance();
   const payInstallment = usePayInstallment();
   const own = signedIn && token === null;
+  /** 'Save the card' for the signed-in owner while v2/configs' cardSaving is on. */
+  const cardSaving = useFeature('cardSaving');
+  const offerSave = own && cardSaving;
   const cards = own ? [...info.cards].sort((a, b) => Number(b.isDefault) - Number(a.isDefault)) : [];
   const [step, setStep] = useState<Challenge | null>(null);
   const [giftError, setGiftError] = useState<string | null>(null);
@@ -226,8 +230,8 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
   const methods: PayMethod[] = [];
   if (offers('SAVED_CARD')) methods.push({ kind: 'saved', cards, onPay: paySaved });
   if (offers('CLOUD_PAYMENTS'))
-    methods.push({ kind: 'new', publicId: info.cloudPaymentsPublicId ?? config.cloudPaymentsPublicId, offerSave: own, onCryptogram: (cryptogram, card) => payNew(cryptogram, card.holder, card.saveCard) });
-  if (offers('PAY_BOX')) methods.push({ kind: 'redirect', id: 'paybox', label: t('methods.payBox'), lead: <p>{t('payBox.lead')}</p>, button: t('payBox.go', { amount }), offerSave: own, onGo: payPayBox });
+    methods.push({ kind: 'new', publicId: info.cloudPaymentsPublicId ?? config.cloudPaymentsPublicId, offerSave, onCryptogram: (cryptogram, card) => payNew(cryptogram, card.holder, card.saveCard) });
+  if (offers('PAY_BOX')) methods.push({ kind: 'redirect', id: 'paybox', label: t('methods.payBox'), lead: <p>{t('payBox.lead')}</p>, button: t('payBox.go', { amount }), offerSave, onGo: payPayBox });
   if (offers('GIFT_CARD'))
     methods.push({ kind: 'custom', id: 'gift-card', label: t('methods.giftCard'), content: <GiftCardMethod amount={amount} pending={pending} error={giftError} onPay={payWithGiftCard} onEdit={() => setGiftError(null)} /> });
   if (offers('INSTALLMENT'))

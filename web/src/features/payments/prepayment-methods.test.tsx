@@ -214,3 +214,20 @@ describe('prepayment: in parts (buy now, pay later)', () => {
     expect(app.prepayment().paid).toBe(false);
   });
 });
+
+describe("prepayment: 'save the card'", () => {
+  it("offered to the signed-in owner while cardSaving is on, not while it is off (then nothing is saved)", async () => {
+    const on = open();
+    await user().click(await screen.findByRole('radio', { name: 'Новая карта' }));
+    expect(screen.getByRole('checkbox', { name: 'Сохранить карту для следующих оплат' })).toBeChecked();
+    on.unmount();
+    const sandbox = createSandbox();
+    sandbox.state.features.cardSaving = false;
+    const session = sandbox.signIn();
+    renderApp(PREPAYMENT, { api: (request) => sandbox.fetch(request), session });
+    await user().click(await screen.findByRole('radio', { name: 'Новая карта' }));
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Сохранить карту для следующих оплат' })).toBeNull());
+    await user().click(screen.getByRole('radio', { name: 'PayBox' }));
+    expect(screen.queryByRole('checkbox', { name: 'Сохранить карту для следующих оплат' })).toBeNull();
+  });
+});
