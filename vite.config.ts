@@ -144,12 +144,17 @@ function bootLoader(plan: BootPlan) {
     main.replaceChildren(section);
   };
   if (doc.visibilityState === 'hidden') return start();
+  // The salon page's photo (the page's largest paint, shown by app/firstRequest.ts from the HTML's request) goes
+  // first: the code's downloads would share the network with it, so they wait until it has loaded, 1.5 s at most.
+  const first = (window as unknown as Record<string, { ready?: Promise<void> } | undefined>)['__salonbookFirstRequest'];
+  const go = () =>
+    first?.ready ? void Promise.race([first.ready, new Promise((done) => setTimeout(done, 1_500))]).then(start) : start();
   try {
-    new PerformanceObserver(() => setTimeout(start)).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver(() => setTimeout(go)).observe({ type: 'paint', buffered: true });
   } catch {
     // No paint timing here: the timer starts the app.
   }
-  setTimeout(start, 300);
+  setTimeout(go, 300);
 }
 
 /**

@@ -51,6 +51,20 @@ describe("the first screen's request in the HTML (data before code)", () => {
     expect(pageFetch).toHaveBeenCalledTimes(1);
     expect(sdkOwnFetch).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')?.href).toBe('https://cdn.test/firm-101.webp'));
+    // The boot loader starts the app's downloads once the photo has loaded (or failed).
+    let ready = false;
+    void (window as unknown as Record<string, FirstRequest>)[FIRST_REQUEST]!.ready!.then(() => (ready = true));
+    await Promise.resolve();
+    expect(ready).toBe(false);
+    document.head.querySelector('link[rel="preload"][as="image"]')!.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(ready).toBe(true));
+  });
+
+  it('a salon whose data fails still lets the app start (its readiness settles)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    history.replaceState(null, '', '/salon/101');
+    inline(await firstRequestPlan());
+    await (window as unknown as Record<string, FirstRequest>)[FIRST_REQUEST]!.ready;
   });
 
   it("shows the salon's photo in the frame's photo box (the HTML's salon page) before the app's code has run", async () => {

@@ -20,6 +20,8 @@ export interface FirstRequest {
   url: string;
   headers: Record<string, string>;
   response: Promise<Response>;
+  /** On the salon page: settles once its photo has loaded (or failed, or there is none); the boot loader waits for it. */
+  ready?: Promise<void>;
 }
 
 /** Where the page leaves it. */
@@ -66,7 +68,10 @@ export function startFirstRequest(plan: FirstRequestPlan, win: Window = window):
   }
   const url = new URL(plan.base + win.location.pathname.replace(new RegExp(screen.path), screen.api), win.location.href).href;
   const response = win.fetch(url, { headers });
-  const request: FirstRequest = { url, headers, response };
+  response.catch(() => undefined); // a failure is the adopting request's to report, never an unhandled rejection
+  let loaded = () => {};
+  const ready = screen.photo ? new Promise<void>((done) => (loaded = done)) : undefined;
+  const request: FirstRequest = { url, headers, response, ready };
   (win as unknown as Record<string, FirstRequest>)['__salonbookFirstRequest'] = request; // FIRST_REQUEST
   if (screen.photo)
     response
@@ -74,12 +79,13 @@ export function startFirstRequest(plan: FirstRequestPlan, win: Window = window):
       .then((firm: { photos?: Array<{ url?: string }>; photoUrl?: string } | null) => {
         // The first of its photos, else its cover (entities/firm firmPhotos).
         const src = firm?.photos?.length ? firm.photos[0]?.url : firm?.photoUrl;
-        if (!src) return;
+        if (!src) return loaded();
         const href = new URL(src, win.location.href).href; // percent-encoded: safe inside url("…")
         const link = win.document.createElement('link');
         link.rel = 'preload';
         link.setAttribute('as', 'image');
         link.setAttribute('fetchpriority', 'high');
+        link.onload = link.onerror = () => loaded();
         link.href = href;
         win.document.head.appendChild(link);
         // While the app's code still downloads, the page's frame shows the photo in its place (the photo's box of the
@@ -90,7 +96,7 @@ export function startFirstRequest(plan: FirstRequestPlan, win: Window = window):
           place.style.background = `center / cover no-repeat url("${href}")`;
         }
       })
-      .catch(() => undefined);
+      .catch(() => loaded());
 }
 
 /**
