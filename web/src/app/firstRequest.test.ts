@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { createBookingSdk, type BookingSdk } from '@salonbook/sdk';
 import { config } from '../config/env';
 import { firmQuery } from '../entities/firm/firm';
@@ -13,8 +13,8 @@ const inline = new Function(`return (${startFirstRequest.toString()})`)() as typ
 
 const FIRM = { id: 101, name: 'Салон', photos: [{ id: 1, url: 'https://cdn.test/firm-101.webp' }], photoUrl: 'https://cdn.test/cover.webp' };
 
-let pageFetch: ReturnType<typeof vi.fn>;
-let sdkOwnFetch: ReturnType<typeof vi.fn>;
+let pageFetch: Mock<(input: RequestInfo | URL) => Promise<Response>>;
+let sdkOwnFetch: Mock<(request: Request) => Promise<Response>>;
 const sdks: BookingSdk[] = [];
 
 /** The app's SDK as app/early.ts makes it: the page's first request adopted, anything else to its own fetch. */
