@@ -186,15 +186,19 @@ function HostedOutcome({ purchaseId, certificates }: { purchaseId: number; certi
         {t('certificates.hosted.checking')}
       </p>
     );
-  if (purchase.isError)
+  if (purchase.isError) {
+    const missing = purchase.error instanceof ApiError && purchase.error.status === 404;
     return (
       <div className="card certs__outcome" role="alert">
-        <p>{purchase.error instanceof ApiError && purchase.error.status === 404 ? t('certificates.hosted.missing') : t('certificates.hosted.error')}</p>
-        <button type="button" className="btn btn--secondary" onClick={() => void purchase.refetch()}>
-          {t('common:error.retry')}
-        </button>
+        <p>{missing ? t('certificates.hosted.missing') : t('certificates.hosted.error')}</p>
+        {!missing && (
+          <button type="button" className="btn btn--secondary" onClick={() => void purchase.refetch()}>
+            {t('common:error.retry')}
+          </button>
+        )}
       </div>
     );
+  }
   const bought = purchase.data;
   const name = certificates.find((c) => c.id === bought.certificateId)?.name;
   if (bought.status === 'PAID')

@@ -158,6 +158,7 @@ describe('certificates', () => {
       const sandbox = createSandbox();
       renderApp('/salon/101/certificates?purchaseId=999999&status=paid', { api: (r) => sandbox.fetch(r), session: sandbox.signIn() });
       expect(await screen.findByText('Эта покупка не найдена в вашем аккаунте.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
     });
   });
 });
