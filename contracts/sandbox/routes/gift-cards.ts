@@ -9,7 +9,7 @@ import { currencyOf, currencySign, giftCardConfigOf } from '../seed';
 import { newId, token, type State } from '../state';
 import { isoLocal } from '../time';
 import { V2, int, json, request, type AppContext, type S } from './common';
-import { cardPaymentPage, payments } from './payments';
+import { payments } from './payments';
 
 /** A gift card's code as typed: case, spaces and dashes do not count. */
 export const giftCardCodeKey = (code: string) => code.toUpperCase().replace(/[\s-]/g, '');
@@ -87,7 +87,8 @@ export function giftCardsRoutes(ctx: AppContext) {
       return send('payGiftCard', 200, { status: 'REDIRECT', redirectUrl: page.redirectUrl, message: null });
     }
     if (!body.cryptogram) return invalid('cryptogram', 'Неверные данные карты');
-    const step = threeDsStep(c, { kind: 'gift-card', giftCardId: g.id, userId: user }, body.termUrl ?? cardPaymentPage(c));
+    // The bank returns to the backend's TermUrl (completePrepayment3ds), whatever the request's deprecated termUrl says.
+    const step = threeDsStep(c, { kind: 'gift-card', giftCardId: g.id, userId: user });
     return send('payGiftCard', 200, { status: 'REQUIRES_3DS', redirectUrl: null, message: null, threeDs: { acsUrl: step.acsUrl, paReq: step.paReq, md: String(step.transactionId), termUrl: step.termUrl } });
   });
 

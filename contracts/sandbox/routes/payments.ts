@@ -33,14 +33,12 @@ export const cardFromCryptogram = (cryptogram: string, id: number): S['PaymentCa
  * page that framed it; at the top level it goes on to /card-payment with the same query.
  */
 export const PAYMENT_RETURN_PAGE = '/payment-return.html';
-/** Where the app gets back to after the bank's page when it names no return address: its return page. */
-export const cardPaymentPage = (c: Context) => `${new URL(c.req.header('referer') ?? 'http://127.0.0.1/').origin}${PAYMENT_RETURN_PAGE}`;
 /** … and after paying a prepayment: the reservation's prepayment page. */
 export const prepaymentPage = (c: Context, id: number) => `${new URL(c.req.header('referer') ?? 'http://127.0.0.1/').origin}/salon/reservations/${id}/prepayment`;
 /**
- * The backend address the bank posts PaRes and MD to after a prepayment's 3-D Secure step (designed
- * `completePrepayment3ds`): on the origin the app calls the API at (its own, through the proxy), so its answer's
- * move to the return page lands on the app.
+ * The backend address the bank posts PaRes and MD to after every 3-D Secure step (a prepayment's, a gift card's, a
+ * card being saved: designed `completePrepayment3ds`): on the origin the app calls the API at (its own, through the
+ * proxy), so its answer's move to the return page lands on the app. The server names it; the client never does.
  */
 export const THREE_DS_TERM_PATH = '/rest/clients-app/v1/payments/3ds/term';
 export const threeDsTermUrl = (c: Context) => `${new URL(c.req.header('referer') ?? c.req.url).origin}${THREE_DS_TERM_PATH}`;
@@ -71,15 +69,15 @@ export const cardNeedsThreeDs = (maskedNumber: string) => maskedNumber.replace(/
 export function payments(ctx: AppContext) {
   const { st, who } = request(ctx);
   const cardsOf = (userId: number) => st().cards.filter((x) => x.userId === userId);
-  /** A pending 3-D Secure step on the sandbox's own bank page (/__sandbox/3ds). */
-  const threeDsStep = (c: Context, pending: ThreeDsPending, termUrl: string) => {
+  /** A pending 3-D Secure step on the sandbox's own bank page (/__sandbox/3ds), which returns to the backend's TermUrl. */
+  const threeDsStep = (c: Context, pending: ThreeDsPending) => {
     const transactionId = newId(st(), 1500000);
     st().threeDs.set(String(transactionId), pending);
-    return { transactionId, acsUrl: `${ctx.origin(c.req.raw)}/__sandbox/3ds`, paReq: `sbx-pareq-${transactionId}`, termUrl };
+    return { transactionId, acsUrl: `${ctx.origin(c.req.raw)}/__sandbox/3ds`, paReq: `sbx-pareq-${transactionId}`, termUrl: threeDsTermUrl(c) };
   };
   /** A prepayment's answer that asks for the bank's page (REQUIRES_3DS), whose form post returns to the backend's TermUrl. */
   const prepaymentChallenge = (c: Context, pending: Extract<ThreeDsPending, { kind: 'prepayment' }>): S['PrepaymentResult'] => {
-    const step = threeDsStep(c, pending, threeDsTermUrl(c));
+    const step = threeDsStep(c, pending);
     return {
       status: 'REQUIRES_3DS',
       transactionId: String(step.transactionId),

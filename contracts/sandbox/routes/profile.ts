@@ -6,7 +6,7 @@ import { CURRENCY, SMS_CODE } from '../seed';
 import { digits, firmShort, newId, statusNow, type State } from '../state';
 import { isoLocal } from '../time';
 import { V1, V2, int, json, page, paged, request, userJson, type AppContext, type S } from './common';
-import { cardFromCryptogram, cardJson, cardPaymentPage, PAYMENT_RETURN_PAGE, payments, THREE_DS_TERM_PATH } from './payments';
+import { cardFromCryptogram, cardJson, PAYMENT_RETURN_PAGE, payments, THREE_DS_TERM_PATH } from './payments';
 
 /** Account deletion requests per phone: at most this many tries in the window (state-bound: reset forgets them). */
 export const DELETION_LIMIT = 5;
@@ -17,7 +17,7 @@ const deletionTries = (state: State) => deletionTriesByState.get(state) ?? [];
 export function profileRoutes(ctx: AppContext) {
   const app = new Hono();
   const { st, needUser, maybeUser, me } = request(ctx);
-  const { cardsOf, threeDsStep, markPrepaymentPaid } = payments(ctx);
+  const { cardsOf, threeDsStep, markPrepaymentPaid, markGiftCardPaid } = payments(ctx);
   const historyItem = (r: State['reservations'][number]): S['ReservationHistoryItem'] => {
     const s = st();
     const now = ctx.now();
@@ -152,7 +152,7 @@ export function profileRoutes(ctx: AppContext) {
     const body = await json(c, 'createPaymentCard');
     if (!body.cryptogram || body.cryptogram.length < 10) return invalid('cryptogram', 'Неверные данные карты');
     const card = cardFromCryptogram(body.cryptogram, newId(st(), 810));
-    const step = threeDsStep(c, { kind: 'card', userId: user, card }, cardPaymentPage(c));
+    const step = threeDsStep(c, { kind: 'card', userId: user, card });
     return send('createPaymentCard', 200, step);
   });
   app.post(`${V1}/payments/cards/3ds`, async (c) => {
@@ -168,22 +168,46 @@ export function profileRoutes(ctx: AppContext) {
     st().cards.push({ ...card, userId: user });
     return send('completePaymentCard3ds', 200, card);
   });
-  // The bank's form post after a prepayment's 3-D Secure step (designed completePrepayment3ds): the backend checks
-  // PaRes with the processor, then sends the browser on to the app's /card-payment with the outcome. Called by the
-  // bank's page, so no client credentials.
+  // The bank's form post after every 3-D Secure step (designed completePrepayment3ds, the TermUrl of a prepayment's,
+  // a gift card's and a card being saved): the backend checks PaRes with the processor, completes what the step was
+  // for, then sends the browser on to the app's return page with the outcome. Called by the bank's page, so no
+  // client credentials.
   app.post(THREE_DS_TERM_PATH, async (c) => {
     const form = await c.req.parseBody();
     const md = String(form.MD ?? '');
     const paRes = String(form.PaRes ?? '');
     const pending = st().threeDs.get(md);
+    const confirmed = paRes === `sbx-pares-${md}`;
     const to = new URLSearchParams();
-    if (!pending || pending.kind !== 'prepayment') {
+    if (!pending) {
       to.set('status', 'declined');
       to.set('reason', 'NOT_FOUND');
+    } else if (pending.kind === 'card') {
+      // A card being saved: saved when the bank confirmed it (as completePaymentCard3ds does), the first one the default.
+      to.set('cardId', String(pending.card.id));
+      if (confirmed) {
+        const first = cardsOf(pending.userId).length === 0;
+        st().cards.push({ ...pending.card, isDefault: first, userId: pending.userId });
+        to.set('status', 'saved');
+      } else {
+        to.set('status', 'declined');
+        to.set('reason', 'THREE_DS_FAILED');
+      }
+      st().threeDs.delete(md);
+    } else if (pending.kind === 'gift-card') {
+      to.set('giftCardId', String(pending.giftCardId));
+      if (confirmed) {
+        markGiftCardPaid(pending.giftCardId);
+        to.set('status', 'paid');
+      } else {
+        to.set('status', 'declined');
+        to.set('reason', 'THREE_DS_FAILED');
+      }
+      st().threeDs.delete(md);
     } else {
       to.set('reservationId', String(pending.reservationId));
       if (pending.token) to.set('token', pending.token);
-      const refusal = paRes === `sbx-pares-${md}` ? (pending.refusal ?? null) : 'THREE_DS_FAILED';
+      const refusal = confirmed ? (pending.refusal ?? null) : 'THREE_DS_FAILED';
       if (refusal) {
         to.set('status', 'declined');
         to.set('reason', refusal);

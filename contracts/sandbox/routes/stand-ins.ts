@@ -6,7 +6,7 @@ import { CURRENCY, currencySign, SMS_CODE } from '../seed';
 import { newId } from '../state';
 import { DAY, isoLocal } from '../time';
 import { int, request, type AppContext } from './common';
-import { cardFromCryptogram, payments, THREE_DS_TERM_PATH } from './payments';
+import { cardFromCryptogram, payments } from './payments';
 import { CHECKOUT_SCRIPT } from './checkout-script';
 
 /** Text for an HTML attribute or element. */
@@ -42,21 +42,10 @@ export function standInRoutes(ctx: AppContext) {
     const ok = form.decision !== 'fail';
     const pending = st().threeDs.get(md);
     if (!pending || !/^https?:\/\//.test(termUrl)) return c.html('<p>Платёж не найден.</p>', 404);
-    if (ok && pending.kind === 'gift-card') {
-      markGiftCardPaid(pending.giftCardId);
-      st().threeDs.delete(md);
-    }
+    // Back like a bank: always a form post of PaRes and MD to the TermUrl (the backend's, completePrepayment3ds),
+    // which completes the step, whatever it was for.
     const paRes = ok ? `sbx-pares-${md}` : 'declined';
-    // A backend's TermUrl (a prepayment's: completePrepayment3ds) gets the bank's real form post of PaRes and MD.
-    if (new URL(termUrl).pathname === THREE_DS_TERM_PATH) {
-      return c.html(`<!doctype html><meta charset="utf-8"><title>3-D Secure</title><body onload="document.forms[0].submit()"><form method="post" action="${esc(termUrl)}"><input type="hidden" name="MD" value="${esc(md)}"><input type="hidden" name="PaRes" value="${esc(paRes)}"><p>Возвращаемся в приложение…</p><button>Продолжить</button></form></body>`);
-    }
-    // Back to the app like a bank: a form POST to the TermUrl (the app's static server answers a POST with the page
-    // only where it allows it, so the values also go in the query).
-    const back = new URL(termUrl);
-    back.searchParams.set('MD', md);
-    back.searchParams.set('PaRes', paRes);
-    return c.html(`<!doctype html><meta charset="utf-8"><title>3-D Secure</title><body onload="location.replace(${esc(JSON.stringify(back.toString()))})"><p>Возвращаемся в приложение…</p><a href="${esc(back.toString())}">Продолжить</a></body>`);
+    return c.html(`<!doctype html><meta charset="utf-8"><title>3-D Secure</title><body onload="document.forms[0].submit()"><form method="post" action="${esc(termUrl)}"><input type="hidden" name="MD" value="${esc(md)}"><input type="hidden" name="PaRes" value="${esc(paRes)}"><p>Возвращаемся в приложение…</p><button>Продолжить</button></form></body>`);
   });
 
   // The PayBox-style hosted page (a stand-in): pay or cancel, then back to the app's returnUrl / failureUrl.

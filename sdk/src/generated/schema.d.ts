@@ -758,16 +758,27 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The bank's return after a prepayment's 3-D Secure step (TermUrl)
-         * @description The `termUrl` of a prepayment's 3-D Secure step (payPrepaymentCloudPayments, payPrepaymentWithCard) is this
-         *     address on the origin the app calls the API at. The bank's page posts `PaRes` and `MD` here as a form (the
-         *     browser navigates: no client credentials, no bearer); the backend completes the payment with the processor
-         *     and sends the browser on to the app's return page `/payment-return.html` with the outcome in the query: `reservationId`, `status`
-         *     (`paid` or `declined`), `reason` when declined (THREE_DS_FAILED, DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD,
-         *     NOT_FOUND) and `token` when the payment was made by the prepayment link. That page is a small static one: in
-         *     the app's 3-D Secure frame it hands the query to the page that framed it, at the top level it goes on to
-         *     `/card-payment` with the same query. The app trusts none of it: it asks getReservationPrepayment for the state.
-         *     The address must reach the backend (nginx proxies `/rest/`), never the static site, which cannot take a POST.
+         * The bank's return after a 3-D Secure step (TermUrl of a prepayment, a gift card, a card being saved)
+         * @description The one `termUrl` of every 3-D Secure step the server starts: a prepayment's (payPrepaymentCloudPayments,
+         *     payPrepaymentWithCard), a gift card's (payGiftCard) and a card being saved (createPaymentCard). The server
+         *     names it, on the origin the app calls the API at; the app never chooses it (the operationId keeps its old name
+         *     so the SDK does not break). The bank's page posts `PaRes` and `MD` here as a form (the browser navigates: no
+         *     client credentials, no bearer); the backend finds the pending step by `MD`, completes it with the processor
+         *     and sends the browser on to the app's return page `/payment-return.html` with the outcome in the query:
+         *       - a prepayment: `reservationId`, `status` (`paid` or `declined`), `reason` when declined (THREE_DS_FAILED,
+         *         DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD) and `token` when the payment was made by the prepayment link;
+         *       - a gift card: `giftCardId`, `status` (`paid` or `declined`), `reason` when declined (THREE_DS_FAILED,
+         *         DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD); paid, the card is ACTIVE (getGiftCard);
+         *       - a card being saved: `cardId`, `status` (`saved` or `declined`), `reason` THREE_DS_FAILED when declined;
+         *         saved, the card is in listPaymentCards (the first one the default). The backend completes the card's step
+         *         itself, as completePaymentCard3ds does, rather than passing `MD` and `PaRes` on in the query for the app
+         *         to send back: PaRes would otherwise sit in the browser's history and the servers' logs, and the page that
+         *         receives the bank's answer is the backend either way;
+         *       - an unknown or already completed `MD`: `status=declined&reason=NOT_FOUND`.
+         *     The return page is a small static one: in the app's 3-D Secure frame it hands the query to the page that
+         *     framed it, at the top level it goes on to `/card-payment` with the same query. The app trusts none of it: it
+         *     asks the server for the state (getReservationPrepayment, getGiftCard, listPaymentCards). The address must
+         *     reach the backend (nginx proxies `/rest/`), never the static site, which cannot take a POST.
          */
         post: operations["completePrepayment3ds"];
         delete?: never;
@@ -837,7 +848,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Complete 3-D Secure of a new card */
+        /**
+         * Complete 3-D Secure of a new card
+         * @description Saves the card with the bank's PaRes, for a client that receives PaRes itself. The web app does not call it:
+         *     the server's termUrl (completePrepayment3ds) completes the card's step itself when the bank posts there.
+         */
         post: operations["completePaymentCard3ds"];
         delete?: never;
         options?: never;
@@ -1356,7 +1371,10 @@ export interface paths {
          * Pay a gift card (new card cryptogram, saved card, or in parts)
          * @description A new card's cryptogram (then usually REQUIRES_3DS), a saved card (SUCCEEDED or FAILED), or INSTALLMENT: buy now,
          *     pay later on the provider's installment page (REDIRECT to `redirectUrl`; back at `returnUrl` or `failureUrl`),
-         *     while the `bnpl` feature of `v2/configs` is on (else 409 `INSTALLMENT_UNAVAILABLE`).
+         *     while the `bnpl` feature of `v2/configs` is on (else 409 `INSTALLMENT_UNAVAILABLE`). A 3-D Secure step's
+         *     `termUrl` is the server's (completePrepayment3ds): the bank posts there, the backend completes the payment and
+         *     sends the browser to `/payment-return.html?giftCardId=…&status=paid|declined[&reason=…]`; the request's
+         *     `termUrl` is deprecated and ignored.
          */
         post: operations["payGiftCard"];
         delete?: never;
@@ -1960,7 +1978,8 @@ export interface components {
             paReq: string;
             /**
              * Format: uri
-             * @example https://salonbook.kz/card-payment
+             * @description The backend's TermUrl (completePrepayment3ds), which saves the card when the bank confirms it.
+             * @example https://salonbook.kz/rest/clients-app/v1/payments/3ds/term
              */
             termUrl: string;
             /**
@@ -2656,7 +2675,9 @@ export interface components {
             returnUrl?: string;
             /**
              * Format: uri
-             * @example https://salonbook.kz/card-payment
+             * @deprecated
+             * @description Ignored: the server names the TermUrl of the 3-D Secure step (completePrepayment3ds, in the answer's threeDs.termUrl); the app sends none.
+             * @example https://salonbook.kz/rest/clients-app/v1/payments/3ds/term
              */
             termUrl?: string;
         };
@@ -4241,7 +4262,8 @@ export interface components {
             paReq: string;
             /**
              * Format: uri
-             * @example https://salonbook.kz/salon/reservations/90211/prepayment
+             * @description The backend's TermUrl (completePrepayment3ds), named by the server.
+             * @example https://salonbook.kz/rest/clients-app/v1/payments/3ds/term
              */
             termUrl: string;
         } | null;
@@ -7954,7 +7976,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The card needs 3-D Secure; the client posts paReq to acsUrl, then completes with /payments/cards/3ds. */
+            /**
+             * @description The card needs 3-D Secure: the client posts paReq (and the transactionId as MD) to acsUrl with the server's
+             *     termUrl, the backend's completePrepayment3ds, which saves the card when the bank confirms it and sends the
+             *     browser to `/payment-return.html?cardId=…&status=saved|declined`.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7965,7 +7991,7 @@ export interface operations {
                      *       "transactionId": 1500231,
                      *       "acsUrl": "https://3ds.kaspi.kz/acs/pareq",
                      *       "paReq": "eJxVUttugkAQ...",
-                     *       "termUrl": "https://salonbook.kz/card-payment"
+                     *       "termUrl": "https://salonbook.kz/rest/clients-app/v1/payments/3ds/term"
                      *     }
                      */
                     "application/json": components["schemas"]["CardThreeDsStep"];
@@ -10735,8 +10761,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "method": "NEW_CARD",
-                 *       "cryptogram": "014242424242250102XCBVD0l1FIw7TB3rHv8UuT",
-                 *       "termUrl": "https://salonbook.kz/card-payment"
+                 *       "cryptogram": "014242424242250102XCBVD0l1FIw7TB3rHv8UuT"
                  *     }
                  */
                 "application/json": components["schemas"]["GiftCardPay"];
@@ -10757,7 +10782,7 @@ export interface operations {
                      *         "acsUrl": "https://3ds.kaspi.kz/acs/pareq",
                      *         "paReq": "eJxVUdtugkAQ",
                      *         "md": "504382110",
-                     *         "termUrl": "https://salonbook.kz/card-payment"
+                     *         "termUrl": "https://salonbook.kz/rest/clients-app/v1/payments/3ds/term"
                      *       },
                      *       "message": null
                      *     }
