@@ -1,7 +1,7 @@
-// What the 3-D Secure frame's return page (/payment-return.html, ThreeDsFrame.return.ts) and a framed
-// /card-payment tell the page that framed them: { type: 'salonbook:payment-return', search } with the return's
-// query (a prepayment's `reservationId`, `status`, `reason`, `token`; a card's `MD` and `PaRes`). No React, no i18n
-// here: the return page bundles this file alone.
+// What the 3-D Secure frame's return page (/payment-return.html, ThreeDsFrame.return.ts) tells the page that framed
+// it: { type: 'salonbook:payment-return', search } with the query the backend's TermUrl sent it (a prepayment's
+// `reservationId`, `status`, `reason`, `token`; a gift card's `giftCardId`, `status`, `reason`; a card's `cardId`,
+// `status`). No React, no i18n here: the return page bundles this file alone.
 
 export const PAYMENT_RETURN = 'salonbook:payment-return';
 

@@ -1,9 +1,11 @@
 // The 3-D Secure frame's return page, /payment-return.html (a page of its own in the build: this module and its
-// three texts, no React, no app). The bank's page in ThreeDsFrame returns here: a prepayment's through the backend's
-// TermUrl (completePrepayment3ds sends the browser on to /payment-return.html?reservationId=…&status=…), a card's
-// with MD and PaRes in the query. In the app's frame it hands the query to the page that framed it (which asks the
-// server for the outcome and closes the frame) and says so in a line; at the top level (the bank's page was opened
-// as a whole page, or the frame was lost) it goes on to /card-payment with the same query, the full return page.
+// three texts, no React, no app). The bank's page in ThreeDsFrame posts to the backend's TermUrl
+// (completePrepayment3ds), which completes the step and sends the browser here with the outcome: a prepayment's
+// ?reservationId=…&status=paid|declined, a gift card's ?giftCardId=…&status=paid|declined, a card's
+// ?cardId=…&status=saved|declined. In the app's frame it hands the query to the page that framed it (which asks the
+// server for the state and closes the frame) and says so in a line; at the top level (the bank's page was opened as
+// a whole page, or the frame was lost) it goes on to /card-payment with the same query, the full return page (which
+// sends a gift card's or a card's return on to its page).
 // An external module script ('self'): the CSP needs no hash for it.
 import { threeDs as ru } from '../../../public/locales/ru/common.json';
 import { threeDs as kk } from '../../../public/locales/kk/common.json';

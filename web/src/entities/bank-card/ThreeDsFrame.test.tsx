@@ -1,5 +1,5 @@
-// The 3-D Secure frame's ways back: the return page's message (/payment-return.html posts its query), from the app's
-// own origin only, once; an outcome (`status`) to onReturn, a card's MD and PaRes to onResult.
+// The 3-D Secure frame's way back: the return page's message (/payment-return.html posts the query the backend's
+// TermUrl sent it), from the app's own origin only, once, with an outcome (`status`), to onReturn.
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render as renderInto } from '@testing-library/react';
@@ -9,7 +9,7 @@ import common from '../../../public/locales/ru/common.json';
 import { ThreeDsFrame } from './ThreeDsFrame';
 import { isPaymentReturn, PAYMENT_RETURN } from './ThreeDsFrame.messages';
 
-const CARD_STEP = { transactionId: 1500231, acsUrl: 'https://acs.bank.test/3ds', paReq: 'pareq', termUrl: 'http://localhost:3000/payment-return.html' };
+const CARD_STEP = { transactionId: 1500231, acsUrl: 'https://acs.bank.test/3ds', paReq: 'pareq', termUrl: 'http://localhost:3000/rest/clients-app/v1/payments/3ds/term' };
 const PAYMENT_STEP = { acsUrl: 'https://acs.bank.test/3ds', paReq: 'pareq', md: '1500232', termUrl: 'http://localhost:3000/rest/clients-app/v1/payments/3ds/term' };
 
 /** What the return page does in the frame: it posts its query to the page that framed it. */
@@ -25,23 +25,21 @@ vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
 afterEach(() => vi.clearAllMocks());
 
 describe('ThreeDsFrame: the way back', () => {
-  it("a card's MD and PaRes from the return page go to onResult, once", () => {
-    const onResult = vi.fn();
-    render(<ThreeDsFrame step={CARD_STEP} onResult={onResult} onCancel={() => {}} />);
-    returnPage('?MD=1500231&PaRes=eJzNWF');
-    returnPage('?MD=1500231&PaRes=again');
-    expect(onResult).toHaveBeenCalledTimes(1);
-    expect(onResult).toHaveBeenCalledWith({ transactionId: 1500231, paRes: 'eJzNWF' });
+  it("a card's outcome from the backend's TermUrl goes to onReturn, once", () => {
+    const onReturn = vi.fn();
+    render(<ThreeDsFrame step={CARD_STEP} onReturn={onReturn} onCancel={() => {}} />);
+    returnPage('?cardId=810&status=saved');
+    returnPage('?cardId=810&status=declined');
+    expect(onReturn).toHaveBeenCalledTimes(1);
+    expect(Object.fromEntries(onReturn.mock.calls[0]![0] as URLSearchParams)).toEqual({ cardId: '810', status: 'saved' });
   });
 
-  it("another transaction's answer, another origin's message, or a query with no answer is no return", () => {
-    const onResult = vi.fn();
+  it("another origin's message, or a query with no outcome (MD and PaRes alone, the blank page) is no return", () => {
     const onReturn = vi.fn();
-    render(<ThreeDsFrame step={CARD_STEP} onResult={onResult} onCancel={() => {}} />);
-    returnPage('?MD=999&PaRes=eJzNWF');
-    returnPage('?MD=1500231&PaRes=eJzNWF', 'https://evil.example');
+    render(<ThreeDsFrame step={CARD_STEP} onReturn={onReturn} onCancel={() => {}} />);
+    returnPage('?MD=1500231&PaRes=eJzNWF');
+    returnPage('?cardId=810&status=saved', 'https://evil.example');
     returnPage('');
-    expect(onResult).not.toHaveBeenCalled();
     render(<ThreeDsFrame step={PAYMENT_STEP} onReturn={onReturn} onCancel={() => {}} />);
     returnPage('');
     returnPage('?reservationId=90211&status=paid', 'https://evil.example');

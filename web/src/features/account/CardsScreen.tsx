@@ -1,5 +1,6 @@
-// /my/cards: saved cards with their bank's icon; add one (payments/cards, the 3-D Secure step, cards/3ds),
-// make one the default, delete one after confirming.
+// /my/cards: saved cards with their bank's icon; add one (payments/cards, then the bank's 3-D Secure step, whose
+// TermUrl is the backend's: it saves the card and the return page says the step is over, then the cards are asked
+// again), make one the default, delete one after confirming.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
@@ -8,9 +9,9 @@ import { AccountPage, LoadError } from './AccountPage';
 import { CardForm } from '../../entities/bank-card/CardForm';
 import { useFeature } from '../../entities/client-config/config';
 import { config } from '../../config/env';
-import { useAddCard, useCards, useCompleteCard, useDeleteCard, useMakeDefaultCard, useRefreshCards } from './api';
+import { useAddCard, useCards, useDeleteCard, useMakeDefaultCard } from './api';
 import { accountErrors } from './fieldErrors';
-import { ThreeDsFrame, type ThreeDsResult } from '../../entities/bank-card/ThreeDsFrame';
+import { ThreeDsFrame } from '../../entities/bank-card/ThreeDsFrame';
 import { idempotencyHeader, useIdempotentAction } from '../../lib/idempotency';
 
 type Card = components['schemas']['PaymentCard'];
@@ -119,11 +120,11 @@ function CardRow({ card, onNotice }: { card: Card; onNotice: (text: string) => v
 
 function AddCard({ onDone, onCancel }: { onDone: (card: Card) => void; onCancel: () => void }) {
   const { t } = useTranslation('account');
-  const refresh = useRefreshCards();
+  const cards = useCards();
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState<Step | null>(null);
+  const [checking, setChecking] = useState(false);
   const create = useAddCard();
-  const complete = useCompleteCard();
   // One attempt at a time (a double tap saves one card); Continue again with the same card sends the same key.
   const attempt = useIdempotentAction();
 
@@ -140,22 +141,20 @@ function AddCard({ onDone, onCancel }: { onDone: (card: Card) => void; onCancel:
       if (!started) done();
     });
 
-  const finish = (result: ThreeDsResult) =>
-    complete.mutate(
-      { body: result },
-      {
-        onSuccess: (saved) => {
-          void refresh();
-          onDone(saved);
-        },
-        onError: (failure) => {
-          setStep(null);
-          // A declined or unknown 3-D Secure answer (422 on paRes / transactionId) reads the same in every language.
-          const errors = accountErrors(failure, t);
-          setError(errors.paRes || errors.transactionId || !errors.form ? t('threeDs.failed', { ns: 'common' }) : errors.form);
-        },
-      },
-    );
+  // The backend's TermUrl saved the card (or not) and the return page said the step is over: the query is not
+  // trusted, the cards are asked again and the new one looked for in the server's list.
+  const finish = async (params: URLSearchParams) => {
+    setStep(null);
+    setChecking(true);
+    try {
+      const now = await cards.refetch();
+      const saved = params.get('status') === 'saved' ? now.data?.find((card) => String(card.id) === params.get('cardId')) : undefined;
+      if (saved) onDone(saved);
+      else setError(now.isError ? t('cards.failed') : t('threeDs.failed', { ns: 'common' }));
+    } finally {
+      setChecking(false);
+    }
+  };
 
   // The form stays (hidden) under the bank's step, so a declined card comes back as typed.
   return (
@@ -165,7 +164,7 @@ function AddCard({ onDone, onCancel }: { onDone: (card: Card) => void; onCancel:
           <h2 id="threeds-title" className="account__heading">
             {t('threeDs.title', { ns: 'common' })}
           </h2>
-          {complete.isPending ? <p role="status">{t('wait')}</p> : <ThreeDsFrame step={step} onResult={finish} onCancel={() => setStep(null)} />}
+          <ThreeDsFrame step={step} onReturn={(params) => void finish(params)} onCancel={() => setStep(null)} />
         </section>
       )}
       <section className="card account__card" aria-labelledby="add-card-title" hidden={step !== null}>
@@ -175,7 +174,7 @@ function AddCard({ onDone, onCancel }: { onDone: (card: Card) => void; onCancel:
       <CardForm
         publicId={config.cloudPaymentsPublicId}
         submitLabel={t('cards.continue')}
-        pending={create.isPending}
+        pending={create.isPending || checking}
         error={error}
         onCryptogram={(cryptogram, card) => submit(cryptogram, card.holder)}
         actions={

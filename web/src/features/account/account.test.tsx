@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createSandbox } from '@salonbook/contracts/sandbox';
 import { renderApp, type ApiHandler } from '../../test/app';
 import { installCheckout } from '../../test/checkout';
+import { answerTheBank, returnPage } from '../../test/bank';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -136,13 +137,18 @@ describe('cards', () => {
     expect(await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeInTheDocument();
     const create = app.apiCalls.find((r) => r.method === 'POST' && r.url.endsWith('/payments/cards'));
     expect(create).toBeDefined();
-    // The bank's page hands PaRes back (as a TermUrl page on another origin would).
-    const acs = (document.querySelector('form[target^="threeds-"]') as HTMLFormElement).action;
-    const transactionId = Number((document.querySelector('input[name="MD"]') as HTMLInputElement).value);
-    window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example', data: { type: 'salonbook:3ds', transactionId, paRes: `sbx-pares-${transactionId}` } }));
-    window.dispatchEvent(new MessageEvent('message', { origin: new URL(acs).origin, data: { type: 'salonbook:3ds', transactionId, paRes: `sbx-pares-${transactionId}` } }));
+    // The bank's page posts PaRes and MD to the server's TermUrl (the backend's), which saves the card and sends the
+    // frame to the return page; the page then asks for the cards (the query is not trusted).
+    const termUrl = (document.querySelector('input[name="TermUrl"]') as HTMLInputElement).value;
+    expect(new URL(termUrl).pathname).toBe('/rest/clients-app/v1/payments/3ds/term');
+    const back = await answerTheBank(app.sandbox, 'ok');
+    expect(back.pathname).toBe('/payment-return.html');
+    expect(back.searchParams.get('status')).toBe('saved');
+    const listed = app.apiCalls.filter((r) => r.method === 'GET' && r.url.endsWith('/payments/cards')).length;
+    returnPage(back.search);
     expect(await screen.findByText(/Карта 4400 43•• •••• 9876 добавлена/)).toBeInTheDocument();
-    expect(app.apiCalls.filter((r) => r.url.endsWith('/payments/cards/3ds'))).toHaveLength(1);
+    expect(app.apiCalls.filter((r) => r.method === 'GET' && r.url.endsWith('/payments/cards')).length).toBeGreaterThan(listed);
+    expect(app.apiCalls.filter((r) => r.url.endsWith('/payments/cards/3ds'))).toHaveLength(0);
     expect(await screen.findAllByText(/9876/)).not.toHaveLength(0);
     // Listed with the expiry that was typed.
     const row = (await screen.findAllByTestId(/^card-\d+$/)).find((r) => r.textContent?.includes('9876'));
@@ -150,16 +156,16 @@ describe('cards', () => {
   });
 
   it('a card the bank declines: the message, and the form back', async () => {
-    signedIn('/my/cards');
+    const app = signedIn('/my/cards');
     await user().click(await screen.findByRole('button', { name: 'Добавить карту' }));
     await user().type(screen.getByLabelText('Номер карты'), '4400430000099876');
     await user().type(screen.getByLabelText('Срок действия'), '0329');
     await user().type(screen.getByLabelText('CVC/CVV'), '123');
     await user().click(screen.getByRole('button', { name: 'Продолжить' }));
     await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' });
-    const acs = (document.querySelector('form[target^="threeds-"]') as HTMLFormElement).action;
-    const transactionId = Number((document.querySelector('input[name="MD"]') as HTMLInputElement).value);
-    window.dispatchEvent(new MessageEvent('message', { origin: new URL(acs).origin, data: { type: 'salonbook:3ds', transactionId, paRes: 'declined' } }));
+    const back = await answerTheBank(app.sandbox, 'fail');
+    expect(back.searchParams.get('status')).toBe('declined');
+    returnPage(back.search);
     expect(await screen.findByText('Банк не подтвердил карту. Попробуйте ещё раз.')).toBeInTheDocument();
     expect(screen.getByLabelText('Номер карты')).toHaveValue('4400 4300 0009 9876');
   });

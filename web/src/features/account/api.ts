@@ -136,16 +136,11 @@ export function useDeleteCard({ onSuccess }: Callbacks) {
 }
 
 /**
- * Adding a card, its first step: the answer is the 3-D Secure step. Send the attempt's Idempotency-Key
+ * Adding a card, its first step: the answer is the 3-D Secure step (its TermUrl, the backend's, saves the card). Send the attempt's Idempotency-Key
  * (`params: { header: idempotencyHeader(key) }`, lib/idempotency.ts): a repeated Continue saves one card.
  */
 export function useAddCard() {
   return useApi().useMutation('post', CARDS, { handles: [422] });
-}
-
-/** Adding a card, its last step: the 3-D Secure result; the answer is the saved card. */
-export function useCompleteCard() {
-  return useApi().useMutation('post', '/rest/clients-app/v1/payments/cards/3ds', { handles: [422] });
 }
 
 export function usePaymentHistory() {

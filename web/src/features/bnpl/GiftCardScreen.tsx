@@ -1,6 +1,7 @@
 // /gift-cards/:giftCardId (signed in): one of the buyer's gift cards. Awaiting payment: pay it through the one pay
 // form (entities/bank-card/PayForm) with a saved card in one tap, a new card (CloudPayments' Checkout script makes the
-// cryptogram; the bank's 3-D Secure page runs in a frame) or in parts on the installment page while the `bnpl`
+// cryptogram; the bank's 3-D Secure page runs in a frame and returns to the backend's TermUrl, then the card's
+// state is asked) or in parts on the installment page while the `bnpl`
 // feature is on (it returns here, and the card's state is asked); each pay with the attempt's Idempotency-Key and a
 // synchronous guard (entities/bank-card/payFlow); a pay call with no answer asks the card's state before Retry. Paid: its status, balance, code, valid until, the recipient's link as text
 // and a QR code, and 'share' (navigator.share where the browser has it, else copy).
@@ -192,8 +193,8 @@ function PayGiftCard({ card, refetch }: { card: GiftCard; refetch: () => Promise
   const back = `${window.location.origin}${paths.giftCard(card.id)}`;
   const methods: PayMethod[] = [
     { kind: 'saved', cards, onPay: (cardId) => void send({ cardId }, { method: 'SAVED_CARD', cardId }) },
-    // A new card: the bank returns the 3-D Secure frame to /card-payment, which hands it back here.
-    { kind: 'new', publicId: env.cloudPaymentsPublicId, onCryptogram: (cryptogram) => send({ cryptogram }, { method: 'NEW_CARD', cryptogram, termUrl: `${window.location.origin}${paths.cardPayment()}?giftCardId=${card.id}` }) },
+    // A new card: the server names the 3-D Secure step's TermUrl (the backend's, which completes the payment).
+    { kind: 'new', publicId: env.cloudPaymentsPublicId, onCryptogram: (cryptogram) => send({ cryptogram }, { method: 'NEW_CARD', cryptogram }) },
   ];
   if (bnpl)
     methods.push({
@@ -215,13 +216,11 @@ function PayGiftCard({ card, refetch }: { card: GiftCard; refetch: () => Promise
         <h2 id="threeds-title">{t('common:threeDs.title')}</h2>
         <ThreeDsFrame
           step={step}
-          onResult={() => {
+          // The backend's TermUrl completed the payment; the return page says the step is over. The query is not
+          // trusted: the card's state is asked (flow.settle), and only then is it paid or the refusal said.
+          onReturn={() => {
             setStep(null);
             void flow.settle({ text: t('errors.threeDs') });
-          }}
-          onReturn={(params) => {
-            setStep(null);
-            void flow.settle({ text: t(params.get('status') === 'paid' ? 'errors.network' : 'errors.threeDs') });
           }}
           onCancel={() => {
             setStep(null);

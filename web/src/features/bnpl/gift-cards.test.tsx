@@ -8,6 +8,7 @@ import { createMemoryStorage } from '@salonbook/sdk';
 import { createSandbox } from '@salonbook/contracts/sandbox';
 import { renderApp, type ApiHandler } from '../../test/app';
 import { installCheckout } from '../../test/checkout';
+import { answerTheBank, returnPage } from '../../test/bank';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -135,16 +136,22 @@ describe('/gift-cards: buying', () => {
     await user().type(screen.getByLabelText('CVC/CVV'), '123');
     await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
     expect(await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeInTheDocument();
-    const body = (await posts(app.sent, '/pay')[0]!.json()) as { method: string; termUrl: string };
+    const body = (await posts(app.sent, '/pay')[0]!.json()) as { method: string; termUrl?: string };
     expect(body.method).toBe('NEW_CARD');
-    expect(new URL(body.termUrl).pathname).toBe('/card-payment');
-    const form = document.querySelector('form[target^="threeds-"]') as HTMLFormElement;
-    const md = (form.querySelector('input[name="MD"]') as HTMLInputElement).value;
-    // The bank's page confirms, then returns the frame to the TermUrl (/card-payment, which hands the query back).
-    await app.sandbox.fetch(new Request('http://sandbox.test/__sandbox/3ds/confirm', { method: 'POST', body: new URLSearchParams({ MD: md, TermUrl: body.termUrl, decision: 'ok' }) }));
-    window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'salonbook:payment-return', search: `?giftCardId=6601&MD=${md}&PaRes=sbx` } }));
-    expect(await screen.findByText('Оплачен и активен')).toBeInTheDocument();
+    // The server names the TermUrl (the backend's), the app none.
+    expect(body.termUrl).toBeUndefined();
+    const termUrl = (document.querySelector('input[name="TermUrl"]') as HTMLInputElement).value;
+    expect(new URL(termUrl).pathname).toBe('/rest/clients-app/v1/payments/3ds/term');
+    // The bank's page confirms and posts PaRes and MD to the TermUrl, which pays the card and sends the frame to the return page.
+    const back = await answerTheBank(app.sandbox, 'ok');
+    expect(back.pathname).toBe('/payment-return.html');
+    expect(Object.fromEntries(back.searchParams)).toEqual({ giftCardId: '6601', status: 'paid' });
     expect(app.sandbox.state.giftCards.find((g) => g.id === 6601)!.status).toBe('ACTIVE');
+    const asked = app.apiCalls.filter((r) => r.method === 'GET' && r.url.endsWith('/gift-cards/6601')).length;
+    returnPage(back.search);
+    expect(await screen.findByText('Оплачен и активен')).toBeInTheDocument();
+    // Asked the server, not the query.
+    expect(app.apiCalls.filter((r) => r.method === 'GET' && r.url.endsWith('/gift-cards/6601')).length).toBeGreaterThan(asked);
   });
 
   it('3-D Secure declined: said on the page, the card still awaits payment', async () => {
@@ -155,8 +162,24 @@ describe('/gift-cards: buying', () => {
     await user().type(screen.getByLabelText('CVC/CVV'), '123');
     await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
     await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' });
-    window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'salonbook:payment-return', search: '?giftCardId=6601&MD=1&PaRes=declined' } }));
+    const back = await answerTheBank(app.sandbox, 'fail');
+    expect(Object.fromEntries(back.searchParams)).toEqual({ giftCardId: '6601', status: 'declined', reason: 'THREE_DS_FAILED' });
+    returnPage(back.search);
     expect(await screen.findByText('Банк не подтвердил платёж (3-D Secure).')).toBeInTheDocument();
+    expect(app.sandbox.state.giftCards.find((g) => g.id === 6601)!.status).toBe('AWAITING_PAYMENT');
+  });
+
+  it("a return page's query that says paid is not trusted: the card still awaits payment on the server", async () => {
+    const app = open('/gift-cards/6601');
+    await user().click(await screen.findByRole('radio', { name: /Новая карта/ }));
+    await user().type(screen.getByLabelText('Номер карты'), '4242424242424242');
+    await user().type(screen.getByLabelText('Срок действия'), '1230');
+    await user().type(screen.getByLabelText('CVC/CVV'), '123');
+    await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
+    await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' });
+    returnPage('?giftCardId=6601&status=paid');
+    expect(await screen.findByText('Банк не подтвердил платёж (3-D Secure).')).toBeInTheDocument();
+    expect(screen.queryByText('Оплачен и активен')).toBeNull();
     expect(app.sandbox.state.giftCards.find((g) => g.id === 6601)!.status).toBe('AWAITING_PAYMENT');
   });
 

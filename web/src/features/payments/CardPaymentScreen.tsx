@@ -2,11 +2,12 @@
 // frame comes here from /payment-return.html), with `reservationId`, `status` (paid, declined, pending), `reason`,
 // `token` (paid by the link) in the query. The query is not trusted: the prepayment's state is asked from the server
 // (and asked again, a limited number of times, while the bank has not settled). Paid: the visit is now paid, links
-// to my bookings and the visit; declined: why, and another card; still pending after the polls: say so. Framed (a
-// TermUrl that still names /card-payment, as a gift card's does), it hands the query to the page that framed it and
-// shows nothing else; the 3-D Secure frame's own return page is the light /payment-return.html.
+// to my bookings and the visit; declined: why, and another card; still pending after the polls: say so. A gift
+// card's or a card's 3-D Secure return that reached the top level (`giftCardId`, `cardId`) goes on to the gift
+// card's page or the account's cards, which ask the server for the state. No TermUrl names this page: the 3-D Secure
+// frame's return page is the light /payment-return.html.
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { parseId, paths } from '../../config/paths';
 import { formatMoney } from '../../lib/numbers';
@@ -14,7 +15,7 @@ import { useLanguage } from '../../lib/language';
 import { useApi } from '../../lib/sdk';
 import { useCurrentUser } from '../../lib/state';
 import { ErrorState } from '../../ui/ErrorState';
-import { appParent, postPaymentReturn } from '../../entities/bank-card/ThreeDsFrame.messages';
+import { accountPaths } from '../../entities/session/returnTo';
 import { useRefreshAfterPayment } from './api';
 import { failureKey } from './outcome';
 import '../../entities/bank-card/pay.css';
@@ -27,11 +28,9 @@ export const POLL_LIMIT = 10;
 export function CardPaymentScreen() {
   const { t } = useTranslation('payments');
   const [search] = useSearchParams();
-  const inFrame = appParent() !== null;
-  useEffect(() => {
-    if (inFrame) postPaymentReturn(window.location.search);
-  }, [inFrame]);
-  if (inFrame) return <p role="status">{t('outcome.returning')}</p>;
+  const giftCardId = parseId(search.get('giftCardId') ?? undefined);
+  if (giftCardId !== null) return <Navigate to={paths.giftCard(giftCardId)} replace />;
+  if (search.has('cardId')) return <Navigate to={accountPaths.cards()} replace />;
   const reservationId = parseId(search.get('reservationId') ?? undefined);
   const status = search.get('status');
   const token = search.get('token');

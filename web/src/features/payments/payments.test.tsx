@@ -257,6 +257,19 @@ describe('/card-payment', () => {
     expect(await screen.findByRole('heading', { name: 'Предоплата внесена' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
+  it("a gift card's 3-D Secure return at the top level goes on to its page, which asks the server", async () => {
+    const app = open('/card-payment?giftCardId=6601&status=paid');
+    expect(await screen.findByRole('heading', { name: 'Оплата сертификата' })).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/gift-cards/6601');
+    expect(app.apiCalls.some((r) => r.method === 'GET' && r.url.endsWith('/gift-cards/6601'))).toBe(true);
+  });
+
+  it("a card's 3-D Secure return at the top level goes on to the account's cards", async () => {
+    const app = open('/card-payment?cardId=810&status=saved');
+    expect(await screen.findByRole('button', { name: 'Добавить карту' })).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/my/cards');
+  });
+
   it('no payment in the address', async () => {
     open('/card-payment', { signedIn: false });
     expect(await screen.findByText('Платёж не найден.')).toBeInTheDocument();
