@@ -142,7 +142,12 @@ test('cards: add through 3-D Secure, make default, delete after confirming', asy
   await page.getByLabel('CVC/CVV').fill('123');
   await page.getByRole('button', { name: 'Продолжить' }).click();
   await expect(page.getByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeVisible();
+  // The bank form-posts to the backend's TermUrl, which saves the card and sends the frame to the light return page.
+  const term = page.waitForRequest((r) => new URL(r.url()).pathname === '/rest/clients-app/v1/payments/3ds/term');
+  const back = page.waitForRequest((r) => new URL(r.url()).pathname === '/payment-return.html');
   await page.frameLocator('[data-testid="threeds-frame"]').getByRole('button', { name: 'Подтвердить' }).click();
+  expect((await term).method()).toBe('POST');
+  expect(new URL((await back).url()).searchParams.get('status')).toBe('saved');
   await expect(page.getByText(/Карта .*9876 добавлена/)).toBeVisible();
   const kaspi = page.getByRole('listitem').filter({ hasText: '9876' });
   await expect(kaspi.locator('[data-bank="KASPI"]')).toBeVisible();

@@ -3,8 +3,10 @@ import { bookWithAigerim, expect, heading, noSeriousViolationsAtBothWidths, seed
 
 // A gift card against the sandbox behind Prism: the demo client, signed in, fills /gift-cards (a design, an amount,
 // the recipient, a message, the live preview), creates the card and pays it with a new card: the cryptogram from
-// the Checkout script's stand-in, the bank's 3-D Secure page (another origin) in a frame, which returns the frame to
-// /card-payment on the app's origin; the card's page then shows it active with its link and QR code. The link opens
+// the Checkout script's stand-in, the bank's 3-D Secure page (another origin) in a frame, which form-posts PaRes and
+// MD to the backend's TermUrl (completePrepayment3ds): it pays the card and sends the frame to the light
+// /payment-return.html?giftCardId=…&status=paid, which tells the page; the page asks for the card's state and shows it
+// active with its link and QR code. The link opens
 // in a fresh browser context, without sign-in: the card as designed, its amount, balance and 'book'. Then the buyer
 // books at salon 101 and pays its prepayment with the card's code (the prepayment page's gift-card method): the
 // visit is paid and the card's balance has gone down by the prepayment.
@@ -34,7 +36,14 @@ test('buy a gift card with a new card through 3-D Secure, then open its link wit
   await page.getByLabel('CVC/CVV').fill('123');
   await page.getByRole('button', { name: /^Оплатить/ }).click();
   await expect(page.getByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeVisible();
+  const giftCardId = new URL(page.url()).pathname.split('/').pop();
+  // The bank posts to the backend's TermUrl, never to a static page; the frame's way back is the light return page.
+  const term = page.waitForRequest((r) => new URL(r.url()).pathname === '/rest/clients-app/v1/payments/3ds/term');
+  const back = page.waitForRequest((r) => new URL(r.url()).pathname === '/payment-return.html');
   await page.frameLocator('[data-testid="threeds-frame"]').getByRole('button', { name: 'Подтвердить' }).click();
+  expect((await term).method()).toBe('POST');
+  expect(Object.fromEntries(new URL((await back).url()).searchParams)).toEqual({ giftCardId, status: 'paid' });
+  expect((await back).frame().parentFrame()).toBe(page.mainFrame());
   await expect(page.getByText('Оплачен и активен')).toBeVisible();
   await expect(await heading(page)).toHaveText('Подарочный сертификат');
   const link = await page.getByRole('textbox', { name: 'Ссылка на сертификат' }).inputValue();
