@@ -13,6 +13,7 @@ import type { RouteHandle } from './app/routeHandle';
 import { preloadRoutes, routeNamespaces, routes } from './app/routes';
 import { loadTrackersWhenAllowed } from './app/trackers';
 import { forgetOnLogout } from './app/forgetOnLogout';
+import { carryOverFirstScreen } from './app/carryOver';
 import './styles/global.css';
 
 // No scroll restoration (SPEC.md section 2): the browser must not restore either.
@@ -30,7 +31,10 @@ const router = createBrowserRouter(routes);
  * (remix-run/react-router#15527), so the SDK queues it until then (app/early.ts).
  */
 function Router() {
-  useLayoutEffect(() => setNavigate((path, state) => void router.navigate(path, { state })), []);
+  useLayoutEffect(() => {
+    setNavigate((path, state) => void router.navigate(path, { state }));
+    carryOver();
+  }, []);
   return <RouterProvider router={router} />;
 }
 
@@ -48,8 +52,11 @@ forgetOnLogout(sdk);
 // RouterProvider mounts on an initialised router with no other subscriber (see firstScreenReady).
 await firstScreenReady(router, i18n, firstNs);
 
-// A concurrent first render: React yields to the browser every few milliseconds instead of one long task.
-const root = createRoot(document.getElementById('root')!);
+// A concurrent first render: React yields to the browser every few milliseconds instead of one long task. What the
+// visitor chose or typed in the HTML's first screen meanwhile is handed to the app's screen (app/carryOver.ts).
+const container = document.getElementById('root')!;
+const carryOver = carryOverFirstScreen(container);
+const root = createRoot(container);
 startTransition(() =>
   root.render(
     <StrictMode>

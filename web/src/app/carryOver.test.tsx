@@ -1,0 +1,84 @@
+import { useLayoutEffect, useState } from 'react';
+import { act } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { carryOverFirstScreen } from './carryOver';
+
+/** A screen like the home page's: the language switch and the search box, controlled by React. */
+function Screen({ onState }: { onState: (state: { lng: string; text: string }) => void }) {
+  const [lng, setLng] = useState('RU');
+  const [text, setText] = useState('');
+  onState({ lng, text });
+  return (
+    <form role="search">
+      <select aria-label="lang" value={lng} onChange={(event) => setLng(event.target.value)}>
+        <option value="RU">Рус</option>
+        <option value="KZ">Қаз</option>
+      </select>
+      <input aria-label="search" value={text} onChange={(event) => setText(event.target.value)} />
+      <input aria-label="remember" type="checkbox" />
+    </form>
+  );
+}
+
+function App({ carryOver, onState, loading = false }: { carryOver: () => void; onState: Parameters<typeof Screen>[0]['onState']; loading?: boolean }) {
+  useLayoutEffect(() => carryOver(), [carryOver]);
+  return loading ? <p>…</p> : <Screen onState={onState} />;
+}
+
+let container: HTMLElement;
+afterEach(() => container.remove());
+
+/** The HTML's first screen (the build's static render), then what the visitor does before the app takes over. */
+function firstScreen(visitor: (fields: { select: HTMLSelectElement; input: HTMLInputElement; box: HTMLInputElement }) => void) {
+  container = document.createElement('div');
+  container.innerHTML = renderToStaticMarkup(<Screen onState={() => {}} />);
+  document.body.append(container);
+  const carryOver = carryOverFirstScreen(container);
+  const [select, input, box] = [...container.querySelectorAll('select, input')] as [HTMLSelectElement, HTMLInputElement, HTMLInputElement];
+  visitor({ select, input, box });
+  return carryOver;
+}
+
+describe('the first screen carried over to the app', () => {
+  it('hands the app the language chosen, the text typed and the focus, as the visitor’s own input', async () => {
+    const carryOver = firstScreen(({ select, input }) => {
+      select.value = 'KZ';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      input.focus();
+      input.value = 'стрижка';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    let state = { lng: '', text: '' };
+    const root = createRoot(container);
+    await act(async () => root.render(<App carryOver={carryOver} onState={(s) => (state = s)} />));
+    expect(state).toEqual({ lng: 'KZ', text: 'стрижка' });
+    expect(container.querySelector('select')!.value).toBe('KZ');
+    expect(document.activeElement).toBe(container.querySelector('input[aria-label="search"]'));
+    act(() => root.unmount());
+  });
+
+  it('changes nothing the visitor left alone', async () => {
+    const carryOver = firstScreen(() => {});
+    let state = { lng: '', text: '' };
+    const root = createRoot(container);
+    await act(async () => root.render(<App carryOver={carryOver} onState={(s) => (state = s)} />));
+    expect(state).toEqual({ lng: 'RU', text: '' });
+    expect(container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(false);
+    act(() => root.unmount());
+  });
+
+  it('waits for the screen’s fields when the app’s first commit does not have them yet', async () => {
+    const carryOver = firstScreen(({ box }) => box.click());
+    let state = { lng: '', text: '' };
+    const root = createRoot(container);
+    await act(async () => root.render(<App carryOver={carryOver} onState={(s) => (state = s)} loading />));
+    expect(container.querySelector('input')).toBeNull();
+    await act(async () => root.render(<App carryOver={carryOver} onState={(s) => (state = s)} />));
+    await act(async () => {});
+    expect(container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(true);
+    expect(state.lng).toBe('RU');
+    act(() => root.unmount());
+  });
+});
