@@ -12,6 +12,9 @@ interface Sandbox {
 export async function answerTheBank(sandbox: Sandbox, decision: 'ok' | 'fail'): Promise<URL> {
   const form = document.querySelector('form[target^="threeds-"]') as HTMLFormElement;
   const field = (name: string) => (form.querySelector(`input[name="${name}"]`) as HTMLInputElement).value;
+  // The bank's page as the frame's form post opens it: Confirm or Decline.
+  const page = await sandbox.fetch(new Request(form.action, { method: 'POST', body: new URLSearchParams({ PaReq: field('PaReq'), MD: field('MD'), TermUrl: field('TermUrl') }) }));
+  if (!(await page.text()).includes('Подтвердить')) throw new Error("the bank's page did not open");
   const bank = await sandbox.fetch(new Request(new URL('/__sandbox/3ds/confirm', form.action), { method: 'POST', body: new URLSearchParams({ MD: field('MD'), TermUrl: field('TermUrl'), decision }) }));
   const post = await bank.text();
   // Always a form post to the TermUrl, like a bank.

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { createSandbox } from '@salonbook/contracts/sandbox';
 import { renderApp, type ApiHandler } from '../../test/app';
 import { installCheckout } from '../../test/checkout';
+import { answerTheBank, returnPage } from '../../test/bank';
 import { payBoxUrl } from './PrepaymentScreen';
 import { rememberedReservation, rememberReservation, type Reservation } from '../../entities/reservation/reservation';
 
@@ -341,19 +342,6 @@ describe('the cryptogram', () => {
 });
 
 describe('a saved card whose bank asks for 3-D Secure (the sandbox asks for cards ending in 3220)', () => {
-  /** The bank's page of the step on the screen: Confirm or Decline, then its form post to the TermUrl; where that sends the frame. */
-  async function answerTheBank(app: ReturnType<typeof open>, decision: 'ok' | 'fail') {
-    const form = document.querySelector('form[target^="threeds-"]') as HTMLFormElement;
-    const field = (name: string) => (form.querySelector(`input[name="${name}"]`) as HTMLInputElement).value;
-    const page = await app.sandbox.fetch(new Request(form.action, { method: 'POST', body: new URLSearchParams({ PaReq: field('PaReq'), MD: field('MD'), TermUrl: field('TermUrl') }) }));
-    expect(await page.text()).toContain('Подтвердить');
-    const bank = await app.sandbox.fetch(new Request(new URL('/__sandbox/3ds/confirm', form.action), { method: 'POST', body: new URLSearchParams({ MD: field('MD'), TermUrl: field('TermUrl'), decision }) }));
-    const paRes = /name="PaRes" value="([^"]*)"/.exec(await bank.text())![1]!;
-    const term = await app.sandbox.fetch(new Request(field('TermUrl'), { method: 'POST', body: new URLSearchParams({ MD: field('MD'), PaRes: paRes }) }));
-    return new URL(/url=([^"]+)"/.exec(await term.text())![1]!.replace(/&amp;/g, '&'), window.location.origin);
-  }
-  /** What /payment-return.html does in the app's frame: it posts its query to the page that framed it. */
-  const returnPage = (to: URL) => window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'salonbook:payment-return', search: to.search } }));
 
   it("one tap opens the bank's page in the frame; confirmed there, the prepayment is paid once", async () => {
     const app = open(PREPAYMENT);
@@ -363,10 +351,10 @@ describe('a saved card whose bank asks for 3-D Secure (the sandbox asks for card
     expect(screen.getByTestId('threeds-frame')).toBeInTheDocument();
     expect(app.prepayment().paid).toBe(false);
     expect(pays(app.apiCalls)[0]!.url).toMatch(/\/prepayments\/cards\/801$/);
-    const to = await answerTheBank(app, 'ok');
+    const to = await answerTheBank(app.sandbox, 'ok');
     expect(to.pathname).toBe('/payment-return.html');
     expect(Object.fromEntries(to.searchParams)).toEqual({ reservationId: '90211', status: 'paid' });
-    returnPage(to);
+    returnPage(to.search);
     expect(await screen.findByRole('heading', { name: 'Предоплата внесена' })).toBeInTheDocument();
     expect(app.prepayment().paid).toBe(true);
     expect(pays(app.apiCalls)).toHaveLength(1);
@@ -378,9 +366,9 @@ describe('a saved card whose bank asks for 3-D Secure (the sandbox asks for card
     app.sandbox.state.cards.find((c) => c.id === 801)!.maskedNumber = '4000 00•• •••• 3220';
     await user().click(await screen.findByRole('button', { name: /^Оплатить/ }));
     await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' });
-    const to = await answerTheBank(app, 'fail');
+    const to = await answerTheBank(app.sandbox, 'fail');
     expect(Object.fromEntries(to.searchParams)).toEqual({ reservationId: '90211', status: 'declined', reason: 'THREE_DS_FAILED' });
-    returnPage(to);
+    returnPage(to.search);
     expect(await screen.findByText('Банк не подтвердил платёж (3-D Secure).')).toBeInTheDocument();
     expect(screen.queryByTestId('threeds-frame')).toBeNull();
     expect(screen.getByRole('button', { name: /^Оплатить/ })).toBeEnabled();
