@@ -59,13 +59,16 @@ describe('the first screen carried over to the app', () => {
     act(() => root.unmount());
   });
 
-  it('changes nothing the visitor left alone', async () => {
+  it('changes nothing the visitor left alone, and takes the first screen’s marks off <html>', async () => {
+    document.documentElement.setAttribute('data-first-screen', '');
+    document.documentElement.setAttribute('data-signed-in', '');
     const carryOver = firstScreen(() => {});
     let state = { lng: '', text: '' };
     const root = createRoot(container);
     await act(async () => root.render(<App carryOver={carryOver} onState={(s) => (state = s)} />));
     expect(state).toEqual({ lng: 'RU', text: '' });
     expect(container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(false);
+    expect(document.documentElement.hasAttribute('data-first-screen') || document.documentElement.hasAttribute('data-signed-in')).toBe(false);
     act(() => root.unmount());
   });
 

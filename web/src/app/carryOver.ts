@@ -18,6 +18,9 @@ interface Carried {
 
 const FIELDS = 'input, select, textarea';
 
+/** Set on <html> by the page's first script while the HTML's first screen is shown (app/firstRequest.ts). */
+export const FIRST_SCREEN_MARKS = ['data-first-screen', 'data-signed-in', 'data-banner-closed'] as const;
+
 const fieldsOf = (root: ParentNode) => [...root.querySelectorAll<Field>(FIELDS)];
 
 const typeOf = (field: Field) => (field instanceof HTMLSelectElement ? 'select' : field.type);
@@ -84,6 +87,8 @@ export function carryOverFirstScreen(root: HTMLElement): () => void {
     if (started) return;
     started = true;
     for (const type of events) root.removeEventListener(type, read, true);
+    // The marks the page's first script set on the HTML's screen (app/firstRequest.ts): the app's screen is in now.
+    for (const mark of FIRST_SCREEN_MARKS) document.documentElement.removeAttribute(mark);
     if (apply()) return;
     const stop = () => {
       observer.disconnect();

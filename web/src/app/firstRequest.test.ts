@@ -6,6 +6,7 @@ import { homeQueries } from '../features/home/api';
 import { createQueryClient } from '../lib/query';
 import { signIn } from '../test/app';
 import { adoptFirstRequest, FIRST_REQUEST, startFirstRequest, type FirstRequest } from './firstRequest';
+import { FIRST_SCREEN_MARKS } from './carryOver';
 import { firstRequestPlan } from './prerender';
 
 // The function as the page runs it: from its source text alone (vite.config.ts writes it into the HTML).
@@ -39,6 +40,34 @@ afterEach(() => {
   delete (window as unknown as Record<string, unknown>)[FIRST_REQUEST];
   document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
   history.replaceState(null, '', '/');
+  for (const mark of FIRST_SCREEN_MARKS) document.documentElement.removeAttribute(mark);
+});
+
+describe("the HTML's first screen adjusted to this visitor until the app takes over", () => {
+  it('a stored session hides sign-in, a closed banner stays closed, a sign-in link returns to this page', async () => {
+    localStorage.setItem('accessToken', JSON.stringify('token'));
+    localStorage.setItem('time-limited-records', JSON.stringify([{ storageKey: 'app-banner-dismissed', timeToLive: 3600, time: Date.now(), value: true }]));
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = '<a href="/login?returnTo=%2Fsalon%2F101">Войти</a>';
+    document.body.append(root);
+    history.replaceState(null, '', '/salon/102?tab=reviews');
+    inline(await firstRequestPlan());
+    const html = document.documentElement;
+    expect(['data-first-screen', 'data-signed-in', 'data-banner-closed'].filter((mark) => html.hasAttribute(mark))).toHaveLength(3);
+    const link = root.querySelector('a')!;
+    link.addEventListener('click', (event) => event.preventDefault());
+    link.click();
+    expect(new URL(link.href).searchParams.get('returnTo')).toBe('/salon/102?tab=reviews');
+    root.remove();
+  });
+
+  it('a first visit has only the first-screen mark; an expired banner record does not count', async () => {
+    localStorage.setItem('time-limited-records', JSON.stringify([{ storageKey: 'app-banner-dismissed', timeToLive: 60, time: Date.now() - 61_000, value: true }]));
+    inline(await firstRequestPlan());
+    const html = document.documentElement;
+    expect(FIRST_SCREEN_MARKS.filter((mark) => html.hasAttribute(mark))).toEqual(['data-first-screen']);
+  });
 });
 
 describe("the first screen's request in the HTML (data before code)", () => {

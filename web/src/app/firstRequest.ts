@@ -35,6 +35,36 @@ export const FIRST_REQUEST = '__salonbookFirstRequest';
  * largest thing on its first screen) the moment the salon's data arrives, and shows it in the frame's photo box.
  */
 export function startFirstRequest(plan: FirstRequestPlan, win: Window = window): void {
+  const stored = (key: string): unknown => {
+    try {
+      const text = win.localStorage.getItem(key);
+      return text === null ? null : JSON.parse(text);
+    } catch {
+      return null;
+    }
+  };
+  // The HTML's first screen is a first visit's (app/prerender.tsx). Until the app takes it over (it removes these
+  // marks, app/carryOver.ts), this visitor's storage adjusts it: a stored session hides 'sign in', a closed app
+  // banner stays closed (no shift when the app renders without it), and a sign-in link returns to this page, not to
+  // the page the build rendered (the salon frame is salon 101's).
+  const html = win.document.documentElement;
+  html.setAttribute('data-first-screen', '');
+  if (stored('accessToken')) html.setAttribute('data-signed-in', '');
+  const records = stored('time-limited-records');
+  const now = Date.now();
+  if (Array.isArray(records) && records.some((r: { storageKey?: unknown; value?: unknown; time?: unknown; timeToLive?: unknown } | null) => r?.storageKey === 'app-banner-dismissed' && r.value === true && now - Number(r.time) < Number(r.timeToLive) * 1000))
+    html.setAttribute('data-banner-closed', '');
+  win.document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('#root a[href*="returnTo="]') : null;
+      if (!link || !html.hasAttribute('data-first-screen')) return;
+      const url = new URL((link as HTMLAnchorElement).href);
+      url.searchParams.set('returnTo', win.location.pathname + win.location.search);
+      (link as HTMLAnchorElement).href = url.href;
+    },
+    true,
+  );
   const screen = plan.screens.find((s) => new RegExp(s.path).test(win.location.pathname));
   if (!screen || typeof win.fetch !== 'function') return;
   const cookie = /(?:^|;\s*)lang=([^;]*)/.exec(win.document.cookie);
@@ -45,14 +75,6 @@ export function startFirstRequest(plan: FirstRequestPlan, win: Window = window):
     code = 'RU';
   }
   const headers: Record<string, string> = { ...(plan.headers[code] ?? plan.headers.RU) };
-  const stored = (key: string): unknown => {
-    try {
-      const text = win.localStorage.getItem(key);
-      return text === null ? null : JSON.parse(text);
-    } catch {
-      return null;
-    }
-  };
   const latin1 = (value: unknown) => typeof value === 'string' && /^[\x20-\x7e\xa0-\xff]*$/.test(value);
   const referrer = stored('user-referrer');
   if (latin1(referrer)) headers.referrer = referrer as string;

@@ -25,7 +25,7 @@ export function AccountMenu() {
   if (!user) {
     if (pathname === accountPaths.login()) return null;
     return (
-      <Link to={loginUrl} className="account-button" data-testid="sign-in-button">
+      <Link to={loginUrl} className="account-button account-button--sign-in" data-testid="sign-in-button">
         <PersonIcon />
         <span className="account-button__text">{t('nav.signIn')}</span>
       </Link>
