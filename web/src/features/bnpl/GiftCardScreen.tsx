@@ -20,6 +20,7 @@ import { QrCode } from '../../ui/QrCode';
 import { SignInGate } from '../../entities/session/SignInGate';
 import { PayForm, type PayMethod } from '../../entities/bank-card/PayForm';
 import { usePayFlow } from '../../entities/bank-card/payFlow';
+import { useInstallmentMethod } from '../../entities/bank-card/installment';
 import { useFeature } from '../../entities/client-config/config';
 import { ThreeDsFrame } from '../../entities/bank-card/ThreeDsFrame';
 import { GiftCardFace } from './GiftCardFace';
@@ -145,6 +146,7 @@ function Issued({ card }: { card: GiftCard }) {
 /** Paying the card through the one pay form: a saved card in one tap, a new card (3-D Secure in a frame), or in parts. */
 function PayGiftCard({ card, refetch }: { card: GiftCard; refetch: () => Promise<{ data?: GiftCard | undefined }> }) {
   const { t } = useTranslation(['payments', 'gift-cards']);
+  const installment = useInstallmentMethod();
   const { lng } = useLanguage();
   const saved = useSavedCards();
   const pay = usePayGiftCard();
@@ -197,18 +199,11 @@ function PayGiftCard({ card, refetch }: { card: GiftCard; refetch: () => Promise
     { kind: 'new', publicId: env.cloudPaymentsPublicId, onCryptogram: (cryptogram) => send({ cryptogram }, { method: 'NEW_CARD', cryptogram }) },
   ];
   if (bnpl)
-    methods.push({
-      kind: 'redirect',
-      id: 'installment',
-      label: t('methods.installment'),
-      lead: (
-        <p>
-          {t('installment.leadGift', { part: formatMoney(Math.ceil(card.amount / 4), lng, card.currency) })} <Link to={paths.bnpl()}>{t('installment.more')}</Link>
-        </p>
+    methods.push(
+      installment(t('installment.leadGift', { part: formatMoney(Math.ceil(card.amount / 4), lng, card.currency) }), amount, () =>
+        void send({ installment: true }, { method: 'INSTALLMENT', returnUrl: `${back}?status=paid`, failureUrl: `${back}?status=declined` }),
       ),
-      button: t('installment.go', { amount }),
-      onGo: () => void send({ installment: true }, { method: 'INSTALLMENT', returnUrl: `${back}?status=paid`, failureUrl: `${back}?status=declined` }),
-    });
+    );
 
   if (step)
     return (

@@ -20,6 +20,7 @@ import { useCurrentUser } from '../../lib/state';
 import { ErrorState } from '../../ui/ErrorState';
 import { PayForm, type PayMethod } from '../../entities/bank-card/PayForm';
 import { usePayFlow, type PayProblem } from '../../entities/bank-card/payFlow';
+import { useInstallmentMethod } from '../../entities/bank-card/installment';
 import { useLoginUrl } from '../../entities/session/SignInGate';
 import { useFeature } from '../../entities/client-config/config';
 import { ThreeDsFrame } from '../../entities/bank-card/ThreeDsFrame';
@@ -130,6 +131,7 @@ function Deadline({ deadline, firmId }: { deadline: string; firmId: number | und
 
 function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string | null }) {
   const { t } = useTranslation('payments');
+  const installment = useInstallmentMethod();
   const { lng } = useLanguage();
   const navigate = useNavigate();
   const signedIn = useCurrentUser() !== null;
@@ -234,19 +236,7 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
   if (offers('PAY_BOX')) methods.push({ kind: 'redirect', id: 'paybox', label: t('methods.payBox'), lead: <p>{t('payBox.lead')}</p>, button: t('payBox.go', { amount }), offerSave, onGo: payPayBox });
   if (offers('GIFT_CARD'))
     methods.push({ kind: 'custom', id: 'gift-card', label: t('methods.giftCard'), content: <GiftCardMethod amount={amount} pending={pending} error={giftError} onPay={payWithGiftCard} onEdit={() => setGiftError(null)} /> });
-  if (offers('INSTALLMENT'))
-    methods.push({
-      kind: 'redirect',
-      id: 'installment',
-      label: t('methods.installment'),
-      lead: (
-        <p>
-          {t('installment.lead', { part: formatMoney(Math.ceil(info.amount / 4), lng, info.currency) })} <Link to={paths.bnpl()}>{t('installment.more')}</Link>
-        </p>
-      ),
-      button: t('installment.go', { amount }),
-      onGo: payInParts,
-    });
+  if (offers('INSTALLMENT')) methods.push(installment(t('installment.lead', { part: formatMoney(Math.ceil(info.amount / 4), lng, info.currency) }), amount, payInParts));
 
   return (
     <div className="page payment">
