@@ -177,12 +177,7 @@ export function freshPhone(): string {
  */
 export async function bookWithAigerim(page: Page, day: number, atPreview?: () => Promise<void>): Promise<string> {
   await page.goto('/salon/101');
-  await heading(page);
-  await page.getByText('Женская стрижка', { exact: true }).click();
-  await page.getByRole('button', { name: 'Записаться', exact: true }).click();
-  await page.getByRole('button', { name: 'Далее', exact: true }).click();
-  await page.getByRole('radio', { name: /^Айгерим Сарсенова/ }).first().check();
-  await page.getByRole('button', { name: 'Далее', exact: true }).click();
+  await aigerimTimeStep(page);
   const days = page.getByRole('radiogroup', { name: 'Дни' }).getByRole('radio', { disabled: false });
   await days.nth(day).click();
   await expect(days.nth(day)).toHaveAttribute('aria-checked', 'true');
@@ -195,6 +190,20 @@ export async function bookWithAigerim(page: Page, day: number, atPreview?: () =>
   await page.getByRole('button', { name: 'Записаться', exact: true }).click();
   await expect(page).toHaveURL(/\/my\/reservation\/\d+\/success$/);
   return /\/my\/reservation\/(\d+)\/success$/.exec(page.url())![1]!;
+}
+
+/**
+ * From salon 101's page (as shown now) to the booking's time step with Женская стрижка and Айгерим (201): what a
+ * client taps, and the first steps of bookWithAigerim.
+ */
+export async function aigerimTimeStep(page: Page) {
+  await expect(await heading(page)).toHaveText('Салон красоты «Жасмин»');
+  await page.getByText('Женская стрижка', { exact: true }).click();
+  await page.getByRole('button', { name: 'Записаться', exact: true }).click();
+  await page.getByRole('button', { name: 'Далее', exact: true }).click();
+  await page.getByRole('radio', { name: /^Айгерим Сарсенова/ }).first().check();
+  await page.getByRole('button', { name: 'Далее', exact: true }).click();
+  await expect(page).toHaveURL(/\/salon\/101\/book\?step=time$/);
 }
 
 /** Waits until the current screen's heading is there. */
