@@ -44,7 +44,8 @@ export interface State extends Seed {
 export type ThreeDsPending =
   | { kind: 'card'; userId: number; card: S['PaymentCard'] }
   | { kind: 'prepayment'; reservationId: number; userId: number | null; saveCard: S['PaymentCard'] | null; token?: string; refusal?: string | null }
-  | { kind: 'gift-card'; giftCardId: number; userId: number };
+  | { kind: 'gift-card'; giftCardId: number; userId: number }
+  | { kind: 'certificate'; purchaseId: number; userId: number };
 
 export function createState(now: number): State {
   return {

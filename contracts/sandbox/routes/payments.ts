@@ -109,6 +109,16 @@ export function payments(ctx: AppContext) {
     if (g.userId !== null) s.payments.push({ userId: g.userId, id: newId(s, 9200), amount: g.amount, currency: g.currency, createdAt: isoLocal(ctx.now()), status: 'PAID', description: `Подарочная карта на ${g.amount} ${currencySign(g.currency)}`, kind: 'GIFT_CARD', firmName: null, cardMaskedNumber: null, reservationId: null });
   };
 
+  /** A certificate purchase paid (its code and expiry) or, declined, cancelled: the hosted page's and the 3-D Secure step's outcome. */
+  const settleCertificate = (id: number, ok: boolean) => {
+    const s = st();
+    const purchase = s.certificatePurchases.find((x) => x.id === id);
+    if (!purchase || purchase.status !== 'AWAITING_PAYMENT') return;
+    const days = s.certificates.find((x) => x.id === purchase.certificateId)?.validityDays ?? 180;
+    if (ok) Object.assign(purchase, { status: 'PAID', code: `CERT-${purchase.id}`, expiresAt: isoLocal(ctx.now() + days * DAY), paymentUrl: null, threeDs: null });
+    else Object.assign(purchase, { status: 'CANCELLED', paymentUrl: null, threeDs: null });
+  };
+
   /** The reservation of a prepayment request: by its link's token, or the signed-in owner's. */
   const prepaymentReservation = (c: Context): State['reservations'][number] | Response => {
     const s = st();
@@ -159,5 +169,5 @@ export function payments(ctx: AppContext) {
     return { redirectUrl: url.toString(), paymentId };
   };
 
-  return { cardsOf, threeDsStep, prepaymentChallenge, markPrepaymentPaid, markGiftCardPaid, prepaymentReservation, prepaymentInfo, payable, payBoxPage };
+  return { cardsOf, threeDsStep, prepaymentChallenge, markPrepaymentPaid, markGiftCardPaid, settleCertificate, prepaymentReservation, prepaymentInfo, payable, payBoxPage };
 }

@@ -4,7 +4,6 @@ import { Hono } from 'hono';
 import { notFound } from '../http';
 import { CURRENCY, currencySign, SMS_CODE } from '../seed';
 import { newId } from '../state';
-import { DAY, isoLocal } from '../time';
 import { int, request, type AppContext } from './common';
 import { cardFromCryptogram, payments } from './payments';
 import { CHECKOUT_SCRIPT } from './checkout-script';
@@ -15,7 +14,7 @@ const esc = (v: string) => v.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`
 export function standInRoutes(ctx: AppContext) {
   const app = new Hono();
   const { st } = request(ctx);
-  const { markPrepaymentPaid, markGiftCardPaid } = payments(ctx);
+  const { markPrepaymentPaid, markGiftCardPaid, settleCertificate } = payments(ctx);
 
   // CloudPayments' Checkout script (a stand-in with its published interface: `new cp.Checkout({ publicId })`,
   // `createPaymentCryptogram({ cardNumber, expDateMonth, expDateYear, cvv, name })`). The app loads it from
@@ -70,10 +69,7 @@ export function standInRoutes(ctx: AppContext) {
     // A certificate bought on the hosted page: paid (its code and expiry), then back to the app's returnUrl.
     const purchase = st().certificatePurchases.find((x) => x.id === int(c.req.query('certificate')));
     if (purchase) {
-      if (ok && purchase.status === 'AWAITING_PAYMENT') {
-        const days = st().certificates.find((x) => x.id === purchase.certificateId)?.validityDays ?? 180;
-        Object.assign(purchase, { status: 'PAID', code: `CERT-${purchase.id}`, expiresAt: isoLocal(ctx.now() + days * DAY), paymentUrl: null });
-      } else if (!ok && purchase.status === 'AWAITING_PAYMENT') Object.assign(purchase, { status: 'CANCELLED', paymentUrl: null });
+      settleCertificate(purchase.id, ok);
       const back = c.req.query('returnUrl');
       if (!back) return c.html(ok ? '<p>Оплачено.</p>' : '<p>Оплата отменена.</p>');
       const url = new URL(back);
