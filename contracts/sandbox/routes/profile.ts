@@ -17,7 +17,7 @@ const deletionTries = (state: State) => deletionTriesByState.get(state) ?? [];
 export function profileRoutes(ctx: AppContext) {
   const app = new Hono();
   const { st, needUser, maybeUser, me } = request(ctx);
-  const { cardsOf, threeDsStep, markPrepaymentPaid, markGiftCardPaid } = payments(ctx);
+  const { cardsOf, threeDsStep, markPrepaymentPaid, markGiftCardPaid, settleCertificate } = payments(ctx);
   const historyItem = (r: State['reservations'][number]): S['ReservationHistoryItem'] => {
     const s = st();
     const now = ctx.now();
@@ -203,6 +203,13 @@ export function profileRoutes(ctx: AppContext) {
         to.set('status', 'declined');
         to.set('reason', 'THREE_DS_FAILED');
       }
+      st().threeDs.delete(md);
+    } else if (pending.kind === 'certificate') {
+      // A certificate bought with a new card: PAID with its code, or CANCELLED when the bank declined.
+      to.set('certificatePurchaseId', String(pending.purchaseId));
+      settleCertificate(pending.purchaseId, confirmed);
+      to.set('status', confirmed ? 'paid' : 'declined');
+      if (!confirmed) to.set('reason', 'THREE_DS_FAILED');
       st().threeDs.delete(md);
     } else {
       to.set('reservationId', String(pending.reservationId));

@@ -33,7 +33,7 @@ const SMS_TRIES = 3;
 export function reservationRoutes(ctx: AppContext) {
   const app = new Hono();
   const { st, who, needUser, maybeUser, firmOf, ownReservation } = request(ctx);
-  const { cardsOf, prepaymentChallenge, markPrepaymentPaid, prepaymentReservation, prepaymentInfo, payable, payBoxPage } = payments(ctx);
+  const { cardsOf, threeDsStep, prepaymentChallenge, markPrepaymentPaid, prepaymentReservation, prepaymentInfo, payable, payBoxPage } = payments(ctx);
   const { serviceIdsOf, timesRequest, day, checkDraft, smsNeeded } = drafts(ctx);
 
   app.get(`${V1}/reservations/firm/:firmId{[0-9]+}`, (c) => {
@@ -337,8 +337,12 @@ export function reservationRoutes(ctx: AppContext) {
     const body = await json(c, 'buyCertificate');
     const cert = s.certificates.find((x) => x.id === body.certificateId && x.product === product);
     if (!cert) return notFound('Сертификат не найден');
-    const paid = body.cardId != null && cardsOf(user).some((x) => x.id === body.cardId);
+    if (body.cardId != null && !cardsOf(user).some((x) => x.id === body.cardId)) return invalid('cardId', 'Карта не найдена');
+    if (body.cryptogram !== undefined && !body.cryptogram) return invalid('cryptogram', 'Неверные данные карты');
+    const paid = body.cardId != null;
     const id = newId(s, 4500);
+    // A new card: awaiting the bank's 3-D Secure page, which returns to the backend's TermUrl (completePrepayment3ds).
+    const step = body.cryptogram ? threeDsStep(c, { kind: 'certificate', purchaseId: id, userId: user }) : null;
     const purchase = {
       id,
       certificateId: cert.id,
@@ -348,7 +352,8 @@ export function reservationRoutes(ctx: AppContext) {
       currency: cert.currency,
       code: paid ? `CERT-${id}` : null,
       expiresAt: paid ? isoLocal(ctx.now() + cert.validityDays * DAY) : null,
-      paymentUrl: paid ? null : `${ctx.origin(c.req.raw)}/__sandbox/paybox?${new URLSearchParams({ certificate: String(id), ...(body.returnUrl ? { returnUrl: body.returnUrl } : {}) })}`,
+      paymentUrl: paid || step ? null : `${ctx.origin(c.req.raw)}/__sandbox/paybox?${new URLSearchParams({ certificate: String(id), ...(body.returnUrl ? { returnUrl: body.returnUrl } : {}) })}`,
+      threeDs: step ? { acsUrl: step.acsUrl, paReq: step.paReq, md: String(step.transactionId), termUrl: step.termUrl } : null,
     };
     s.certificatePurchases.push({ ...purchase, userId: user });
     return send('buyCertificate', 201, purchase);
@@ -359,7 +364,7 @@ export function reservationRoutes(ctx: AppContext) {
     const found = st().certificatePurchases.find((x) => x.id === int(c.req.param('purchaseId')) && x.userId === user);
     if (!found) return notFound('Покупка не найдена');
     const { userId: _u, ...purchase } = found;
-    return send('getCertificatePurchase', 200, purchase);
+    return send('getCertificatePurchase', 200, { ...purchase, threeDs: purchase.threeDs ?? null });
   });
 
   return app;

@@ -760,7 +760,7 @@ export interface paths {
         /**
          * The bank's return after a 3-D Secure step (TermUrl of a prepayment, a gift card, a card being saved)
          * @description The one `termUrl` of every 3-D Secure step the server starts: a prepayment's (payPrepaymentCloudPayments,
-         *     payPrepaymentWithCard), a gift card's (payGiftCard) and a card being saved (createPaymentCard). The server
+         *     payPrepaymentWithCard), a gift card's (payGiftCard), a certificate's (buyCertificate) and a card being saved (createPaymentCard). The server
          *     names it, on the origin the app calls the API at; the app never chooses it (the operationId keeps its old name
          *     so the SDK does not break). The bank's page posts `PaRes` and `MD` here as a form (the browser navigates: no
          *     client credentials, no bearer); the backend finds the pending step by `MD`, completes it with the processor
@@ -769,6 +769,9 @@ export interface paths {
          *         DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD) and `token` when the payment was made by the prepayment link;
          *       - a gift card: `giftCardId`, `status` (`paid` or `declined`), `reason` when declined (THREE_DS_FAILED,
          *         DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD); paid, the card is ACTIVE (getGiftCard);
+         *       - a certificate bought with a new card (buyCertificate, x-designed): `certificatePurchaseId`, `status`
+         *         (`paid` or `declined`), `reason` THREE_DS_FAILED when declined; paid, the purchase is PAID with its code,
+         *         declined it is CANCELLED (getCertificatePurchase);
          *       - a card being saved: `cardId`, `status` (`saved` or `declined`), `reason` THREE_DS_FAILED when declined;
          *         saved, the card is in listPaymentCards (the first one the default). The backend completes the card's step
          *         itself, as completePaymentCard3ds does, rather than passing `MD` and `PaRes` on in the query for the app
@@ -777,7 +780,7 @@ export interface paths {
          *       - an unknown or already completed `MD`: `status=declined&reason=NOT_FOUND`.
          *     The return page is a small static one: in the app's 3-D Secure frame it hands the query to the page that
          *     framed it, at the top level it goes on to `/card-payment` with the same query. The app trusts none of it: it
-         *     asks the server for the state (getReservationPrepayment, getGiftCard, listPaymentCards). The address must
+         *     asks the server for the state (getReservationPrepayment, getGiftCard, getCertificatePurchase, listPaymentCards). The address must
          *     reach the backend (nginx proxies `/rest/`), never the static site, which cannot take a POST.
          */
         post: operations["completePrepayment3ds"];
@@ -2095,7 +2098,7 @@ export interface components {
          * @enum {string}
          */
         CertificateProduct: "gift" | "subscription";
-        /** @description A bought (or being paid) certificate. */
+        /** @description A bought (or being paid) certificate. `threeDs` (x-designed) is a new card's 3-D Secure step, AWAITING_PAYMENT until the backend's TermUrl (completePrepayment3ds) completes it (PAID, or CANCELLED when declined); null otherwise. */
         CertificatePurchase: {
             /**
              * Format: int64
@@ -2133,12 +2136,18 @@ export interface components {
              * @enum {string}
              */
             status: "AWAITING_PAYMENT" | "PAID" | "CANCELLED";
+            threeDs?: components["schemas"]["ThreeDsChallenge"];
         };
-        /** @description Buy a certificate, for oneself or as a present. */
+        /**
+         * @description Buy a certificate, for oneself or as a present, paid as a gift card is paid: a saved card (`cardId`, paid at once),
+         *     a new card (`cryptogram` from the checkout script, x-designed: the answer awaits payment with its 3-D Secure step in
+         *     `threeDs`, whose TermUrl is the backend's completePrepayment3ds), or neither: the hosted payment page (`paymentUrl`,
+         *     back to `returnUrl`).
+         */
         CertificatePurchaseCreate: {
             /**
              * Format: int64
-             * @description Pay with this saved card; absent for a hosted payment page.
+             * @description Pay with this saved card; absent for a new card or the hosted payment page.
              * @example null
              */
             cardId?: number | null;
@@ -2147,6 +2156,11 @@ export interface components {
              * @example 4101
              */
             certificateId: number;
+            /**
+             * @description A new card's cryptogram (the checkout script); absent for a saved card or the hosted page.
+             * @example 014242424242250102XCBVD0l1FIw7TB3rHv8UuT
+             */
+            cryptogram?: string;
             /** @example С днём рождения! */
             message?: string;
             /** @example Мадина */
@@ -10095,7 +10109,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The purchase; pay it on `paymentUrl` (or it is paid already with a saved card). */
+            /** @description The purchase: PAID at once with a saved card; with a new card's cryptogram AWAITING_PAYMENT with its 3-D Secure step in `threeDs` (the bank's page returns to the backend's TermUrl, completePrepayment3ds, which completes the purchase and sends the frame to `/payment-return.html?certificatePurchaseId=…&status=paid|declined`; the app then asks getCertificatePurchase); otherwise AWAITING_PAYMENT with the hosted page's `paymentUrl`. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -10111,7 +10125,8 @@ export interface operations {
                      *       "currency": "KZT",
                      *       "code": null,
                      *       "paymentUrl": "https://api.paybox.money/pay.html?customer=a91e2c",
-                     *       "expiresAt": null
+                     *       "expiresAt": null,
+                     *       "threeDs": null
                      *     }
                      */
                     "application/json": components["schemas"]["CertificatePurchase"];
@@ -10167,7 +10182,8 @@ export interface operations {
                      *       "currency": "KZT",
                      *       "code": "CERT-5501",
                      *       "paymentUrl": null,
-                     *       "expiresAt": "2027-05-30T23:59:59+05:00"
+                     *       "expiresAt": "2027-05-30T23:59:59+05:00",
+                     *       "threeDs": null
                      *     }
                      */
                     "application/json": components["schemas"]["CertificatePurchase"];
