@@ -1,9 +1,12 @@
 // Certificates of a salon: a section on the salon page (what is on sale, linking to the screen) and the screen
 // /salon/:firmId/certificates, where one is bought for oneself or as a present (recipient's name, phone, message):
-// with a saved card in one tap (paid at once, its code shown), or on the hosted payment page, which returns here
-// with the purchase's id: the page then asks the server (getCertificatePurchase) and never trusts the query's status.
-// Every buy sends the attempt's Idempotency-Key and is guarded synchronously.
-import { useId, useState, type FormEvent } from 'react';
+// paid as a gift card is paid, through the one pay form (entities/bank-card/PayForm + payFlow): a saved card in one
+// tap, a new card (the checkout script's cryptogram; the bank's 3-D Secure page in a frame returns to the backend's
+// TermUrl, then the purchase is asked), or the hosted payment page, which returns here with the purchase's id. The
+// page asks the server (getCertificatePurchase) and never trusts a query's status. Every buy sends the attempt's
+// Idempotency-Key and is guarded synchronously (payFlow).
+import { useId, useRef, useState } from 'react';
+import type { components } from '@salonbook/sdk';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@salonbook/sdk';
@@ -13,16 +16,21 @@ import { formatMoney } from '../../lib/numbers';
 import { useLanguage } from '../../lib/language';
 import { phoneE164 } from '../../lib/phone';
 import { useCurrentUser } from '../../lib/state';
-import { idempotencyHeader, useIdempotentAction } from '../../lib/idempotency';
+import { idempotencyHeader } from '../../lib/idempotency';
+import { config as env } from '../../config/env';
 import { ErrorState } from '../../ui/ErrorState';
 import { ImageOr } from '../../ui/ImageOr';
 import { PhoneField } from '../../ui/PhoneField';
 import { Section, SectionError } from '../../ui/Section';
-import { BankIcon } from '../../entities/bank-card';
+import { PayForm, type PayMethod } from '../../entities/bank-card/PayForm';
+import { usePayFlow } from '../../entities/bank-card/payFlow';
+import { ThreeDsFrame } from '../../entities/bank-card/ThreeDsFrame';
 import { useLoginUrl } from '../../entities/session/SignInGate';
 import { useFirm } from './api';
-import { useBuyCertificate, useCertificatePurchase, useCertificates, useSavedCards, type Certificate, type CertificatePurchase } from './certificatesApi';
+import { useAskPurchase, useBuyCertificate, useCertificatePurchase, useCertificates, useSavedCards, type Certificate, type CertificatePurchase } from './certificatesApi';
 import './certificates.css';
+
+type Challenge = NonNullable<components['schemas']['ThreeDsChallenge']>;
 
 /** Both kinds on sale at a salon (gift certificates first), loading and failing as one. */
 function useFirmCertificates(firmId: number) {
@@ -226,26 +234,45 @@ function HostedOutcome({ purchaseId, certificates }: { purchaseId: number; certi
   );
 }
 
+/** How a certificate is paid: a saved card, a new card's cryptogram, or the hosted page. */
+type Payment = { cardId: number } | { cryptogram: string } | { hosted: true };
+
 function Buy({ certificate, firmId }: { certificate: Certificate; firmId: number }) {
-  const { t } = useTranslation('salon');
+  const { t } = useTranslation(['salon', 'payments']);
   const { lng } = useLanguage();
   const ids = useId();
   const signedIn = useCurrentUser() !== null;
   const loginUrl = useLoginUrl();
   const saved = useSavedCards();
   const buy = useBuyCertificate();
-  const action = useIdempotentAction();
+  const ask = useAskPurchase();
   const cards = [...(saved.data ?? [])].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
   const [asGift, setAsGift] = useState(certificate.product === 'gift');
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [message, setMessage] = useState('');
-  const [cardChoice, setCardChoice] = useState<number | 'hosted' | null>(null);
   const [errors, setErrors] = useState<{ name?: string; phone?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [bought, setBought] = useState<CertificatePurchase | null>(null);
+  const [step, setStep] = useState<Challenge | null>(null);
+  /** The purchase being paid on the bank's page: asked of the server when the frame returns. */
+  const pending = useRef<number | null>(null);
   const price = formatMoney(certificate.price, lng, certificate.currency);
-  const pay = cardChoice ?? cards[0]?.id ?? 'hosted';
+
+  const flow = usePayFlow({
+    onPaid: () => undefined,
+    isPaid: async () => {
+      if (pending.current === null) return false;
+      const now = await ask(pending.current);
+      if (now.status === 'PAID') setBought(now);
+      return now.status === 'PAID';
+    },
+    refusal: (failure, retry) => {
+      if (failure.status === 404) return { text: t('certificates.errors.gone') };
+      if (failure.status === 422) return { text: failure.fields[0]?.message ?? failure.message };
+      return { text: t('certificates.errors.buy'), retry };
+    },
+    noAnswer: t('payments:errors.network'),
+  });
 
   if (!signedIn)
     return (
@@ -272,43 +299,71 @@ function Buy({ certificate, firmId }: { certificate: Certificate; firmId: number
       </section>
     );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  if (step)
+    return (
+      <section className="card certs__buy payment__threeds" aria-labelledby={`${ids}-threeds`}>
+        <h2 id={`${ids}-threeds`}>{t('common:threeDs.title')}</h2>
+        <ThreeDsFrame
+          step={step}
+          // The backend's TermUrl completed the purchase; its query is not trusted: the purchase is asked.
+          onReturn={() => {
+            setStep(null);
+            void flow.settle({ text: t('certificates.declined') });
+          }}
+          onCancel={() => {
+            setStep(null);
+            flow.fail({ text: t('payments:errors.abandoned') });
+          }}
+        />
+      </section>
+    );
+
+  /** The recipient's fields checked before any payment starts. */
+  const valid = () => {
     const found: typeof errors = {};
     if (asGift && !name.trim()) found.name = t('certificates.errors.name');
     if (asGift && phone.trim() && !phoneE164(phone)) found.phone = t('certificates.errors.phone');
     setErrors(found);
-    if (Object.keys(found).length) return;
+    return Object.keys(found).length === 0;
+  };
+
+  const onResult = (purchase: CertificatePurchase) => {
+    if (purchase.status === 'PAID') {
+      setBought(purchase);
+      return flow.paid();
+    }
+    if (purchase.status === 'AWAITING_PAYMENT' && purchase.threeDs) {
+      pending.current = purchase.id;
+      return setStep(purchase.threeDs);
+    }
+    if (purchase.status === 'AWAITING_PAYMENT' && purchase.paymentUrl) {
+      flow.leave();
+      return window.location.assign(purchase.paymentUrl);
+    }
+    return { text: t('certificates.declined') };
+  };
+
+  const pay = (payment: Payment) => {
+    if (!valid()) return;
     const body = {
       certificateId: certificate.id,
       ...(asGift ? { recipientName: name.trim(), ...(phoneE164(phone) ? { recipientPhone: phoneE164(phone)! } : {}), ...(message.trim() ? { message: message.trim() } : {}) } : {}),
-      ...(pay === 'hosted' ? {} : { cardId: pay }),
+      ...('hosted' in payment ? {} : payment),
       returnUrl: `${window.location.origin}${paths.certificates(firmId, certificate.id)}`,
     };
-    setFailure(null);
-    action.run(body, (key) =>
-      buy.mutateAsync({ params: { path: { product: certificate.product }, header: idempotencyHeader(key) }, body }).then(
-        (purchase) => {
-          if (purchase.status === 'AWAITING_PAYMENT' && purchase.paymentUrl) {
-            window.location.assign(purchase.paymentUrl);
-            return;
-          }
-          setBought(purchase);
-        },
-        (error: unknown) => {
-          if (error instanceof ApiError && error.status === 422) setFailure(error.fields[0]?.message ?? error.message);
-          else if (error instanceof ApiError && error.status === 404) setFailure(t('certificates.errors.gone'));
-          else setFailure(t('certificates.errors.buy'));
-          throw error;
-        },
-      ),
-    );
+    return flow.run(body, (key) => buy.mutateAsync({ params: { path: { product: certificate.product }, header: idempotencyHeader(key) }, body }), onResult);
   };
+
+  const methods: PayMethod[] = [
+    { kind: 'saved', cards, onPay: (cardId) => void pay({ cardId }) },
+    { kind: 'new', publicId: env.cloudPaymentsPublicId, onCryptogram: (cryptogram) => pay({ cryptogram }) },
+    { kind: 'redirect', id: 'hosted', label: t('certificates.otherCard'), lead: <p>{t('certificates.hostedLead')}</p>, button: t('certificates.pay', { price }), onGo: () => void pay({ hosted: true }) },
+  ];
 
   return (
     <section className="card certs__buy" aria-label={t('certificates.buy')}>
       <h2>{certificate.name}</h2>
-      <form className="certs__form" noValidate onSubmit={submit}>
+      <div className="certs__form">
         <div className="certs__whom" role="radiogroup" aria-label={t('certificates.whom')}>
           <label>
             <input type="radio" name="whom" checked={!asGift} onChange={() => setAsGift(false)} /> {t('certificates.forMe')}
@@ -336,29 +391,13 @@ function Buy({ certificate, firmId }: { certificate: Certificate; firmId: number
             </div>
           </>
         )}
-        <fieldset className="certs__pay">
-          <legend className="field__label">{t('certificates.payWith')}</legend>
-          {saved.isPending && saved.fetchStatus !== 'idle' && <p role="status">{t('common:loading')}</p>}
-          {cards.map((c) => (
-            <label key={c.id} className="certs__card" data-testid={`cert-card-${c.id}`}>
-              <input type="radio" name="pay" checked={pay === c.id} onChange={() => setCardChoice(c.id)} />
-              <BankIcon card={c} iconUrl={c.iconUrl} size={28} />
-              <span>{c.maskedNumber}</span>
-            </label>
-          ))}
-          <label className="certs__card">
-            <input type="radio" name="pay" checked={pay === 'hosted'} onChange={() => setCardChoice('hosted')} /> {t('certificates.otherCard')}
-          </label>
-        </fieldset>
-        {failure && (
-          <p className="certs__error" role="alert">
-            {failure}
-          </p>
+        <p className="certs__price">{t('certificates.toPay', { price })}</p>
+        {saved.isPending && saved.fetchStatus !== 'idle' ? (
+          <p role="status">{t('common:loading')}</p>
+        ) : (
+          <PayForm methods={methods} amount={price} pending={flow.busy || buy.isPending} error={flow.error} checking={flow.checking} />
         )}
-        <button type="submit" className="btn btn--primary" disabled={buy.isPending}>
-          {buy.isPending ? t('certificates.wait') : t('certificates.pay', { price })}
-        </button>
-      </form>
+      </div>
     </section>
   );
 }

@@ -1,13 +1,16 @@
 // A salon's certificates against the in-process sandbox: the salon page's section, the screen (loading, failure,
 // the list), buying one as a present with the saved card (one call on a double tap, with an Idempotency-Key; the
-// code shown), the hosted payment page for another card (the sandbox's PayBox stand-in pays it and returns here),
+// code shown), a new card (the Checkout script's cryptogram, 3-D Secure in the frame: confirmed, declined, a return
+// query that lies), the hosted payment page (the sandbox's PayBox stand-in pays it and returns here),
 // the return read from the server (paid, declined, still awaiting: asked again within a limit; the query's status
 // never trusted), and sign-in asked of an anonymous visitor.
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSandbox, type Sandbox } from '@salonbook/contracts/sandbox';
 import { renderApp, type ApiHandler } from '../../test/app';
+import { installCheckout } from '../../test/checkout';
+import { answerTheBank, returnPage } from '../../test/bank';
 import { PURCHASE_POLL_LIMIT, PURCHASE_POLL_MS } from './certificatesApi';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -23,6 +26,23 @@ function open(path: string, { signedIn = true, override }: { signedIn?: boolean;
   };
   const session = signedIn ? sandbox.signIn() : undefined;
   return { ...renderApp(path, { api, ...(session ? { session } : {}) }), sandbox, sent };
+}
+
+beforeEach(async () => {
+  await installCheckout(createSandbox());
+});
+
+/** Pass 4201 (for oneself) with a new card, up to the bank's 3-D Secure page. */
+async function newCardUpToTheBank(path = '/salon/101/certificates?id=4201') {
+  const app = open(path);
+  const panel = await screen.findByRole('region', { name: 'Покупка сертификата' });
+  await user().click(await within(panel).findByRole('radio', { name: 'Новая карта' }));
+  await user().type(within(panel).getByLabelText('Номер карты'), '4242424242424242');
+  await user().type(within(panel).getByLabelText('Срок действия'), '1230');
+  await user().type(within(panel).getByLabelText('CVC/CVV'), '123');
+  await user().click(within(panel).getByRole('button', { name: /^Оплатить 27\s000\s₸/ }));
+  expect(await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeInTheDocument();
+  return app;
 }
 
 describe('certificates', () => {
@@ -55,7 +75,7 @@ describe('certificates', () => {
     expect(await within(panel).findByText('Укажите имя получателя.')).toBeInTheDocument();
     await user().type(within(panel).getByLabelText('Имя получателя'), 'Мадина');
     await user().type(within(panel).getByLabelText('Телефон получателя'), '7027654321');
-    await within(panel).findAllByTestId(/^cert-card-/);
+    await within(panel).findByRole('radio', { name: 'Сохранённая карта' });
     await user().dblClick(within(panel).getByRole('button', { name: /^Оплатить 10\s000\s₸/ }));
     expect(await screen.findByText('Оплачено: Подарочный сертификат на 10 000 ₸')).toBeInTheDocument();
     const buys = app.sent.filter((r) => r.url.includes('gift-certificates'));
@@ -76,8 +96,7 @@ describe('certificates', () => {
       const app = open('/salon/101/certificates?id=4201');
       const panel = await screen.findByRole('region', { name: 'Покупка сертификата' });
       expect(within(panel).getByRole('radio', { name: 'Себе' })).toBeChecked();
-      await within(panel).findAllByTestId(/^cert-card-/);
-      await user().click(within(panel).getByRole('radio', { name: /Другой картой/ }));
+      await user().click(await within(panel).findByRole('radio', { name: 'На странице оплаты (PayBox)' }));
       await user().click(within(panel).getByRole('button', { name: /^Оплатить 27\s000\s₸/ }));
       await vi.waitFor(() => expect(assign).toHaveBeenCalled());
       const pageUrl = new URL(String(assign.mock.calls[0]![0]));
@@ -95,6 +114,58 @@ describe('certificates', () => {
     } finally {
       Object.defineProperty(window, 'location', { value: original, configurable: true });
     }
+  });
+
+  it("a new card: the Checkout script's cryptogram with an Idempotency-Key, 3-D Secure in the frame, then the code from the server", async () => {
+    const app = await newCardUpToTheBank();
+    const buys = app.sent.filter((r) => r.url.includes('subscription-certificates'));
+    expect(buys).toHaveLength(1);
+    expect(buys[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    const body = (await buys[0]!.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ certificateId: 4201 });
+    expect(typeof body.cryptogram).toBe('string');
+    expect(body.cardId).toBeUndefined();
+    const termUrl = (document.querySelector('input[name="TermUrl"]') as HTMLInputElement).value;
+    expect(new URL(termUrl).pathname).toBe('/rest/clients-app/v1/payments/3ds/term');
+    const back = await answerTheBank(app.sandbox, 'ok');
+    const purchase = app.sandbox.state.certificatePurchases.at(-1)!;
+    expect(back.pathname).toBe('/payment-return.html');
+    expect(Object.fromEntries(back.searchParams)).toEqual({ certificatePurchaseId: String(purchase.id), status: 'paid' });
+    expect(purchase.status).toBe('PAID');
+    returnPage(back.search);
+    expect(await screen.findByText('Оплачено: Абонемент: 5 стрижек')).toBeInTheDocument();
+    expect(screen.getByText(`CERT-${purchase.id}`)).toBeInTheDocument();
+    expect(app.apiCalls.some((r) => r.url.includes(`/certificate-purchases/${purchase.id}`))).toBe(true);
+  });
+
+  it('a new card the bank declines: said on the page, the purchase cancelled, and a new attempt can start', async () => {
+    const app = await newCardUpToTheBank();
+    const back = await answerTheBank(app.sandbox, 'fail');
+    expect(back.searchParams.get('status')).toBe('declined');
+    returnPage(back.search);
+    expect(await screen.findByText('Оплата не прошла. Попробуйте ещё раз или другой картой.')).toBeInTheDocument();
+    expect(app.sandbox.state.certificatePurchases.at(-1)!.status).toBe('CANCELLED');
+    expect(screen.getByRole('button', { name: /^Оплатить 27\s000\s₸/ })).toBeEnabled();
+  });
+
+  it("a return page's query that says paid is not trusted: the purchase still awaits payment on the server", async () => {
+    const app = await newCardUpToTheBank();
+    const purchase = app.sandbox.state.certificatePurchases.at(-1)!;
+    returnPage(`?certificatePurchaseId=${purchase.id}&status=paid`);
+    expect(await screen.findByText('Оплата не прошла. Попробуйте ещё раз или другой картой.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Оплачено/)).toBeNull();
+    expect(purchase.status).toBe('AWAITING_PAYMENT');
+  });
+
+  it('the recipient is checked before any payment starts', async () => {
+    const app = open('/salon/101/certificates?id=4101');
+    const panel = await screen.findByRole('region', { name: 'Покупка сертификата' });
+    await user().click(await within(panel).findByRole('radio', { name: 'На странице оплаты (PayBox)' }));
+    await user().type(within(panel).getByLabelText('Имя получателя'), 'Мадина');
+    await user().type(within(panel).getByLabelText('Телефон получателя'), '702');
+    await user().click(within(panel).getByRole('button', { name: /^Оплатить 10\s000\s₸/ }));
+    expect(await within(panel).findByText('Номер неполный: +7 7XX XXX XX XX.')).toBeInTheDocument();
+    expect(app.sent.filter((r) => r.url.includes('-certificates'))).toHaveLength(0);
   });
 
   it('an anonymous visitor is asked to sign in', async () => {

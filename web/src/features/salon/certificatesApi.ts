@@ -1,7 +1,9 @@
-// A salon's certificates (openapi/paths/reservation.yaml `/{product}-certificates`): the gift certificates and the
-// subscriptions on sale, and buying one (a saved card pays at once; otherwise the hosted payment page), with the
-// attempt's Idempotency-Key (lib/idempotency.ts), and what the server says of a purchase paid on the hosted page.
+// Certificates (openapi/paths/reservation.yaml `/{product}-certificates`): the gift certificates and the
+// subscriptions on sale at a salon or everywhere, and buying one as a gift card is paid (a saved card at once, a new
+// card's cryptogram with its 3-D Secure step, or the hosted payment page), with the attempt's Idempotency-Key, and
+// what the server says of a purchase (getCertificatePurchase) after the bank's page or the hosted page.
 import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { components } from '@salonbook/sdk';
 import { useApi } from '../../lib/sdk';
 import { useCurrentUser } from '../../lib/state';
@@ -12,8 +14,9 @@ export type CertificateProduct = components['schemas']['CertificateProduct'];
 
 const CERTIFICATES = '/rest/clients-app/v2/{product}-certificates';
 
-export function useCertificates(product: CertificateProduct, firmId: number) {
-  return useApi().useQuery('get', CERTIFICATES, { params: { path: { product }, query: { firmId } } });
+/** What a salon sells, or (no salon) what every salon sells. */
+export function useCertificates(product: CertificateProduct, firmId?: number) {
+  return useApi().useQuery('get', CERTIFICATES, { params: { path: { product }, query: firmId === undefined ? {} : { firmId } } });
 }
 
 export function useBuyCertificate() {
@@ -24,6 +27,15 @@ export function useBuyCertificate() {
 export function useSavedCards() {
   const signedIn = useCurrentUser() !== null;
   return useApi().useQuery('get', '/rest/clients-app/v1/payments/cards', {}, { enabled: signedIn });
+}
+
+const PURCHASE = '/rest/clients-app/v2/certificate-purchases/{purchaseId}';
+
+/** Asks the server for a purchase now (after the bank's 3-D Secure page, or a lost answer): never the query's word. */
+export function useAskPurchase() {
+  const client = useQueryClient();
+  const api = useApi();
+  return (purchaseId: number) => client.fetchQuery({ ...api.queryOptions('get', PURCHASE, { params: { path: { purchaseId } } }), staleTime: 0 });
 }
 
 /** A purchase still awaiting payment is asked again every 2 s, at most this many times. */
@@ -41,7 +53,7 @@ export function useCertificatePurchase(purchaseId: number) {
   const [round, setRound] = useState(0);
   const query = useApi().useQuery(
     'get',
-    '/rest/clients-app/v2/certificate-purchases/{purchaseId}',
+    PURCHASE,
     { params: { path: { purchaseId } }, handles: [404] },
     {
       staleTime: 0,
