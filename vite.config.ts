@@ -7,6 +7,7 @@ import { createServer, defaultClientConditions, defaultServerConditions, defineC
 import { startFirstRequest } from './web/src/app/firstRequest.ts';
 import { FIRST_SCREENS } from './web/src/app/firstScreens.ts';
 import type * as PrerenderModule from './web/src/app/prerender.tsx';
+import { appleAppBanner } from './web/deploy/appBanner.ts';
 import { buildKind, DEMO_BUILD_VARIABLE, missingCredentials, nginxSnippet, securityHeaders } from './web/deploy/headers.ts';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
@@ -419,6 +420,7 @@ export default defineConfig(({ mode }) => {
     envDir: WEB,
     plugins: [
       react(),
+      appleAppBanner(env, [PAYMENT_RETURN]),
       bootAfterFirstPaint(LOCALES_VERSION, cdnOrigin(env)),
       firstScreensInHtml(LOCALES_VERSION),
       deploymentHeaders(env),
