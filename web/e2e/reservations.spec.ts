@@ -166,9 +166,10 @@ test('signed in: book, find it under Предстоящие, open it, move it, c
 // account with a fresh phone and the SMS code, signs up with that phone, and finds the visit under 'Предстоящие'
 // (the sandbox links a visit confirmed with the phone's code to the account). Then a browser whose every request
 // moves the sandbox clock four days on (CLOCK_ADVANCE_HEADER: that browser alone; the other worker's tests keep the
-// shared clock, and nothing waits) signs in from the header of the home page, finds the visit (the account menu) under 'Прошедшие', reviews it with the overall mark and
-// the master's, and sees the review on the salon page and the master's mark on the master's page. Last, the visit's
-// reminder link opened in a fresh browser without sign-in shows the visit.
+// shared clock, and nothing waits) signs in from the home page's header, finds the visit through the account menu
+// under 'Прошедшие', reviews it with the overall mark and the master's, and sees the review on the salon page and the
+// master's mark on the master's page. Last, the visit's reminder link opened in a fresh browser without sign-in shows
+// the visit.
 const SMS_CODE = '4821';
 const LATER = String(4 * 24 * 3600);
 
