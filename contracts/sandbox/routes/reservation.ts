@@ -327,7 +327,9 @@ export function reservationRoutes(ctx: AppContext) {
     const product = c.req.param('certificates').replace('-certificates', '') as S['CertificateProduct'];
     const firmId = int(c.req.query('firmId'));
     if (!Number.isNaN(firmId) && !st().firms.some((f) => f.id === firmId)) return notFound('Салон не найден');
-    return send('listCertificates', 200, st().certificates.filter((x) => x.product === product && (Number.isNaN(firmId) || x.firmId === firmId)));
+    const firmName = (id: number) => st().firms.find((f) => f.id === id)?.name;
+    const list = st().certificates.filter((x) => x.product === product && (Number.isNaN(firmId) || x.firmId === firmId));
+    return send('listCertificates', 200, list.map((x) => ({ ...x, ...(firmName(x.firmId) ? { firmName: firmName(x.firmId) } : {}) })));
   });
   app.post(`${V2}/:certificates{(gift|subscription)-certificates}`, async (c) => {
     const user = needUser(c);

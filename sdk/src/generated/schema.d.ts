@@ -2060,6 +2060,11 @@ export interface components {
              */
             firmId: number;
             /**
+             * @description The salon that sells it, so the list of every salon (listCertificates without `firmId`) says where each is sold.
+             * @example Салон красоты «Жасмин»
+             */
+            firmName?: string;
+            /**
              * Format: int64
              * @example 4101
              */
@@ -10038,6 +10043,7 @@ export interface operations {
                      *         "product": "gift",
                      *         "name": "Подарочный сертификат на 10 000 ₸",
                      *         "firmId": 101,
+                     *         "firmName": "Салон красоты «Жасмин»",
                      *         "nominal": 10000,
                      *         "visits": null,
                      *         "serviceIds": [],
