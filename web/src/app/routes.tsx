@@ -127,7 +127,8 @@ export const routes: RouteObject[] = [
       { path: 'my/reservation/:reservationId', ...screen('visit', 'VisitScreen', { title: 'reservation', ns: ['reservations'] }) },
       // Child screens of '/' that the spec does not name.
       { path: 'salon/:firmId', ...screen('salon', 'SalonScreen', { title: 'salon', ns: ['salon'] }) },
-      { path: 'salon/:firmId/certificates', ...screen('certificates', 'CertificatesScreen', { title: 'certificates', ns: ['salon'] }) },
+      { path: 'salon/:firmId/certificates', ...screen('certificates', 'CertificatesScreen', { title: 'certificates', ns: ['salon', 'payments'] }) },
+      { path: 'certificates/all', ...screen('certificates', 'AllCertificatesScreen', { title: 'allCertificates', ns: ['salon'] }) },
       { path: 'salon/:firmId/book', ...screen('booking', 'BookingScreen', { title: 'booking', ns: ['booking', 'salon'] }) },
       { path: 'master/:masterId', ...screen('master', 'MasterScreen', { title: 'master', ns: ['master', 'salon'] }) },
       { path: 'search/firms', ...screen('search', 'SearchScreen', { title: 'search', ns: ['search'] }) },

@@ -61,6 +61,9 @@ export function HomeScreen() {
           </div>
           <Link className="home__selection" to={paths.selectionStart()}>
             {t('selection.link')}
+          </Link>{' '}
+          <Link className="home__selection" to={paths.allCertificates()}>
+            {t('certificatesLink')}
           </Link>
         </div>
       </section>

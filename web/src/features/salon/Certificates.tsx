@@ -32,8 +32,8 @@ import './certificates.css';
 
 type Challenge = NonNullable<components['schemas']['ThreeDsChallenge']>;
 
-/** Both kinds on sale at a salon (gift certificates first), loading and failing as one. */
-function useFirmCertificates(firmId: number) {
+/** Both kinds on sale at a salon, or (no salon) at every salon (gift certificates first), loading and failing as one. */
+function useFirmCertificates(firmId?: number) {
   const gift = useCertificates('gift', firmId);
   const subscription = useCertificates('subscription', firmId);
   return {
@@ -87,6 +87,46 @@ export function CertificatesSection({ firmId }: { firmId: number }) {
         </ul>
       )}
     </Section>
+  );
+}
+
+/** /certificates/all: what every salon sells, each leading to its salon's certificates to buy it there. */
+export function AllCertificatesScreen() {
+  const { t } = useTranslation('salon');
+  const { lng } = useLanguage();
+  const query = useFirmCertificates();
+  return (
+    <div className="page certs">
+      <h1 className="page__title">{t('certificates.all.title')}</h1>
+      <p className="certs__lead">{t('certificates.all.lead')}</p>
+      {query.isPending ? (
+        <div aria-busy="true">
+          <p role="status">{t('certificates.all.loading')}</p>
+          <span className="skeleton" style={{ height: 160, display: 'block' }} />
+        </div>
+      ) : query.isError ? (
+        <ErrorState message={t('certificates.all.error')} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <p>{t('certificates.all.none')}</p>
+      ) : (
+        <ul className="certs__list" aria-label={t('certificates.all.title')}>
+          {query.data.map((c) => (
+            <li key={c.id} className="card certs__item">
+              <ImageOr className="certs__image" src={c.imageUrl} alt="" fallback={<span className="certs__image certs__image--drawn" aria-hidden />} />
+              <div className="certs__body">
+                <h2 className="certs__name">{c.name}</h2>
+                <p className="certs__what">{t('certificates.all.at', { name: c.firmName ?? t('certificates.all.salonN', { id: c.firmId }) })}</p>
+                <What certificate={c} />
+                <p className="certs__price">{formatMoney(c.price, lng, c.currency)}</p>
+              </div>
+              <Link className="btn btn--primary" to={paths.certificates(c.firmId, c.id)} aria-label={t('certificates.all.buyOne', { name: c.name })}>
+                {t('certificates.all.buy')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 

@@ -233,3 +233,54 @@ describe('certificates', () => {
     });
   });
 });
+
+describe('/certificates/all: the certificates of every salon', () => {
+  it('reached from home: loading, then each salon\'s certificates leading to its salon\'s page to buy', async () => {
+    const app = open('/', { signedIn: false });
+    await user().click(await screen.findByRole('link', { name: 'Подарочные сертификаты салонов' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Сертификаты всех салонов' })).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/certificates/all');
+    const list = await screen.findByRole('list', { name: 'Сертификаты всех салонов' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(app.sandbox.state.certificates.length);
+    // Asked once per kind, without a salon.
+    const asked = app.apiCalls.filter((r) => r.url.includes('-certificates'));
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+    expect(asked.every((r) => !new URL(r.url).searchParams.has('firmId'))).toBe(true);
+    const pass = items.find((li) => li.textContent?.includes('Абонемент: 4 мужские стрижки'))!;
+    expect(pass).toHaveTextContent(`Салон: ${app.sandbox.state.firms.find((f) => f.id === 103)!.name}`);
+    expect(within(items[0]!).getByText('Подарочный сертификат на 10 000 ₸')).toBeInTheDocument();
+    expect(items.some((li) => /3\s000\s₽/.test(li.textContent ?? ''))).toBe(true);
+    await user().click(within(pass).getByRole('link', { name: 'Купить: Абонемент: 4 мужские стрижки' }));
+    expect(await screen.findByRole('region', { name: 'Покупка сертификата' })).toHaveTextContent('Абонемент: 4 мужские стрижки');
+    expect(`${app.router.state.location.pathname}${app.router.state.location.search}`).toBe('/salon/103/certificates?id=4202');
+  });
+
+  it('loading, a failure with Retry, then the list', async () => {
+    let fail = true;
+    open('/certificates/all', { override: (r) => (fail && r.url.includes('-certificates') ? Promise.reject(new TypeError('Failed to fetch')) : undefined) });
+    expect(await screen.findByText('Загружаем сертификаты…')).toBeInTheDocument();
+    expect(await screen.findByText('Не удалось загрузить сертификаты.')).toBeInTheDocument();
+    fail = false;
+    await user().click(screen.getByRole('button', { name: /Повторить|Попробовать/ }));
+    expect(await screen.findByText('Подарочный сертификат на 5 000 ₸')).toBeInTheDocument();
+  });
+
+  it('empty: says no salon sells any yet', async () => {
+    const app = open('/certificates/all');
+    app.sandbox.state.certificates.length = 0;
+    expect(await screen.findByText('Пока ни один салон не продаёт сертификаты.')).toBeInTheDocument();
+  });
+
+  it('in Kazakh and English', async () => {
+    const sandbox = createSandbox();
+    const kk = renderApp('/certificates/all', { api: (r) => sandbox.fetch(r), cookies: { lang: 'KZ' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Барлық салондардың сертификаттары' })).toBeInTheDocument();
+    expect((await screen.findAllByRole('link', { name: /^Сатып алу: / })).length).toBe(sandbox.state.certificates.length);
+    kk.unmount();
+    renderApp('/certificates/all', { api: (r) => sandbox.fetch(r), cookies: { lang: 'EN' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Certificates of all salons' })).toBeInTheDocument();
+    expect((await screen.findAllByRole('link', { name: /^Buy: / })).length).toBe(sandbox.state.certificates.length);
+  });
+});
+
