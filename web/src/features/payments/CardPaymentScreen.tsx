@@ -3,8 +3,9 @@
 // `token` (paid by the link) in the query. The query is not trusted: the prepayment's state is asked from the server
 // (and asked again, a limited number of times, while the bank has not settled). Paid: the visit is now paid, links
 // to my bookings and the visit; declined: why, and another card; still pending after the polls: say so. A gift
-// card's or a card's 3-D Secure return that reached the top level (`giftCardId`, `cardId`) goes on to the gift
-// card's page or the account's cards, which ask the server for the state. No TermUrl names this page: the 3-D Secure
+// card's, a certificate's or a card's 3-D Secure return that reached the top level (`giftCardId`,
+// `certificatePurchaseId`, `cardId`) goes on to the gift card's page, the certificates' page or the account's cards,
+// which ask the server for the state. No TermUrl names this page: the 3-D Secure
 // frame's return page is the light /payment-return.html.
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
@@ -31,6 +32,8 @@ export function CardPaymentScreen() {
   const giftCardId = parseId(search.get('giftCardId') ?? undefined);
   if (giftCardId !== null) return <Navigate to={paths.giftCard(giftCardId)} replace />;
   if (search.has('cardId')) return <Navigate to={accountPaths.cards()} replace />;
+  const certificatePurchaseId = parseId(search.get('certificatePurchaseId') ?? undefined);
+  if (certificatePurchaseId !== null) return <Navigate to={paths.allCertificates(certificatePurchaseId)} replace />;
   const reservationId = parseId(search.get('reservationId') ?? undefined);
   const status = search.get('status');
   const token = search.get('token');
