@@ -32,8 +32,8 @@ export const paths = {
   booking: (firmId: string | number) => `/salon/${encodeURIComponent(firmId)}/book`,
   /** A salon's certificates and passes on sale (one of them chosen to buy). */
   certificates: (firmId: string | number, certificateId?: number) => `/salon/${encodeURIComponent(firmId)}/certificates${certificateId ? `?id=${certificateId}` : ''}`,
-  /** The certificates of every salon (from home), each leading to its salon's certificates. */
-  allCertificates: () => '/certificates/all',
+  /** The certificates of every salon (from home), each leading to its salon's certificates; with a purchase's outcome (a 3-D Secure return at the top level). */
+  allCertificates: (purchaseId?: number) => `/certificates/all${purchaseId ? `?purchaseId=${purchaseId}` : ''}`,
   master: (masterId: string | number) => `/master/${encodeURIComponent(masterId)}`,
   /** A category's page: its subcategories and salons. */
   category: (categoryId: string | number) => `/category/${encodeURIComponent(categoryId)}`,

@@ -90,14 +90,20 @@ export function CertificatesSection({ firmId }: { firmId: number }) {
   );
 }
 
-/** /certificates/all: what every salon sells, each leading to its salon's certificates to buy it there. */
+/**
+ * /certificates/all: what every salon sells, each leading to its salon's certificates to buy it there; with
+ * `purchaseId` (a certificate's 3-D Secure return that reached the top level, via /card-payment) the purchase as the
+ * server says it, first.
+ */
 export function AllCertificatesScreen() {
   const { t } = useTranslation('salon');
   const { lng } = useLanguage();
   const query = useFirmCertificates();
+  const purchaseId = parseId(useSearchParams()[0].get('purchaseId') ?? undefined);
   return (
     <div className="page certs">
       <h1 className="page__title">{t('certificates.all.title')}</h1>
+      {purchaseId !== null && <HostedPurchase key={purchaseId} purchaseId={purchaseId} certificates={query.data} />}
       <p className="certs__lead">{t('certificates.all.lead')}</p>
       {query.isPending ? (
         <div aria-busy="true">

@@ -266,6 +266,17 @@ describe('/certificates/all: the certificates of every salon', () => {
     expect(await screen.findByText('Подарочный сертификат на 5 000 ₸')).toBeInTheDocument();
   });
 
+  it("a certificate's 3-D Secure return at the top level (/card-payment) shows the purchase as the server says", async () => {
+    const sandbox = createSandbox();
+    const session = sandbox.signIn();
+    const user0 = sandbox.state.users[0]!.id;
+    sandbox.state.certificatePurchases.push({ userId: user0, id: 4599, certificateId: 4201, product: 'subscription', status: 'PAID', price: 27000, currency: 'KZT', code: 'CERT-4599', paymentUrl: null, expiresAt: '2027-05-30T23:59:59+05:00' });
+    const app = renderApp('/card-payment?certificatePurchaseId=4599&status=declined', { api: (r) => sandbox.fetch(r), session });
+    expect(await screen.findByText('Оплачено: Абонемент: 5 стрижек')).toBeInTheDocument();
+    expect(screen.getByText('CERT-4599')).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/certificates/all');
+  });
+
   it('empty: says no salon sells any yet', async () => {
     const app = open('/certificates/all');
     app.sandbox.state.certificates.length = 0;
