@@ -9,7 +9,10 @@ import { bookWithAigerim, expect, heading, noSeriousViolationsAtBothWidths, seed
 // active with its link and QR code. The link opens
 // in a fresh browser context, without sign-in: the card as designed, its amount, balance and 'book'. Then the buyer
 // books at salon 101 and pays its prepayment with the card's code (the prepayment page's gift-card method): the
-// visit is paid and the card's balance has gone down by the prepayment.
+// visit is paid and the card's balance has gone down by the prepayment. Then, from home's link to every salon's
+// certificates, the buyer buys salon 101's pass with a new card the same way (3-D Secure in the frame, back through
+// /payment-return.html?certificatePurchaseId=…&status=paid) and sees its code. The second test also sends a salon
+// owner's request from /business/connect and sees it accepted.
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -78,6 +81,28 @@ test('buy a gift card with a new card through 3-D Secure, then open its link wit
   await page.goto(cardPage);
   const left = 20000 - Number(amount.replace(/\D/g, ''));
   await expect(page.getByText(new RegExp(`^${left.toLocaleString('ru-RU').replace(/\s/g, '\\s')}\\s₸$`))).toBeVisible();
+
+  // A certificate at salon 101, found from home's link to every salon's certificates, paid with a new card.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Подарочные сертификаты салонов' }).click();
+  await expect(await heading(page)).toHaveText('Сертификаты всех салонов');
+  await page.getByRole('link', { name: 'Купить: Абонемент: 5 стрижек' }).click();
+  await expect(page).toHaveURL(/\/salon\/101\/certificates\?id=4201$/);
+  const buy = page.getByRole('region', { name: 'Покупка сертификата' });
+  await buy.getByRole('radio', { name: 'Новая карта' }).check();
+  await buy.getByLabel('Номер карты').fill('4242424242424242');
+  await buy.getByLabel('Срок действия').fill('1230');
+  await buy.getByLabel('CVC/CVV').fill('123');
+  await buy.getByRole('button', { name: /^Оплатить 27\s000\s₸/ }).click();
+  await expect(page.getByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeVisible();
+  const certificateBack = page.waitForRequest((r) => new URL(r.url()).pathname === '/payment-return.html');
+  await page.frameLocator('[data-testid="threeds-frame"]').getByRole('button', { name: 'Подтвердить' }).click();
+  const returned = new URL((await certificateBack).url()).searchParams;
+  expect(returned.get('status')).toBe('paid');
+  expect(returned.get('certificatePurchaseId')).toMatch(/^\d+$/);
+  await expect(page.getByText('Оплачено: Абонемент: 5 стрижек')).toBeVisible();
+  await expect(page.getByText(`CERT-${returned.get('certificatePurchaseId')}`)).toBeVisible();
+  await noSeriousViolationsAtBothWidths(page);
 });
 
 async function noOverflow(page: Page) {
@@ -93,7 +118,7 @@ test("issue 21's pages fit 360 and 1280 px in Russian, Kazakh and English", asyn
   await seedSession(page, await sandbox.signIn());
   for (const lang of ['RU', 'KZ', 'EN']) {
     await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? 'http://127.0.0.1' }]);
-    for (const path of ['/gift-cards', '/gift-cards/6601', '/gift-cards/6602', '/gift-cards/link/gc_9d4a2f6e1b', '/my/gift-cards', '/business/connect', '/mainwp', '/salon/101/certificates?id=4101', '/bnpl', '/salon/reservations/90211/prepayment']) {
+    for (const path of ['/gift-cards', '/gift-cards/6601', '/gift-cards/6602', '/gift-cards/link/gc_9d4a2f6e1b', '/my/gift-cards', '/business/connect', '/mainwp', '/salon/101/certificates?id=4101', '/certificates/all', '/bnpl', '/salon/reservations/90211/prepayment']) {
       await page.goto(path);
       await heading(page);
       await page.waitForLoadState('networkidle');
@@ -103,7 +128,20 @@ test("issue 21's pages fit 360 and 1280 px in Russian, Kazakh and English", asyn
   await page.goto('/business/connect');
   await heading(page);
   await noSeriousViolationsAtBothWidths(page);
+  // A salon owner's request (createLandingRequest), in English as the loop left it: sent, and its confirmation.
+  const form = page.getByRole('region', { name: 'Request to join' });
+  await form.getByLabel('Your name').fill('Aigul');
+  await form.getByLabel('Phone').fill('87011234567');
+  await form.getByLabel('City').fill('Aktau');
+  await form.getByLabel('Salon name').fill('Lotus');
+  const sent = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/landing/request') && r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Send the request' }).click();
+  expect((await sent).ok()).toBe(true);
+  await expect(form.getByText(/^Request No\. \d+ received$/)).toBeVisible();
   await page.goto('/mainwp');
+  await heading(page);
+  await noSeriousViolationsAtBothWidths(page);
+  await page.goto('/certificates/all');
   await heading(page);
   await noSeriousViolationsAtBothWidths(page);
   await page.goto('/bnpl');
