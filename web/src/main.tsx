@@ -13,7 +13,7 @@ import type { RouteHandle } from './app/routeHandle';
 import { preloadRoutes, routeNamespaces, routes } from './app/routes';
 import { loadTrackersWhenAllowed } from './app/trackers';
 import { forgetOnLogout } from './app/forgetOnLogout';
-import { carryOverFirstScreen } from './app/carryOver';
+import { carryOverFirstScreen, FIRST_SCREEN_TAPS, type FirstScreenTaps } from './app/carryOver';
 import './styles/global.css';
 
 // No scroll restoration (SPEC.md section 2): the browser must not restore either.
@@ -55,7 +55,7 @@ await firstScreenReady(router, i18n, firstNs);
 // A concurrent first render: React yields to the browser every few milliseconds instead of one long task. What the
 // visitor chose or typed in the HTML's first screen meanwhile is handed to the app's screen (app/carryOver.ts).
 const container = document.getElementById('root')!;
-const carryOver = carryOverFirstScreen(container);
+const carryOver = carryOverFirstScreen(container, (window as unknown as Record<string, FirstScreenTaps | undefined>)[FIRST_SCREEN_TAPS]);
 const root = createRoot(container);
 startTransition(() =>
   root.render(

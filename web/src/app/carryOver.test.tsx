@@ -6,18 +6,30 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { carryOverFirstScreen } from './carryOver';
 
 /** A screen like the home page's: the language switch and the search box, controlled by React. */
-function Screen({ onState }: { onState: (state: { lng: string; text: string }) => void }) {
+function Screen({ onState }: { onState: (state: { lng: string; text: string; sent?: string; city?: boolean }) => void }) {
   const [lng, setLng] = useState('RU');
   const [text, setText] = useState('');
-  onState({ lng, text });
+  const [sent, setSent] = useState<string>();
+  const [city, setCity] = useState(false);
+  onState({ lng, text, ...(sent === undefined ? {} : { sent }), ...(city ? { city } : {}) });
   return (
-    <form role="search">
+    <form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent(text);
+      }}
+    >
+      <button type="button" onClick={() => setCity(true)}>
+        Актау
+      </button>
       <select aria-label="lang" value={lng} onChange={(event) => setLng(event.target.value)}>
         <option value="RU">Рус</option>
         <option value="KZ">Қаз</option>
       </select>
       <input aria-label="search" value={text} onChange={(event) => setText(event.target.value)} />
       <input aria-label="remember" type="checkbox" />
+      <button type="submit">Найти</button>
     </form>
   );
 }
@@ -31,13 +43,13 @@ let container: HTMLElement;
 afterEach(() => container.remove());
 
 /** The HTML's first screen (the build's static render), then what the visitor does before the app takes over. */
-function firstScreen(visitor: (fields: { select: HTMLSelectElement; input: HTMLInputElement; box: HTMLInputElement }) => void) {
+function firstScreen(visitor: (fields: { select: HTMLSelectElement; input: HTMLInputElement; box: HTMLInputElement; city: HTMLButtonElement; form: HTMLFormElement }) => void) {
   container = document.createElement('div');
   container.innerHTML = renderToStaticMarkup(<Screen onState={() => {}} />);
   document.body.append(container);
   const carryOver = carryOverFirstScreen(container);
   const [select, input, box] = [...container.querySelectorAll('select, input')] as [HTMLSelectElement, HTMLInputElement, HTMLInputElement];
-  visitor({ select, input, box });
+  visitor({ select, input, box, city: container.querySelector('button')!, form: container.querySelector('form')! });
   return carryOver;
 }
 
@@ -69,6 +81,47 @@ describe('the first screen carried over to the app', () => {
     expect(state).toEqual({ lng: 'RU', text: '' });
     expect(container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(false);
     expect(document.documentElement.hasAttribute('data-first-screen') || document.documentElement.hasAttribute('data-signed-in')).toBe(false);
+    act(() => root.unmount());
+  });
+
+  it('a button tapped in the HTML is tapped again on the app’s screen (the city dialog opens)', async () => {
+    const carryOver = firstScreen(({ city }) => city.click());
+    let state: Parameters<Parameters<typeof Screen>[0]['onState']>[0] = { lng: '', text: '' };
+    const root = createRoot(container);
+    await act(async () => root.render(<App carryOver={carryOver} onState={(s) => (state = s)} />));
+    await act(() => new Promise((done) => setTimeout(done)));
+    expect(state).toEqual({ lng: 'RU', text: '', city: true });
+    act(() => root.unmount());
+  });
+
+  it('a tap the page’s first script kept before any module ran is done again too', async () => {
+    container = document.createElement('div');
+    container.innerHTML = renderToStaticMarkup(<Screen onState={() => {}} />);
+    document.body.append(container);
+    const carryOver = carryOverFirstScreen(container, { pressed: 0, submitted: -1 });
+    let state: Parameters<Parameters<typeof Screen>[0]['onState']>[0] = { lng: '', text: '' };
+    const root = createRoot(container);
+    await act(async () => root.render(<App carryOver={carryOver} onState={(s) => (state = s)} />));
+    await act(() => new Promise((done) => setTimeout(done)));
+    expect(state).toEqual({ lng: 'RU', text: '', city: true });
+    act(() => root.unmount());
+  });
+
+  it('a search sent in the HTML is not sent natively (no reload) but by the app’s form, with its text', async () => {
+    let native = true;
+    const carryOver = firstScreen(({ input, form }) => {
+      input.value = 'маникюр';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      const event = new Event('submit', { bubbles: true, cancelable: true });
+      form.dispatchEvent(event);
+      native = !event.defaultPrevented;
+    });
+    expect(native).toBe(false);
+    let state: Parameters<Parameters<typeof Screen>[0]['onState']>[0] = { lng: '', text: '' };
+    const root = createRoot(container);
+    await act(async () => root.render(<App carryOver={carryOver} onState={(s) => (state = s)} />));
+    await act(() => new Promise((done) => setTimeout(done)));
+    expect(state).toEqual({ lng: 'RU', text: 'маникюр', sent: 'маникюр' });
     act(() => root.unmount());
   });
 

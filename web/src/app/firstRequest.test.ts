@@ -62,6 +62,25 @@ describe("the HTML's first screen adjusted to this visitor until the app takes o
     root.remove();
   });
 
+  it('keeps the last button tapped and a search sent before any module ran (the form is not sent natively)', async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = '<button type="button">Актау</button><form role="search"><input><button>Найти</button></form>';
+    document.body.append(root);
+    inline(await firstRequestPlan());
+    root.querySelector('button')!.click();
+    const taps = (window as unknown as Record<string, { pressed: number; submitted: number }>)['__salonbookFirstScreen']!;
+    expect(taps.pressed).toBe(0);
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    root.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(taps).toEqual({ pressed: 0, submitted: 0 });
+    document.documentElement.removeAttribute('data-first-screen');
+    root.querySelector('button')!.click();
+    expect(taps.pressed).toBe(0);
+    root.remove();
+  });
+
   it('a first visit has only the first-screen mark; an expired banner record does not count', async () => {
     localStorage.setItem('time-limited-records', JSON.stringify([{ storageKey: 'app-banner-dismissed', timeToLive: 60, time: Date.now() - 61_000, value: true }]));
     inline(await firstRequestPlan());

@@ -54,14 +54,32 @@ export function startFirstRequest(plan: FirstRequestPlan, win: Window = window):
   const now = Date.now();
   if (Array.isArray(records) && records.some((r: { storageKey?: unknown; value?: unknown; time?: unknown; timeToLive?: unknown } | null) => r?.storageKey === 'app-banner-dismissed' && r.value === true && now - Number(r.time) < Number(r.timeToLive) * 1000))
     html.setAttribute('data-banner-closed', '');
+  // A tap on one of the screen's buttons or a search sent before the app has taken over: kept for the app to do again
+  // (app/carryOver.ts reads window.__salonbookFirstScreen); a form is not sent natively (a reload would lose it).
+  const taps = { pressed: -1, submitted: -1 };
+  (win as unknown as Record<string, typeof taps>)['__salonbookFirstScreen'] = taps; // FIRST_SCREEN_TAPS
   win.document.addEventListener(
     'click',
     (event) => {
-      const link = event.target instanceof Element ? event.target.closest('#root a[href*="returnTo="]') : null;
-      if (!link || !html.hasAttribute('data-first-screen')) return;
+      const root = win.document.getElementById('root');
+      if (!root || !html.hasAttribute('data-first-screen') || !(event.target instanceof Element)) return;
+      const button = event.target.closest('button');
+      if (button && root.contains(button) && button.type !== 'submit') taps.pressed = [...root.querySelectorAll('button')].indexOf(button);
+      const link = event.target.closest('a[href*="returnTo="]');
+      if (!link || !root.contains(link)) return;
       const url = new URL((link as HTMLAnchorElement).href);
       url.searchParams.set('returnTo', win.location.pathname + win.location.search);
       (link as HTMLAnchorElement).href = url.href;
+    },
+    true,
+  );
+  win.document.addEventListener(
+    'submit',
+    (event) => {
+      const root = win.document.getElementById('root');
+      if (!root || !html.hasAttribute('data-first-screen') || !(event.target instanceof HTMLFormElement) || !root.contains(event.target)) return;
+      event.preventDefault();
+      taps.submitted = [...root.querySelectorAll('form')].indexOf(event.target);
     },
     true,
   );
