@@ -75,5 +75,6 @@ const idle = (fn: () => void) =>
 void firstScreenSettled(queryClient).then(() => {
   idle(() => void analytics.start().catch((error: unknown) => console.warn('[analytics] not started', error)));
   idle(() => loadTrackersWhenAllowed(config, (listener) => router.subscribe(listener)));
-  idle(() => void preloadRoutes(routeNamespaces().map((ns) => () => i18n.loadNamespaces(ns))));
+  // Once every screen is here, a tap anywhere needs no download; <html data-screens-preloaded> says so (routes.spec).
+  idle(() => void preloadRoutes(routeNamespaces().map((ns) => () => i18n.loadNamespaces(ns))).then(() => document.documentElement.setAttribute('data-screens-preloaded', '')));
 });
