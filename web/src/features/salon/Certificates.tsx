@@ -79,7 +79,7 @@ export function CertificatesSection({ firmId }: { firmId: number }) {
                 <h3 className="certs__name">{c.name}</h3>
                 <What certificate={c} />
               </div>
-              <Link className="btn btn--secondary" to={paths.certificates(firmId, c.id)} aria-label={t('certificates.buyOne', { name: c.name })}>
+              <Link className="btn btn--secondary" to={paths.certificates(firmId, c.id)} aria-label={t('certificates.buyOne', { name: c.name, price: formatMoney(c.price, lng, c.currency) })}>
                 {formatMoney(c.price, lng, c.currency)}
               </Link>
             </li>
