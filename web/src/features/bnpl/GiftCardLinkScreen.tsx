@@ -9,7 +9,7 @@ import { formatDate } from '../../lib/format';
 import { formatMoney } from '../../lib/numbers';
 import { useLanguage } from '../../lib/language';
 import { ErrorState } from '../../ui/ErrorState';
-import { GiftCardFace } from './GiftCardFace';
+import { GiftCardFace, GiftCardLoading } from './GiftCardFace';
 import { useGiftCardByToken } from './giftCardsApi';
 import './gift-cards.css';
 import { giftCardStatusKey } from './giftCardStatus';
@@ -23,14 +23,7 @@ function LinkCard({ token }: { token: string }) {
   const { t } = useTranslation('gift-cards');
   const { lng } = useLanguage();
   const query = useGiftCardByToken(token);
-  if (query.isPending)
-    return (
-      <div className="page gifts" aria-busy="true">
-        <h1 className="page__title">{t('link.title')}</h1>
-        <p role="status">{t('card.loading')}</p>
-        <span className="skeleton" style={{ height: 200 }} />
-      </div>
-    );
+  if (query.isPending) return <GiftCardLoading title={t('link.title')} />;
   if (query.isError)
     return (
       <div className="page gifts">

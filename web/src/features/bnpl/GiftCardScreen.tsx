@@ -23,7 +23,7 @@ import { usePayFlow } from '../../entities/bank-card/payFlow';
 import { useInstallmentMethod } from '../../entities/bank-card/installment';
 import { useFeature } from '../../entities/client-config/config';
 import { ThreeDsFrame } from '../../entities/bank-card/ThreeDsFrame';
-import { GiftCardFace } from './GiftCardFace';
+import { GiftCardFace, GiftCardLoading } from './GiftCardFace';
 import { useGiftCard, usePayGiftCard, useRefreshGiftCard, useSavedCards, type GiftCard, type GiftCardPayment, type SavedCard } from './giftCardsApi';
 import './gift-cards.css';
 import { giftCardStatusKey } from './giftCardStatus';
@@ -44,14 +44,7 @@ export function GiftCardScreen() {
 function GiftCardPage({ id }: { id: number }) {
   const { t } = useTranslation('gift-cards');
   const query = useGiftCard(id);
-  if (query.isPending)
-    return (
-      <div className="page gifts" aria-busy="true">
-        <h1 className="page__title">{t('card.title')}</h1>
-        <p role="status">{t('card.loading')}</p>
-        <span className="skeleton" style={{ height: 200 }} />
-      </div>
-    );
+  if (query.isPending) return <GiftCardLoading title={t('card.title')} />;
   if (query.isError)
     return (
       <div className="page gifts">
