@@ -147,9 +147,8 @@ function bootLoader(plan: BootPlan) {
   if (doc.visibilityState === 'hidden') return start();
   // The salon page's photo (the page's largest paint, shown by app/firstRequest.ts from the HTML's request) goes
   // first: the code's downloads would share the network with it, so they wait until it has loaded, 1.5 s at most.
-  const first = (window as unknown as Record<string, { ready?: Promise<void> } | undefined>)['__salonbookFirstRequest'];
-  const go = () =>
-    first?.ready ? void Promise.race([first.ready, new Promise((done) => setTimeout(done, 1_500))]).then(start) : start();
+  const ready = (window as unknown as Record<string, Array<{ ready?: Promise<void> }> | undefined>)['__salonbookFirstRequest']?.find((r) => r.ready)?.ready;
+  const go = () => (ready ? void Promise.race([ready, new Promise((done) => setTimeout(done, 1_500))]).then(start) : start());
   try {
     new PerformanceObserver(() => setTimeout(go)).observe({ type: 'paint', buffered: true });
   } catch {

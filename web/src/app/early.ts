@@ -26,7 +26,7 @@ export function setNavigate(navigate: Navigate) {
 export const sdk = createBookingSdk({
   baseUrl: config.apiBaseUrl,
   credentials: config.credentials,
-  fetch: adoptFirstRequest((window as unknown as Record<string, FirstRequest | undefined>)[FIRST_REQUEST], (request) => globalThis.fetch(request)),
+  fetch: adoptFirstRequest((window as unknown as Record<string, FirstRequest[] | undefined>)[FIRST_REQUEST], (request) => globalThis.fetch(request)),
   navigate: (path, state) => {
     if (navigateTo) navigateTo(path, state);
     else pending = [path, state];

@@ -1,10 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { createElement } from 'react';
+import { render, cleanup } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createBookingSdk, type BookingSdk } from '@salonbook/sdk';
+import { createSandbox } from '@salonbook/contracts/sandbox';
 import { config } from '../config/env';
 import { firmQuery } from '../entities/firm/firm';
 import { homeQueries } from '../features/home/api';
+import { createAnalytics } from '../lib/analytics';
+import { createI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query';
-import { signIn } from '../test/app';
+import { localeFetch, signIn } from '../test/app';
+import { AppProviders } from './AppProviders';
+import { routes } from './routes';
 import { adoptFirstRequest, FIRST_REQUEST, startFirstRequest, type FirstRequest } from './firstRequest';
 import { FIRST_SCREEN_MARKS } from './carryOver';
 import { firstRequestPlan } from './prerender';
@@ -18,21 +26,33 @@ let pageFetch: Mock<(input: RequestInfo | URL) => Promise<Response>>;
 let sdkOwnFetch: Mock<(request: Request) => Promise<Response>>;
 const sdks: BookingSdk[] = [];
 
-/** The app's SDK as app/early.ts makes it: the page's first request adopted, anything else to its own fetch. */
+/** The requests the page's inline script started. */
+const firstRequests = () => (window as unknown as Record<string, FirstRequest[] | undefined>)[FIRST_REQUEST] ?? [];
+
+/** What the app's SDK asked for (adopted or sent). */
+let sdkAsked: string[] = [];
+
+/** The app's SDK as app/early.ts makes it: the page's first requests adopted, anything else to its own fetch. */
 function appSdk() {
-  const first = (window as unknown as Record<string, FirstRequest | undefined>)[FIRST_REQUEST];
-  const sdk = createBookingSdk({ baseUrl: config.apiBaseUrl || location.origin, credentials: config.credentials, fetch: adoptFirstRequest(first, sdkOwnFetch), navigate: () => {} });
+  const adopt = adoptFirstRequest(firstRequests(), sdkOwnFetch);
+  const fetch = (request: Request) => {
+    sdkAsked.push(request.url);
+    return adopt(request);
+  };
+  const sdk = createBookingSdk({ baseUrl: config.apiBaseUrl || location.origin, credentials: config.credentials, fetch, navigate: () => {} });
   sdks.push(sdk);
   return sdk;
 }
 
 beforeEach(() => {
+  sdkAsked = [];
   pageFetch = vi.fn(async (input: RequestInfo | URL) => Response.json(String(input).includes('/firms/') ? FIRM : { banners: [], compilations: [] }));
   sdkOwnFetch = vi.fn(async () => Response.json(FIRM));
   vi.stubGlobal('fetch', pageFetch);
 });
 
 afterEach(() => {
+  cleanup();
   sdks.splice(0).forEach((sdk) => sdk.dispose());
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -90,18 +110,18 @@ describe("the HTML's first screen adjusted to this visitor until the app takes o
 });
 
 describe("the first screen's request in the HTML (data before code)", () => {
-  it('on /salon/:id the page asks for the salon before any module, the SDK adopts the answer: one request, and the photo is preloaded', async () => {
+  it('on /salon/:id the page asks for the salon (and the configuration) before any module, the SDK adopts the answer: one request, and the photo is preloaded', async () => {
     history.replaceState(null, '', '/salon/101');
     inline(await firstRequestPlan());
-    expect(pageFetch).toHaveBeenCalledTimes(1);
+    expect(pageFetch).toHaveBeenCalledTimes(2);
     const firm = await createQueryClient().fetchQuery(firmQuery(appSdk(), 101));
     expect(firm).toMatchObject({ id: 101 });
-    expect(pageFetch).toHaveBeenCalledTimes(1);
+    expect(pageFetch).toHaveBeenCalledTimes(2);
     expect(sdkOwnFetch).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')?.href).toBe('https://cdn.test/firm-101.webp'));
     // The boot loader starts the app's downloads once the photo has loaded (or failed).
     let ready = false;
-    void (window as unknown as Record<string, FirstRequest>)[FIRST_REQUEST]!.ready!.then(() => (ready = true));
+    void firstRequests().find((r) => r.ready)!.ready!.then(() => (ready = true));
     await Promise.resolve();
     expect(ready).toBe(false);
     document.head.querySelector('link[rel="preload"][as="image"]')!.dispatchEvent(new Event('load'));
@@ -112,7 +132,7 @@ describe("the first screen's request in the HTML (data before code)", () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     history.replaceState(null, '', '/salon/101');
     inline(await firstRequestPlan());
-    await (window as unknown as Record<string, FirstRequest>)[FIRST_REQUEST]!.ready;
+    await firstRequests().find((r) => r.ready)!.ready;
   });
 
   it("shows the salon's photo in the frame's photo box (the HTML's salon page) before the app's code has run", async () => {
@@ -136,10 +156,10 @@ describe("the first screen's request in the HTML (data before code)", () => {
     document.cookie = 'lang=KZ; path=/';
     history.replaceState(null, '', '/salon/101');
     inline(await firstRequestPlan());
-    const sent = (window as unknown as Record<string, FirstRequest>)[FIRST_REQUEST]!.headers;
+    const sent = firstRequests()[0]!.headers;
     expect(sent).toMatchObject({ Authorization: 'Bearer token', user_id: '5521', city_id: '3', country_code: 'KZ', 'accept-language': 'kz' });
     await createQueryClient().fetchQuery(firmQuery(appSdk(), 101));
-    expect(pageFetch).toHaveBeenCalledTimes(1);
+    expect(pageFetch).toHaveBeenCalledTimes(2);
     expect(sdkOwnFetch).not.toHaveBeenCalled();
   });
 
@@ -147,7 +167,7 @@ describe("the first screen's request in the HTML (data before code)", () => {
     history.replaceState(null, '', '/');
     inline(await firstRequestPlan());
     await createQueryClient().fetchQuery(homeQueries.screen(appSdk(), null));
-    expect(pageFetch).toHaveBeenCalledTimes(1);
+    expect(pageFetch).toHaveBeenCalledTimes(2);
     expect(sdkOwnFetch).not.toHaveBeenCalled();
   });
 
@@ -160,12 +180,68 @@ describe("the first screen's request in the HTML (data before code)", () => {
     await createQueryClient().fetchQuery(firmQuery(sdk, 101));
     await createQueryClient().fetchQuery(firmQuery(sdk, 101));
     expect(sdkOwnFetch).toHaveBeenCalledTimes(2);
-    expect(pageFetch).toHaveBeenCalledTimes(1);
+    expect(pageFetch).toHaveBeenCalledTimes(2);
 
     delete (window as unknown as Record<string, unknown>)[FIRST_REQUEST];
-    history.replaceState(null, '', '/my/reservation/history');
+    history.replaceState(null, '', '/search/firms');
     inline(await firstRequestPlan());
-    expect(pageFetch).toHaveBeenCalledTimes(1);
+    expect(pageFetch).toHaveBeenCalledTimes(2);
     expect((window as unknown as Record<string, unknown>)[FIRST_REQUEST]).toBeUndefined();
+  });
+});
+
+describe("the app's screens adopt the page's requests (their queries send exactly what firstScreens.ts names)", () => {
+  /** The page at `path` against a sandbox: the inline script first, then the app's routes with the app's SDK. */
+  async function land(path: string, { signedIn = false } = {}) {
+    const sandbox = createSandbox();
+    pageFetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => sandbox.fetch(new Request(input, init)));
+    vi.stubGlobal('fetch', pageFetch);
+    sdkOwnFetch = vi.fn((request: Request) => sandbox.fetch(request));
+    if (signedIn) signIn(appSdk(), sandbox.signIn());
+    history.replaceState(null, '', path);
+    inline(await firstRequestPlan());
+    const sent = firstRequests().map((r) => r.url);
+    sdkAsked = [];
+    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    const i18n = createI18n({ lng: 'ru', version: 'test', fetch: localeFetch().fetch, log: () => {} });
+    const services = { sdk: appSdk(), i18n, queryClient: createQueryClient(), analytics: createAnalytics(null) };
+    render(createElement(AppProviders, { services, children: createElement(RouterProvider, { router }) }));
+    // Every request the page sent is one the screen asks for, answered by the page's response (never sent again).
+    await vi.waitFor(() => expect(sent.filter((url) => !sdkAsked.includes(url))).toEqual([]), { timeout: 5_000 });
+    expect(sdkOwnFetch.mock.calls.map(([request]) => request.url).filter((url) => sent.includes(url))).toEqual([]);
+    return sent.map((url) => url.replace(/^https?:\/\/[^/]+/, ''));
+  }
+
+  it('My bookings signed in: the upcoming visits, the visited salons (their photos preloaded) and the configuration', async () => {
+    const sent = await land('/my/reservation/history', { signedIn: true });
+    expect(sent).toEqual(['/rest/clients-app/v2/reservations?type=future&limit=10&offset=0', '/rest/clients-app/v2/reservations/history/firms', '/rest/clients-app/v2/configs']);
+    await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"][as="image"]').length).toBeGreaterThan(0));
+  });
+
+  it('My bookings: the past tab is not the upcoming list; without a session nothing of the client is asked', async () => {
+    expect(await land('/my/reservation/history?tab=past', { signedIn: true })).toEqual(['/rest/clients-app/v2/reservations/history/firms', '/rest/clients-app/v2/configs']);
+    cleanup();
+    localStorage.clear();
+    delete (window as unknown as Record<string, unknown>)[FIRST_REQUEST];
+    expect(await land('/my/reservation/history')).toEqual(['/rest/clients-app/v2/configs']);
+  });
+
+  it("a prepayment: the client's own signed in, the SMS link's by its token", async () => {
+    expect(await land('/salon/reservations/90211/prepayment', { signedIn: true })).toEqual(['/rest/clients-app/v2/reservations/90211/prepayments', '/rest/clients-app/v2/configs']);
+    cleanup();
+    localStorage.clear();
+    delete (window as unknown as Record<string, unknown>)[FIRST_REQUEST];
+    expect(await land('/salon/reservations/90211/prepayment/pp_7d1e4b9c2a')).toEqual(['/rest/v1/client/prepayment-registration/90211/pp_7d1e4b9c2a', '/rest/clients-app/v2/configs']);
+  });
+
+  it("the booking step: the salon's booking information and the configuration", async () => {
+    expect(await land('/salon/101/book')).toEqual(['/rest/clients-app/v1/reservations/firm/101', '/rest/clients-app/v2/configs']);
+  });
+
+  it("home and salon pages: the screen's data and the configuration", async () => {
+    expect(await land('/')).toEqual(['/rest/clients-app/v1/screen/home', '/rest/clients-app/v2/configs']);
+    cleanup();
+    delete (window as unknown as Record<string, unknown>)[FIRST_REQUEST];
+    expect(await land('/salon/101')).toEqual(['/rest/clients-app/v1/firms/101', '/rest/clients-app/v2/configs']);
   });
 });

@@ -1,13 +1,14 @@
 // Data before code (issue 23): on a landing page the HTML's inline script asks for the first screen's data before any
-// module is downloaded, and the app adopts that response as its own request's. No imports: vite.config.ts serialises
+// module is downloaded, and the app adopts that response as its own request's. No imports but types: vite.config.ts serialises
 // startFirstRequest with toString() into the page, and reads this file too.
+import type { FirstScreenRequest } from './firstScreens';
 
 /** What the build writes into the page for startFirstRequest. */
 export interface FirstRequestPlan {
   /** The API's base URL (VITE_API_BASE_URL; '' for the page's origin). */
   base: string;
-  /** Per first screen: its pathname (a regular expression source) and the API path it needs ($1… from the groups). */
-  screens: Array<{ path: string; api: string; photo?: boolean }>;
+  /** Per first screen: its pathname (a regular expression source) and the requests it needs (app/firstScreens.ts). */
+  screens: Array<{ path: string; requests: FirstScreenRequest[] }>;
   /**
    * The SDK's headers of a GET with nothing stored, per language (RU, KZ, EN: the `lang` cookie), as the build's SDK
    * sends them (credentials from the build's env). The stored session, user and city add theirs as the SDK does.
@@ -15,7 +16,7 @@ export interface FirstRequestPlan {
   headers: Record<string, Record<string, string>>;
 }
 
-/** The request the page started: its URL, headers and response, for the SDK to adopt (adoptFirstRequest). */
+/** A request the page started: its URL, headers and response, for the SDK to adopt (adoptFirstRequest). */
 export interface FirstRequest {
   url: string;
   headers: Record<string, string>;
@@ -29,10 +30,12 @@ export const FIRST_REQUEST = '__salonbookFirstRequest';
 
 /**
  * Runs inline in the page's head (serialised with toString(): no outside names, nothing but the page's own API).
- * On a first screen with data (the salon on /salon/:id, the home screen's on /) it sends the request the SDK would
- * send, headers included (fixed ones from the plan, the stored session, user and city read from localStorage as the
- * SDK stores them), and leaves it on window for the app. On the salon page it preloads the salon's first photo (the
- * largest thing on its first screen) the moment the salon's data arrives, and shows it in the frame's photo box.
+ * On a first screen with data (app/firstScreens.ts: the home screen's, the salon, the booking step's salon, the
+ * client's bookings, a prepayment) it sends the requests the SDK would send, headers included (fixed ones from the
+ * plan, the stored session, user and city read from localStorage as the SDK stores them; the signed-in client's own
+ * data only while a session is stored), and leaves them on window for the app. Pictures of the answers are preloaded
+ * the moment they arrive: on the salon page its first photo (the largest thing on its first screen), also shown in the
+ * frame's photo box; on My bookings the visited salons' photos.
  */
 export function startFirstRequest(plan: FirstRequestPlan, win: Window = window): void {
   const stored = (key: string): unknown => {
@@ -106,28 +109,42 @@ export function startFirstRequest(plan: FirstRequestPlan, win: Window = window):
     headers.city_id = String(city.id);
     headers.country_code = country.isoCode as string;
   }
-  const url = new URL(plan.base + win.location.pathname.replace(new RegExp(screen.path), screen.api), win.location.href).href;
-  const response = win.fetch(url, { headers });
-  response.catch(() => undefined); // a failure is the adopting request's to report, never an unhandled rejection
-  let loaded = () => {};
-  const ready = screen.photo ? new Promise<void>((done) => (loaded = done)) : undefined;
-  const request: FirstRequest = { url, headers, response, ready };
-  (win as unknown as Record<string, FirstRequest>)['__salonbookFirstRequest'] = request; // FIRST_REQUEST
-  if (screen.photo)
+  const search = win.location.search;
+  const requests: FirstRequest[] = [];
+  for (const wanted of screen.requests) {
+    if ((wanted.session && !headers.Authorization) || (wanted.search !== undefined && !new RegExp(wanted.search).test(search))) continue;
+    const url = new URL(plan.base + win.location.pathname.replace(new RegExp(screen.path), wanted.api), win.location.href).href;
+    const response = win.fetch(url, { headers });
+    response.catch(() => undefined); // a failure is the adopting request's to report, never an unhandled rejection
+    const request: FirstRequest = { url, headers, response };
+    requests.push(request);
+    if (!wanted.photos) continue;
+    let loaded = () => {};
+    if (wanted.photos === 'firm') request.ready = new Promise<void>((done) => (loaded = done));
+    const preload = (src: string | undefined, first: boolean) => {
+      if (!src) return null;
+      const href = new URL(src, win.location.href).href; // percent-encoded: safe inside url("…")
+      const link = win.document.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', 'image');
+      if (first) link.setAttribute('fetchpriority', 'high');
+      if (first) link.onload = link.onerror = () => loaded();
+      link.href = href;
+      win.document.head.appendChild(link);
+      return href;
+    };
     response
       .then((answer) => (answer.ok ? answer.clone().json() : null))
-      .then((firm: { photos?: Array<{ url?: string }>; photoUrl?: string } | null) => {
-        // The first of its photos, else its cover (entities/firm firmPhotos).
-        const src = firm?.photos?.length ? firm.photos[0]?.url : firm?.photoUrl;
-        if (!src) return loaded();
-        const href = new URL(src, win.location.href).href; // percent-encoded: safe inside url("…")
-        const link = win.document.createElement('link');
-        link.rel = 'preload';
-        link.setAttribute('as', 'image');
-        link.setAttribute('fetchpriority', 'high');
-        link.onload = link.onerror = () => loaded();
-        link.href = href;
-        win.document.head.appendChild(link);
+      .then((data: unknown) => {
+        if (wanted.photos === 'firms') {
+          // The visited salons' cards (features/reservations HistoryScreen): their photoUrl, the first few on screen.
+          if (Array.isArray(data)) data.slice(0, 3).forEach((firm: { photoUrl?: string } | null, index) => preload(firm?.photoUrl, index === 0));
+          return;
+        }
+        // The salon's first photo, else its cover (entities/firm firmPhotos).
+        const firm = data as { photos?: Array<{ url?: string }>; photoUrl?: string } | null;
+        const href = preload(firm?.photos?.length ? firm.photos[0]?.url : firm?.photoUrl, true);
+        if (!href) return loaded();
         // While the app's code still downloads, the page's frame shows the photo in its place (the photo's box of the
         // salon page's HTML, the same size and fit as the <img> the page then renders over it with the same file).
         const place = win.document.querySelector<HTMLElement>('#root .gallery > .gallery__main');
@@ -137,21 +154,21 @@ export function startFirstRequest(plan: FirstRequestPlan, win: Window = window):
         }
       })
       .catch(() => loaded());
+  }
+  if (requests.length) (win as unknown as Record<string, FirstRequest[]>)['__salonbookFirstRequest'] = requests; // FIRST_REQUEST
 }
 
 /**
- * The SDK's fetch (app/early.ts): the page's first request answers the SDK's first identical one (same GET URL, same
- * headers) instead of a second request; anything else, or a differing request, goes to `fetch`.
+ * The SDK's fetch (app/early.ts): each request the page started answers the SDK's first identical one (same GET URL,
+ * same headers) instead of a second request; anything else, or a differing request, goes to `fetch`.
  */
-export function adoptFirstRequest(first: FirstRequest | undefined, fetch: (request: Request) => Promise<Response>) {
-  let pending = first;
+export function adoptFirstRequest(first: FirstRequest[] | undefined, fetch: (request: Request) => Promise<Response>) {
+  const pending = [...(first ?? [])];
   return (request: Request): Promise<Response> => {
-    if (pending && request.method === 'GET' && request.url === pending.url && sameHeaders(request.headers, pending.headers)) {
-      const { response } = pending;
-      pending = undefined;
-      return response;
-    }
-    return fetch(request);
+    const index = request.method === 'GET' ? pending.findIndex((p) => request.url === p.url && sameHeaders(request.headers, p.headers)) : -1;
+    if (index < 0) return fetch(request);
+    const [adopted] = pending.splice(index, 1);
+    return adopted!.response;
   };
 }
 

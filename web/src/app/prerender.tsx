@@ -102,7 +102,7 @@ export async function firstRequestPlan(): Promise<FirstRequestPlan> {
   }
   return {
     base: config.apiBaseUrl,
-    screens: FIRST_SCREENS.flatMap((s) => (s.api ? [{ path: s.path, api: s.api, ...(s.photo ? { photo: true } : {}) }] : [])),
+    screens: FIRST_SCREENS.flatMap((s) => (s.requests ? [{ path: s.path, requests: s.requests }] : [])),
     headers,
   };
 }
