@@ -9,31 +9,41 @@ import { draftOfFirm, timeHasPassed } from '../../entities/reservation-draft/dra
 import { timeStepDate } from '../../entities/reservation-draft/queries';
 import { ErrorState } from '../../ui/ErrorState';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { useBookingInfo, useDateStrip, useDayTimes, useServiceAllocation } from './api';
+import { useBookingInfo, useDateStrip, useDayTimes, useExpressService, useServiceAllocation } from './api';
 import { BookingContext, type BookingContextValue, type Notice, type Preview } from './context';
-import { ExpressBooking } from './ExpressBooking';
+import { expressCode, preloadSteps, stepCode, useDeferred, type LaterStep } from './deferred';
 import { allowedStep, codeExpected, parseStep, stepCount, STEPS, type Step } from './flow';
 import { ServicesStep } from './steps/ServicesStep';
-import { MastersStep } from './steps/MastersStep';
-import { TimeStep } from './steps/TimeStep';
-import { DetailsStep } from './steps/DetailsStep';
-import { PreviewStep } from './steps/PreviewStep';
-import { CodeStep } from './steps/CodeStep';
-import { StepHeading } from './steps/StepFrame';
+import { ExpressFrame, StepError, StepHeading } from './steps/StepFrame';
 import './booking.css';
 
 /**
  * /salon/:firmId/book: booking from the saved-reservation draft, one step at a time (?step=services, masters,
  * time, details, preview, code). Every change is written to the draft at once, so a reload or the browser's
- * Back keeps everything; /salon/:firmId/book?express=ID books an express service instead.
+ * Back keeps everything; /salon/:firmId/book?express=ID books an express service instead. The steps after the first
+ * and the express form come as code of their own (deferred.tsx).
  */
 export function BookingScreen() {
   const firmId = parseId(useParams().firmId);
   const [params] = useSearchParams();
   if (firmId === null) return <Navigate to={paths.notFound()} replace state={{ status: 404 }} />;
   const express = parseId(params.get('express') ?? undefined);
-  if (express !== null) return <ExpressBooking firmId={firmId} expressId={express} />;
+  if (express !== null) return <Express firmId={firmId} expressId={express} />;
   return <Booking firmId={firmId} />;
+}
+
+/** The express form; the service is asked for while the form's code downloads, not after it. */
+function Express({ firmId, expressId }: { firmId: number; expressId: number }) {
+  const details = useExpressService(firmId, expressId);
+  const { Component: ExpressBooking, failed, retry } = useDeferred(expressCode);
+  if (ExpressBooking) return <ExpressBooking firmId={firmId} expressId={expressId} />;
+  if (failed)
+    return (
+      <div className="page">
+        <ErrorState onRetry={retry} />
+      </div>
+    );
+  return <ExpressFrame firmId={firmId} salon={details.data?.firm.name} />;
 }
 
 const subscribeNothing = () => () => {};
@@ -68,6 +78,16 @@ function Booking({ firmId }: { firmId: number }) {
   const step = draft ? allowedStep(requested, draft) : 'services';
   usePageTitle(draft?.firm?.name ? `${t(`steps.${step}`)} · ${draft.firm.name}` : null);
   const go = (next: Step) => setParams({ step: next });
+
+  // A later step's code is asked for with the step's data (a reload there waits for one of them, not both in turn);
+  // once a step is on screen, the other steps' code comes in idle periods, so moving on waits for no download.
+  useEffect(() => {
+    if (draft && step !== 'services') void stepCode[step].load().catch(() => undefined);
+  }, [draft !== null, step]); // eslint-disable-line react-hooks/exhaustive-deps
+  const shown = draft !== null && info.data !== undefined;
+  useEffect(() => {
+    if (shown) preloadSteps();
+  }, [shown]);
 
   const value = useMemo<BookingContextValue | null>(
     () =>
@@ -132,12 +152,7 @@ function Booking({ firmId }: { firmId: number }) {
       <PrefetchSteps firmId={firmId} draft={draft} daysAhead={info.data?.bookingDaysAhead ?? 30} />
       {value ? (
         <BookingContext.Provider value={value}>
-          {step === 'services' && <ServicesStep />}
-          {step === 'masters' && <MastersStep />}
-          {step === 'time' && <TimeStep />}
-          {step === 'details' && <DetailsStep />}
-          {step === 'preview' && <PreviewStep />}
-          {step === 'code' && <CodeStep />}
+          {step === 'services' ? <ServicesStep /> : <LaterStepView key={step} step={step} />}
         </BookingContext.Provider>
       ) : (
         <StepSkeleton step={step} />
@@ -146,7 +161,25 @@ function Booking({ firmId }: { firmId: number }) {
   );
 }
 
-/** A step while its data loads: its heading and rows' shapes. */
+/**
+ * A step after the first: its skeleton while its code is still coming (preloaded, it is normally here already), and
+ * the step's error with Retry if the code could not be downloaded (the draft keeps everything chosen).
+ */
+function LaterStepView({ step }: { step: LaterStep }) {
+  const { t } = useTranslation('booking');
+  const { Component: StepView, failed, retry } = useDeferred(stepCode[step]);
+  if (StepView) return <StepView />;
+  if (failed)
+    return (
+      <section className="booking__step">
+        <StepHeading>{t(`steps.${step}`)}</StepHeading>
+        <StepError onRetry={retry} />
+      </section>
+    );
+  return <StepSkeleton step={step} />;
+}
+
+/** A step while its data (or its code) loads: its heading and rows' shapes. */
 function StepSkeleton({ step }: { step: Step }) {
   const { t } = useTranslation('booking');
   return (

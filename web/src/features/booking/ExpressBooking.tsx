@@ -1,7 +1,7 @@
 // Express booking (/salon/:firmId/book?express=ID): one of the salon's express services at one of its nearest
 // free times, with only a name and a phone.
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../lib/analyticsContext';
 import { paths } from '../../config/paths';
@@ -13,7 +13,7 @@ import { isMobilePhone, phoneE164 } from '../../lib/phone';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { ErrorState } from '../../ui/ErrorState';
 import { PhoneField } from '../../ui/PhoneField';
-import { StepError, StepHeading } from './steps/StepFrame';
+import { ExpressFrame, StepError } from './steps/StepFrame';
 import { useMoney } from '../../lib/useMoney';
 import { useIdempotentAction } from '../../lib/idempotency';
 import { NAME_MAX_LENGTH } from '../../lib/limits';
@@ -69,90 +69,76 @@ export function ExpressBooking({ firmId, expressId }: { firmId: number; expressI
   };
 
   return (
-    <div className="page booking">
-      <header className="booking__header">
-        <Link className="booking__salon" to={paths.salon(firmId)}>
-          {data?.firm.name ?? ''}
-        </Link>
-      </header>
-      <section className="booking__step" aria-labelledby="booking-step-title" aria-busy={details.isPending}>
-        <StepHeading>{t('express.title')}</StepHeading>
-        {!data ? (
-          <div className="booking__rows" aria-hidden>
-            {[0, 1].map((i) => (
-              <span key={i} className="skeleton" style={{ height: 72 }} />
-            ))}
-          </div>
-        ) : (
-          <form
-            className="card booking__form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
-            <p className="booking__row-name">{data.name}</p>
-            <p className="booking__row-meta">
-              {formatDuration(data.durationMinutes, i18n.language)} · {priceText(data.price, money)}
+    <ExpressFrame firmId={firmId} salon={data?.firm.name}>
+      {data && (
+        <form
+          className="card booking__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <p className="booking__row-name">{data.name}</p>
+          <p className="booking__row-meta">
+            {formatDuration(data.durationMinutes, i18n.language)} · {priceText(data.price, money)}
+          </p>
+          {slots.length === 0 ? (
+            <p>{t('express.none')}</p>
+          ) : (
+            <>
+              <h2 className="booking__label">{t('express.nearest')}</h2>
+              <ChoiceGroup
+                label={t('express.nearest')}
+                className="time-grid__slots"
+                itemClassName="time-grid__slot"
+                selected={chosen}
+                onSelect={setSlot}
+                items={slots.map((s) => ({
+                  key: s,
+                  label: `${formatDayMonth(s, i18n.language)}, ${formatTime(s)}`,
+                  content: (
+                    <>
+                      <span className="time-grid__time">{formatTime(s)}</span>
+                      <span className="time-grid__price">{formatDayMonth(s, i18n.language)}</span>
+                    </>
+                  ),
+                }))}
+              />
+            </>
+          )}
+          {failure?.kind === 'slot-taken' && (
+            <p className="booking__notice" role="alert">
+              {t('notice.slot-taken')}
             </p>
-            {slots.length === 0 ? (
-              <p>{t('express.none')}</p>
-            ) : (
-              <>
-                <h2 className="booking__label">{t('express.nearest')}</h2>
-                <ChoiceGroup
-                  label={t('express.nearest')}
-                  className="time-grid__slots"
-                  itemClassName="time-grid__slot"
-                  selected={chosen}
-                  onSelect={setSlot}
-                  items={slots.map((s) => ({
-                    key: s,
-                    label: `${formatDayMonth(s, i18n.language)}, ${formatTime(s)}`,
-                    content: (
-                      <>
-                        <span className="time-grid__time">{formatTime(s)}</span>
-                        <span className="time-grid__price">{formatDayMonth(s, i18n.language)}</span>
-                      </>
-                    ),
-                  }))}
-                />
-              </>
-            )}
-            {failure?.kind === 'slot-taken' && (
-              <p className="booking__notice" role="alert">
-                {t('notice.slot-taken')}
+          )}
+          <div className={`field${nameError ? ' field--error' : ''}`}>
+            <label className="field__label" htmlFor={nameId}>
+              {t('details.name')}
+            </label>
+            <input
+              id={nameId}
+              className="field__input"
+              autoComplete="name"
+              maxLength={NAME_MAX_LENGTH}
+              value={name}
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? `${nameId}-error` : undefined}
+              onChange={(e) => setName(e.target.value)}
+            />
+            {nameError && (
+              <p id={`${nameId}-error`} className="field__error">
+                {nameError}
               </p>
             )}
-            <div className={`field${nameError ? ' field--error' : ''}`}>
-              <label className="field__label" htmlFor={nameId}>
-                {t('details.name')}
-              </label>
-              <input
-                id={nameId}
-                className="field__input"
-                autoComplete="name"
-                maxLength={NAME_MAX_LENGTH}
-                value={name}
-                aria-invalid={nameError ? true : undefined}
-                aria-describedby={nameError ? `${nameId}-error` : undefined}
-                onChange={(e) => setName(e.target.value)}
-              />
-              {nameError && (
-                <p id={`${nameId}-error`} className="field__error">
-                  {nameError}
-                </p>
-              )}
-            </div>
-            <PhoneField label={t('details.phone')} value={phone} onChange={setPhone} error={phoneError} hint={t('details.phoneHint')} required />
-            {(failure?.kind === 'network' || failure?.kind === 'server') && <StepError onRetry={submit} text={failure.kind === 'network' ? t('errors.networkBooking') : undefined} />}
-            <button type="submit" className="btn btn--primary booking__next-button" disabled={slots.length === 0 || create.isPending}>
-              {t('express.book')}
-            </button>
-          </form>
-        )}
-      </section>
-    </div>
+          </div>
+          <PhoneField label={t('details.phone')} value={phone} onChange={setPhone} error={phoneError} hint={t('details.phoneHint')} required />
+          {(failure?.kind === 'network' || failure?.kind === 'server') && <StepError onRetry={submit} text={failure.kind === 'network' ? t('errors.networkBooking') : undefined} />}
+          <button type="submit" className="btn btn--primary booking__next-button" disabled={slots.length === 0 || create.isPending}>
+            {t('express.book')}
+          </button>
+        </form>
+      )}
+    </ExpressFrame>
   );
 }

@@ -1,7 +1,9 @@
 // The frame every booking step shares: its heading (focused when the step opens), its error with Retry, and the
 // bar with the next button.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
 
 /** The step's heading; focus moves to it when the step opens, so screen readers start there. */
 export function StepHeading({ children }: { children: ReactNode }) {
@@ -44,6 +46,33 @@ export function NextBar({ onNext, disabled, label, summary, why }: { onNext: () 
       <button type="button" className="btn btn--primary booking__next-button" onClick={onNext} disabled={disabled} aria-describedby={explained ? whyId : undefined}>
         {label}
       </button>
+    </div>
+  );
+}
+
+/**
+ * The express booking's page: the salon's line, the heading, and the form, or its shapes while the service (or
+ * the form's code, BookingScreen) is coming.
+ */
+export function ExpressFrame({ firmId, salon, children }: { firmId: number; salon?: string; children?: ReactNode }) {
+  const { t } = useTranslation('booking');
+  return (
+    <div className="page booking">
+      <header className="booking__header">
+        <Link className="booking__salon" to={paths.salon(firmId)}>
+          {salon ?? ''}
+        </Link>
+      </header>
+      <section className="booking__step" aria-labelledby="booking-step-title" aria-busy={!children}>
+        <StepHeading>{t('express.title')}</StepHeading>
+        {children ?? (
+          <div className="booking__rows" aria-hidden>
+            {[0, 1].map((i) => (
+              <span key={i} className="skeleton" style={{ height: 72 }} />
+            ))}
+          </div>
+        )}
+      </section>
     </div>
   );
 }
