@@ -9,6 +9,7 @@ import { draftOfFirm, timeHasPassed } from '../../entities/reservation-draft/dra
 import { timeStepDate } from '../../entities/reservation-draft/queries';
 import { ErrorState } from '../../ui/ErrorState';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { usePainted } from '../../ui/usePainted';
 import { useBookingInfo, useDateStrip, useDayTimes, useExpressService, useServiceAllocation } from './api';
 import { BookingContext, type BookingContextValue, type Notice, type Preview } from './context';
 import { expressCode, preloadSteps, stepCode, useDeferred, type LaterStep } from './deferred';
@@ -149,10 +150,10 @@ function Booking({ firmId }: { firmId: number }) {
         </Link>
         <p className="booking__progress">{t('progress', { step: STEPS.indexOf(step) + 1, total: stepCount(codeExpected(draft, user)) })}</p>
       </header>
-      <PrefetchSteps firmId={firmId} draft={draft} daysAhead={info.data?.bookingDaysAhead ?? 30} />
       {value ? (
         <BookingContext.Provider value={value}>
           {step === 'services' ? <ServicesStep /> : <LaterStepView key={step} step={step} />}
+          <PrefetchSteps firmId={firmId} draft={draft} daysAhead={value.info.bookingDaysAhead ?? 30} />
         </BookingContext.Provider>
       ) : (
         <StepSkeleton step={step} />
@@ -208,12 +209,17 @@ function BookingFrame({ step }: { step: Step }) {
 }
 
 /**
- * What the next steps show, fetched together the moment this screen's code arrives: the masters (allocation)
- * and the free times of the day the time step will open on, beside the firm's booking info and the date strip
- * (both prefetched by the salon page once a service was chosen). So from 'Записаться' to the first free times
- * there is one API round trip, not one per step (npm run perf counts it).
+ * What the next steps show, fetched together the moment this screen has painted: the masters (allocation) and the
+ * free times of the day the time step will open on, beside the firm's booking info and the date strip (both
+ * prefetched by the salon page once a service was chosen). So from 'Записаться' to the first free times there is one
+ * API round trip, not one per step (npm run perf counts it), and the step's first paint never waits for the next
+ * steps' answers (the date strip's 31 days are the route's largest).
  */
-function PrefetchSteps({ firmId, draft, daysAhead }: { firmId: number; draft: SavedReservation; daysAhead: number }) {
+function PrefetchSteps(props: { firmId: number; draft: SavedReservation; daysAhead: number }) {
+  return usePainted() ? <PrefetchQueries {...props} /> : null;
+}
+
+function PrefetchQueries({ firmId, draft, daysAhead }: { firmId: number; draft: SavedReservation; daysAhead: number }) {
   // The same queries as the steps' own (one request each, shared by key); this component only starts them early.
   const strip = useDateStrip(draft);
   useServiceAllocation(firmId, draft.services);
