@@ -116,8 +116,15 @@ function bootLoader(plan: BootPlan) {
     if (started) return;
     started = true;
     const screen = plan.screens.find((s) => new RegExp(s.path).test(location.pathname));
+    // A stored session: the header's account menu reads the 'account' texts on every screen.
+    let signedIn = false;
+    try {
+      signedIn = localStorage.getItem('accessToken') !== null;
+    } catch {
+      signedIn = false;
+    }
     const hints: Array<[string, string, string?]> = [
-      ...['common', ...(screen?.ns ?? [])].map((ns): [string, string, string] => ['preload', `/locales/${lng}/${ns}.json?v=${plan.version}`, 'fetch']),
+      ...['common', ...(screen?.ns ?? []), ...(signedIn ? ['account'] : [])].map((ns): [string, string, string] => ['preload', `/locales/${lng}/${ns}.json?v=${plan.version}`, 'fetch']),
       ...[...plan.modules, ...(screen?.js ?? [])].map((file): [string, string] => ['modulepreload', file]),
       ...(screen?.css ?? []).map((file): [string, string, string] => ['preload', file, 'style']),
     ];
@@ -206,8 +213,13 @@ function bootAfterFirstPaint(version: string, cdnOrigin: string): Plugin {
           failure: bootFailureTexts(),
           screens: FIRST_SCREENS.map((screen) => {
             const chunk = [...chunks.values()].find((c) => c.facadeModuleId === join(WEB, screen.module));
-            const js = chunk ? [...walk(chunk.fileName, new Set())].filter((file) => !initial.has(file)) : [];
-            const css = js.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
+            const all = chunk ? [...walk(chunk.fileName, new Set())] : [];
+            const js = all.filter((file) => !initial.has(file));
+            // Every stylesheet Vite's loader waits for before the screen's chunk runs, those of chunks the app already
+            // has too (entities/session's, ui's): else each is a round trip between the code and the screen's first
+            // render. The entry's own are inline in the page.
+            const inline = new Set(entry.viteMetadata?.importedCss ?? []);
+            const css = [...new Set(all.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]))].filter((file) => !inline.has(file));
             return { path: screen.path, ns: screen.ns, js: js.map((f) => `/${f}`), css: css.map((f) => `/${f}`) };
           }),
         };
