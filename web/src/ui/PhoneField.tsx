@@ -1,8 +1,8 @@
 // A phone field for Kazakh numbers: accepts what people paste ('8 701 123 45 67', '+7 (701) 123-45-67',
 // '7011234567') and shows it as +7 7xx xxx xx xx. The value given to onChange is what is shown.
-import { useId, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { formatPhone } from '../lib/phone';
-import './fields.css';
+import { TextField } from './Field';
 
 export interface PhoneFieldProps {
   label: string;
@@ -15,37 +15,19 @@ export interface PhoneFieldProps {
 }
 
 export function PhoneField({ label, value, onChange, error, hint, name = 'phone', required }: PhoneFieldProps) {
-  const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`field${error ? ' field--error' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field__input"
-        name={name}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="+7 7__ ___ __ __"
-        value={formatPhone(value)}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(formatPhone(event.target.value))}
-      />
-      {hint && !error && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <TextField
+      label={label}
+      error={error}
+      hint={error ? undefined : hint}
+      name={name}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="+7 7__ ___ __ __"
+      value={formatPhone(value)}
+      required={required}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(formatPhone(event.target.value))}
+    />
   );
 }

@@ -1,31 +1,26 @@
 // A new card's form: number (grouped and with its brand as typed), expiry, CVC, holder; checked as typed
 // (cardInput.ts), then turned into a cryptogram by CloudPayments' Checkout script (checkout.ts) and handed to
 // `onCryptogram`. The form never makes a cryptogram itself. Used by the account's 'add a card' and the pay form (PayForm).
-import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../ui/Field';
 import { FormFooter } from '../../ui/FormFooter';
 import { useLanguage } from '../../lib/language';
 import { cardBrand, cardProblems, checkoutFields, checkoutProblems, formatCardNumber, formatExpiry, type CardInput, type CardProblem } from './cardInput';
 import { CheckoutRefused, createCryptogram } from './checkout';
 import './CardForm.css';
 
-function Field({ label, error, after, ...input }: { label: string; error?: string; after?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
+/** A card field: the input in a box that may hold something after it (the number's brand). */
+function CardField({ label, error, after, ...input }: { label: string; error?: string; after?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div className={`field${error ? ' field--error' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="cardform__input">
-        <input id={id} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
-        {after}
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
+    <Field label={label} error={error}>
+      {(control) => (
+        <div className="cardform__input">
+          <input className="field__input" {...input} {...control} />
+          {after}
+        </div>
       )}
-    </div>
+    </Field>
   );
 }
 
@@ -87,7 +82,7 @@ export function CardForm({ publicId, onCryptogram, submitLabel, error, pending =
 
   return (
     <form className="cardform" noValidate onSubmit={(event) => void submit(event)}>
-      <Field
+      <CardField
         label={t('cardForm.number')}
         name="cardnumber"
         inputMode="numeric"
@@ -104,10 +99,10 @@ export function CardForm({ publicId, onCryptogram, submitLabel, error, pending =
         }
       />
       <div className="cardform__two">
-        <Field label={t('cardForm.expiry')} name="cc-exp" inputMode="numeric" autoComplete="cc-exp" placeholder={t('cardForm.expiryPlaceholder')} value={card.expiry} onChange={set('expiry', formatExpiry)} error={errors.expiry} />
-        <Field label={t('cardForm.cvc')} name="cvc" inputMode="numeric" autoComplete="cc-csc" type="password" maxLength={4} value={card.cvc} onChange={set('cvc', (v) => v.replace(/\D/g, '').slice(0, 4))} error={errors.cvc} />
+        <CardField label={t('cardForm.expiry')} name="cc-exp" inputMode="numeric" autoComplete="cc-exp" placeholder={t('cardForm.expiryPlaceholder')} value={card.expiry} onChange={set('expiry', formatExpiry)} error={errors.expiry} />
+        <CardField label={t('cardForm.cvc')} name="cvc" inputMode="numeric" autoComplete="cc-csc" type="password" maxLength={4} value={card.cvc} onChange={set('cvc', (v) => v.replace(/\D/g, '').slice(0, 4))} error={errors.cvc} />
       </div>
-      <Field label={t('cardForm.holder')} name="ccname" autoComplete="cc-name" value={card.holder} onChange={set('holder')} error={errors.holder} />
+      <CardField label={t('cardForm.holder')} name="ccname" autoComplete="cc-name" value={card.holder} onChange={set('holder')} error={errors.holder} />
       {children}
       <FormFooter error={errors.form ?? error} submitLabel={submitLabel} pending={pending || making} pendingLabel={t('cardForm.wait')}>
         {actions}

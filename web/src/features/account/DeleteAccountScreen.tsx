@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../lib/state';
 import { useLoginUrl } from '../../entities/session';
 import { FormFooter } from '../../ui/FormFooter';
+import { TextAreaField, TextField } from '../../ui/Field';
 import { PhoneField } from '../../ui/PhoneField';
 import { isMobilePhone, phoneE164 } from '../../lib/phone';
 import { useDeletionProfile, useDeletionSms, useRequestDeletion } from './api';
@@ -86,12 +87,7 @@ function DeletionForm({ phone: storedPhone }: { phone: string }) {
   };
   return (
     <form className="card account__card account__form" noValidate onSubmit={submit}>
-      <div className="field">
-        <label className="field__label" htmlFor="deletion-reason">
-          {t('deletion.reason')}
-        </label>
-        <textarea id="deletion-reason" className="field__input" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-      </div>
+      <TextAreaField id="deletion-reason" label={t('deletion.reason')} rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
       <label className="account__check">
         <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
         {t('deletion.confirm')}
@@ -138,33 +134,17 @@ function SmsDeletionForm() {
       {sms.isSuccess ? (
         <>
           <p role="status">{t('deletion.codeSent')}</p>
-          <div className={`field${errors.smsCode ? ' field--error' : ''}`}>
-            <label className="field__label" htmlFor="deletion-code">
-              {t('deletion.code')}
-            </label>
-            <input
-              id="deletion-code"
-              className="field__input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              aria-invalid={errors.smsCode ? true : undefined}
-              aria-describedby={errors.smsCode ? 'deletion-code-error' : undefined}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            />
-            {errors.smsCode && (
-              <p id="deletion-code-error" className="field__error">
-                {errors.smsCode}
-              </p>
-            )}
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="deletion-sms-reason">
-              {t('deletion.reason')}
-            </label>
-            <textarea id="deletion-sms-reason" className="field__input" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-          </div>
+          <TextField
+            id="deletion-code"
+            label={t('deletion.code')}
+            error={errors.smsCode}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          />
+          <TextAreaField id="deletion-sms-reason" label={t('deletion.reason')} rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
           <label className="account__check">
             <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
             {t('deletion.confirm')}

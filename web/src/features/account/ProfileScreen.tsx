@@ -15,7 +15,7 @@ import { AccountPage, LoadError } from './AccountPage';
 import { useLogout, useProfile, useSaveProfile, useStoreProfile, useUploadAvatar } from './api';
 import { AvatarError, resizeAvatar } from './avatar';
 import { accountErrors } from './fieldErrors';
-import { TextField } from './TextField';
+import { TextField } from '../../ui/Field';
 import { PasswordChange } from './PasswordChange';
 
 export function ProfileScreen() {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH } from '../../lib/limits';
 import { useIsMutating } from '@tanstack/react-query';
 import { formatPhone, phoneE164 } from '../../lib/phone';
+import { TextField } from '../../ui/Field';
 import { PhoneField } from '../../ui/PhoneField';
 import { CodeField } from '../../ui/CodeField';
 import { FormFooter } from '../../ui/FormFooter';
@@ -226,27 +227,16 @@ function SignUpForm({ phone, setPhone, returnTo }: FormProps) {
       <CodeStep sms={sms} code={code} setCode={setCode} error={errors.code} onRequest={requestCode} />
       {sms.sentTo && (
         <>
-          <div className={`field${errors.name ? ' field--error' : ''}`}>
-            <label className="field__label" htmlFor="signup-name">
-              {t('fields.name')}
-            </label>
-            <input
-              id="signup-name"
-              className="field__input"
-              name="name"
-              autoComplete="given-name"
-              maxLength={NAME_MAX_LENGTH}
-              value={name}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? 'signup-name-error' : undefined}
-              onChange={(event) => setName(event.target.value)}
-            />
-            {errors.name && (
-              <p id="signup-name-error" className="field__error">
-                {errors.name}
-              </p>
-            )}
-          </div>
+          <TextField
+            id="signup-name"
+            label={t('fields.name')}
+            error={errors.name}
+            name="name"
+            autoComplete="given-name"
+            maxLength={NAME_MAX_LENGTH}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
           <PasswordInput label={t('fields.newPassword')} value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" />
         </>
       )}

@@ -1,6 +1,6 @@
 // Express booking (/salon/:firmId/book?express=ID): one of the salon's express services at one of its nearest
 // free times, with only a name and a phone.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../lib/analyticsContext';
@@ -12,6 +12,7 @@ import { formatDuration } from '../../lib/numbers';
 import { isMobilePhone, phoneE164 } from '../../lib/phone';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { ErrorState } from '../../ui/ErrorState';
+import { TextField } from '../../ui/Field';
 import { PhoneField } from '../../ui/PhoneField';
 import { ExpressFrame, StepError } from './steps/StepFrame';
 import { useMoney } from '../../lib/useMoney';
@@ -31,7 +32,6 @@ export function ExpressBooking({ firmId, expressId }: { firmId: number; expressI
   const [name, setName] = useState(user?.name ?? '');
   const [phone, setPhone] = useState('');
   const [tried, setTried] = useState(false);
-  const nameId = useId();
   // One attempt at a time (a double tap books once); a Retry of the attempt sends its key again.
   const attempt = useIdempotentAction();
 
@@ -112,26 +112,7 @@ export function ExpressBooking({ firmId, expressId }: { firmId: number; expressI
               {t('notice.slot-taken')}
             </p>
           )}
-          <div className={`field${nameError ? ' field--error' : ''}`}>
-            <label className="field__label" htmlFor={nameId}>
-              {t('details.name')}
-            </label>
-            <input
-              id={nameId}
-              className="field__input"
-              autoComplete="name"
-              maxLength={NAME_MAX_LENGTH}
-              value={name}
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? `${nameId}-error` : undefined}
-              onChange={(e) => setName(e.target.value)}
-            />
-            {nameError && (
-              <p id={`${nameId}-error`} className="field__error">
-                {nameError}
-              </p>
-            )}
-          </div>
+          <TextField label={t('details.name')} error={nameError} autoComplete="name" maxLength={NAME_MAX_LENGTH} value={name} onChange={(e) => setName(e.target.value)} />
           <PhoneField label={t('details.phone')} value={phone} onChange={setPhone} error={phoneError} hint={t('details.phoneHint')} required />
           {(failure?.kind === 'network' || failure?.kind === 'server') && <StepError onRetry={submit} text={failure.kind === 'network' ? t('errors.networkBooking') : undefined} />}
           <button type="submit" className="btn btn--primary booking__next-button" disabled={slots.length === 0 || create.isPending}>

@@ -1,8 +1,9 @@
 // The prepayment page's gift-card method (payPrepaymentGiftCard): the card's code as printed on its page, and the
 // button that pays the whole prepayment from its balance. Why a code does not pay (unknown, used up, expired, not
 // paid yet, not enough on it, another currency) is said next to the field, in the client's language.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../ui/Field';
 
 /** The error codes of payPrepaymentGiftCard and their text keys (`giftCard.errors.*`). */
 const REFUSALS: Record<string, string> = {
@@ -21,7 +22,6 @@ export function giftCardRefusal(code: string | undefined): string | null {
 
 export function GiftCardMethod({ amount, pending, error, onPay, onEdit }: { amount: string; pending: boolean; error: string | null; onPay: (code: string) => Promise<void>; onEdit: () => void }) {
   const { t } = useTranslation('payments');
-  const id = useId();
   const [code, setCode] = useState('');
   const [empty, setEmpty] = useState(false);
   const message = empty ? t('giftCard.errors.empty') : error;
@@ -37,33 +37,22 @@ export function GiftCardMethod({ amount, pending, error, onPay, onEdit }: { amou
   return (
     <form className="giftpay" noValidate onSubmit={submit}>
       <p>{t('giftCard.lead', { amount })}</p>
-      <div className={`field${message ? ' field--error' : ''}`}>
-        <label className="field__label" htmlFor={id}>
-          {t('giftCard.code')}
-        </label>
-        <input
-          id={id}
-          className="field__input"
-          name="gift-card-code"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          placeholder="GC-XXXX-XXXX"
-          value={code}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setEmpty(false);
-            onEdit();
-          }}
-        />
-        {message && (
-          <p id={`${id}-error`} className="field__error" role="alert">
-            {message}
-          </p>
-        )}
-      </div>
+      <TextField
+        label={t('giftCard.code')}
+        error={message}
+        alert
+        name="gift-card-code"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        placeholder="GC-XXXX-XXXX"
+        value={code}
+        onChange={(event) => {
+          setCode(event.target.value);
+          setEmpty(false);
+          onEdit();
+        }}
+      />
       <button type="submit" className="btn btn--primary payment__pay" disabled={pending}>
         {pending ? t('wait') : t('giftCard.pay', { amount })}
       </button>

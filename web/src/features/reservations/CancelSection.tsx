@@ -4,6 +4,7 @@ import type { components } from '@salonbook/sdk';
 import { formatDayMonth, formatTime } from '../../lib/format';
 import { formatPhone } from '../../lib/phone';
 import { useMoney } from '../../lib/useMoney';
+import { TextAreaField } from '../../ui/Field';
 import type { Reservation } from '../../entities/reservation/reservation';
 import { useCancelReservation } from './api';
 
@@ -56,7 +57,7 @@ export function CancelSection({
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const cancel = useCancelReservation();
-  const ids = { title: useId(), comment: useId(), outcome: useId() };
+  const ids = { title: useId(), outcome: useId() };
 
   const callSalon = phone ? (
     <p>
@@ -132,19 +133,7 @@ export function CancelSection({
               </label>
             ))}
           </fieldset>
-          <div className="field">
-            <label className="field__label" htmlFor={ids.comment}>
-              {t('cancel.comment')}
-            </label>
-            <textarea
-              id={ids.comment}
-              className="field__input"
-              rows={3}
-              maxLength={COMMENT_MAX}
-              value={comment}
-              onChange={(e) => setComment(e.target.value.slice(0, COMMENT_MAX))}
-            />
-          </div>
+          <TextAreaField label={t('cancel.comment')} rows={3} maxLength={COMMENT_MAX} value={comment} onChange={(e) => setComment(e.target.value.slice(0, COMMENT_MAX))} />
           <div id={ids.outcome} className="visit__outcome">
             {outcome.map((line) => (
               <p key={line}>{line}</p>

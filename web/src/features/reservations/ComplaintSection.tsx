@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { masterFullName } from '../../entities/master/MasterCard';
 import type { Reservation } from '../../entities/reservation/reservation';
+import { TextAreaField } from '../../ui/Field';
 import { useCreateComplaint } from './api';
 
 type Reason = components['schemas']['ComplaintCreate']['reason'];
@@ -30,7 +31,7 @@ export function ComplaintSection({ reservation: r }: { reservation: Reservation 
   const [received, setReceived] = useState<number | null>(null);
   const create = useCreateComplaint();
   const sending = useRef(false);
-  const ids = { title: useId(), text: useId(), textError: useId(), reasonError: useId(), done: useId() };
+  const ids = { title: useId(), reasonError: useId() };
 
   const reasonError = tried && reason === null ? t('complaint.reasonRequired') : server.field === 'reason' ? t('complaint.reasonInvalid') : null;
   const textError = tried && !text.trim() ? t('complaint.textRequired') : server.field === 'text' ? t('complaint.textInvalid', { max: TEXT_MAX }) : null;
@@ -117,26 +118,7 @@ export function ComplaintSection({ reservation: r }: { reservation: Reservation 
               </p>
             )}
           </fieldset>
-          <div className="field">
-            <label className="field__label" htmlFor={ids.text}>
-              {t('complaint.text')}
-            </label>
-            <textarea
-              id={ids.text}
-              className="field__input"
-              rows={4}
-              maxLength={TEXT_MAX}
-              value={text}
-              aria-invalid={textError ? true : undefined}
-              aria-describedby={textError ? ids.textError : undefined}
-              onChange={(e) => setText(e.target.value.slice(0, TEXT_MAX))}
-            />
-            {textError && (
-              <p id={ids.textError} className="field__error">
-                {textError}
-              </p>
-            )}
-          </div>
+          <TextAreaField label={t('complaint.text')} error={textError} rows={4} maxLength={TEXT_MAX} value={text} onChange={(e) => setText(e.target.value.slice(0, TEXT_MAX))} />
           <div className="visit__buttons">
             <button type="submit" className="btn btn--primary" disabled={create.isPending}>
               {create.isPending ? t('complaint.busy') : t('complaint.send')}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { useSdk } from '../../lib/sdk';
+import { TextAreaField } from '../../ui/Field';
 import { Rating } from '../../ui/Rating';
 import { masterFullName } from '../../entities/master/MasterCard';
 import type { Reservation } from '../../entities/reservation/reservation';
@@ -123,7 +124,7 @@ function ReviewFormFields({ form, onSent }: { form: ReviewForm; onSent: () => vo
   const [server, setServer] = useState<Problems>({ masters: {} });
   const create = useCreateReview(reservationId);
   const sending = useRef(false);
-  const ids = { text: useId(), textError: useId(), formError: useId() };
+  const formErrorId = useId();
 
   useEffect(() => {
     if (draft.rating !== null || draft.text || Object.keys(draft.masters).length > 0) sdk.ttl.set(key, draft, DRAFT_TTL);
@@ -190,9 +191,9 @@ function ReviewFormFields({ form, onSent }: { form: ReviewForm; onSent: () => vo
   };
 
   return (
-    <form className="visit__form" onSubmit={submit} noValidate aria-describedby={problems.form ? ids.formError : undefined}>
+    <form className="visit__form" onSubmit={submit} noValidate aria-describedby={problems.form ? formErrorId : undefined}>
       {problems.form && (
-        <p id={ids.formError} className="field__error" role="alert">
+        <p id={formErrorId} className="field__error" role="alert">
           {problems.form}
         </p>
       )}
@@ -207,26 +208,7 @@ function ReviewFormFields({ form, onSent }: { form: ReviewForm; onSent: () => vo
           onChange={(rating) => set({ masters: { ...draft.masters, [m.id]: rating } })}
         />
       ))}
-      <div className="field">
-        <label className="field__label" htmlFor={ids.text}>
-          {t('review.text')}
-        </label>
-        <textarea
-          id={ids.text}
-          className="field__input"
-          rows={4}
-          maxLength={TEXT_MAX}
-          value={draft.text}
-          aria-invalid={problems.text ? true : undefined}
-          aria-describedby={problems.text ? ids.textError : undefined}
-          onChange={(e) => set({ text: e.target.value.slice(0, TEXT_MAX) })}
-        />
-        {problems.text && (
-          <p id={ids.textError} className="field__error">
-            {problems.text}
-          </p>
-        )}
-      </div>
+      <TextAreaField label={t('review.text')} error={problems.text} rows={4} maxLength={TEXT_MAX} value={draft.text} onChange={(e) => set({ text: e.target.value.slice(0, TEXT_MAX) })} />
       <div className="visit__buttons">
         <button type="submit" className="btn btn--primary" disabled={create.isPending}>
           {create.isPending ? t('review.busy') : t('review.send')}
