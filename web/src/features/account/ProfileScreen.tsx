@@ -1,5 +1,5 @@
 // /my/profile: the profile (view and edit), the avatar, the password, the language, sign-out.
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH } from '../../lib/limits';
@@ -36,30 +36,18 @@ function Profile() {
   const user = profile.data;
   return (
     <div className="account__sections">
-      <section className="card account__card" aria-labelledby="profile-avatar">
-        <h2 id="profile-avatar" className="visually-hidden">
-          {t('avatar.title')}
-        </h2>
+      <ProfileCard id="profile-avatar" title={t('avatar.title')} titleHidden>
         <Avatar user={user} />
-      </section>
-      <section className="card account__card" aria-labelledby="profile-data">
-        <h2 id="profile-data" className="account__heading">
-          {t('profile.data')}
-        </h2>
+      </ProfileCard>
+      <ProfileCard id="profile-data" title={t('profile.data')}>
         <ProfileForm user={user} />
-      </section>
-      <section className="card account__card" aria-labelledby="profile-password">
-        <h2 id="profile-password" className="account__heading">
-          {t('password.title')}
-        </h2>
+      </ProfileCard>
+      <ProfileCard id="profile-password" title={t('password.title')}>
         <PasswordChange />
-      </section>
-      <section className="card account__card" aria-labelledby="profile-language">
-        <h2 id="profile-language" className="account__heading">
-          {t('language.title')}
-        </h2>
+      </ProfileCard>
+      <ProfileCard id="profile-language" title={t('language.title')}>
         <LanguageChoice />
-      </section>
+      </ProfileCard>
       <section className="account__card account__end">
         <button type="button" className="btn btn--secondary" onClick={() => void logout()}>
           {t('logout')}
@@ -69,6 +57,18 @@ function Profile() {
         </Link>
       </section>
     </div>
+  );
+}
+
+/** One card of the profile, labelled by its heading (`titleHidden`: for screen readers only). */
+function ProfileCard({ id, title, titleHidden = false, children }: { id: string; title: string; titleHidden?: boolean; children: ReactNode }) {
+  return (
+    <section className="card account__card" aria-labelledby={id}>
+      <h2 id={id} className={titleHidden ? 'visually-hidden' : 'account__heading'}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
