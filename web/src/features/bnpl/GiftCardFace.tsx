@@ -1,9 +1,12 @@
 // A gift card as it is designed: the design's picture (or a drawn tile when it fails), the amount, whom it is for
 // and from, and the message. The buy form's live preview and the card's pages draw it the same way.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageOr } from '../../ui/ImageOr';
 import { formatMoney } from '../../lib/numbers';
 import { useLanguage } from '../../lib/language';
+import { formatDate } from '../../lib/format';
+import type { GiftCard } from './giftCardsApi';
 
 export interface GiftCardFaceProps {
   design: { id: number; name: string; imageUrl: string } | null;
@@ -53,5 +56,36 @@ export function GiftCardLoading({ title }: { title: string }) {
       <p role="status">{t('card.loading')}</p>
       <span className="skeleton" style={{ height: 200 }} />
     </div>
+  );
+}
+
+/** What a card holds: its balance (after its amount with `withAmount`), code and valid until; `children` adds rows. */
+export function GiftCardFacts({ card, withAmount = false, children }: { card: GiftCard; withAmount?: boolean; children?: ReactNode }) {
+  const { t } = useTranslation('gift-cards');
+  const { lng } = useLanguage();
+  return (
+    <dl className="gifts__facts">
+      {withAmount && (
+        <>
+          <dt>{t('card.amount')}</dt>
+          <dd>{formatMoney(card.amount, lng, card.currency)}</dd>
+        </>
+      )}
+      <dt>{t('card.balance')}</dt>
+      <dd>{formatMoney(card.balance, lng, card.currency)}</dd>
+      {card.code && (
+        <>
+          <dt>{t('card.code')}</dt>
+          <dd className="gifts__code">{card.code}</dd>
+        </>
+      )}
+      {card.expiresAt && (
+        <>
+          <dt>{t('card.validUntil')}</dt>
+          <dd>{formatDate(card.expiresAt)}</dd>
+        </>
+      )}
+      {children}
+    </dl>
   );
 }

@@ -5,11 +5,8 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@salonbook/sdk';
 import { paths } from '../../config/paths';
-import { formatDate } from '../../lib/format';
-import { formatMoney } from '../../lib/numbers';
-import { useLanguage } from '../../lib/language';
 import { ErrorState } from '../../ui/ErrorState';
-import { GiftCardFace, GiftCardLoading } from './GiftCardFace';
+import { GiftCardFace, GiftCardFacts, GiftCardLoading } from './GiftCardFace';
 import { useGiftCardByToken } from './giftCardsApi';
 import './gift-cards.css';
 import { giftCardStatusKey } from './giftCardStatus';
@@ -21,7 +18,6 @@ export function GiftCardLinkScreen() {
 
 function LinkCard({ token }: { token: string }) {
   const { t } = useTranslation('gift-cards');
-  const { lng } = useLanguage();
   const query = useGiftCardByToken(token);
   if (query.isPending) return <GiftCardLoading title={t('link.title')} />;
   if (query.isError)
@@ -51,24 +47,7 @@ function LinkCard({ token }: { token: string }) {
         </aside>
         <section className="card gifts__issued gifts__form" aria-label={t('card.details')}>
           <p className={`gifts__status gifts__status--${giftCardStatusKey(card.status).toLowerCase()}`}>{t(`status.${giftCardStatusKey(card.status)}`)}</p>
-          <dl className="gifts__facts">
-            <dt>{t('card.amount')}</dt>
-            <dd>{formatMoney(card.amount, lng, card.currency)}</dd>
-            <dt>{t('card.balance')}</dt>
-            <dd>{formatMoney(card.balance, lng, card.currency)}</dd>
-            {card.code && (
-              <>
-                <dt>{t('card.code')}</dt>
-                <dd className="gifts__code">{card.code}</dd>
-              </>
-            )}
-            {card.expiresAt && (
-              <>
-                <dt>{t('card.validUntil')}</dt>
-                <dd>{formatDate(card.expiresAt)}</dd>
-              </>
-            )}
-          </dl>
+          <GiftCardFacts card={card} withAmount />
           <h2 className="gifts__subtitle">{t('link.whereTitle')}</h2>
           <p>{t('link.where')}</p>
           {usable ? (

@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { parseId, paths } from '../../config/paths';
 import { config as env } from '../../config/env';
-import { formatDate } from '../../lib/format';
 import { formatMoney } from '../../lib/numbers';
 import { useLanguage } from '../../lib/language';
 import { idempotencyHeader } from '../../lib/idempotency';
@@ -23,7 +22,7 @@ import { usePayFlow } from '../../entities/bank-card/payFlow';
 import { useInstallmentMethod } from '../../entities/bank-card/installment';
 import { useFeature } from '../../entities/client-config/config';
 import { ThreeDsFrame } from '../../entities/bank-card/ThreeDsFrame';
-import { GiftCardFace, GiftCardLoading } from './GiftCardFace';
+import { GiftCardFace, GiftCardFacts, GiftCardLoading } from './GiftCardFace';
 import { useGiftCard, usePayGiftCard, useRefreshGiftCard, useSavedCards, type GiftCard, type GiftCardPayment, type SavedCard } from './giftCardsApi';
 import './gift-cards.css';
 import { giftCardStatusKey } from './giftCardStatus';
@@ -94,28 +93,14 @@ function Issued({ card }: { card: GiftCard }) {
       <p className={`gifts__status gifts__status--${giftCardStatusKey(card.status).toLowerCase()}`} role="status">
         {t(`status.${giftCardStatusKey(card.status)}`)}
       </p>
-      <dl className="gifts__facts">
-        <dt>{t('card.balance')}</dt>
-        <dd>{formatMoney(card.balance, lng, card.currency)}</dd>
-        {card.code && (
-          <>
-            <dt>{t('card.code')}</dt>
-            <dd className="gifts__code">{card.code}</dd>
-          </>
-        )}
-        {card.expiresAt && (
-          <>
-            <dt>{t('card.validUntil')}</dt>
-            <dd>{formatDate(card.expiresAt)}</dd>
-          </>
-        )}
+      <GiftCardFacts card={card}>
         {card.recipientPhone && (
           <>
             <dt>{t('card.sentTo')}</dt>
             <dd>{t('card.bySms')}</dd>
           </>
         )}
-      </dl>
+      </GiftCardFacts>
       <h2 className="gifts__subtitle">{t('card.linkTitle')}</h2>
       <p className="gifts__lead">{t('card.linkLead', { name: card.recipientName })}</p>
       <input className="field__input gifts__link" readOnly value={link} aria-label={t('card.link')} onFocus={(event) => event.currentTarget.select()} />
