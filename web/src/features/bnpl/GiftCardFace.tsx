@@ -47,18 +47,6 @@ export function GiftCardFace({ design, amount, currency, recipientName, senderNa
   );
 }
 
-/** A gift card's page while the card loads (its own page and the recipient's link): the title, a status, the card's place. */
-export function GiftCardLoading({ title }: { title: string }) {
-  const { t } = useTranslation('gift-cards');
-  return (
-    <div className="page gifts" aria-busy="true">
-      <h1 className="page__title">{title}</h1>
-      <p role="status">{t('card.loading')}</p>
-      <span className="skeleton" style={{ height: 200 }} />
-    </div>
-  );
-}
-
 /** What a card holds: its balance (after its amount with `withAmount`), code and valid until; `children` adds rows. */
 export function GiftCardFacts({ card, withAmount = false, children }: { card: GiftCard; withAmount?: boolean; children?: ReactNode }) {
   const { t } = useTranslation('gift-cards');

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@salonbook/sdk';
 import { paths } from '../../config/paths';
 import { ErrorState } from '../../ui/ErrorState';
-import { GiftCardFace, GiftCardFacts, GiftCardLoading } from './GiftCardFace';
+import { PageLoading, PageState } from '../../ui/PageState';
+import { GiftCardFace, GiftCardFacts } from './GiftCardFace';
 import { useGiftCardByToken } from './giftCardsApi';
 import './gift-cards.css';
 import { giftCardStatusKey } from './giftCardStatus';
@@ -19,11 +20,10 @@ export function GiftCardLinkScreen() {
 function LinkCard({ token }: { token: string }) {
   const { t } = useTranslation('gift-cards');
   const query = useGiftCardByToken(token);
-  if (query.isPending) return <GiftCardLoading title={t('link.title')} />;
+  if (query.isPending) return <PageLoading className="gifts" title={t('link.title')} status={t('card.loading')} />;
   if (query.isError)
     return (
-      <div className="page gifts">
-        <h1 className="page__title">{t('link.title')}</h1>
+      <PageState className="gifts" title={t('link.title')}>
         {query.error instanceof ApiError && query.error.status === 404 ? (
           <div className="card gifts__issued" role="alert">
             <p>{t('link.notFound')}</p>
@@ -34,7 +34,7 @@ function LinkCard({ token }: { token: string }) {
         ) : (
           <ErrorState message={t('errors.loadCard')} onRetry={() => void query.refetch()} />
         )}
-      </div>
+      </PageState>
     );
   const card = query.data;
   const usable = card.status === 'ACTIVE' && card.balance > 0;

@@ -14,7 +14,7 @@ import { config as env } from '../../config/env';
 import { formatMoney } from '../../lib/numbers';
 import { useLanguage } from '../../lib/language';
 import { idempotencyHeader } from '../../lib/idempotency';
-import { ErrorState } from '../../ui/ErrorState';
+import { PageError, PageLoading } from '../../ui/PageState';
 import { QrCode } from '../../ui/QrCode';
 import { SignInGate } from '../../entities/session/SignInGate';
 import { PayForm, type PayMethod } from '../../entities/bank-card/PayForm';
@@ -22,7 +22,7 @@ import { usePayFlow } from '../../entities/bank-card/payFlow';
 import { useInstallmentMethod } from '../../entities/bank-card/installment';
 import { useFeature } from '../../entities/client-config/config';
 import { ThreeDsFrame } from '../../entities/bank-card/ThreeDsFrame';
-import { GiftCardFace, GiftCardFacts, GiftCardLoading } from './GiftCardFace';
+import { GiftCardFace, GiftCardFacts } from './GiftCardFace';
 import { useGiftCard, usePayGiftCard, useRefreshGiftCard, useSavedCards, type GiftCard, type GiftCardPayment, type SavedCard } from './giftCardsApi';
 import './gift-cards.css';
 import { giftCardStatusKey } from './giftCardStatus';
@@ -43,14 +43,8 @@ export function GiftCardScreen() {
 function GiftCardPage({ id }: { id: number }) {
   const { t } = useTranslation('gift-cards');
   const query = useGiftCard(id);
-  if (query.isPending) return <GiftCardLoading title={t('card.title')} />;
-  if (query.isError)
-    return (
-      <div className="page gifts">
-        <h1 className="page__title">{t('card.title')}</h1>
-        <ErrorState message={t('errors.loadCard')} onRetry={() => void query.refetch()} />
-      </div>
-    );
+  if (query.isPending) return <PageLoading className="gifts" title={t('card.title')} status={t('card.loading')} />;
+  if (query.isError) return <PageError className="gifts" title={t('card.title')} message={t('errors.loadCard')} onRetry={() => void query.refetch()} />;
   const card = query.data;
   return (
     <div className="page gifts">

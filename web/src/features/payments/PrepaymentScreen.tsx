@@ -17,7 +17,7 @@ import { formatDateTime } from '../../lib/format';
 import { formatMoney } from '../../lib/numbers';
 import { useLanguage } from '../../lib/language';
 import { useCurrentUser } from '../../lib/state';
-import { ErrorState } from '../../ui/ErrorState';
+import { PageError, PageLoading } from '../../ui/PageState';
 import { PayForm, type PayMethod } from '../../entities/bank-card/PayForm';
 import { usePayFlow, type PayProblem } from '../../entities/bank-card/payFlow';
 import { useInstallmentMethod } from '../../entities/bank-card/installment';
@@ -74,21 +74,8 @@ export function PrepaymentScreen() {
 function Prepayment({ id, token }: { id: number; token: string | null }) {
   const { t } = useTranslation('payments');
   const query = usePrepayment(id, token);
-  if (query.isPending)
-    return (
-      <div className="page payment" aria-busy="true">
-        <h1 className="page__title">{t('prepayment.title')}</h1>
-        <p role="status">{t('loading')}</p>
-        <span className="skeleton" style={{ height: 200 }} />
-      </div>
-    );
-  if (query.isError)
-    return (
-      <div className="page payment">
-        <h1 className="page__title">{t('prepayment.title')}</h1>
-        <ErrorState message={t('errors.load')} onRetry={() => void query.refetch()} />
-      </div>
-    );
+  if (query.isPending) return <PageLoading className="payment" title={t('prepayment.title')} status={t('loading')} />;
+  if (query.isError) return <PageError className="payment" title={t('prepayment.title')} message={t('errors.load')} onRetry={() => void query.refetch()} />;
   return <PrepaymentPage info={query.data} token={token} />;
 }
 
