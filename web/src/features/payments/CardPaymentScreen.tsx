@@ -15,7 +15,7 @@ import { formatMoney } from '../../lib/numbers';
 import { useLanguage } from '../../lib/language';
 import { useApi } from '../../lib/sdk';
 import { useCurrentUser } from '../../lib/state';
-import { ErrorState } from '../../ui/ErrorState';
+import { PageError, PageLoading } from '../../ui/PageState';
 import { accountPaths } from '../../entities/session/returnTo';
 import { useRefreshAfterPayment } from './api';
 import { failureKey } from './outcome';
@@ -88,20 +88,8 @@ function Outcome({ reservationId, status, reason, token }: { reservationId: numb
 
   const again = token ? paths.prepaymentByLink(reservationId, token) : paths.prepayment(reservationId);
 
-  if (canAsk && query.isPending)
-    return (
-      <div className="page payment" aria-busy="true">
-        <h1 className="page__title">{t('title')}</h1>
-        <p role="status">{t('checking')}</p>
-      </div>
-    );
-  if (canAsk && query.isError)
-    return (
-      <div className="page payment">
-        <h1 className="page__title">{t('title')}</h1>
-        <ErrorState message={t('errors.load')} onRetry={() => void query.refetch()} />
-      </div>
-    );
+  if (canAsk && query.isPending) return <PageLoading className="payment" title={t('title')} status={t('checking')} placeholder={false} />;
+  if (canAsk && query.isError) return <PageError className="payment" title={t('title')} message={t('errors.load')} onRetry={() => void query.refetch()} />;
   if (paid)
     return (
       <div className="page payment">
