@@ -13,6 +13,7 @@ import { formatMoney } from '../../lib/numbers';
 import { useLanguage } from '../../lib/language';
 import { phoneE164 } from '../../lib/phone';
 import { ErrorState } from '../../ui/ErrorState';
+import { Field, TextField } from '../../ui/Field';
 import { PhoneField } from '../../ui/PhoneField';
 import { ImageOr } from '../../ui/ImageOr';
 import { useLoginUrl } from '../../entities/session/SignInGate';
@@ -202,30 +203,20 @@ function BuyForm({ config }: { config: GiftCardConfig }) {
           )}
           {errorOf('amount')}
         </fieldset>
-        <div className={fieldClass('recipientName')}>
-          <label className="field__label" htmlFor={`${ids}-to`}>
-            {t('recipientName')}
-          </label>
-          <input id={`${ids}-to`} className="field__input" autoComplete="off" maxLength={60} value={draft.recipientName} onChange={(event) => set('recipientName', event.target.value)} aria-invalid={problems.recipientName ? true : undefined} aria-describedby={problems.recipientName ? `${ids}-recipientName-error` : undefined} />
-          {errorOf('recipientName')}
-        </div>
+        <TextField id={`${ids}-to`} label={t('recipientName')} error={problems.recipientName} autoComplete="off" maxLength={60} value={draft.recipientName} onChange={(event) => set('recipientName', event.target.value)} />
         <PhoneField label={t('recipientPhone')} name="recipientPhone" value={draft.recipientPhone} onChange={(value) => set('recipientPhone', value)} hint={t('recipientPhoneHint')} error={problems.recipientPhone} />
-        <div className="field">
-          <label className="field__label" htmlFor={`${ids}-from`}>
-            {t('senderName')}
-          </label>
-          <input id={`${ids}-from`} className="field__input" autoComplete="given-name" maxLength={60} value={draft.senderName} onChange={(event) => set('senderName', event.target.value)} />
-        </div>
-        <div className={fieldClass('message')}>
-          <label className="field__label" htmlFor={`${ids}-message`}>
-            {t('message')}
-          </label>
-          <textarea id={`${ids}-message`} className="field__input gifts__message" rows={3} value={draft.message} onChange={(event) => set('message', event.target.value)} aria-describedby={`${ids}-count`} aria-invalid={problems.message ? true : undefined} />
-          <p id={`${ids}-count`} className={`field__hint gifts__count${draft.message.length > maxMessage ? ' gifts__count--over' : ''}`}>
-            {t('messageCount', { length: draft.message.length, max: maxMessage })}
-          </p>
-          {errorOf('message')}
-        </div>
+        <TextField id={`${ids}-from`} label={t('senderName')} autoComplete="given-name" maxLength={60} value={draft.senderName} onChange={(event) => set('senderName', event.target.value)} />
+        {/* The count is the message's hint, drawn here for its own class (red once over the limit). */}
+        <Field id={`${ids}-message`} label={t('message')} error={problems.message}>
+          {({ 'aria-describedby': describedBy, ...control }) => (
+            <>
+              <textarea className="field__input gifts__message" rows={3} value={draft.message} onChange={(event) => set('message', event.target.value)} {...control} aria-describedby={[`${ids}-count`, describedBy].filter(Boolean).join(' ')} />
+              <p id={`${ids}-count`} className={`field__hint gifts__count${draft.message.length > maxMessage ? ' gifts__count--over' : ''}`}>
+                {t('messageCount', { length: draft.message.length, max: maxMessage })}
+              </p>
+            </>
+          )}
+        </Field>
         {config.validityDays ? <p className="gifts__note">{t('validity', { count: config.validityDays })}</p> : null}
         {serverError && (
           <p className="gifts__error" role="alert">

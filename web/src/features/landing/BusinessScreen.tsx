@@ -10,6 +10,7 @@ import { useLanguage } from '../../lib/language';
 import { phoneE164 } from '../../lib/phone';
 import { useCity, useCountry } from '../../lib/state';
 import { ErrorState } from '../../ui/ErrorState';
+import { TextAreaField, TextField } from '../../ui/Field';
 import { PhoneField } from '../../ui/PhoneField';
 import { useCreateLandingRequest, useSubscriptionPrices, useTariffs, type SubscriptionPrice, type Tariff } from './api';
 import './business.css';
@@ -186,26 +187,7 @@ function RequestForm() {
   };
 
   const text = (key: Exclude<Field, 'phone' | 'comment'>, autoComplete: string) => (
-    <div className={`field${errors[key] ? ' field--error' : ''}`}>
-      <label className="field__label" htmlFor={`${ids}-${key}`}>
-        {t(`business.form.${key}`)}
-      </label>
-      <input
-        id={`${ids}-${key}`}
-        className="field__input"
-        autoComplete={autoComplete}
-        maxLength={120}
-        value={values[key]}
-        onChange={(event) => set(key)(event.target.value)}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `${ids}-${key}-error` : undefined}
-      />
-      {errors[key] && (
-        <p id={`${ids}-${key}-error`} className="field__error">
-          {errors[key]}
-        </p>
-      )}
-    </div>
+    <TextField id={`${ids}-${key}`} label={t(`business.form.${key}`)} error={errors[key]} autoComplete={autoComplete} maxLength={120} value={values[key]} onChange={(event) => set(key)(event.target.value)} />
   );
 
   return (
@@ -226,13 +208,16 @@ function RequestForm() {
           <PhoneField label={t('business.form.phone')} value={values.phone} onChange={set('phone')} error={errors.phone} required />
           {text('city', 'address-level2')}
           {text('salonName', 'organization')}
-          <div className={`field${errors.comment ? ' field--error' : ''}`}>
-            <label className="field__label" htmlFor={`${ids}-comment`}>
-              {t('business.form.comment')}
-            </label>
-            <textarea id={`${ids}-comment`} className="field__input" rows={3} maxLength={COMMENT_MAX} value={values.comment} onChange={(event) => set('comment')(event.target.value)} placeholder={t('business.form.commentHint')} />
-            {errors.comment && <p className="field__error">{errors.comment}</p>}
-          </div>
+          <TextAreaField
+            id={`${ids}-comment`}
+            label={t('business.form.comment')}
+            error={errors.comment}
+            rows={3}
+            maxLength={COMMENT_MAX}
+            value={values.comment}
+            onChange={(event) => set('comment')(event.target.value)}
+            placeholder={t('business.form.commentHint')}
+          />
           {failure && (
             <p className="business__error" role="alert">
               {failure}

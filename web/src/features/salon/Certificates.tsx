@@ -19,6 +19,7 @@ import { useCurrentUser } from '../../lib/state';
 import { idempotencyHeader } from '../../lib/idempotency';
 import { config as env } from '../../config/env';
 import { ErrorState } from '../../ui/ErrorState';
+import { TextAreaField, TextField } from '../../ui/Field';
 import { ImageOr } from '../../ui/ImageOr';
 import { PhoneField } from '../../ui/PhoneField';
 import { Section, SectionError } from '../../ui/Section';
@@ -420,21 +421,17 @@ function Buy({ certificate, firmId }: { certificate: Certificate; firmId: number
         </div>
         {asGift && (
           <>
-            <div className={`field${errors.name ? ' field--error' : ''}`}>
-              <label className="field__label" htmlFor={`${ids}-name`}>
-                {t('certificates.recipientName')}
-              </label>
-              <input id={`${ids}-name`} className="field__input" maxLength={60} value={name} onChange={(event) => setName(event.target.value)} aria-invalid={errors.name ? true : undefined} />
-              {errors.name && <p className="field__error">{errors.name}</p>}
-            </div>
+            <TextField id={`${ids}-name`} label={t('certificates.recipientName')} error={errors.name} maxLength={60} value={name} onChange={(event) => setName(event.target.value)} />
             <PhoneField label={t('certificates.recipientPhone')} name="recipientPhone" value={phone} onChange={setPhone} error={errors.phone} />
-            <div className="field">
-              <label className="field__label" htmlFor={`${ids}-message`}>
-                {t('certificates.message')}
-              </label>
-              <textarea id={`${ids}-message`} className="field__input" rows={2} maxLength={300} value={message} onChange={(event) => setMessage(event.target.value)} />
-              <p className="field__hint">{t('certificates.count', { length: message.length, max: 300 })}</p>
-            </div>
+            <TextAreaField
+              id={`${ids}-message`}
+              label={t('certificates.message')}
+              hint={t('certificates.count', { length: message.length, max: 300 })}
+              rows={2}
+              maxLength={300}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+            />
           </>
         )}
         <p className="certs__price">{t('certificates.toPay', { price })}</p>
