@@ -8,6 +8,7 @@ import { RootError } from './RootError';
 import { REMINDER_KINDS } from '../config/paths';
 import type { RouteHandle } from './routeHandle';
 import { FeatureGate } from '../entities/client-config/FeatureGate';
+import { inIdlePeriods, type Idle } from '../lib/idle';
 import type { Feature } from '../entities/client-config/config';
 
 type ScreenModule = Record<string, ComponentType>;
@@ -158,23 +159,10 @@ export function routeNamespaces(list: RouteObject[] = routes): string[] {
   return [...all];
 }
 
-type Idle = (task: () => void) => void;
-
-const whenIdle: Idle = (task) =>
-  typeof requestIdleCallback === 'function' ? void requestIdleCallback(task, { timeout: 2_000 }) : void setTimeout(task, 50);
-
 /**
  * Loads every screen module, one per idle period, so the work never blocks input (called once the first
  * screen has painted). `extra` tasks (other translation modules) run in the same gentle queue.
  */
-export function preloadRoutes(extra: Array<() => Promise<unknown>> = [], idle: Idle = whenIdle): Promise<void> {
-  const tasks = [...Object.values(screens), ...extra];
-  return new Promise((done) => {
-    const next = () => {
-      const task = tasks.shift();
-      if (!task) return done();
-      idle(() => void task().catch(() => undefined).then(next));
-    };
-    next();
-  });
+export function preloadRoutes(extra: Array<() => Promise<unknown>> = [], idle?: Idle): Promise<void> {
+  return inIdlePeriods([...Object.values(screens), ...extra], idle);
 }

@@ -4,6 +4,7 @@
 // preloaded, one step per idle period, so moving on to the next step waits for no download (npm run perf weighs the
 // route's own JS, issue 23).
 import { useEffect, useState, type ComponentType } from 'react';
+import { inIdlePeriods, type Idle } from '../../lib/idle';
 import type { Step } from './flow';
 
 /** Code that comes when asked for: `load()` once (again after a failure), `loaded()` as soon as it is here. */
@@ -73,10 +74,6 @@ export const stepCode: Record<LaterStep, Deferred<object>> = {
 /** The express form (/salon/:firmId/book?express=ID). */
 export const expressCode = deferred(() => import('./ExpressBooking').then((m) => m.ExpressBooking));
 
-type Idle = (task: () => void) => void;
-const whenIdle: Idle = (task) =>
-  typeof requestIdleCallback === 'function' ? void requestIdleCallback(task, { timeout: 2_000 }) : void setTimeout(task, 50);
-
 let preloading = false;
 
 /**
@@ -84,13 +81,9 @@ let preloading = false;
  * module's evaluation never share a task with the screen's work). Once per page: a step that failed to download
  * is asked for again when it is shown.
  */
-export function preloadSteps(idle: Idle = whenIdle): void {
+export function preloadSteps(idle?: Idle): void {
   if (preloading) return;
   preloading = true;
-  const queue = (Object.keys(stepCode) as LaterStep[]).filter((step) => !stepCode[step].loaded());
-  const next = () => {
-    const step = queue.shift();
-    if (step) idle(() => void stepCode[step].load().catch(() => undefined).then(next));
-  };
-  next();
+  const waiting = (Object.keys(stepCode) as LaterStep[]).filter((step) => !stepCode[step].loaded());
+  void inIdlePeriods(waiting.map((step) => () => stepCode[step].load()), idle);
 }
