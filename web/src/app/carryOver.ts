@@ -53,19 +53,20 @@ function replay(field: Field, carried: Carried) {
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-/**
- * Starts watching the first screen in `root` (call it before the app's first render): returns the function to call
- * once the app has committed into `root` (a layout effect of the app's root). It hands the app's fields what the
- * visitor changed meanwhile and puts the focus back; if the screen's fields are not there yet (a part of the screen
- * still loading), it waits for them, until the visitor acts on the app's own page.
- */
-/** What the page's first script kept of the visitor's taps before any module ran (app/firstRequest.ts). */
+/** What the page's first script keeps of the visitor's taps until the app takes over (app/firstRequest.ts). */
 export const FIRST_SCREEN_TAPS = '__salonbookFirstScreen';
 export interface FirstScreenTaps {
   pressed: number;
   submitted: number;
 }
 
+/**
+ * Starts watching the first screen in `root` (call it before the app's first render): returns the function to call
+ * once the app has committed into `root` (a layout effect of the app's root). It hands the app's fields what the
+ * visitor changed meanwhile and puts the focus back; if the screen's fields are not there yet (a part of the screen
+ * still loading), it waits for them, until the visitor acts on the app's own page. `early`: the taps the page's
+ * first script keeps (it listens until the app's screen is in); without it (no such script) this listens itself.
+ */
 export function carryOverFirstScreen(root: HTMLElement, early?: FirstScreenTaps): () => void {
   let carried: Carried[] = [];
   let focused = -1;
@@ -76,7 +77,7 @@ export function carryOverFirstScreen(root: HTMLElement, early?: FirstScreenTaps)
   read();
   // A tap on one of the screen's buttons (the city, the app banner's close…) or a search sent: the HTML's buttons
   // have no handlers yet, so the last one is kept and done again on the app's screen; a form is not sent natively
-  // (that would reload the page and lose what was typed).
+  // (that would reload the page and lose what was typed). The page's first script does the same when it is there.
   const taps: FirstScreenTaps = early ?? { pressed: -1, submitted: -1 };
   const press = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
@@ -89,8 +90,10 @@ export function carryOverFirstScreen(root: HTMLElement, early?: FirstScreenTaps)
   };
   const events = ['input', 'change', 'focusin'] as const;
   for (const type of events) root.addEventListener(type, read, true);
-  root.addEventListener('click', press, true);
-  root.addEventListener('submit', submit, true);
+  if (!early) {
+    root.addEventListener('click', press, true);
+    root.addEventListener('submit', submit, true);
+  }
   let started = false;
 
   const apply = (): boolean => {
