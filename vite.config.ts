@@ -205,6 +205,7 @@ function bootAfterFirstPaint(version: string, cdnOrigin: string): Plugin {
         if (!entry || !early) return html;
         // app/early.ts and its imports first, so they arrive (and it runs) before the rest.
         const initial = walk(entry.fileName, walk(early.fileName, new Set()));
+        const inline = new Set(entry.viteMetadata?.importedCss ?? []);
         const plan: BootPlan = {
           early: `/${early.fileName}`,
           entry: `/${entry.fileName}`,
@@ -218,7 +219,6 @@ function bootAfterFirstPaint(version: string, cdnOrigin: string): Plugin {
             // Every stylesheet Vite's loader waits for before the screen's chunk runs, those of chunks the app already
             // has too (entities/session's, ui's): else each is a round trip between the code and the screen's first
             // render. The entry's own are inline in the page.
-            const inline = new Set(entry.viteMetadata?.importedCss ?? []);
             const css = [...new Set(all.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]))].filter((file) => !inline.has(file));
             return { path: screen.path, ns: screen.ns, js: js.map((f) => `/${f}`), css: css.map((f) => `/${f}`) };
           }),
