@@ -13,7 +13,7 @@ import { createSandbox } from '@salonbook/contracts/sandbox';
 import { createI18n } from '../../lib/i18n';
 import { SdkProvider } from '../../lib/sdk';
 import { localeFetch } from '../../test/app';
-import { installCheckout } from '../../test/checkout';
+import { installCheckout, typeTestCard } from '../../test/checkout';
 import { PayForm, type PayMethod } from './PayForm';
 import { usePayFlow, type PayFlowOptions } from './payFlow';
 
@@ -84,9 +84,7 @@ describe('PayForm', () => {
   it("a new card: the Checkout script's cryptogram, with 'save the card' as chosen", async () => {
     const onCryptogram = vi.fn();
     wrap(<PayForm methods={[{ kind: 'new', publicId: 'pk_test', offerSave: true, onCryptogram }]} amount="2 000 ₸" pending={false} error={null} />);
-    await user().type(await screen.findByLabelText('Номер карты'), '4242424242424242');
-    await user().type(screen.getByLabelText('Срок действия'), '1230');
-    await user().type(screen.getByLabelText('CVC/CVV'), '123');
+    await typeTestCard(user());
     await user().click(screen.getByRole('checkbox', { name: 'Сохранить карту для следующих оплат' }));
     await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
     await waitFor(() => expect(onCryptogram).toHaveBeenCalledTimes(1));

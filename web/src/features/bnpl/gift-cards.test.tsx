@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryStorage } from '@salonbook/sdk';
 import { createSandbox } from '@salonbook/contracts/sandbox';
 import { renderApp, type ApiHandler } from '../../test/app';
-import { installCheckout } from '../../test/checkout';
+import { installCheckout, typeTestCard } from '../../test/checkout';
 import { answerTheBank, returnPage } from '../../test/bank';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -131,9 +131,7 @@ describe('/gift-cards: buying', () => {
     const app = open('/gift-cards/6601');
     expect(await screen.findByText('Загружаем сертификат…')).toBeInTheDocument();
     await user().click(await screen.findByRole('radio', { name: /Новая карта/ }));
-    await user().type(screen.getByLabelText('Номер карты'), '4242424242424242');
-    await user().type(screen.getByLabelText('Срок действия'), '1230');
-    await user().type(screen.getByLabelText('CVC/CVV'), '123');
+    await typeTestCard(user());
     await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
     expect(await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeInTheDocument();
     const body = (await posts(app.sent, '/pay')[0]!.json()) as { method: string; termUrl?: string };
@@ -157,9 +155,7 @@ describe('/gift-cards: buying', () => {
   it('3-D Secure declined: said on the page, the card still awaits payment', async () => {
     const app = open('/gift-cards/6601');
     await user().click(await screen.findByRole('radio', { name: /Новая карта/ }));
-    await user().type(screen.getByLabelText('Номер карты'), '4242424242424242');
-    await user().type(screen.getByLabelText('Срок действия'), '1230');
-    await user().type(screen.getByLabelText('CVC/CVV'), '123');
+    await typeTestCard(user());
     await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
     await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' });
     const back = await answerTheBank(app.sandbox, 'fail');
@@ -172,9 +168,7 @@ describe('/gift-cards: buying', () => {
   it("a return page's query that says paid is not trusted: the card still awaits payment on the server", async () => {
     const app = open('/gift-cards/6601');
     await user().click(await screen.findByRole('radio', { name: /Новая карта/ }));
-    await user().type(screen.getByLabelText('Номер карты'), '4242424242424242');
-    await user().type(screen.getByLabelText('Срок действия'), '1230');
-    await user().type(screen.getByLabelText('CVC/CVV'), '123');
+    await typeTestCard(user());
     await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
     await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' });
     returnPage('?giftCardId=6601&status=paid');

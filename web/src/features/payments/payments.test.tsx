@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSandbox } from '@salonbook/contracts/sandbox';
 import { renderApp, type ApiHandler } from '../../test/app';
-import { installCheckout } from '../../test/checkout';
+import { installCheckout, typeTestCard } from '../../test/checkout';
 import { answerTheBank, returnPage } from '../../test/bank';
 import { payBoxUrl } from './PrepaymentScreen';
 import { rememberedReservation, rememberReservation, type Reservation } from '../../entities/reservation/reservation';
@@ -179,9 +179,7 @@ describe('prepayment page', () => {
   it('3-D Secure abandoned or failed: said on the page, and the client can pay again', async () => {
     const app = open(PREPAYMENT);
     await user().click(await screen.findByRole('radio', { name: /Новая карта/ }));
-    await user().type(screen.getByLabelText('Номер карты'), '4242424242424242');
-    await user().type(screen.getByLabelText('Срок действия'), '1230');
-    await user().type(screen.getByLabelText('CVC/CVV'), '123');
+    await typeTestCard(user());
     await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
     await user().click(await screen.findByRole('button', { name: 'Отменить' }));
     expect(await screen.findByText(/Подтверждение в банке прервано/)).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSandbox, type Sandbox } from '@salonbook/contracts/sandbox';
 import { renderApp, type ApiHandler } from '../../test/app';
-import { installCheckout } from '../../test/checkout';
+import { installCheckout, typeTestCard } from '../../test/checkout';
 import { answerTheBank, returnPage } from '../../test/bank';
 import { PURCHASE_POLL_LIMIT, PURCHASE_POLL_MS } from './certificatesApi';
 
@@ -37,9 +37,7 @@ async function newCardUpToTheBank(path = '/salon/101/certificates?id=4201') {
   const app = open(path);
   const panel = await screen.findByRole('region', { name: 'Покупка сертификата' });
   await user().click(await within(panel).findByRole('radio', { name: 'Новая карта' }));
-  await user().type(within(panel).getByLabelText('Номер карты'), '4242424242424242');
-  await user().type(within(panel).getByLabelText('Срок действия'), '1230');
-  await user().type(within(panel).getByLabelText('CVC/CVV'), '123');
+  await typeTestCard(user(), within(panel));
   await user().click(within(panel).getByRole('button', { name: /^Оплатить 27\s000\s₸/ }));
   expect(await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeInTheDocument();
   return app;
