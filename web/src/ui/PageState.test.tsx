@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { PageError, PageLoading, PageState } from './PageState';
+import { ContentLoading, PageError, PageLoading, PageState } from './PageState';
 
 describe('PageState', () => {
   it('while loading: the page title, busy, a status line and the content place', () => {
@@ -10,6 +10,13 @@ describe('PageState', () => {
     const page = container.firstElementChild!;
     expect(page).toHaveClass('page', 'payment');
     expect(page).toHaveAttribute('aria-busy', 'true');
+    expect(container.querySelector('.skeleton')).not.toBeNull();
+  });
+
+  it("a list's place under the page's own title and lead: busy, the status line and the place", () => {
+    const { container } = render(<ContentLoading status="Загружаем сертификаты…" />);
+    expect(container.firstElementChild).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Загружаем сертификаты…');
     expect(container.querySelector('.skeleton')).not.toBeNull();
   });
 

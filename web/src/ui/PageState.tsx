@@ -29,6 +29,16 @@ export function PageLoading({ status, placeholder = true, ...page }: PageStatePr
   );
 }
 
+/** Where a page's list will be, while it loads (under the page's own title and lead): busy, a status line, its place. */
+export function ContentLoading({ status }: { status: string }) {
+  return (
+    <div aria-busy="true">
+      <p role="status">{status}</p>
+      <span className="skeleton" style={{ height: 160, display: 'block' }} />
+    </div>
+  );
+}
+
 /** The page's data could not be had: the error (translated by the caller) and Retry. */
 export function PageError({ message, onRetry, ...page }: PageStateProps & { message: string; onRetry: () => void }) {
   return (

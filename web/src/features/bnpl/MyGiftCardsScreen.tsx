@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/format';
 import { formatMoney } from '../../lib/numbers';
 import { useLanguage } from '../../lib/language';
 import { ErrorState } from '../../ui/ErrorState';
+import { ContentLoading } from '../../ui/PageState';
 import { ImageOr } from '../../ui/ImageOr';
 import { SignInGate } from '../../entities/session/SignInGate';
 import { useMyGiftCards } from './giftCardsApi';
@@ -30,10 +31,7 @@ function MyGiftCards() {
     <div className="page gifts">
       <h1 className="page__title">{t('mine.title')}</h1>
       {query.isPending ? (
-        <div aria-busy="true">
-          <p role="status">{t('mine.loading')}</p>
-          <span className="skeleton" style={{ height: 160, display: 'block' }} />
-        </div>
+        <ContentLoading status={t('mine.loading')} />
       ) : query.isError ? (
         <ErrorState message={t('mine.error')} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (

@@ -19,6 +19,7 @@ import { useCurrentUser } from '../../lib/state';
 import { idempotencyHeader } from '../../lib/idempotency';
 import { config as env } from '../../config/env';
 import { ErrorState } from '../../ui/ErrorState';
+import { ContentLoading } from '../../ui/PageState';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { ImageOr } from '../../ui/ImageOr';
 import { PhoneField } from '../../ui/PhoneField';
@@ -107,10 +108,7 @@ export function AllCertificatesScreen() {
       {purchaseId !== null && <HostedPurchase key={purchaseId} purchaseId={purchaseId} certificates={query.data} />}
       <p className="certs__lead">{t('certificates.all.lead')}</p>
       {query.isPending ? (
-        <div aria-busy="true">
-          <p role="status">{t('certificates.all.loading')}</p>
-          <span className="skeleton" style={{ height: 160, display: 'block' }} />
-        </div>
+        <ContentLoading status={t('certificates.all.loading')} />
       ) : query.isError ? (
         <ErrorState message={t('certificates.all.error')} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
@@ -162,10 +160,7 @@ function Certificates({ firmId }: { firmId: number }) {
       <h1 className="page__title">{t('certificates.title')}</h1>
       {purchaseId !== null && <HostedPurchase key={purchaseId} purchaseId={purchaseId} certificates={query.data} />}
       {query.isPending ? (
-        <div aria-busy="true">
-          <p role="status">{t('certificates.loading')}</p>
-          <span className="skeleton" style={{ height: 160, display: 'block' }} />
-        </div>
+        <ContentLoading status={t('certificates.loading')} />
       ) : query.isError ? (
         <ErrorState message={t('certificates.error')} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
