@@ -182,45 +182,32 @@ export function profileRoutes(ctx: AppContext) {
     if (!pending) {
       to.set('status', 'declined');
       to.set('reason', 'NOT_FOUND');
-    } else if (pending.kind === 'card') {
-      // A card being saved: saved when the bank confirmed it (as completePaymentCard3ds does), the first one the default.
-      to.set('cardId', String(pending.card.id));
-      if (confirmed) {
-        const first = cardsOf(pending.userId).length === 0;
-        st().cards.push({ ...pending.card, isDefault: first, userId: pending.userId });
-        to.set('status', 'saved');
-      } else {
-        to.set('status', 'declined');
-        to.set('reason', 'THREE_DS_FAILED');
-      }
-      st().threeDs.delete(md);
-    } else if (pending.kind === 'gift-card') {
-      to.set('giftCardId', String(pending.giftCardId));
-      if (confirmed) {
-        markGiftCardPaid(pending.giftCardId);
-        to.set('status', 'paid');
-      } else {
-        to.set('status', 'declined');
-        to.set('reason', 'THREE_DS_FAILED');
-      }
-      st().threeDs.delete(md);
-    } else if (pending.kind === 'certificate') {
-      // A certificate bought with a new card: PAID with its code, or CANCELLED when the bank declined.
-      to.set('certificatePurchaseId', String(pending.purchaseId));
-      settleCertificate(pending.purchaseId, confirmed);
-      to.set('status', confirmed ? 'paid' : 'declined');
-      if (!confirmed) to.set('reason', 'THREE_DS_FAILED');
-      st().threeDs.delete(md);
     } else {
-      to.set('reservationId', String(pending.reservationId));
-      if (pending.token) to.set('token', pending.token);
-      const refusal = confirmed ? (pending.refusal ?? null) : 'THREE_DS_FAILED';
+      // What the step was for: its ids in the return page's query, what completes it once the bank confirmed it (or
+      // what a refusal undoes) and the status then. A card being saved is saved as completePaymentCard3ds does (the
+      // first one the default); a certificate is PAID with its code or, declined, CANCELLED.
+      const step: { ids: Record<string, string | number>; done: string; complete: () => void; decline?: () => void; refusal?: string | null } =
+        pending.kind === 'card'
+          ? { ids: { cardId: pending.card.id }, done: 'saved', complete: () => st().cards.push({ ...pending.card, isDefault: cardsOf(pending.userId).length === 0, userId: pending.userId }) }
+          : pending.kind === 'gift-card'
+            ? { ids: { giftCardId: pending.giftCardId }, done: 'paid', complete: () => markGiftCardPaid(pending.giftCardId) }
+            : pending.kind === 'certificate'
+              ? { ids: { certificatePurchaseId: pending.purchaseId }, done: 'paid', complete: () => settleCertificate(pending.purchaseId, true), decline: () => settleCertificate(pending.purchaseId, false) }
+              : {
+                  ids: { reservationId: pending.reservationId, ...(pending.token ? { token: pending.token } : {}) },
+                  done: 'paid',
+                  refusal: pending.refusal,
+                  complete: () => markPrepaymentPaid(pending.reservationId, pending.saveCard, 'CLOUD_PAYMENTS'),
+                };
+      for (const [name, value] of Object.entries(step.ids)) to.set(name, String(value));
+      const refusal = confirmed ? (step.refusal ?? null) : 'THREE_DS_FAILED';
       if (refusal) {
+        step.decline?.();
         to.set('status', 'declined');
         to.set('reason', refusal);
       } else {
-        markPrepaymentPaid(pending.reservationId, pending.saveCard, 'CLOUD_PAYMENTS');
-        to.set('status', 'paid');
+        step.complete();
+        to.set('status', step.done);
       }
       st().threeDs.delete(md);
     }
