@@ -330,7 +330,7 @@ function firstScreensInHtml(version: string): Plugin {
               .map((item) => `<style>${String(item.source)}</style><link rel="stylesheet" href="/${item.fileName}" disabled>`)
               .join('');
             for (const lng of FRAME_LNGS) {
-              const markup = await render.renderFirstScreen(screen.example, lng, readLocale);
+              const markup = await render.renderFirstScreen(screen.example, lng, readLocale, screen.signedIn === true);
               const page = html
                 .replace(/<html lang="[^"]*"/, `<html lang="${lng}"`)
                 .replace('</head>', `${styles}</head>`)

@@ -18,6 +18,12 @@ export interface FirstScreen {
    */
   frame?: string;
   /**
+   * The frame's screen is the signed-in client's (My bookings, a prepayment): its content is rendered as a client with a
+   * stored session sees it before any answer (the title and the content's place), the shell as every frame's. A
+   * visitor without a session sees the same title, then the screen's way to sign in.
+   */
+  signedIn?: true;
+  /**
    * Its first screen's data, asked for by the page's inline script before any module is downloaded
    * (app/firstRequest.ts); the SDK adopts each answer instead of asking again.
    */
@@ -68,6 +74,8 @@ export const FIRST_SCREENS: FirstScreen[] = [
     example: '/my/reservation/history',
     module: 'src/features/reservations/HistoryScreen.tsx',
     ns: ['reservations'],
+    frame: 'history',
+    signedIn: true,
     requests: [
       { api: '/rest/clients-app/v2/reservations?type=future&limit=10&offset=0', session: true, search: '^$' },
       { api: '/rest/clients-app/v2/reservations/history/firms', session: true, photos: 'firms' },
@@ -80,6 +88,8 @@ export const FIRST_SCREENS: FirstScreen[] = [
     example: '/salon/reservations/90301/prepayment',
     module: 'src/features/payments/PrepaymentScreen.tsx',
     ns: ['payments'],
+    frame: 'prepayment',
+    signedIn: true,
     requests: [{ api: '/rest/clients-app/v2/reservations/$1/prepayments', session: true }, CONFIG],
   },
   {
@@ -87,6 +97,7 @@ export const FIRST_SCREENS: FirstScreen[] = [
     example: '/salon/reservations/90301/prepayment/token',
     module: 'src/features/payments/PrepaymentScreen.tsx',
     ns: ['payments'],
+    frame: 'prepayment-link',
     requests: [{ api: '/rest/v1/client/prepayment-registration/$1/$2' }, CONFIG],
   },
   // Reminder, QR and promotion links: people land on them from an SMS or a poster.

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { createMemoryStorage } from '@salonbook/sdk';
-import { renderApp } from '../test/app';
+import { renderApp, signIn } from '../test/app';
 import { never } from '../test/sandbox';
 import type { Lng } from '../lib/i18n';
 import { FIRST_SCREENS } from './firstScreens';
@@ -52,11 +52,14 @@ describe("the first screens in the HTML (app/prerender.tsx, which the build puts
     expect(/<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1]).toBe('<!--first-screen-->');
   });
 
-  it('the frames are the screens FIRST_SCREENS names: home, salon and the booking step', () => {
-    expect(FIRST_SCREENS.filter((s) => s.frame).map((s) => [s.frame, s.example])).toEqual([
-      ['home', '/'],
-      ['salon', '/salon/101'],
-      ['booking', '/salon/101/book'],
+  it('the frames are the screens FIRST_SCREENS names: home, salon, the booking step, My bookings and a prepayment', () => {
+    expect(FIRST_SCREENS.filter((s) => s.frame).map((s) => [s.frame, s.example, s.signedIn ?? false])).toEqual([
+      ['home', '/', false],
+      ['salon', '/salon/101', false],
+      ['booking', '/salon/101/book', false],
+      ['history', '/my/reservation/history', true],
+      ['prepayment', '/salon/reservations/90301/prepayment', true],
+      ['prepayment-link', '/salon/reservations/90301/prepayment/token', false],
     ]);
   });
 
@@ -105,6 +108,34 @@ describe("the first screens in the HTML (app/prerender.tsx, which the build puts
     expect(squash(frame.querySelector('.booking__step'))).toBe(squash(live.querySelector('.booking__step')));
     // Above the step, the salon's line and the progress hold their places.
     expect(frame.querySelector('.booking__header .booking__salon-skeleton')).not.toBeNull();
+  });
+
+  for (const [path, title] of [
+    ['/my/reservation/history', 'История записей'],
+    ['/salon/reservations/90301/prepayment', 'Предоплата записи'],
+  ] as const)
+    it(`${path}: the frame's content is what a signed-in client sees while its data loads; the shell is a first visit's`, async () => {
+      const frame = dom(await renderFirstScreen(path, 'ru', readLocale, true));
+      expect(frame.querySelector('[style]')).toBeNull();
+      expect(frame.querySelector('main h1')?.textContent).toBe(title);
+      expect(frame.querySelector('main [aria-busy="true"]')).not.toBeNull();
+      // The header cannot know the client's name: it is the first visit's ('sign in', hidden for a stored session).
+      expect(frame.querySelector('[data-testid="sign-in-button"]')).not.toBeNull();
+      const storage = createMemoryStorage();
+      const view = renderApp(path, { api: () => never(), storage });
+      signIn(view.sdk);
+      await screen.findByRole('heading', { level: 1, name: title });
+      expect(squash(frame.querySelector('main'))).toBe(squash(view.container.querySelector('main')));
+      // Without a session the same title stays and the screen asks to sign in.
+      const firstVisit = dom(await renderFirstScreen(path, 'ru', readLocale));
+      expect(firstVisit.querySelector('main h1')?.textContent).toBe(title);
+      expect(firstVisit.querySelector('main a[href^="/my/login"]')).not.toBeNull();
+    });
+
+  it("the SMS link's prepayment (no sign-in) is the same frame as the client's own", async () => {
+    const link = dom(await renderFirstScreen('/salon/reservations/90301/prepayment/token', 'ru', readLocale));
+    const own = dom(await renderFirstScreen('/salon/reservations/90301/prepayment', 'ru', readLocale, true));
+    expect(squash(link.querySelector('main'))).toBe(squash(own.querySelector('main')));
   });
 
   it('every other route starts from the boot screen', () => {

@@ -5,7 +5,7 @@
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { createBookingSdk, createMemoryStorage, memoryCookies } from '@salonbook/sdk';
+import { createBookingSdk, createMemoryStorage, memoryCookies, type WebStorageLike } from '@salonbook/sdk';
 import { config } from '../config/env';
 import { createAnalytics } from '../lib/analytics';
 import { codeOf, createI18n, LANGUAGES, type Lng } from '../lib/i18n';
@@ -20,8 +20,27 @@ import { routes } from './routes';
 /** Reads web/public/locales/<lng>/<ns>.json (the build passes a file reader). */
 export type ReadLocale = (lng: Lng, ns: string) => string;
 
-/** The markup of #root for `path` in `lng`: the app's shell with the route's screen as a first visit renders it. */
-export async function renderFirstScreen(path: string, lng: Lng, readLocale: ReadLocale): Promise<string> {
+/**
+ * The markup of #root for `path` in `lng`: the app's shell with the route's screen as a first visit renders it. With
+ * `signedIn` (FIRST_SCREENS' signed-in screens) the content is what a client with a stored session sees before any
+ * answer, and the shell stays the first visit's (the header cannot know the client's name; the page's first script
+ * hides its 'sign in' for a stored session).
+ */
+export async function renderFirstScreen(path: string, lng: Lng, readLocale: ReadLocale, signedIn = false): Promise<string> {
+  const markup = await renderRoute(path, lng, readLocale, createMemoryStorage());
+  if (!signedIn) return markup;
+  const storage = createMemoryStorage();
+  const session = { accessToken: 'build', refreshToken: 'build', expiresIn: 3600, setTokenDate: Date.now(), currentUser: { id: 1, name: '' } };
+  for (const [key, value] of Object.entries(session)) storage.setItem(key, JSON.stringify(value));
+  const content = MAIN.exec(await renderRoute(path, lng, readLocale, storage))?.[0];
+  if (!content || !MAIN.test(markup)) throw new Error(`${path}: no <main> to render signed in`);
+  return markup.replace(MAIN, () => content);
+}
+
+/** The shell's <main> (AppShell), the screen's place. */
+const MAIN = /<main\b[\s\S]*<\/main>/;
+
+async function renderRoute(path: string, lng: Lng, readLocale: ReadLocale, storage: WebStorageLike): Promise<string> {
   const origin = 'https://salonbook.invalid';
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`${origin}${path}`));
@@ -46,7 +65,7 @@ export async function renderFirstScreen(path: string, lng: Lng, readLocale: Read
   const sdk = createBookingSdk({
     baseUrl: `${origin}/`,
     credentials: { apiKey: 'build', clientSecret: 'build', clientId: 'WEB' },
-    storage: createMemoryStorage(),
+    storage,
     cookies: memoryCookies({ lang: codeOf(lng) }),
     fetch: () => Promise.reject(new Error('no requests at build time')),
     navigate: () => {},

@@ -2,6 +2,7 @@
 // for the content (a status line and the content's place while it loads; the error with Retry after a failure).
 import type { ReactNode } from 'react';
 import { ErrorState } from './ErrorState';
+import './PageState.css';
 
 export interface PageStateProps {
   title: ReactNode;
@@ -24,7 +25,7 @@ export function PageLoading({ status, placeholder = true, ...page }: PageStatePr
   return (
     <PageState {...page} busy>
       <p role="status">{status}</p>
-      {placeholder && <span className="skeleton" style={{ height: 200 }} />}
+      {placeholder && <span className="skeleton page-state__place" />}
     </PageState>
   );
 }
@@ -34,7 +35,7 @@ export function ContentLoading({ status }: { status: string }) {
   return (
     <div aria-busy="true">
       <p role="status">{status}</p>
-      <span className="skeleton" style={{ height: 160, display: 'block' }} />
+      <span className="skeleton content-loading__place" />
     </div>
   );
 }

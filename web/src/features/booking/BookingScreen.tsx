@@ -15,7 +15,7 @@ import { BookingContext, type BookingContextValue, type Notice, type Preview } f
 import { expressCode, preloadSteps, stepCode, useDeferred, type LaterStep } from './deferred';
 import { allowedStep, codeExpected, parseStep, stepCount, STEPS, type Step } from './flow';
 import { ServicesStep } from './steps/ServicesStep';
-import { ExpressFrame, StepError, StepHeading } from './steps/StepFrame';
+import { ExpressFrame, StepError, StepHeading, StepLead } from './steps/StepFrame';
 import './booking.css';
 
 /**
@@ -186,6 +186,7 @@ function StepSkeleton({ step }: { step: Step }) {
   return (
     <div className="booking__step" aria-busy="true">
       <StepHeading>{t(`steps.${step}`)}</StepHeading>
+      {step === 'services' && <StepLead>{t('services.lead')}</StepLead>}
       <div className="booking__rows" aria-hidden>
         {[0, 1, 2].map((i) => (
           <span key={i} className="skeleton booking__row-skeleton" />

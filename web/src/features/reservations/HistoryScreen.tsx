@@ -210,9 +210,10 @@ function VisitedFirms({ shown, onShow }: { shown: number | null; onShow: (firmId
         </p>
       )}
       <ul className="history__firms">
-        {firms.data.map((firm) => (
+        {firms.data.map((firm, index) => (
           <li key={firm.id} className="card history__firm">
-            <ImageOr className="history__firm-photo" src={firm.photoUrl} alt="" monogram={firm.name.replace(/^[^«]*«/, '').slice(0, 1)} loading="lazy" />
+            {/* The first salons' photos are on the first screen (the page's first script preloads them): not lazy. */}
+            <ImageOr className="history__firm-photo" src={firm.photoUrl} alt="" monogram={firm.name.replace(/^[^«]*«/, '').slice(0, 1)} loading={index < 2 ? 'eager' : 'lazy'} />
             <Link className="history__firm-name" to={paths.salon(firm.id)}>
               {firm.name}
             </Link>

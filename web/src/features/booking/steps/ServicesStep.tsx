@@ -5,7 +5,7 @@ import { ServiceList } from '../../../entities/firm/services';
 import { priceText, totalsOf, withServices } from '../../../entities/reservation-draft/draft';
 import { formatDuration } from '../../../lib/numbers';
 import { useBooking } from '../context';
-import { NextBar, StepHeading } from './StepFrame';
+import { NextBar, StepHeading, StepLead } from './StepFrame';
 import { useMoney } from '../../../lib/useMoney';
 import { useCatalog } from '../context';
 import type { components } from '@salonbook/sdk';
@@ -37,6 +37,7 @@ export function ServicesStep() {
   return (
     <section className="booking__step" aria-labelledby="booking-step-title">
       <StepHeading>{t('steps.services')}</StepHeading>
+      <StepLead>{t('services.lead')}</StepLead>
       {missing > 0 && <p className="booking__note">{t('start.unavailable')}</p>}
       {services.length === 0 ? (
         <p>{t('services.none')}</p>

@@ -18,6 +18,11 @@ export function StepHeading({ children }: { children: ReactNode }) {
   );
 }
 
+/** What the step asks, under its heading (also in its skeleton, so the line is there from the first paint). */
+export function StepLead({ children }: { children: ReactNode }) {
+  return <p className="booking__lead">{children}</p>;
+}
+
 /** The step's own error: a message and Retry; the step and everything chosen stay. */
 export function StepError({ onRetry, text }: { onRetry: () => void; text?: string }) {
   const { t } = useTranslation('booking');
