@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { createElement } from 'react';
-import { render, cleanup } from '@testing-library/react';
+import { render, cleanup, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createBookingSdk, type BookingSdk } from '@salonbook/sdk';
 import { createSandbox } from '@salonbook/contracts/sandbox';
@@ -118,14 +118,14 @@ describe("the first screen's request in the HTML (data before code)", () => {
     expect(firm).toMatchObject({ id: 101 });
     expect(pageFetch).toHaveBeenCalledTimes(2);
     expect(sdkOwnFetch).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')?.href).toBe('https://cdn.test/firm-101.webp'));
+    await waitFor(() => expect(document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')?.href).toBe('https://cdn.test/firm-101.webp'));
     // The boot loader starts the app's downloads once the photo has loaded (or failed).
     let ready = false;
     void firstRequests().find((r) => r.ready)!.ready!.then(() => (ready = true));
     await Promise.resolve();
     expect(ready).toBe(false);
     document.head.querySelector('link[rel="preload"][as="image"]')!.dispatchEvent(new Event('load'));
-    await vi.waitFor(() => expect(ready).toBe(true));
+    await waitFor(() => expect(ready).toBe(true));
   });
 
   it('a salon whose data fails still lets the app start (its readiness settles)', async () => {
@@ -143,7 +143,7 @@ describe("the first screen's request in the HTML (data before code)", () => {
     history.replaceState(null, '', '/salon/101');
     inline(await firstRequestPlan());
     const place = root.querySelector<HTMLElement>('.gallery__main')!;
-    await vi.waitFor(() => expect(place.style.backgroundImage).toContain('https://cdn.test/firm-101.webp'));
+    await waitFor(() => expect(place.style.backgroundImage).toContain('https://cdn.test/firm-101.webp'));
     expect(place.style.backgroundSize).toBe('cover');
     root.remove();
   });
@@ -207,7 +207,7 @@ describe("the app's screens adopt the page's requests (their queries send exactl
     const services = { sdk: appSdk(), i18n, queryClient: createQueryClient(), analytics: createAnalytics(null) };
     render(createElement(AppProviders, { services, children: createElement(RouterProvider, { router }) }));
     // Every request the page sent is one the screen asks for, answered by the page's response (never sent again).
-    await vi.waitFor(() => expect(sent.filter((url) => !sdkAsked.includes(url))).toEqual([]), { timeout: 5_000 });
+    await waitFor(() => expect(sent.filter((url) => !sdkAsked.includes(url))).toEqual([]));
     expect(sdkOwnFetch.mock.calls.map(([request]) => request.url).filter((url) => sent.includes(url))).toEqual([]);
     return sent.map((url) => url.replace(/^https?:\/\/[^/]+/, ''));
   }
@@ -215,7 +215,7 @@ describe("the app's screens adopt the page's requests (their queries send exactl
   it('My bookings signed in: the upcoming visits, the visited salons (their photos preloaded) and the configuration', async () => {
     const sent = await land('/my/reservation/history', { signedIn: true });
     expect(sent).toEqual(['/rest/clients-app/v2/reservations?type=future&limit=10&offset=0', '/rest/clients-app/v2/reservations/history/firms', '/rest/clients-app/v2/configs']);
-    await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"][as="image"]').length).toBeGreaterThan(0));
+    await waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"][as="image"]').length).toBeGreaterThan(0));
   });
 
   it('My bookings: the past tab is not the upcoming list; without a session nothing of the client is asked', async () => {

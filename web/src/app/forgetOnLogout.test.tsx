@@ -25,7 +25,7 @@ describe('logout on a shared phone', () => {
     const sandbox = createSandbox({ now: () => new Date('2026-11-23T10:00:00+05:00') });
     const app = renderApp('/my/profile', { api: (request) => sandbox.fetch(request), session: sandbox.signIn(), storage: createMemoryStorage() });
     remember(app);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Выйти из аккаунта' }, { timeout: 15_000 }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Выйти из аккаунта' }));
     await waitFor(() => expect(app.sdk.session.get().status).toBe('anonymous'));
     const left = app.sdk.storage.get('saved-reservation')!;
     expect(left).toMatchObject({ clientName: '', clientPhone: '', comment: '', services: [301, 302], startTime: draft.startTime, params: draft.params });

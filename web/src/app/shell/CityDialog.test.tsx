@@ -15,7 +15,7 @@ function setup() {
 const open = async () => {
   const button = await screen.findByTestId('city-button');
   await userEvent.click(button);
-  const dialog = await screen.findByRole('dialog', { name: 'Выберите город' }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Выберите город' });
   return { button, dialog };
 };
 
@@ -33,7 +33,7 @@ beforeAll(() => {
   };
 });
 
-describe('city dialog', { timeout: 30_000 }, () => {
+describe('city dialog', () => {
   it('marks the current city for screen readers and no other', async () => {
     const { current, other } = setup();
     const { dialog } = await open();

@@ -21,7 +21,7 @@ function open(path: string, overrides: Record<string, Override> = {}, cookies?: 
 }
 
 describe('client configuration (v2/configs, once per start)', () => {
-  it('the footer gives the support phone and WhatsApp; the config is asked once', { timeout: 20_000 }, async () => {
+  it('the footer gives the support phone and WhatsApp; the config is asked once', async () => {
     const view = open('/');
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Позвонить в поддержку: +7 747 000 11 22' })).toHaveAttribute('href', 'tel:+77470001122');
@@ -31,7 +31,7 @@ describe('client configuration (v2/configs, once per start)', () => {
     expect(view.apiCalls.filter((r) => r.url.includes('/v2/configs'))).toHaveLength(1);
   });
 
-  it('a switched-off feature loses its links: gift cards leave the navigation and their banner the home page', { timeout: 20_000 }, async () => {
+  it('a switched-off feature loses its links: gift cards leave the navigation and their banner the home page', async () => {
     open('/', { [CONFIG]: config({ features: { giftCards: false } }) });
     const banners = await screen.findByRole('region', { name: 'Акции и новости' });
     await waitFor(() => expect(screen.queryAllByRole('link', { name: 'Подарки' })).toHaveLength(0));
@@ -39,7 +39,7 @@ describe('client configuration (v2/configs, once per start)', () => {
     expect(within(banners).getByRole('link', { name: 'Скидка 20% на маникюр' })).toBeInTheDocument();
   });
 
-  it('while the config loads, or when it fails, everything stays (no footer)', { timeout: 20_000 }, async () => {
+  it('while the config loads, or when it fails, everything stays (no footer)', async () => {
     open('/', { [CONFIG]: () => Promise.reject(new TypeError('Failed to fetch')) });
     const banners = await screen.findByRole('region', { name: 'Акции и новости' });
     expect(await within(banners).findByRole('link', { name: 'Подарочные карты' })).toBeInTheDocument();
@@ -47,14 +47,14 @@ describe('client configuration (v2/configs, once per start)', () => {
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 
-  it('an app older than minAppVersion says so, with a reload', { timeout: 20_000 }, async () => {
+  it('an app older than minAppVersion says so, with a reload', async () => {
     open('/', { [CONFIG]: config({ minAppVersion: '15.2.0' }) });
     const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent('Вышла новая версия Salonbook');
     expect(within(notice).getByRole('button', { name: 'Обновить' })).toBeInTheDocument();
   });
 
-  it('the current version is no notice; English texts', { timeout: 20_000 }, async () => {
+  it('the current version is no notice; English texts', async () => {
     open('/', {}, { lang: 'EN' });
     expect(await screen.findByRole('link', { name: 'Message us on WhatsApp' })).toBeInTheDocument();
     expect(screen.queryByText(/A new version of Salonbook/)).toBeNull();

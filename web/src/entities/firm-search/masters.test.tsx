@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/app';
 import { sandboxApi, testSandbox } from '../../test/sandbox';
 
-describe('search box: masters from the flat v2 suggestions, the rest from the grouped v1', { timeout: 20_000 }, () => {
+describe('search box: masters from the flat v2 suggestions, the rest from the grouped v1', () => {
   it('typing a master’s name offers the master; picking opens the master’s page', async () => {
     const sandbox = testSandbox();
     const view = renderApp('/search/firms', { api: sandboxApi(sandbox) });

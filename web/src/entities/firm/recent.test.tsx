@@ -22,7 +22,7 @@ describe('recently viewed salons (stored `firms`)', () => {
     );
   });
 
-  it('opening salons records them, newest first; the home page then lists them; logout clears them', { timeout: 20_000 }, async () => {
+  it('opening salons records them, newest first; the home page then lists them; logout clears them', async () => {
     const sandbox = testSandbox();
     const view = renderApp('/salon/101', { api: sandboxApi(sandbox) });
     expect(await screen.findByRole('heading', { level: 1, name: sandbox.state.firms.find((f) => f.id === 101)!.name })).toBeInTheDocument();

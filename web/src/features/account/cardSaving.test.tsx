@@ -22,7 +22,7 @@ function signedIn(cardSaving: boolean) {
   return app;
 }
 
-describe('cards: the card-saving switch', { timeout: 20_000 }, () => {
+describe('cards: the card-saving switch', () => {
   it('off: the saved cards stay, no new card can be added, and the page says so', async () => {
     signedIn(false);
     expect(await screen.findByTestId('card-801')).toBeInTheDocument();

@@ -18,7 +18,7 @@ describe('account deletion, not signed in', () => {
       },
     });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Телефон аккаунта', {}, { timeout: 15_000 }), '8 701 123 45 67');
+    await user.type(await screen.findByLabelText('Телефон аккаунта'), '8 701 123 45 67');
     await user.click(screen.getByRole('button', { name: 'Получить код' }));
     expect(await screen.findByText('Код отправлен на этот номер.')).toBeInTheDocument();
     expect(sent).toEqual([expect.objectContaining({ phone: '+77011234567', purpose: 'ACCOUNT_DELETION' })]);

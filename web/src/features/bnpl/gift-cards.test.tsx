@@ -235,13 +235,13 @@ describe('/my/gift-cards: the buyer\'s gift cards', () => {
 
   it('anonymous: sent to sign in', async () => {
     const app = open('/my/gift-cards', { signedIn: false });
-    await vi.waitFor(() => expect(app.router.state.location.pathname).toBe('/my/login'));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/my/login'));
   });
 
   it("the draft names the recipient: it is forgotten when the session ends", async () => {
     const app = open('/gift-cards');
     await user().type(await screen.findByLabelText('Имя получателя'), 'Дана');
-    await vi.waitFor(() => expect(app.sdk.ttl.get('gift-card-draft')).toMatchObject({ recipientName: 'Дана' }));
+    await waitFor(() => expect(app.sdk.ttl.get('gift-card-draft')).toMatchObject({ recipientName: 'Дана' }));
     await app.sdk.auth.logout();
     expect(app.sdk.ttl.get('gift-card-draft')).toBeUndefined();
   });

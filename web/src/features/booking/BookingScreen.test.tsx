@@ -28,7 +28,7 @@ function setup(draft: Partial<SavedReservation> | null, step?: string, wrap?: (s
   return { ...app, sandbox, storage: app.sdk.storage, tracked: analytics.track.mock.calls };
 }
 
-const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 /** Focus moves to each step's heading. */
 async function focusedHeading(name: string) {
   await heading(name);
@@ -382,7 +382,7 @@ describe('the time step states', () => {
           ])
         : sb.fetch(request),
     );
-    const full = await screen.findByRole('radio', { name: 'вторник, 1 декабря, нет свободного времени' }, { timeout: 5000 });
+    const full = await screen.findByRole('radio', { name: 'вторник, 1 декабря, нет свободного времени' });
     expect(full).toHaveAttribute('aria-disabled', 'true');
     const free = screen.getByRole('radio', { name: /^среда, 2 декабря, от 6\s000\s₸$/ });
     await waitFor(() => expect(free).toHaveAttribute('aria-checked', 'true'));

@@ -140,7 +140,7 @@ describe('nothing booked twice', () => {
     const before = sandbox.state.reservations.length;
     const app = renderApp(`/salon/101/book?express=${id}`, { api: (request) => sandbox.fetch(request), storage: createMemoryStorage() });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Имя', {}, { timeout: 15_000 }), 'Алия');
+    await user.type(await screen.findByLabelText('Имя'), 'Алия');
     await user.type(screen.getByLabelText('Телефон'), '8 705 000 00 02');
     const book = screen.getByRole('button', { name: 'Записаться' });
     act(() => {

@@ -24,7 +24,7 @@ function open(path: string, overrides: Record<string, Override> = {}, options: P
 
 const names = (list: HTMLElement) => within(list).getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
 
-describe('category page', { timeout: 20_000 }, () => {
+describe('category page', () => {
   it("shows the category, its subcategories (tracked) and the city's salons, paged", async () => {
     const { analytics, track } = spyAnalytics();
     const sandbox = testSandbox();
@@ -76,7 +76,7 @@ describe('category page', { timeout: 20_000 }, () => {
   });
 });
 
-describe('special offers', { timeout: 20_000 }, () => {
+describe('special offers', () => {
   it('lists every salon with a discount, with its badge and title, paged', async () => {
     const sandbox = testSandbox();
     const all = await sandboxGet<S['SpecialOfferFirmPage']>(sandbox, '/screen/special-offers/discounted-firms?limit=100', { city_id: '3' });
@@ -114,7 +114,7 @@ describe('special offers', { timeout: 20_000 }, () => {
   });
 });
 
-describe('professions', { timeout: 20_000 }, () => {
+describe('professions', () => {
   it("the index, then a profession's masters (paged), each to the master's page", async () => {
     const sandbox = testSandbox();
     const masters = await sandboxGet<S['MasterShortPage']>(sandbox, '/masters/21?limit=100', { city_id: '3' });
@@ -160,7 +160,7 @@ describe('professions', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the way to the professions', { timeout: 20_000 }, () => {
+describe('the way to the professions', () => {
   it('the search page links to the professions index', async () => {
     const { router } = open('/search/firms');
     const link = await screen.findByRole('link', { name: 'Или выберите мастера по профессии →' });

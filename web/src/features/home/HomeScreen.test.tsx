@@ -41,7 +41,7 @@ function setup({ overrides, prepare, signedIn, ...options }: Setup = {}) {
 /** A date of the contract (2026-11-21T10:00:00+05:00) as the page writes it: 21.11.2026. */
 const dateText = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
 
-describe('home', { timeout: 20_000 }, () => {
+describe('home', () => {
   it('shows the hero at once and skeletons where the sections will be', async () => {
     const { container } = setup({ overrides: everythingPending });
     expect(await screen.findByRole('heading', { level: 1, name: 'Запишитесь к мастеру за пару минут' })).toBeInTheDocument();
@@ -175,7 +175,7 @@ describe('home', { timeout: 20_000 }, () => {
     expect(within(links[1]!).getByRole('img', { name: 'Акция' })).toHaveAttribute('loading', 'lazy');
   });
 
-  it('a banner whose picture fails becomes a drawn placeholder with the same name', { timeout: 20_000 }, async () => {
+  it('a banner whose picture fails becomes a drawn placeholder with the same name', async () => {
     const { state } = setup();
     const [one, two] = state.banners;
     const banners = await screen.findByRole('region', { name: 'Акции и новости' });
@@ -189,7 +189,7 @@ describe('home', { timeout: 20_000 }, () => {
     expect(within(second!).getByRole('img', { name: two!.title }).tagName).toBe('IMG');
   });
 
-  it('a category icon that fails, or is missing, gives way to the first letter of the category', { timeout: 20_000 }, async () => {
+  it('a category icon that fails, or is missing, gives way to the first letter of the category', async () => {
     // Only the first category keeps its icon (the seed has one for each).
     let hairIcon: string | undefined;
     const { container } = setup({

@@ -15,7 +15,7 @@ function open(overrides: Record<string, Override> = {}, cookies?: Record<string,
 }
 
 describe('master page: profession and contest', () => {
-  it("the profession links to its masters; the contest standing (place, votes, until when)", { timeout: 20_000 }, async () => {
+  it("the profession links to its masters; the contest standing (place, votes, until when)", async () => {
     const { sandbox, router } = open();
     const contest = await sandboxGet<S['MasterContest']>(sandbox, '/contest/master/201');
     const section = await screen.findByRole('region', { name: 'Конкурс мастеров' });
@@ -31,7 +31,7 @@ describe('master page: profession and contest', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Парикмахер-стилист' })).toBeInTheDocument();
   });
 
-  it('a master in no contest (404): no section, and the page stays', { timeout: 20_000 }, async () => {
+  it('a master in no contest (404): no section, and the page stays', async () => {
     const { router, apiCalls } = open({ [CONTEST]: () => Response.json({ code: 'NOT_FOUND', message: 'Нет конкурса' }, { status: 404 }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Айгерим Сарсенова' })).toBeInTheDocument();
     await waitFor(() => expect(apiCalls.some((r) => r.url.includes('/contest/master/201'))).toBe(true));
@@ -40,7 +40,7 @@ describe('master page: profession and contest', () => {
     expect(screen.queryByRole('region', { name: 'Конкурс мастеров' })).toBeNull();
   });
 
-  it('while the contest loads nothing holds its place; the profession stays text until the professions come', { timeout: 20_000 }, async () => {
+  it('while the contest loads nothing holds its place; the profession stays text until the professions come', async () => {
     open({ [CONTEST]: never, 'GET /masters/professions': never });
     expect(await screen.findByRole('heading', { level: 1, name: 'Айгерим Сарсенова' })).toBeInTheDocument();
     expect(screen.getByText('Парикмахер-стилист')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('master page: profession and contest', () => {
     expect(screen.queryByRole('region', { name: 'Конкурс мастеров' })).toBeNull();
   });
 
-  it('speaks English', { timeout: 20_000 }, async () => {
+  it('speaks English', async () => {
     open({}, { lang: 'EN' });
     const section = await screen.findByRole('region', { name: 'Masters contest' });
     expect(within(section).getByText(/^Place \d+$/)).toBeInTheDocument();

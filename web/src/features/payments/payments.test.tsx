@@ -253,7 +253,7 @@ describe('/card-payment', () => {
     const app = open('/card-payment?reservationId=90211&status=pending');
     expect(await screen.findByText('Банк ещё обрабатывает платёж…')).toBeInTheDocument();
     app.prepayment().paid = true;
-    expect(await screen.findByRole('heading', { name: 'Предоплата внесена' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Предоплата внесена' })).toBeInTheDocument();
   });
 
   it("a gift card's 3-D Secure return at the top level goes on to its page, which asks the server", async () => {

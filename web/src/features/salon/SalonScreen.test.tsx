@@ -295,9 +295,9 @@ describe('service choice and the draft', () => {
     expect(view.sdk.storage.get('saved-reservation')?.firm).not.toHaveProperty('serviceCategories');
 
     await userEvent.click(within(bar).getByRole('button', { name: 'Записаться' }));
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/salon/101/book'), { timeout: 5000 });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/salon/101/book'));
     // The booking screen opens on its first step with the chosen services.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Услуги' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Услуги' })).toBeInTheDocument();
     expect(await screen.findByText(haircut!.name)).toBeInTheDocument();
     expect(screen.getByText(manicure!.name)).toBeInTheDocument();
   }, 20_000);

@@ -5,7 +5,7 @@
 // the return read from the server (paid, declined, still awaiting: asked again within a limit; the query's status
 // never trusted), and sign-in asked of an anonymous visitor.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSandbox, type Sandbox } from '@salonbook/contracts/sandbox';
 import { renderApp, type ApiHandler } from '../../test/app';
@@ -96,7 +96,7 @@ describe('certificates', () => {
       expect(within(panel).getByRole('radio', { name: 'Себе' })).toBeChecked();
       await user().click(await within(panel).findByRole('radio', { name: 'На странице оплаты (PayBox)' }));
       await user().click(within(panel).getByRole('button', { name: /^Оплатить 27\s000\s₸/ }));
-      await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+      await waitFor(() => expect(assign).toHaveBeenCalled());
       const pageUrl = new URL(String(assign.mock.calls[0]![0]));
       const paid = await app.sandbox.fetch(new Request(`http://sandbox.test/__sandbox/paybox/pay${pageUrl.search}`, { method: 'POST', body: new URLSearchParams({ decision: 'ok' }) }));
       expect(paid.status).toBe(303);
