@@ -17,7 +17,7 @@
 //     change shows as a difference on one machine at one time. The worktree is removed at the end.
 // PERF_PAGES (comma separated paths; 'prepayment' stands for the booking's prepayment page) narrows the pages.
 // Results go to .perf/report.json, the median run's whole Lighthouse report of each page to .perf/lighthouse-<page>.json,
-// the first paint of / and /salon/101 without JavaScript on a throttled network to .perf/first-paint-<page>.png.
+// the first paint of each framed page without JavaScript on a throttled network to .perf/first-paint-<page>.png.
 /* global localStorage -- page.evaluate callbacks run in the page */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -407,12 +407,20 @@ function printPage({ path, rows }) {
 
 /**
  * The first paint, as a phone on a slow network gets it before any script has run: Chromium with JavaScript blocked and
- * the network throttled (150 ms round trips, 1.6 Mbit/s), 360 px wide, / and /salon/101 → .perf/first-paint-<page>.png.
+ * the network throttled (150 ms round trips, 1.6 Mbit/s), 360 px wide, each page that has a frame in the HTML →
+ * .perf/first-paint-<page>.png.
  */
 async function firstPaintShots(origin) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    for (const [path, name] of [['/', 'home'], ['/salon/101', 'salon-101']]) {
+    const shots = [
+      ['/', 'home'],
+      ['/salon/101', 'salon-101'],
+      ['/salon/101/book', 'booking'],
+      ['/my/reservation/history', 'history'],
+      ['/salon/reservations/90301/prepayment', 'prepayment'],
+    ];
+    for (const [path, name] of shots) {
       const context = await browser.newContext({ viewport: { width: 360, height: 780 }, javaScriptEnabled: false });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
@@ -423,7 +431,7 @@ async function firstPaintShots(origin) {
       await page.screenshot({ path: join(ROOT, `.perf/first-paint-${name}.png`) });
       await context.close();
     }
-    console.log('\nFirst paint without JavaScript (360 px, throttled network): .perf/first-paint-home.png, .perf/first-paint-salon-101.png');
+    console.log(`\nFirst paint without JavaScript (360 px, throttled network): ${shots.map(([, name]) => `.perf/first-paint-${name}.png`).join(', ')}`);
   } finally {
     await browser.close();
   }

@@ -1,6 +1,6 @@
 // Build time only (vite.config.ts loads this module in Vite's SSR runner): the first screens' static part, rendered
 // from the app's own routes and components with react-dom/server, so the HTML a phone paints first is the real screen
-// (shell, header, the home hero, the salon page's and the booking step's frames) and React takes it over with the same
+// (shell, header, the home hero, the frames of the salon page, the booking step, My bookings and a prepayment) and React takes it over with the same
 // markup. A first visit is rendered: no session, no saved draft, no data (every request is pending).
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

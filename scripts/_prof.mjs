@@ -1,0 +1,22 @@
+import { chromium } from 'playwright-core';
+const url = process.argv[2];
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const ctx = await b.newContext({ viewport: { width: 412, height: 823 } });
+const page = await ctx.newPage();
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+await cdp.send('Profiler.start');
+await page.goto(url);
+await page.waitForTimeout(6000);
+const { profile } = await cdp.send('Profiler.stop');
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const self = new Map();
+const dt = profile.timeDeltas; 
+const counts = new Map();
+profile.samples.forEach((id, i) => counts.set(id, (counts.get(id) ?? 0) + (dt[i] ?? 0)));
+for (const [id, us] of counts) { const n = byId.get(id); const f = n.callFrame; const key = `${f.functionName || '(anon)'} ${f.url.replace(/.*\//,'')}:${f.lineNumber}`; self.set(key, (self.get(key) ?? 0) + us); }
+const total = [...self.values()].reduce((a, b) => a + b, 0);
+console.log('total sampled ms', Math.round(total/1000));
+for (const [k, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log((us/1000).toFixed(1).padStart(8), k);
+await b.close();
