@@ -202,7 +202,7 @@ test('home, search, salon and the booking start run under the CSP without a viol
   await page.getByText('Женская стрижка', { exact: true }).click();
   await page.getByRole('region', { name: 'Выбранные услуги' }).getByRole('button', { name: 'Записаться' }).click();
   await expect(page).toHaveURL(/\/salon\/101\/book/);
-  await heading(page);
+  await expect(await heading(page)).toHaveText('Услуги');
   expect(await violations()).toEqual([]);
 });
 

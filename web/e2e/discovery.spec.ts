@@ -112,7 +112,8 @@ test('home offers: «Скидки» → all discounted salons, paged', async ({ 
   const discounts = page.getByRole('region', { name: 'Скидки', exact: true });
   await discounts.getByRole('link', { name: /^Все/ }).click();
   await expect(page).toHaveURL(/\/offers\/discounts$/);
-  await heading(page);
+  // The address changes before the screen does (its code may still be coming): wait for the new screen's own title.
+  await expect(await heading(page)).toHaveText('Скидки');
   await expect(page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Студия маникюра «Лотос»', exact: true }) })).toBeVisible();
   await noSeriousViolationsAtBothWidths(page);
 });

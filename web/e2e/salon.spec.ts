@@ -63,7 +63,7 @@ test('booking with a master from the master page keeps the master in the draft',
   await page.getByText('Окрашивание в один тон', { exact: true }).click();
   await page.getByRole('region', { name: 'Выбранные услуги' }).getByRole('button', { name: 'Записаться' }).click();
   await expect(page).toHaveURL(/\/salon\/101\/book(\?step=services)?$/);
-  await heading(page);
+  await expect(await heading(page)).toHaveText('Услуги');
   const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('saved-reservation') ?? 'null'));
   expect(draft).toMatchObject({ services: [303], params: { masters: { '303': 201 } }, firm: { id: 101 }, peopleCount: 1, startTime: null });
 });
