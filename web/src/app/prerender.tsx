@@ -1,7 +1,8 @@
 // Build time only (vite.config.ts loads this module in Vite's SSR runner): the first screens' static part, rendered
 // from the app's own routes and components with react-dom/server, so the HTML a phone paints first is the real screen
-// (shell, header, the home hero, the frames of the salon page, the booking step, My bookings and a prepayment) and React takes it over with the same
-// markup. A first visit is rendered: no session, no saved draft, no data (every request is pending).
+// (shell, header, the home hero, the frames of the salon page, the booking step, My bookings and a prepayment) and React
+// takes it over with the same markup. A first visit is rendered: no session, no saved draft, no data (every request is
+// pending); the signed-in client's screens with a stored session (renderFirstScreen's `signedIn`).
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
