@@ -6,7 +6,7 @@
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { createBookingSdk, createMemoryStorage, memoryCookies, type WebStorageLike } from '@salonbook/sdk';
+import { createBookingSdk, createMemoryStorage, memoryCookies } from '@salonbook/sdk';
 import { config } from '../config/env';
 import { createAnalytics } from '../lib/analytics';
 import { codeOf, createI18n, LANGUAGES, type Lng } from '../lib/i18n';
@@ -28,12 +28,9 @@ export type ReadLocale = (lng: Lng, ns: string) => string;
  * hides its 'sign in' for a stored session).
  */
 export async function renderFirstScreen(path: string, lng: Lng, readLocale: ReadLocale, signedIn = false): Promise<string> {
-  const markup = await renderRoute(path, lng, readLocale, createMemoryStorage());
+  const markup = await renderRoute(path, lng, readLocale, false);
   if (!signedIn) return markup;
-  const storage = createMemoryStorage();
-  const session = { accessToken: 'build', refreshToken: 'build', expiresIn: 3600, setTokenDate: Date.now(), currentUser: { id: 1, name: '' } };
-  for (const [key, value] of Object.entries(session)) storage.setItem(key, JSON.stringify(value));
-  const content = MAIN.exec(await renderRoute(path, lng, readLocale, storage))?.[0];
+  const content = MAIN.exec(await renderRoute(path, lng, readLocale, true))?.[0];
   if (!content || !MAIN.test(markup)) throw new Error(`${path}: no <main> to render signed in`);
   return markup.replace(MAIN, () => content);
 }
@@ -41,7 +38,7 @@ export async function renderFirstScreen(path: string, lng: Lng, readLocale: Read
 /** The shell's <main> (AppShell), the screen's place. */
 const MAIN = /<main\b[\s\S]*<\/main>/;
 
-async function renderRoute(path: string, lng: Lng, readLocale: ReadLocale, storage: WebStorageLike): Promise<string> {
+async function renderRoute(path: string, lng: Lng, readLocale: ReadLocale, signedIn: boolean): Promise<string> {
   const origin = 'https://salonbook.invalid';
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`${origin}${path}`));
@@ -66,13 +63,21 @@ async function renderRoute(path: string, lng: Lng, readLocale: ReadLocale, stora
   const sdk = createBookingSdk({
     baseUrl: `${origin}/`,
     credentials: { apiKey: 'build', clientSecret: 'build', clientId: 'WEB' },
-    storage,
+    storage: createMemoryStorage(),
     cookies: memoryCookies({ lang: codeOf(lng) }),
     fetch: () => Promise.reject(new Error('no requests at build time')),
     navigate: () => {},
     currentPath: () => path,
     pageOrigin: () => origin,
   });
+  if (signedIn) {
+    // A stored session as sign-in leaves it (the SDK's own keys and shapes); the screen needs no name from it.
+    sdk.storage.set('accessToken', 'build');
+    sdk.storage.set('refreshToken', 'build');
+    sdk.storage.set('expiresIn', 3600);
+    sdk.storage.set('setTokenDate', Date.now());
+    sdk.storage.set('currentUser', { id: 1, name: '', surname: '' });
+  }
   const queryClient = createQueryClient();
   const router = createStaticRouter(handler.dataRoutes, context);
   try {
