@@ -413,13 +413,9 @@ function printPage({ path, rows }) {
 async function firstPaintShots(origin) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    const shots = [
-      ['/', 'home'],
-      ['/salon/101', 'salon-101'],
-      ['/salon/101/book', 'booking'],
-      ['/my/reservation/history', 'history'],
-      ['/salon/reservations/90301/prepayment', 'prepayment'],
-    ];
+    /** @type {typeof import('../web/src/app/firstScreens.ts')} */
+    const { FIRST_SCREENS } = await tsImport('../web/src/app/firstScreens.ts', import.meta.url);
+    const shots = FIRST_SCREENS.filter((screen) => screen.frame).map((screen) => [screen.example, screen.frame]);
     for (const [path, name] of shots) {
       const context = await browser.newContext({ viewport: { width: 360, height: 780 }, javaScriptEnabled: false });
       const page = await context.newPage();
