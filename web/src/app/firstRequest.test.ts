@@ -216,6 +216,11 @@ describe("the app's screens adopt the page's requests (their queries send exactl
     const sent = await land('/my/reservation/history', { signedIn: true });
     expect(sent).toEqual(['/rest/clients-app/v2/reservations?type=future&limit=10&offset=0', '/rest/clients-app/v2/reservations/history/firms', '/rest/clients-app/v2/configs']);
     await waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"][as="image"]').length).toBeGreaterThan(0));
+    // Each preloaded photo is a visited salon's card photo the screen loads at once (not lazy: no preload left unused).
+    const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.href);
+    await waitFor(() => expect(document.querySelectorAll('.history__firm-photo').length).toBeGreaterThanOrEqual(preloaded.length));
+    const eager = [...document.querySelectorAll<HTMLImageElement>('img.history__firm-photo')].filter((img) => img.getAttribute('loading') === 'eager').map((img) => img.src);
+    expect(eager).toEqual(preloaded);
   });
 
   it('My bookings: the past tab is not the upcoming list; without a session nothing of the client is asked', async () => {

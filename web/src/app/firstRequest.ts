@@ -137,7 +137,7 @@ export function startFirstRequest(plan: FirstRequestPlan, win: Window = window):
       .then((answer) => (answer.ok ? answer.clone().json() : null))
       .then((data: unknown) => {
         if (wanted.photos === 'firms') {
-          // The visited salons' cards (features/reservations HistoryScreen): their photoUrl, the first few on screen.
+          // The visited salons' cards (features/reservations HistoryScreen): the first three's photoUrl, which it renders eagerly.
           if (Array.isArray(data)) data.slice(0, 3).forEach((firm: { photoUrl?: string } | null, index) => preload(firm?.photoUrl, index === 0));
           return;
         }

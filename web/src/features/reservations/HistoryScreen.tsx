@@ -212,8 +212,8 @@ function VisitedFirms({ shown, onShow }: { shown: number | null; onShow: (firmId
       <ul className="history__firms">
         {firms.data.map((firm, index) => (
           <li key={firm.id} className="card history__firm">
-            {/* The first salons' photos are on the first screen (the page's first script preloads them): not lazy. */}
-            <ImageOr className="history__firm-photo" src={firm.photoUrl} alt="" monogram={firm.name.replace(/^[^«]*«/, '').slice(0, 1)} loading={index < 2 ? 'eager' : 'lazy'} />
+            {/* The first three salons' photos are the ones the page's first script preloads (app/firstRequest.ts): not lazy, so no preload waits unused below a phone's first screen. */}
+            <ImageOr className="history__firm-photo" src={firm.photoUrl} alt="" monogram={firm.name.replace(/^[^«]*«/, '').slice(0, 1)} loading={index < 3 ? 'eager' : 'lazy'} />
             <Link className="history__firm-name" to={paths.salon(firm.id)}>
               {firm.name}
             </Link>
