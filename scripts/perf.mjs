@@ -359,12 +359,22 @@ async function audit(origin, path) {
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     cls: +(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
     load: +((loadBefore + load()) / 2).toFixed(2),
-    lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
+    lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? lcpFromTrace(result.artifacts),
     failing: Object.values(audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
     lhr: result.lhr,
   };
+}
+
+/**
+ * The largest paint's element from the trace, where Lighthouse's own audit has none (Lighthouse 12.8 with Chromium 156
+ * marks it not applicable): the last LCP candidate's node, by its id among the trace's elements.
+ */
+function lcpFromTrace(artifacts) {
+  const candidate = artifacts?.Trace?.traceEvents?.findLast((event) => event.name === 'largestContentfulPaint::Candidate')?.args?.data;
+  if (!candidate) return null;
+  return artifacts.TraceElements?.find((element) => element.nodeId === candidate.nodeId)?.node?.selector ?? candidate.nodeName ?? null;
 }
 
 /** The printed figures: key, title, decimals. */
