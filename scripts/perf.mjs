@@ -224,10 +224,11 @@ try {
         const slug = `${page.name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}${b === current ? '' : '-base'}`;
         writeFileSync(join(ROOT, `.perf/lighthouse-${slug}.json`), JSON.stringify(byScore.lhr));
         rows[b.label] = {
-          ...Object.fromEntries(['performance', 'accessibility', 'best-practices', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'load'].map((key) => [key, median(list.map((r) => r[key]))])),
+          ...Object.fromEntries(['performance', 'accessibility', 'best-practices', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'load', 'benchmarkIndex'].map((key) => [key, median(list.map((r) => r[key]))])),
           runs: list.map((r) => r.performance),
           loads: list.map((r) => r.load),
           lcpElement: byScore.lcpElement,
+          longTasks: byScore.longTasks,
           failing: byScore.failing,
         };
       }
@@ -359,6 +360,13 @@ async function audit(origin, path) {
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     cls: +(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
     load: +((loadBefore + load()) / 2).toFixed(2),
+    benchmarkIndex: Math.round(result.lhr.environment?.benchmarkIndex ?? 0),
+    // The longest main-thread tasks after the first paint (what TBT adds up), by the script Lighthouse blames.
+    longTasks: (audits['long-tasks']?.details?.items ?? [])
+      .filter((task) => task.startTime >= (audits['first-contentful-paint']?.numericValue ?? 0))
+      .sort((x, y) => y.duration - x.duration)
+      .slice(0, 4)
+      .map((task) => `${task.url ? task.url.replace(/^.*\//, '') : 'the page'} ${Math.round(task.duration)} ms`),
     lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? lcpFromTrace(result.artifacts),
     failing: Object.values(audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
@@ -388,6 +396,7 @@ function columns() {
   ['tbtMs', 'TBT ms', 0],
   ['cls', 'CLS', 3],
   ['load', 'load avg', 2],
+  ['benchmarkIndex', 'host CPU', 0], // Lighthouse's benchmarkIndex of this machine (it warns below 1000)
   ];
 }
 
@@ -408,10 +417,11 @@ function printPage({ path, rows }) {
       const d = +(b[key] - a[key]).toFixed(digits);
       return `${d > 0 ? '+' : ''}${d.toFixed(digits)}`;
     };
-    console.log(`  ${'difference'.padEnd(16)}${columns().map(([key, , digits]) => (key === 'load' ? '' : diff(key, digits)).padStart(10)).join('')}`);
+    console.log(`  ${'difference'.padEnd(16)}${columns().map(([key, , digits]) => (key === 'load' || key === 'benchmarkIndex' ? '' : diff(key, digits)).padStart(10)).join('')}`);
   }
   const last = rows[labels.at(-1)];
   console.log(`  largest paint (this build): ${last.lcpElement ?? '?'}`);
+  if (last.longTasks.length) console.log(`  longest tasks after the first paint (this build, simulated phone): ${last.longTasks.join(', ')}`);
   if (last.failing.length) console.log(`  failing audits (this build): ${last.failing.join(', ')}`);
 }
 
