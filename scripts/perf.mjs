@@ -49,6 +49,8 @@ const BUDGET = {
   lcpMs: { '/': 1200, '/salon/101': 1800 },
 };
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Figures of the machine, not of a build: printed beside each build's, never as a difference. */
+const MACHINE = new Set(['load', 'benchmarkIndex']);
 const load = () => +loadavg()[0].toFixed(2);
 
 process.env.SALONBOOK_PERF = '1';
@@ -351,11 +353,12 @@ async function audit(origin, path) {
   });
   const { categories, audits } = result.lhr;
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+  const fcp = audits['first-contentful-paint']?.numericValue ?? 0;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
     'best-practices': score('best-practices'),
-    fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+    fcpMs: Math.round(fcp),
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     cls: +(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
@@ -363,10 +366,10 @@ async function audit(origin, path) {
     benchmarkIndex: Math.round(result.lhr.environment?.benchmarkIndex ?? 0),
     // The longest main-thread tasks after the first paint (what TBT adds up), by the script Lighthouse blames.
     longTasks: (audits['long-tasks']?.details?.items ?? [])
-      .filter((task) => task.startTime >= (audits['first-contentful-paint']?.numericValue ?? 0))
+      .filter((task) => task.startTime >= fcp)
       .sort((x, y) => y.duration - x.duration)
       .slice(0, 4)
-      .map((task) => `${task.url ? task.url.replace(/^.*\//, '') : 'the page'} ${Math.round(task.duration)} ms`),
+      .map((task) => `${task.url?.replace(/^.*\//, '') || 'the page'} ${Math.round(task.duration)} ms`),
     lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? lcpFromTrace(result.artifacts),
     failing: Object.values(audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
@@ -417,7 +420,7 @@ function printPage({ path, rows }) {
       const d = +(b[key] - a[key]).toFixed(digits);
       return `${d > 0 ? '+' : ''}${d.toFixed(digits)}`;
     };
-    console.log(`  ${'difference'.padEnd(16)}${columns().map(([key, , digits]) => (key === 'load' || key === 'benchmarkIndex' ? '' : diff(key, digits)).padStart(10)).join('')}`);
+    console.log(`  ${'difference'.padEnd(16)}${columns().map(([key, , digits]) => (MACHINE.has(key) ? '' : diff(key, digits)).padStart(10)).join('')}`);
   }
   const last = rows[labels.at(-1)];
   console.log(`  largest paint (this build): ${last.lcpElement ?? '?'}`);
