@@ -2,13 +2,14 @@
 import { queryClient, sdk, setNavigate } from './app/early';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { isWidgetMode } from '@salonbook/sdk';
 import { createAnalytics } from './lib/analytics';
 import { firstScreenReady, firstScreenSettled } from './app/boot';
 import { AppProviders } from './app/AppProviders';
 import { config } from './config/env';
 import { createI18n, lngOf } from './lib/i18n';
+import { nextTask } from './lib/idle';
 import type { RouteHandle } from './app/routeHandle';
 import { preloadRoutes, routeNamespaces, routes } from './app/routes';
 import { loadTrackersWhenAllowed } from './app/trackers';
@@ -19,11 +20,16 @@ import './styles/global.css';
 // No scroll restoration (SPEC.md section 2): the browser must not restore either.
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
-// The first screen's translation module loads together with 'common', not after the screen's code.
-const firstNs = (matchRoutes(routes, window.location) ?? []).flatMap((m) => (m.route.handle as RouteHandle | undefined)?.ns ?? []);
-const i18n = createI18n({ lng: lngOf(sdk.language.get()), ns: firstNs, base: import.meta.env.BASE_URL, version: config.localesVersion });
-
+// The modules' evaluation is one task and the app's start a few more (each under the 50 ms a phone counts as
+// blocking), not all of it in one: the router, then the texts and the rest.
+await nextTask();
 const router = createBrowserRouter(routes);
+await nextTask();
+
+// The first screen's translation module loads together with 'common', not after the screen's code: its route is the
+// one the router has just matched (no second match of the whole table).
+const firstNs = router.state.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.ns ?? []);
+const i18n = createI18n({ lng: lngOf(sdk.language.get()), ns: firstNs, base: import.meta.env.BASE_URL, version: config.localesVersion });
 
 /**
  * The router, and the SDK's navigation handed to it once RouterProvider has subscribed (its layout effect runs

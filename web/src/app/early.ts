@@ -6,6 +6,7 @@ import { createBookingSdk } from '@salonbook/sdk';
 import { prefetchSalon } from '../entities/firm/firm';
 import { config } from '../config/env';
 import { createQueryClient } from '../lib/query';
+import { nextTask } from '../lib/idle';
 import { adoptFirstRequest, FIRST_REQUEST, type FirstRequest } from './firstRequest';
 
 type Navigate = (path: string, state?: unknown) => void;
@@ -35,5 +36,6 @@ export const sdk = createBookingSdk({
 
 export const queryClient = createQueryClient();
 
+// In a task of its own: the SDK's first request runs code for the first time (about as long as making the SDK).
 const salon = /^\/salon\/(\d+)$/.exec(window.location.pathname);
-if (salon) prefetchSalon(sdk, queryClient, Number(salon[1]));
+if (salon) void nextTask().then(() => prefetchSalon(sdk, queryClient, Number(salon[1])));

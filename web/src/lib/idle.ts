@@ -22,3 +22,13 @@ export function inIdlePeriods(tasks: Array<() => Promise<unknown>>, idle: Idle =
     next();
   });
 }
+
+/**
+ * Resolves in a task of its own, after the browser has had its turn (input, a paint): `await nextTask()` cuts a long
+ * start into tasks under the 50 ms a phone counts as blocking. scheduler.yield where there is one (its continuation
+ * goes before other queued tasks), else a timer.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : new Promise((done) => setTimeout(done, 0));
+}
