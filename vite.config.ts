@@ -72,6 +72,8 @@ interface BootPlan {
   modules: string[];
   version: string;
   screens: Array<{ path: string; ns: string[]; js: string[]; css: string[] }>;
+  /** Every other screen's files (app/routes.tsx's lazy screens beyond the first JavaScript), for the app's preloadRoutes. */
+  later: { js: string[]; css: string[] };
   /** Per language: what the boot screen says when the app's code cannot be loaded. */
   failure: Record<string, { title: string; text: string; action: string }>;
 }
@@ -114,6 +116,8 @@ function bootLoader(plan: BootPlan) {
     element.crossOrigin = 'anonymous';
     doc.head.appendChild(element);
   };
+  // The app downloads every other screen's files once its first screen has settled (app/routes.tsx preloadRoutes).
+  (window as unknown as Record<string, BootPlan['later']>)['__salonbookScreenFiles'] = plan.later; // SCREEN_FILES
   let started = false;
   const start = () => {
     if (started) return;
@@ -183,6 +187,23 @@ function bootLoader(plan: BootPlan) {
 }
 
 /**
+ * Every lazy screen's chunks (routes.tsx's dynamic imports, all the way down their static imports) beyond the first
+ * JavaScript, and their stylesheets: what the app downloads, without running it, once the first screen has settled.
+ */
+function laterFiles(chunks: Map<string, Rolldown.OutputChunk>, initial: Set<string>, inline: Set<string>): BootPlan['later'] {
+  const router = [...chunks.values()].find((chunk) => Object.keys(chunk.modules).includes(join(WEB, 'src/app/routes.tsx')));
+  const js = new Set<string>();
+  const walk = (file: string) => {
+    if (js.has(file) || initial.has(file)) return;
+    js.add(file);
+    chunks.get(file)?.imports.forEach(walk);
+  };
+  router?.dynamicImports.forEach(walk);
+  const css = new Set([...js].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]).filter((file) => !inline.has(file)));
+  return { js: [...js].map((f) => `/${f}`), css: [...css].map((f) => `/${f}`) };
+}
+
+/**
  * The page paints its boot screen from the HTML alone, before any of the app's code is fetched or run, and
  * then loads the app and the first screen in one parallel wave (bootLoader). Build only:
  * - the entry's stylesheets (a few kB) go inline: no render-blocking CSS request;
@@ -232,6 +253,7 @@ function bootAfterFirstPaint(version: string, cdnOrigin: string): Plugin {
             const css = [...new Set(all.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]))].filter((file) => !inline.has(file));
             return { path: screen.path, ns: screen.ns, js: js.map((f) => `/${f}`), css: css.map((f) => `/${f}`) };
           }),
+          later: laterFiles(chunks, initial, inline),
         };
         const page = html
           .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {

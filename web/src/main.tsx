@@ -11,7 +11,7 @@ import { config } from './config/env';
 import { createI18n, lngOf } from './lib/i18n';
 import { nextTask } from './lib/idle';
 import type { RouteHandle } from './app/routeHandle';
-import { preloadRoutes, routeNamespaces, routes } from './app/routes';
+import { preloadRoutes, routeNamespaces, routes, SCREEN_FILES, type ScreenFiles } from './app/routes';
 import { loadTrackersWhenAllowed } from './app/trackers';
 import { forgetOnLogout } from './app/forgetOnLogout';
 import { carryOverFirstScreen, FIRST_SCREEN_TAPS, type FirstScreenTaps } from './app/carryOver';
@@ -82,5 +82,6 @@ void firstScreenSettled(queryClient).then(() => {
   idle(() => void analytics.start().catch((error: unknown) => console.warn('[analytics] not started', error)));
   idle(() => loadTrackersWhenAllowed(config, (listener) => router.subscribe(listener)));
   // Once every screen is here, a tap anywhere needs no download; <html data-screens-preloaded> says so (routes.spec).
-  idle(() => void preloadRoutes(routeNamespaces().map((ns) => () => i18n.loadNamespaces(ns))).then(() => document.documentElement.setAttribute('data-screens-preloaded', '')));
+  const files = (window as unknown as Record<string, ScreenFiles | undefined>)[SCREEN_FILES];
+  idle(() => void preloadRoutes(routeNamespaces().map((ns) => () => i18n.loadNamespaces(ns)), undefined, files).then(() => document.documentElement.setAttribute('data-screens-preloaded', '')));
 });

@@ -61,6 +61,39 @@ describe('routes of SPEC.md section 2', () => {
     expect(routeNamespaces()).toEqual(expect.arrayContaining(['home', 'bnpl', 'gift-cards', 'company', 'redirects']));
   });
 
+  it("with the build's list of the screens' files, downloads them a few per idle period without running any screen", async () => {
+    const periods: Array<() => void> = [];
+    const idle = (task: () => void) => void periods.push(task);
+    const imports = Object.keys(screens).map((name) => vi.spyOn(screens, name as keyof typeof screens));
+    const had = document.createElement('link');
+    had.rel = 'stylesheet';
+    had.href = '/assets/HomeScreen.css'; // a first screen's stylesheet the page has (inline, with a disabled link)
+    had.disabled = true;
+    document.head.append(had);
+    const js = ['/assets/a.js', '/assets/b.js', '/assets/c.js', '/assets/d.js', '/assets/e.js'];
+    const css = ['/assets/HomeScreen.css', '/assets/Booking.css'];
+    const loaded: string[] = [];
+    const done = preloadRoutes([], idle, { js, css }).then(() => 'done');
+    // Each period adds its part; the next waits until the part has loaded (jsdom loads nothing: the test says so).
+    for (const part of [js.slice(0, 4), [js[4], css[1]]]) {
+      await waitFor(() => expect(periods).toHaveLength(1));
+      periods.shift()!();
+      const added = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]')].filter((l) => !loaded.includes(l.getAttribute('href')!));
+      expect(added.map((l) => l.getAttribute('href'))).toEqual(part);
+      for (const link of added) {
+        expect(link.crossOrigin).toBe('anonymous');
+        loaded.push(link.getAttribute('href')!);
+        link.dispatchEvent(new Event(link.getAttribute('href') === '/assets/c.js' ? 'error' : 'load'));
+      }
+    }
+    expect(document.head.querySelector('link[rel="preload"][href="/assets/Booking.css"]')?.getAttribute('as')).toBe('style');
+    await expect(done).resolves.toBe('done');
+    expect(periods).toHaveLength(0);
+    for (const spy of imports) expect(spy).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+    for (const link of document.head.querySelectorAll('link')) link.remove();
+  });
+
   it('an unknown deeper path shows the not-found screen with 404', async () => {
     renderApp('/no/such/page');
     expect(await screen.findByTestId('not-found-status')).toHaveTextContent('404');

@@ -159,10 +159,55 @@ export function routeNamespaces(list: RouteObject[] = routes): string[] {
   return [...all];
 }
 
+/** Every other screen's files, as the build lists them for the page's boot loader (vite.config.ts laterFiles). */
+export interface ScreenFiles {
+  js: string[];
+  css: string[];
+}
+
+/** Where the boot loader leaves them (a production page; not under `npm start` or in tests). */
+export const SCREEN_FILES = '__salonbookScreenFiles';
+
+/** Files per idle period: each hint costs the main thread a little. */
+const FILES_PER_PERIOD = 4;
+
 /**
- * Loads every screen module, one per idle period, so the work never blocks input (called once the first
- * screen has painted). `extra` tasks (other translation modules) run in the same gentle queue.
+ * Gets every screen ready, a part per idle period, so the work never blocks input (called once the first screen has
+ * settled). With the build's list of their `files` (a production page) it downloads them without running them
+ * (`modulepreload`, stylesheets `preload`): a screen's code runs when it is opened, never as a task of its own here
+ * (on a phone each screen's evaluation was one 50-170 ms task after the first screen). Without it (`npm start`,
+ * tests) it loads every screen module. `extra` tasks (other translation modules) run in the same gentle queue.
  */
-export function preloadRoutes(extra: Array<() => Promise<unknown>> = [], idle?: Idle): Promise<void> {
-  return inIdlePeriods([...Object.values(screens), ...extra], idle);
+export function preloadRoutes(extra: Array<() => Promise<unknown>> = [], idle?: Idle, files?: ScreenFiles): Promise<void> {
+  const screensReady = files ? downloads(files) : Object.values(screens);
+  return inIdlePeriods([...screensReady, ...extra], idle);
+}
+
+function downloads(files: ScreenFiles): Array<() => Promise<unknown>> {
+  // What the page already has (a first screen's own stylesheets are inline, with a disabled link of each file) is skipped.
+  const wanted = [...files.js.map((href) => ['modulepreload', href] as const), ...files.css.map((href) => ['preload', href] as const)].filter(
+    ([, href]) => !document.querySelector(`link[href="${CSS.escape(href)}"]`),
+  );
+  const tasks: Array<() => Promise<unknown>> = [];
+  for (let i = 0; i < wanted.length; i += FILES_PER_PERIOD) {
+    const part = wanted.slice(i, i + FILES_PER_PERIOD);
+    tasks.push(() =>
+      Promise.all(
+        part.map(
+          ([rel, href]) =>
+            new Promise<void>((done) => {
+              const link = document.createElement('link');
+              link.rel = rel;
+              if (rel === 'preload') link.setAttribute('as', 'style');
+              // The same CORS mode as Vite's loader and the boot loader's hints, so the response is reused.
+              link.crossOrigin = 'anonymous';
+              link.onload = link.onerror = () => done();
+              link.href = href;
+              document.head.appendChild(link);
+            }),
+        ),
+      ),
+    );
+  }
+  return tasks;
 }
