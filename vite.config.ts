@@ -90,7 +90,7 @@ function bootFailureTexts(): BootPlan['failure'] {
 
 /**
  * Runs inline in the page's head (serialised with toString(): no outside names). Once the browser has painted
- * the boot screen (a 'paint' entry; at the latest after 300 ms; at once in a hidden tab, which paints nothing),
+ * the first screen (its first contentful paint; at the latest after 300 ms; at once in a hidden tab, which paints nothing),
  * it starts everything the first screen needs in parallel: the texts of 'common' and of the screen in the
  * cookie's language, the app's modules (app/early.ts's first: it asks for the first screen's data as soon as
  * it has arrived), the screen's own chunks and styles, and then runs the app. URLs and CORS modes are those
@@ -179,7 +179,11 @@ function bootLoader(plan: BootPlan) {
   const ready = (window as unknown as Record<string, Array<{ ready?: Promise<void> }> | undefined>)['__salonbookFirstRequest']?.find((r) => r.ready)?.ready;
   const go = () => (ready ? void Promise.race([ready, new Promise((done) => setTimeout(done, 1_500))]).then(start) : start());
   try {
-    new PerformanceObserver(() => setTimeout(go)).observe({ type: 'paint', buffered: true });
+    // The first contentful paint, not the first paint (a background can come a frame before the text): downloads
+    // started between the two would compete with the screen's first paint.
+    new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) setTimeout(go);
+    }).observe({ type: 'paint', buffered: true });
   } catch {
     // No paint timing here: the timer starts the app.
   }
