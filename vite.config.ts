@@ -135,7 +135,7 @@ function bootLoader(plan: BootPlan) {
       ...[...plan.modules, ...(screen?.js ?? [])].map((file): [string, string] => ['modulepreload', file]),
       ...(screen?.css ?? []).map((file): [string, string, string] => ['preload', file, 'style']),
     ];
-    // Each hint, and the two imports, cost the main thread a little (a hint about 1.5 ms on a phone with its CPU slowed
+    // Each hint, and the imports, cost the main thread a little (a hint about 1.5 ms on a phone with its CPU slowed
     // 4x, and there are 40 and more): a few per task, the imports in a task of their own, so that starting the
     // downloads is never one long task (it was one of 60-100 ms in Chromium's trace, CPU 4x).
     // The entry after React's DOM renderer (app/libraries.ts), a task later: its modules are evaluated once, so the
