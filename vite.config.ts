@@ -72,8 +72,11 @@ interface BootPlan {
   modules: string[];
   version: string;
   screens: Array<{ path: string; ns: string[]; js: string[]; css: string[] }>;
-  /** Every other screen's files (app/routes.tsx's lazy screens beyond the first JavaScript), for the app's preloadRoutes. */
-  later: { js: string[]; css: string[] };
+  /**
+   * Where the list of every other screen's files is (app/routes.tsx's lazy screens beyond the first JavaScript, for
+   * the app's preloadRoutes): a file of its own, not in the page, which must stay within the first round trip.
+   */
+  later: string;
   /** Per language: what the boot screen says when the app's code cannot be loaded. */
   failure: Record<string, { title: string; text: string; action: string }>;
 }
@@ -117,7 +120,7 @@ function bootLoader(plan: BootPlan) {
     doc.head.appendChild(element);
   };
   // The app downloads every other screen's files once its first screen has settled (app/routes.tsx preloadRoutes).
-  (window as unknown as Record<string, BootPlan['later']>)['__salonbookScreenFiles'] = plan.later; // SCREEN_FILES
+  (window as unknown as Record<string, string>)['__salonbookScreenFiles'] = plan.later; // SCREEN_FILES
   let started = false;
   const start = () => {
     if (started) return;
@@ -194,7 +197,7 @@ function bootLoader(plan: BootPlan) {
  * Every lazy screen's chunks (routes.tsx's dynamic imports, all the way down their static imports) beyond the first
  * JavaScript, and their stylesheets: what the app downloads, without running it, once the first screen has settled.
  */
-function laterFiles(chunks: Map<string, Rolldown.OutputChunk>, initial: Set<string>, inline: Set<string>): BootPlan['later'] {
+function laterFiles(chunks: Map<string, Rolldown.OutputChunk>, initial: Set<string>, inline: Set<string>): { js: string[]; css: string[] } {
   const router = [...chunks.values()].find((chunk) => Object.keys(chunk.modules).includes(join(WEB, 'src/app/routes.tsx')));
   const js = new Set<string>();
   const walk = (file: string) => {
@@ -218,9 +221,18 @@ function laterFiles(chunks: Map<string, Rolldown.OutputChunk>, initial: Set<stri
  * The screens' later styles and chunks load with Vite's own loader as usual.
  */
 function bootAfterFirstPaint(version: string, cdnOrigin: string): Plugin {
+  // The other screens' files, written next to the assets once the bundle is (its name carries its content's hash).
+  let later: { fileName: string; source: string } | null = null;
+  let outDir = '';
   return {
     name: 'salonbook-boot-after-first-paint',
     apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle() {
+      if (later) writeFileSync(join(outDir, later.fileName), later.source);
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
@@ -257,8 +269,11 @@ function bootAfterFirstPaint(version: string, cdnOrigin: string): Plugin {
             const css = [...new Set(all.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]))].filter((file) => !inline.has(file));
             return { path: screen.path, ns: screen.ns, js: js.map((f) => `/${f}`), css: css.map((f) => `/${f}`) };
           }),
-          later: laterFiles(chunks, initial, inline),
+          later: '',
         };
+        const source = JSON.stringify(laterFiles(chunks, initial, inline));
+        later = { fileName: `assets/screens-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.json`, source };
+        plan.later = `/${later.fileName}`;
         const page = html
           .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
             const asset = ctx.bundle?.[file];

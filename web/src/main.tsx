@@ -32,6 +32,21 @@ const firstNs = router.state.matches.flatMap((m) => (m.route.handle as RouteHand
 const i18n = createI18n({ lng: lngOf(sdk.language.get()), ns: firstNs, base: import.meta.env.BASE_URL, version: config.localesVersion });
 
 /**
+ * The build's list of the other screens' files, at the address the page's boot loader names (vite.config.ts
+ * laterFiles); none under `npm start`, or when it cannot be read (preloadRoutes then imports the screens).
+ */
+async function screenFiles(): Promise<ScreenFiles | undefined> {
+  const url = (window as unknown as Record<string, string | undefined>)[SCREEN_FILES];
+  if (!url) return undefined;
+  try {
+    const response = await fetch(url);
+    return response.ok ? ((await response.json()) as ScreenFiles) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The router, and the SDK's navigation handed to it once RouterProvider has subscribed (its layout effect runs
  * before this parent's): a navigation that completed before the subscription would be lost
  * (remix-run/react-router#15527), so the SDK queues it until then (app/early.ts).
@@ -82,6 +97,9 @@ void firstScreenSettled(queryClient).then(() => {
   idle(() => void analytics.start().catch((error: unknown) => console.warn('[analytics] not started', error)));
   idle(() => loadTrackersWhenAllowed(config, (listener) => router.subscribe(listener)));
   // Once every screen is here, a tap anywhere needs no download; <html data-screens-preloaded> says so (routes.spec).
-  const files = (window as unknown as Record<string, ScreenFiles | undefined>)[SCREEN_FILES];
-  idle(() => void preloadRoutes(routeNamespaces().map((ns) => () => i18n.loadNamespaces(ns)), undefined, files).then(() => document.documentElement.setAttribute('data-screens-preloaded', '')));
+  idle(() =>
+    void screenFiles()
+      .then((files) => preloadRoutes(routeNamespaces().map((ns) => () => i18n.loadNamespaces(ns)), undefined, files))
+      .then(() => document.documentElement.setAttribute('data-screens-preloaded', '')),
+  );
 });

@@ -165,7 +165,7 @@ export interface ScreenFiles {
   css: string[];
 }
 
-/** Where the boot loader leaves them (a production page; not under `npm start` or in tests). */
+/** Where the boot loader leaves the address of their list (a production page; not under `npm start` or in tests). */
 export const SCREEN_FILES = '__salonbookScreenFiles';
 
 /** Files per idle period: each hint costs the main thread a little. */
