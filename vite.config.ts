@@ -194,23 +194,6 @@ function bootLoader(plan: BootPlan) {
 }
 
 /**
- * Every lazy screen's chunks (routes.tsx's dynamic imports, all the way down their static imports) beyond the first
- * JavaScript, and their stylesheets: what the app downloads, without running it, once the first screen has settled.
- */
-function laterFiles(chunks: Map<string, Rolldown.OutputChunk>, initial: Set<string>, inline: Set<string>): { js: string[]; css: string[] } {
-  const router = [...chunks.values()].find((chunk) => Object.keys(chunk.modules).includes(join(WEB, 'src/app/routes.tsx')));
-  const js = new Set<string>();
-  const walk = (file: string) => {
-    if (js.has(file) || initial.has(file)) return;
-    js.add(file);
-    chunks.get(file)?.imports.forEach(walk);
-  };
-  router?.dynamicImports.forEach(walk);
-  const css = new Set([...js].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]).filter((file) => !inline.has(file)));
-  return { js: [...js].map((f) => `/${f}`), css: [...css].map((f) => `/${f}`) };
-}
-
-/**
  * The page paints its boot screen from the HTML alone, before any of the app's code is fetched or run, and
  * then loads the app and the first screen in one parallel wave (bootLoader). Build only:
  * - the entry's stylesheets (a few kB) go inline: no render-blocking CSS request;
@@ -252,6 +235,14 @@ function bootAfterFirstPaint(version: string, cdnOrigin: string): Plugin {
         // app/early.ts and its imports first, so they arrive (and it runs) before the rest.
         const initial = walk(entry.fileName, walk(libraries.fileName, walk(early.fileName, new Set())));
         const inline = new Set(entry.viteMetadata?.importedCss ?? []);
+        const stylesOf = (files: string[]) =>
+          [...new Set(files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]))].filter((file) => !inline.has(file));
+        // Every lazy screen's chunks (routes.tsx's dynamic imports, all the way down) beyond the first JavaScript, and their
+        // stylesheets: what the app downloads, without running it, once the first screen has settled.
+        const router = [...chunks.values()].find((chunk) => Object.keys(chunk.modules).includes(join(WEB, 'src/app/routes.tsx')));
+        const screensJs = [...(router?.dynamicImports ?? []).reduce((into, file) => walk(file, into), new Set<string>())].filter((file) => !initial.has(file));
+        const source = JSON.stringify({ js: screensJs.map((f) => `/${f}`), css: stylesOf(screensJs).map((f) => `/${f}`) });
+        later = { fileName: `assets/screens-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.json`, source };
         const plan: BootPlan = {
           early: `/${early.fileName}`,
           libraries: `/${libraries.fileName}`,
@@ -266,14 +257,11 @@ function bootAfterFirstPaint(version: string, cdnOrigin: string): Plugin {
             // Every stylesheet Vite's loader waits for before the screen's chunk runs, those of chunks the app already
             // has too (entities/session's, ui's): else each is a round trip between the code and the screen's first
             // render. The entry's own are inline in the page.
-            const css = [...new Set(all.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]))].filter((file) => !inline.has(file));
+            const css = stylesOf(all);
             return { path: screen.path, ns: screen.ns, js: js.map((f) => `/${f}`), css: css.map((f) => `/${f}`) };
           }),
-          later: '',
+          later: `/${later.fileName}`,
         };
-        const source = JSON.stringify(laterFiles(chunks, initial, inline));
-        later = { fileName: `assets/screens-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.json`, source };
-        plan.later = `/${later.fileName}`;
         const page = html
           .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
             const asset = ctx.bundle?.[file];

@@ -33,7 +33,7 @@ const i18n = createI18n({ lng: lngOf(sdk.language.get()), ns: firstNs, base: imp
 
 /**
  * The build's list of the other screens' files, at the address the page's boot loader names (vite.config.ts
- * laterFiles); none under `npm start`, or when it cannot be read (preloadRoutes then imports the screens).
+ * bootAfterFirstPaint); none under `npm start`, or when it cannot be read (preloadRoutes then imports the screens).
  */
 async function screenFiles(): Promise<ScreenFiles | undefined> {
   const url = (window as unknown as Record<string, string | undefined>)[SCREEN_FILES];

@@ -159,7 +159,7 @@ export function routeNamespaces(list: RouteObject[] = routes): string[] {
   return [...all];
 }
 
-/** Every other screen's files, as the build lists them for the page's boot loader (vite.config.ts laterFiles). */
+/** Every other screen's files, as the build lists them for the page's boot loader (vite.config.ts bootAfterFirstPaint). */
 export interface ScreenFiles {
   js: string[];
   css: string[];
