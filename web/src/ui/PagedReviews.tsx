@@ -1,4 +1,5 @@
 // A paged review list with "show more" (the salon and master pages), fed by an infinite query.
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { ReviewList } from './ReviewList';
@@ -33,15 +34,17 @@ export function PagedReviews({
   query: ReviewPagesQuery;
 }) {
   const { t } = useTranslation('salon');
-  const pages: ReviewPage[] = query.data?.pages ?? [];
+  // An answer renders as a transition, in slices of a few milliseconds, not in one task (useDeferredValue).
+  const data = useDeferredValue(query.data);
+  const pages: ReviewPage[] = data?.pages ?? [];
   const reviews = uniqueById(pages.flatMap((p) => p.items));
   const total = pages[0]?.total;
   return (
     <Section id={id} title={total ? t('reviews.titleCount', { count: total }) : t('reviews.title')}>
-      {query.isPending ? (
-        <SkeletonBlocks count={2} height={140} />
-      ) : query.isError && reviews.length === 0 ? (
+      {query.isError && reviews.length === 0 ? (
         <SectionError onRetry={() => void query.refetch()} />
+      ) : data === undefined ? (
+        <SkeletonBlocks count={2} height={140} />
       ) : (
         <>
           <ReviewList reviews={reviews} />

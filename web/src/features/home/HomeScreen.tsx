@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../lib/analyticsContext';
@@ -32,7 +32,14 @@ const STEPS = [
   { key: 'remind', Icon: ClockIcon },
 ] as const;
 
-/** Home: search, categories, special offers, compilations, favourites, recent reviews. */
+/**
+ * Home: search, categories, special offers, compilations, favourites, recent reviews.
+ *
+ * A section shows its query's data through `useDeferredValue`: react-query's update renders at once and in one
+ * task, so when an answer arrives the section first renders as it was (its skeleton), then with the answer as a
+ * transition, which React builds in slices of a few milliseconds (no long task per answer on a phone). The
+ * sections after the first are laid out only when they come near the screen (`lazy-blocks`, global.css).
+ */
 export function HomeScreen() {
   const { t } = useTranslation('home');
   const [city] = useCity();
@@ -67,7 +74,7 @@ export function HomeScreen() {
           </Link>
         </div>
       </section>
-      <div className="page home__sections">
+      <div className="page home__sections lazy-blocks">
         <Categories />
         <Recent />
         <Favorites />
@@ -130,16 +137,17 @@ function FirmRail({ firms, label, offers, priority }: { firms: FirmShort[]; labe
 function Banners() {
   const { t } = useTranslation('home');
   const home = useHomeScreen();
+  const data = useDeferredValue(home.data);
   const features = useClientConfig().data?.features;
   // While the home data loads, a banner-shaped block holds the place (no shift when it arrives).
-  if (home.isPending)
+  if (data === undefined && !home.isError)
     return (
       <div className="home__banners" aria-hidden>
         <span className="skeleton home__banner" />
       </div>
     );
   // A banner for a switched-off feature (gift cards, bnpl, the raffle) is left out.
-  const banners = (home.data?.banners ?? []).filter((banner) => !leadsToOff(banner.link?.trim(), features));
+  const banners = (data?.banners ?? []).filter((banner) => !leadsToOff(banner.link?.trim(), features));
   if (banners.length === 0) return null;
   return (
     <section aria-label={t('banners.label')}>
@@ -254,6 +262,7 @@ function Categories() {
   const wanted = storedMenuTabId(storedTab);
   const selected = tabs.isSuccess && !tabList.some((tab) => tab.id === wanted) ? null : wanted;
   const categories = useCategories(selected);
+  const list = useDeferredValue(categories.data);
   const press = (category: Category) =>
     analytics.track(category.parentId ? 'press_subcategory' : 'press_category', {
       categoryId: category.id,
@@ -286,19 +295,19 @@ function Categories() {
         aria-busy={categories.isPlaceholderData}
         {...(tabList.length > 0 ? { role: 'tabpanel', 'aria-labelledby': `home-tab-${selected ?? 'all'}` } : {})}
       >
-        {categories.isPending ? (
+        {categories.isError ? (
+          <SectionError onRetry={() => void categories.refetch()} />
+        ) : list === undefined ? (
           <div className="home__categories" aria-hidden>
             {[0, 1, 2, 3].map((i) => (
               <span key={i} className="skeleton home__category-skeleton" />
             ))}
           </div>
-        ) : categories.isError ? (
-          <SectionError onRetry={() => void categories.refetch()} />
-        ) : categories.data.length === 0 ? (
+        ) : list.length === 0 ? (
           <p className="home__empty">{t('categories.empty')}</p>
         ) : (
           <ul className="home__categories">
-            {categories.data.map((category) => (
+            {list.map((category) => (
               <li key={category.id} className="card home__category">
                 <Link className="home__category-link" to={paths.category(category.id)} onClick={() => press(category)}>
                   <ImageOr
@@ -337,9 +346,11 @@ function Categories() {
 function Offers() {
   const { t } = useTranslation('home');
   const home = useHomeScreen();
+  const data = useDeferredValue(home.data);
+  const pending = data === undefined;
   const rails = [
-    { kind: 'discounts' as const, firms: home.data?.discountedFirms ?? [] },
-    { kind: 'special' as const, firms: home.data?.offeredFirms ?? [] },
+    { kind: 'discounts' as const, firms: data?.discountedFirms ?? [] },
+    { kind: 'special' as const, firms: data?.offeredFirms ?? [] },
   ];
   return (
     <>
@@ -356,10 +367,10 @@ function Offers() {
               <SectionError onRetry={() => void home.refetch()} />
             </HomeSection>
           );
-        if (!home.isPending && firms.length === 0) return null;
+        if (!pending && firms.length === 0) return null;
         return (
-          <HomeSection key={kind} id={`home-offers-${kind}`} title={title} all={home.isPending ? undefined : all}>
-            {home.isPending ? (
+          <HomeSection key={kind} id={`home-offers-${kind}`} title={title} all={pending ? undefined : all}>
+            {pending ? (
               <RailSkeleton />
             ) : (
               <FirmRail firms={firms} offers={new Map(firms.map((f) => [f.id, f]))} label={title} priority={index === 0} />
@@ -367,7 +378,7 @@ function Offers() {
           </HomeSection>
         );
       })}
-      {home.data?.compilations
+      {data?.compilations
         .filter((c) => c.firms.length > 0)
         .map((c) => (
           <HomeSection key={c.key} id={`home-compilation-${c.key}`} title={c.title}>
@@ -381,16 +392,17 @@ function Offers() {
 function Compilations() {
   const { t } = useTranslation('home');
   const ads = useAdCompilations();
-  if (ads.isPending)
+  const compilations = useDeferredValue(ads.data);
+  // An advert that failed to load is left out quietly: the rest of the page is what matters.
+  if (ads.isError) return null;
+  if (compilations === undefined)
     return (
       <div className="home__section" aria-hidden>
         <span className="skeleton home__title-skeleton" />
         <RailSkeleton />
       </div>
     );
-  // An advert that failed to load is left out quietly: the rest of the page is what matters.
-  if (ads.isError) return null;
-  return ads.data
+  return compilations
     .filter((c) => c.firms.length > 0)
     .map((c) => (
       <HomeSection key={c.key} id={`home-ad-${c.key}`} title={c.title} className="home__ad">
@@ -405,15 +417,16 @@ function Recent() {
   const { t } = useTranslation('home');
   const { ids } = useRecentFirms();
   const recent = useRecentFirmsQuery(ids);
+  const firms = useDeferredValue(recent.data);
   if (ids.length === 0 || (recent.isSuccess && recent.data.length === 0)) return null;
   return (
     <HomeSection id="home-recent" title={t('recent.title')}>
-      {recent.isPending ? (
-        <RailSkeleton />
-      ) : recent.isError ? (
+      {recent.isError ? (
         <SectionError onRetry={() => void recent.refetch()} />
+      ) : firms === undefined ? (
+        <RailSkeleton />
       ) : (
-        <FirmRail firms={recent.data} label={t('recent.title')} />
+        <FirmRail firms={firms} label={t('recent.title')} />
       )}
     </HomeSection>
   );
@@ -423,17 +436,18 @@ function Favorites() {
   const { t } = useTranslation('home');
   const signedIn = useCurrentUser() !== null;
   const favorites = useFavoriteFirmsQuery();
+  const firms = useDeferredValue(favorites.data);
   if (!signedIn) return null;
   return (
     <HomeSection id="home-favorites" title={t('favorites.title')}>
-      {favorites.isPending ? (
-        <RailSkeleton />
-      ) : favorites.isError ? (
+      {favorites.isError ? (
         <SectionError onRetry={() => void favorites.refetch()} />
-      ) : favorites.data.length === 0 ? (
+      ) : firms === undefined ? (
+        <RailSkeleton />
+      ) : firms.length === 0 ? (
         <p className="home__empty">{t('favorites.empty')}</p>
       ) : (
-        <FirmRail firms={favorites.data} label={t('favorites.title')} />
+        <FirmRail firms={firms} label={t('favorites.title')} />
       )}
     </HomeSection>
   );
@@ -454,16 +468,17 @@ function ReviewsSkeleton() {
 function Reviews() {
   const { t } = useTranslation('home');
   const reviews = useHomeReviews();
+  const list = useDeferredValue(reviews.data);
   if (reviews.isSuccess && reviews.data.length === 0) return null;
   return (
     <HomeSection id="home-reviews" title={t('reviews.title')}>
-      {reviews.isPending ? (
-        <ReviewsSkeleton />
-      ) : reviews.isError ? (
+      {reviews.isError ? (
         <SectionError onRetry={() => void reviews.refetch()} />
+      ) : list === undefined ? (
+        <ReviewsSkeleton />
       ) : (
         <Suspense fallback={<ReviewsSkeleton />}>
-          <HomeReviewCards reviews={reviews.data} />
+          <HomeReviewCards reviews={list} />
         </Suspense>
       )}
     </HomeSection>

@@ -120,7 +120,7 @@ function SalonPage({ firm }: { firm: Firm }) {
 
       {painted ? (
         <div className="salon__layout">
-          <div className="salon__main">
+          <div className="salon__main lazy-blocks">
             <Section id="services" title={t('services.title')}>
               <p className="sb-section__lead">{t('services.lead')}</p>
               <ServiceList categories={firm.serviceCategories} selected={selected} onToggle={toggle} />
@@ -138,7 +138,7 @@ function SalonPage({ firm }: { firm: Firm }) {
             <Reviews firmId={firm.id} />
             <Recommended firmId={firm.id} />
           </div>
-          <aside className="salon__aside" aria-label={t('info.aside')}>
+          <aside className="salon__aside lazy-blocks" aria-label={t('info.aside')}>
             <Section id="hours" title={t('hours.title')} className="card salon__box">
               <Hours hours={firm.workingHours} />
             </Section>

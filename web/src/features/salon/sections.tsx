@@ -1,3 +1,8 @@
+// The salon page's sections. A section shows its query's data through `useDeferredValue`: react-query's update
+// renders at once and in one task, so when an answer arrives the section first renders as it was (its skeleton),
+// then with the answer as a transition, which React builds in slices of a few milliseconds (no long task per
+// answer on a phone).
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatInTimeZone } from 'date-fns-tz';
@@ -139,16 +144,17 @@ export function Hours({ hours, now }: { hours: WorkingHours[]; now?: number }) {
 export function Discounts({ firmId }: { firmId: number }) {
   const { t } = useTranslation('salon');
   const query = useFirmDiscounts(firmId);
+  const discounts = useDeferredValue(query.data);
   if (query.isSuccess && query.data.length === 0) return null;
   return (
     <Section id="discounts" title={t('discounts.title')}>
-      {query.isPending ? (
-        <SkeletonBlocks count={1} height={88} />
-      ) : query.isError ? (
+      {query.isError ? (
         <SectionError onRetry={() => void query.refetch()} />
+      ) : discounts === undefined ? (
+        <SkeletonBlocks count={1} height={88} />
       ) : (
         <ul className="offers">
-          {query.data.map((d) => (
+          {discounts.map((d) => (
             <li key={d.id} className="offer card">
               <span className="offer__badge">−{d.discountPercent}%</span>
               <div className="offer__body">
@@ -168,18 +174,19 @@ export function Express({ firm, selected, onChoose }: { firm: Firm; selected: nu
   const { t, i18n } = useTranslation('salon');
   const money = useMoney();
   const query = useFirmExpress(firm.id, firm.hasExpress !== false);
+  const express = useDeferredValue(query.data);
   if (firm.hasExpress === false || (query.isSuccess && query.data.length === 0)) return null;
   const offered = new Set(firm.serviceCategories.flatMap((c) => c.services.map((s) => s.id)));
   return (
     <Section id="express" title={t('express.title')}>
       <p className="sb-section__lead">{t('express.lead')}</p>
-      {query.isPending ? (
-        <SkeletonBlocks count={2} height={92} />
-      ) : query.isError ? (
+      {query.isError ? (
         <SectionError onRetry={() => void query.refetch()} />
+      ) : express === undefined ? (
+        <SkeletonBlocks count={2} height={92} />
       ) : (
         <ul className="offers">
-          {query.data.map((e) => {
+          {express.map((e) => {
             const canChoose = e.serviceId !== undefined && offered.has(e.serviceId);
             const chosen = canChoose && selected.includes(e.serviceId!);
             return (
@@ -219,17 +226,18 @@ export function Express({ firm, selected, onChoose }: { firm: Firm; selected: nu
 export function Masters({ firmId }: { firmId: number }) {
   const { t } = useTranslation('salon');
   const query = useFirmMasters(firmId);
+  const masters = useDeferredValue(query.data);
   return (
     <Section id="masters" title={t('masters.title')}>
-      {query.isPending ? (
-        <SkeletonBlocks count={2} height={96} className="masters" />
-      ) : query.isError ? (
+      {query.isError ? (
         <SectionError onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
+      ) : masters === undefined ? (
+        <SkeletonBlocks count={2} height={96} className="masters" />
+      ) : masters.length === 0 ? (
         <p className="sb-empty">{t('masters.empty')}</p>
       ) : (
         <ul className="masters">
-          {query.data.map((m) => (
+          {masters.map((m) => (
             <li key={m.id}>
               <MasterCard master={m} />
             </li>
@@ -243,14 +251,15 @@ export function Masters({ firmId }: { firmId: number }) {
 export function Portfolio({ firm }: { firm: Firm }) {
   const { t } = useTranslation('salon');
   const query = useFirmPortfolio(firm.id);
-  const photos = uniqueById(query.data?.pages.flatMap((p) => p.items) ?? []);
-  const total = query.data?.pages[0]?.total;
+  const data = useDeferredValue(query.data);
+  const photos = uniqueById(data?.pages.flatMap((p) => p.items) ?? []);
+  const total = data?.pages[0]?.total;
   return (
     <Section id="portfolio" title={t('portfolio.title')}>
-      {query.isPending ? (
-        <SkeletonBlocks count={1} height={200} />
-      ) : query.isError && photos.length === 0 ? (
+      {query.isError && photos.length === 0 ? (
         <SectionError onRetry={() => void query.refetch()} />
+      ) : data === undefined ? (
+        <SkeletonBlocks count={1} height={200} />
       ) : (
         <>
           <PhotoGrid photos={photos} subject={t('portfolio.subject', { name: firm.name })} total={total} emptyText={t('portfolio.empty')} />
@@ -272,16 +281,17 @@ export function Reviews({ firmId }: { firmId: number }) {
 export function Recommended({ firmId }: { firmId: number }) {
   const { t } = useTranslation('salon');
   const query = useRecommendedFirms(firmId);
+  const recommended = useDeferredValue(query.data);
   if (query.isSuccess && query.data.firms.length === 0) return null;
   return (
     <Section id="recommended" title={t('recommended.title')}>
-      {query.isPending ? (
-        <SkeletonBlocks count={2} height={120} />
-      ) : query.isError ? (
+      {query.isError ? (
         <SectionError onRetry={() => void query.refetch()} />
+      ) : recommended === undefined ? (
+        <SkeletonBlocks count={2} height={120} />
       ) : (
         <ul className="salon__recommended">
-          {query.data.firms.map((firm) => (
+          {recommended.firms.map((firm) => (
             <li key={firm.id}>
               <FirmCard firm={firm} className="firm-card--list" />
             </li>
