@@ -10,6 +10,7 @@ import { leadsToOff, useClientConfig } from '../../entities/client-config/config
 import { CalendarIcon, ClockIcon, SparkIcon, StarIcon } from '../../ui/icons';
 import { ImageOr } from '../../ui/ImageOr';
 import { SearchBox } from '../../entities/firm-search/SearchBox';
+import { useNearScreen } from '../../ui/useNearScreen';
 import {
   useAdCompilations,
   useCategories,
@@ -455,9 +456,9 @@ function Favorites() {
 
 const HomeReviewCards = lazy(() => import('./HomeReviewCards'));
 
-function ReviewsSkeleton() {
+function ReviewsSkeleton({ near }: { near?: (node: Element | null) => void }) {
   return (
-    <div className="home__reviews" aria-hidden>
+    <div className="home__reviews" aria-hidden ref={near}>
       {[0, 1, 2].map((i) => (
         <span key={i} className="skeleton home__review-skeleton" />
       ))}
@@ -469,13 +470,15 @@ function Reviews() {
   const { t } = useTranslation('home');
   const reviews = useHomeReviews();
   const list = useDeferredValue(reviews.data);
+  // The cards (and their code, with the dates') come when the section nears the screen, far down the page.
+  const [nearRef, near] = useNearScreen();
   if (reviews.isSuccess && reviews.data.length === 0) return null;
   return (
     <HomeSection id="home-reviews" title={t('reviews.title')}>
       {reviews.isError ? (
         <SectionError onRetry={() => void reviews.refetch()} />
-      ) : list === undefined ? (
-        <ReviewsSkeleton />
+      ) : list === undefined || !near ? (
+        <ReviewsSkeleton near={nearRef} />
       ) : (
         <Suspense fallback={<ReviewsSkeleton />}>
           <HomeReviewCards reviews={list} />
