@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { flattenPages, type OffsetPage } from '@salonbook/sdk/react';
@@ -89,8 +89,6 @@ function History() {
 function VisitList({ type }: { type: ListType }) {
   const { t } = useTranslation('reservations');
   const list = useReservationList(type);
-  // The answer renders as a transition, in slices of a few milliseconds, not in one task (useDeferredValue).
-  const data = useDeferredValue(list.data);
   const more = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
 
@@ -105,8 +103,7 @@ function VisitList({ type }: { type: ListType }) {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  if (list.isError) return <ListError text={t('errors.load')} onRetry={() => void list.refetch()} />;
-  if (data === undefined)
+  if (list.isPending)
     return (
       <ul className="history__list" aria-busy="true" aria-label={t('loading')}>
         {[0, 1, 2].map((i) => (
@@ -114,8 +111,9 @@ function VisitList({ type }: { type: ListType }) {
         ))}
       </ul>
     );
-  const items = flattenPages<ReservationShort>(data as unknown as Parameters<typeof flattenPages<ReservationShort>>[0]);
-  const total = (data.pages[0] as OffsetPage | undefined)?.total ?? items.length;
+  if (list.isError) return <ListError text={t('errors.load')} onRetry={() => void list.refetch()} />;
+  const items = flattenPages<ReservationShort>(list.data as unknown as Parameters<typeof flattenPages<ReservationShort>>[0]);
+  const total = (list.data.pages[0] as OffsetPage | undefined)?.total ?? items.length;
   if (items.length === 0)
     return (
       <div className="card history__empty">
