@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../lib/analyticsContext';
@@ -456,7 +456,7 @@ function Favorites() {
 
 const HomeReviewCards = lazy(() => import('./HomeReviewCards'));
 
-function ReviewsSkeleton({ near }: { near?: (node: Element | null) => void }) {
+function ReviewsSkeleton({ near }: { near?: Ref<HTMLDivElement> }) {
   return (
     <div className="home__reviews" aria-hidden ref={near}>
       {[0, 1, 2].map((i) => (
