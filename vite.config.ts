@@ -15,8 +15,8 @@ const WEB = join(ROOT, 'web');
 const LOCALES = join(WEB, 'public/locales');
 /** The app's first module: a build entry of its own (see bootLoader). */
 const EARLY = join(WEB, 'src/app/early.ts');
-/** React's DOM renderer as a build entry of its own, evaluated before the app's entry (see bootLoader). */
-const LIBRARIES = join(WEB, 'src/app/libraries.ts');
+/** React's DOM renderer and the router as build entries of their own, each evaluated in a task before the app's entry (see bootLoader). */
+const LIBRARIES = { libraries: join(WEB, 'src/app/libraries.ts'), routing: join(WEB, 'src/app/routing.ts') };
 /** The 3-D Secure frame's light return page (src/entities/bank-card/ThreeDsFrame.return.ts): a page of its own, not the app. */
 const PAYMENT_RETURN = join(WEB, 'payment-return.html');
 
@@ -67,7 +67,7 @@ function chunkReport(): Plugin {
 /** What the page loads to start the app: the entry, its static imports, and per first screen its extras. */
 interface BootPlan {
   early: string;
-  libraries: string;
+  libraries: string[];
   entry: string;
   modules: string[];
   version: string;
@@ -141,12 +141,14 @@ function bootLoader(plan: BootPlan) {
     // Each hint, and the imports, cost the main thread a little (a hint about 1.5 ms on a phone with its CPU slowed
     // 4x, and there are 40 and more): a few per task, the imports in a task of their own, so that starting the
     // downloads is never one long task (it was one of 60-100 ms in Chromium's trace, CPU 4x).
-    // The entry after React's DOM renderer (app/libraries.ts), a task later: its modules are evaluated once, so the
-    // evaluation of the entry's code is two tasks instead of one long one.
+    // The entry after React's DOM renderer (app/libraries.ts) and the router (app/routing.ts), each a task later: a
+    // module is evaluated once, so the evaluation of the entry's code is three tasks instead of one long one.
     const load = (src: string) => import(/* @vite-ignore */ src);
-    setTimeout(() =>
-      Promise.all([load(plan.early), load(plan.libraries).then(() => new Promise((done) => setTimeout(done))).then(() => load(plan.entry))]).catch(failed),
+    const libraries = plan.libraries.reduce<Promise<unknown>>(
+      (before, file) => before.then(() => load(file)).then(() => new Promise((done) => setTimeout(done))),
+      Promise.resolve(),
     );
+    setTimeout(() => Promise.all([load(plan.early), libraries.then(() => load(plan.entry))]).catch(failed));
     const next = () => {
       for (const [rel, href, as] of hints.splice(0, 8)) link(rel, href, as);
       if (hints.length) setTimeout(next);
@@ -229,11 +231,14 @@ function bootAfterFirstPaint(version: string, cdnOrigin: string): Plugin {
           return into;
         };
         const early = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.facadeModuleId === EARLY);
-        const libraries = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.facadeModuleId === LIBRARIES);
-        const entry = [...chunks.values()].find((chunk) => chunk.isEntry && chunk !== early && chunk !== libraries && chunk.facadeModuleId !== PAYMENT_RETURN);
-        if (!entry || !early || !libraries) return html;
+        const libraries = Object.values(LIBRARIES).map((file) => [...chunks.values()].find((chunk) => chunk.isEntry && chunk.facadeModuleId === file));
+        const entry = [...chunks.values()].find(
+          (chunk) => chunk.isEntry && chunk !== early && !libraries.includes(chunk) && chunk.facadeModuleId !== PAYMENT_RETURN,
+        );
+        if (!entry || !early || libraries.some((chunk) => !chunk)) return html;
+        const libraryFiles = libraries.map((chunk) => chunk!.fileName);
         // app/early.ts and its imports first, so they arrive (and it runs) before the rest.
-        const initial = walk(entry.fileName, walk(libraries.fileName, walk(early.fileName, new Set())));
+        const initial = walk(entry.fileName, libraryFiles.reduce((into, file) => walk(file, into), walk(early.fileName, new Set())));
         const inline = new Set(entry.viteMetadata?.importedCss ?? []);
         const stylesOf = (files: string[]) =>
           [...new Set(files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]))].filter((file) => !inline.has(file));
@@ -245,9 +250,9 @@ function bootAfterFirstPaint(version: string, cdnOrigin: string): Plugin {
         later = { fileName: `assets/screens-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.json`, source };
         const plan: BootPlan = {
           early: `/${early.fileName}`,
-          libraries: `/${libraries.fileName}`,
+          libraries: libraryFiles.map((file) => `/${file}`),
           entry: `/${entry.fileName}`,
-          modules: [...initial].filter((file) => file !== entry.fileName && file !== early.fileName && file !== libraries.fileName).map((file) => `/${file}`),
+          modules: [...initial].filter((file) => file !== entry.fileName && file !== early.fileName && !libraryFiles.includes(file)).map((file) => `/${file}`),
           version,
           failure: bootFailureTexts(),
           screens: FIRST_SCREENS.map((screen) => {
@@ -498,7 +503,7 @@ export default defineConfig(({ mode }) => {
       outDir: join(WEB, 'dist'),
       emptyOutDir: true,
       target: 'es2022',
-      rolldownOptions: { input: { index: join(WEB, 'index.html'), early: EARLY, libraries: LIBRARIES, 'payment-return': PAYMENT_RETURN } },
+      rolldownOptions: { input: { index: join(WEB, 'index.html'), early: EARLY, ...LIBRARIES, 'payment-return': PAYMENT_RETURN } },
     },
   };
 });

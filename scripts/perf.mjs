@@ -76,7 +76,7 @@ async function buildAndWeigh(root, label) {
   };
   visit(entry.fileName);
   visit(home.fileName); // the router loads the home screen before the first render of '/'
-  // app/early.ts and app/libraries.ts, build entries of their own that index.html loads (not the 3-D Secure return page's
+  // app/early.ts, app/libraries.ts and app/routing.ts, build entries of their own that index.html loads (not the 3-D Secure return page's
   // entry: a page of its own).
   for (const chunk of chunks) if (chunk.isEntry && !chunk.fileName.startsWith('assets/payment-return-')) visit(chunk.fileName);
   const kb = (bytes) => bytes / 1024;
