@@ -144,11 +144,9 @@ function bootLoader(plan: BootPlan) {
     // The entry after React's DOM renderer (app/libraries.ts) and the router (app/routing.ts), each a task later: a
     // module is evaluated once, so the evaluation of the entry's code is three tasks instead of one long one.
     const load = (src: string) => import(/* @vite-ignore */ src);
-    const libraries = plan.libraries.reduce<Promise<unknown>>(
-      (before, file) => before.then(() => load(file)).then(() => new Promise((done) => setTimeout(done))),
-      Promise.resolve(),
-    );
-    setTimeout(() => Promise.all([load(plan.early), libraries.then(() => load(plan.entry))]).catch(failed));
+    const libraries = () =>
+      plan.libraries.reduce<Promise<unknown>>((before, file) => before.then(() => load(file)).then(() => new Promise((done) => setTimeout(done))), Promise.resolve());
+    setTimeout(() => Promise.all([load(plan.early), libraries().then(() => load(plan.entry))]).catch(failed));
     const next = () => {
       for (const [rel, href, as] of hints.splice(0, 8)) link(rel, href, as);
       if (hints.length) setTimeout(next);
