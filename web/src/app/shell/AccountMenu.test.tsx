@@ -9,6 +9,9 @@ describe('account menu', () => {
     const sandbox = testSandbox();
     const view = renderApp('/', { api: sandboxApi(sandbox), session: demoSession(sandbox) });
     expect(await screen.findByRole('region', { name: 'Избранные салоны' })).toBeInTheDocument();
+    // The section is there before its request has gone out (the SDK's middleware is asynchronous): the signed-in
+    // request first, so that what follows the logout is counted from after it (a loaded CI machine counted it after).
+    await waitFor(() => expect(view.apiCalls.some((r) => r.url.includes('/favorite-firms'))).toBe(true));
     const before = view.apiCalls.length;
     await userEvent.click(screen.getByRole('button', { name: 'Аккаунт: Алия' }));
     await userEvent.click(screen.getByRole('button', { name: 'Выйти из аккаунта' }));
