@@ -4,11 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-// The session's modules themselves, not its index: the index brings the password field (and its styles), which the
-// first screen of every page would then download.
-import { accountPaths } from '../../entities/session/returnTo';
-import { useCaptureReferrer } from '../../entities/session/referrer';
-import { useLoginUrl } from '../../entities/session/SignInGate';
+import { accountPaths, useCaptureReferrer, useLoginUrl } from '../../entities/session';
 import { useSdk } from '../../lib/sdk';
 import { useCurrentUser } from '../../lib/state';
 import { paths } from '../../config/paths';

@@ -4,5 +4,6 @@ export { LOGIN_PATH, LOGIN_MODES, accountPaths, safeReturnTo, parseLoginMode, ty
 export { PENDING_ACTION_KEY, setPendingAction, takePendingAction, usePendingAction, type PendingAction } from './pendingAction';
 export { useCaptureReferrer } from './referrer';
 export { SignInGate, useLoginUrl } from './SignInGate';
-export { PasswordInput, type PasswordInputProps } from './PasswordInput';
+// The password field is not here: it imports its stylesheet, so every screen that reads the index (the header's
+// account button, the salon's favourite button) would carry the field and its styles. Import './PasswordInput'.
 export { PASSWORD_RULES, passwordProblems, type PasswordRule } from './password';

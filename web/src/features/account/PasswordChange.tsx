@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from './api';
 import { accountErrors } from './fieldErrors';
-import { PasswordInput, passwordProblems } from '../../entities/session';
+import { passwordProblems } from '../../entities/session';
+import { PasswordInput } from '../../entities/session/PasswordInput';
 import { FormFooter } from '../../ui/FormFooter';
 
 /** Changing the password: the old one, the new one with its rules shown. */
