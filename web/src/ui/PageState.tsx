@@ -33,7 +33,7 @@ export function PageLoading({ status, placeholder = true, ...page }: PageStatePr
 /** Where a page's list will be, while it loads (under the page's own title and lead): busy, a status line, its place. */
 export function ContentLoading({ status }: { status: string }) {
   return (
-    <div aria-busy="true">
+    <div className="content-loading" aria-busy="true">
       <p role="status">{status}</p>
       <span className="skeleton content-loading__place" />
     </div>

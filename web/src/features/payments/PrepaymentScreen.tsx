@@ -17,7 +17,8 @@ import { formatDateTime } from '../../lib/format';
 import { formatMoney } from '../../lib/numbers';
 import { useLanguage } from '../../lib/language';
 import { useCurrentUser } from '../../lib/state';
-import { PageError, PageLoading } from '../../ui/PageState';
+import { ContentLoading } from '../../ui/PageState';
+import { ErrorState } from '../../ui/ErrorState';
 import { PayForm, type PayMethod } from '../../entities/bank-card/PayForm';
 import { usePayFlow, type PayProblem } from '../../entities/bank-card/payFlow';
 import { useInstallmentMethod } from '../../entities/bank-card/installment';
@@ -55,27 +56,32 @@ export function PrepaymentScreen() {
   const loginUrl = useLoginUrl();
   const { t } = useTranslation('payments');
   if (id === null) return <Navigate to={paths.notFound()} replace state={{ status: 404 }} />;
-  // Without the SMS link's token the prepayment is the signed-in client's: a visitor signs in first (and comes back).
-  if (!token && !user)
-    return (
-      <div className="page payment">
-        <h1 className="page__title">{t('prepayment.title')}</h1>
+  // The title and the lead need no data: the build renders them into the page's HTML (app/firstScreens.ts' frame), and
+  // they stay while the prepayment loads, fails or is shown.
+  return (
+    <div className="page payment">
+      <h1 className="page__title">{t('prepayment.title')}</h1>
+      <p className="page__lead">{t('prepayment.lead')}</p>
+      {/* Without the SMS link's token the prepayment is the signed-in client's: a visitor signs in first (and comes back). */}
+      {!token && !user ? (
         <div className="card payment__done">
           <p>{t('prepayment.signIn')}</p>
           <Link className="btn btn--primary" to={loginUrl}>
             {t('prepayment.signInButton')}
           </Link>
         </div>
-      </div>
-    );
-  return <Prepayment key={`${id}:${token ?? ''}`} id={id} token={token} />;
+      ) : (
+        <Prepayment key={`${id}:${token ?? ''}`} id={id} token={token} />
+      )}
+    </div>
+  );
 }
 
 function Prepayment({ id, token }: { id: number; token: string | null }) {
   const { t } = useTranslation('payments');
   const query = usePrepayment(id, token);
-  if (query.isPending) return <PageLoading className="payment" title={t('prepayment.title')} status={t('loading')} />;
-  if (query.isError) return <PageError className="payment" title={t('prepayment.title')} message={t('errors.load')} onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <ContentLoading status={t('loading')} />;
+  if (query.isError) return <ErrorState message={t('errors.load')} onRetry={() => void query.refetch()} />;
   return <PrepaymentPage info={query.data} token={token} />;
 }
 
@@ -226,8 +232,7 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
   if (offers('INSTALLMENT')) methods.push(installment(t('installment.lead', { part: formatMoney(Math.ceil(info.amount / 4), lng, info.currency) }), amount, payInParts));
 
   return (
-    <div className="page payment">
-      <h1 className="page__title">{t('prepayment.title')}</h1>
+    <>
       <section className="payment__summary card" aria-label={t('prepayment.summary')}>
         {info.firm && <p className="payment__firm">{info.firm.name}</p>}
         {info.startTime && <p>{t('prepayment.visit', { when: formatDateTime(info.startTime) })}</p>}
@@ -269,7 +274,7 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
           </div>
         </>
       )}
-    </div>
+    </>
   );
 }
 

@@ -47,7 +47,9 @@ describe('prepayment page', () => {
   it('loading, then the salon, the visit, the amount of the total, the deadline and the saved cards (default first)', async () => {
     const app = open(PREPAYMENT);
     expect(await screen.findByText('Загружаем предоплату…')).toBeInTheDocument();
+    const lead = screen.getByText(/^Предоплата закрепляет за вами время визита\./);
     expect(await screen.findByText(/Жасмин/)).toBeInTheDocument();
+    expect(lead).toBeInTheDocument(); // the frame's title and lead stay: the same element, not a second copy
     expect(screen.getByText(/^Визит: \d\d\.\d\d\.\d{4} \d\d:\d\d$/)).toBeInTheDocument();
     const amount = app.prepayment().amount;
     expect(screen.getByText(new RegExp(`^${amount.toLocaleString('ru-RU').replace(/\s/g, '\\s')}\\s₸ из`))).toBeInTheDocument();
