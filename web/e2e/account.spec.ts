@@ -163,7 +163,6 @@ test('cards: add through 3-D Secure, make default, delete after confirming', asy
 });
 
 test('a signed-in user keeps browsing across the access token expiry: one refresh, no logout', async ({ page, request, sandbox }) => {
-  await page.clock.install();
   await newClient(page, request, sandbox.url);
   await page.goto('/my/profile');
   await expect(await heading(page)).toHaveText('Профиль');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { CLIENT_HEADERS, expect, freshPhone, heading, noSeriousViolationsAtBothWidths, test, type SandboxControls } from './fixtures';
+import { CLIENT_HEADERS, expect, freshPhone, heading, noSeriousViolationsAtBothWidths, test, type SandboxControls, type TestClock } from './fixtures';
 
 // Booking against the sandbox behind Prism: salon → services → masters → day → time → details → preview →
 // SMS code → success, in Russian, Kazakh and English (axe at 360 px and 1280 px on every step of the Russian one);
@@ -162,8 +162,8 @@ for (const lang of ['ru', 'kk', 'en'] as const) {
 }
 
 
-async function secondBrowserBooks(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, locale: 'ru-RU', timezoneId: 'Asia/Aqtau' });
+async function secondBrowserBooks(browser: Browser, baseURL: string | undefined, clock: TestClock) {
+  const context = await clock.newContext(browser, { baseURL, locale: 'ru-RU', timezoneId: 'Asia/Aqtau' });
   const page = await context.newPage();
   await toTimeStep(page, 'ru', { master: SAME_MASTER });
   await chooseFirstTime(page, 'ru');
@@ -173,7 +173,7 @@ async function secondBrowserBooks(browser: Browser, baseURL: string | undefined)
   await context.close();
 }
 
-test('a second browser books the same slot first: the first is told it was taken and keeps the draft', async ({ page, browser, baseURL, httpErrors, consoleErrors }) => {
+test('a second browser books the same slot first: the first is told it was taken and keeps the draft', async ({ page, browser, baseURL, clock, httpErrors, consoleErrors }) => {
   httpErrors.allow('/reservations/create', 409);
   const { b } = labels('ru');
   await toTimeStep(page, 'ru', { master: SAME_MASTER });
@@ -181,7 +181,7 @@ test('a second browser books the same slot first: the first is told it was taken
   await details(page, 'ru');
   await expect(page.getByRole('button', { name: b.preview.confirmSms })).toBeVisible();
 
-  await secondBrowserBooks(browser, baseURL);
+  await secondBrowserBooks(browser, baseURL, clock);
 
   await confirmWithCode(page, 'ru');
   await expect(page.getByRole('heading', { level: 1, name: b.steps.time })).toBeVisible();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { secondsUntil, suiteNow } from './clock';
 import { recordTraffic } from './traffic';
 
 // The e2e tests run against the sandbox (contracts/sandbox) behind Prism's validating proxy. Pictures are the
@@ -59,7 +60,52 @@ function violationsOf(header: string | undefined, body: string): string {
   return fromHeader;
 }
 
-export const test = base.extend<{ consoleErrors: string[]; httpErrors: HttpErrors; sandbox: SandboxControls; traffic: void }>({
+/** What a test's browsers and requests see of the clock: how many seconds ahead of the suite's shared clock. */
+export interface TestClock {
+  /** Seconds ahead of the shared clock (0 unless the test asked for a moment with `test.use({ at })`). */
+  advanceSeconds: number;
+  /** The headers that move the sandbox's clock for a request (none when the test runs on the shared clock). */
+  headers(advanceSeconds?: number): Record<string, string>;
+  /**
+   * Another browser of the same test on the same clock (its pages' Date and timers, its requests' sandbox clock);
+   * `laterSeconds` moves it further ahead. Close it in the test.
+   */
+  newContext(browser: Browser, options?: BrowserContextOptions, laterSeconds?: number): Promise<BrowserContext>;
+}
+
+/** Installs Playwright's clock in a browser context at the sandbox's time for it (then ticking at the real pace). */
+async function installClock(context: BrowserContext, advanceSeconds: number) {
+  await context.clock.install({ time: suiteNow() + advanceSeconds * 1000 });
+}
+
+const clockHeaders = (seconds: number): Record<string, string> => (seconds > 0 ? { [CLOCK_ADVANCE_HEADER]: String(seconds) } : {});
+
+export const test = base.extend<{ at: string | null; clock: TestClock; consoleErrors: string[]; httpErrors: HttpErrors; sandbox: SandboxControls; traffic: void }>({
+  /** The Aqtau time (HH:MM) a test runs at; null: the suite's shared clock (web/e2e/clock.ts). */
+  at: [null, { option: true }],
+  clock: async ({ at }, provide) => {
+    const advanceSeconds = secondsUntil(at);
+    await provide({
+      advanceSeconds,
+      headers: (seconds = advanceSeconds) => clockHeaders(seconds),
+      async newContext(browser, options = {}, laterSeconds = 0) {
+        const seconds = advanceSeconds + laterSeconds;
+        const context = await browser.newContext({ ...options, extraHTTPHeaders: { ...options.extraHTTPHeaders, ...clockHeaders(seconds) } });
+        await installClock(context, seconds);
+        return context;
+      },
+    });
+  },
+  // Every request of the test (its pages' and its `request`'s) carries its clock to the sandbox.
+  extraHTTPHeaders: async ({ clock }, provide) => {
+    const headers = clock.headers();
+    await provide(Object.keys(headers).length > 0 ? headers : undefined);
+  },
+  // Every page of the test's own browser runs on the sandbox's clock for this test.
+  context: async ({ context, clock }, provide) => {
+    await installClock(context, clock.advanceSeconds);
+    await provide(context);
+  },
   /** The app's API traffic, checked against the contract as the web app's pact after the run (traffic.ts). */
   traffic: [
     async ({ page }, use, testInfo) => {

@@ -16,7 +16,7 @@ import { bookWithAigerim, expect, heading, noSeriousViolationsAtBothWidths, seed
 
 test.describe.configure({ timeout: 180_000 });
 
-test('buy a gift card with a new card through 3-D Secure, then open its link without sign-in', async ({ page, sandbox, browser }) => {
+test('buy a gift card with a new card through 3-D Secure, then open its link without sign-in', async ({ page, sandbox, browser, clock }) => {
   await seedSession(page, await sandbox.signIn());
   await page.goto('/gift-cards');
   await expect(await heading(page)).toHaveText('Подарочные сертификаты');
@@ -55,7 +55,7 @@ test('buy a gift card with a new card through 3-D Secure, then open its link wit
   await noSeriousViolationsAtBothWidths(page);
 
   // The recipient: another browser, nobody signed in.
-  const context = await browser.newContext();
+  const context = await clock.newContext(browser);
   const recipient = await context.newPage();
   await recipient.goto(link);
   await expect(recipient.getByRole('heading', { level: 1 })).toHaveText('Мадина, вам подарок!');

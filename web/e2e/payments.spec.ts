@@ -45,7 +45,7 @@ const paidPage = (page: Page, id: string, token?: string) =>
     expect(page.getByRole('heading', { name: 'Предоплата внесена' })).toBeVisible(),
   ]);
 
-test('signed in: new card with 3-D Secure, the saved card that asks for it again, one tap tapped twice, PayBox declined then paid, the SMS link without sign-in', async ({ page, sandbox, browser, baseURL, request }) => {
+test('signed in: new card with 3-D Secure, the saved card that asks for it again, one tap tapped twice, PayBox declined then paid, the SMS link without sign-in', async ({ page, sandbox, browser, baseURL, clock, request }) => {
   const session = await sandbox.signIn();
   await seedSession(page, session);
   const paid: string[] = [];
@@ -132,7 +132,7 @@ test('signed in: new card with 3-D Secure, the saved card that asks for it again
     expect(sms.status()).toBe(200);
     const { path, token } = (await sms.json()) as { path: string; token: string };
     expect(path).toBe(`/salon/reservations/${id}/prepayment/${token}`);
-    const context = await browser.newContext({ baseURL, locale: 'ru-RU', timezoneId: 'Asia/Aqtau', viewport: { width: 360, height: 780 } });
+    const context = await clock.newContext(browser, { baseURL, locale: 'ru-RU', timezoneId: 'Asia/Aqtau', viewport: { width: 360, height: 780 } });
     const anonymous = await context.newPage();
     const errors: string[] = [];
     anonymous.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));

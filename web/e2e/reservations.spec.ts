@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { recordTraffic } from './traffic';
-import { aigerimTimeStep, bookWithAigerim, CLOCK_ADVANCE_HEADER, expect, freshPhone, heading, noSeriousViolationsAtBothWidths, seedSession, test, VIEWPORTS } from './fixtures';
+import { aigerimTimeStep, bookWithAigerim, expect, freshPhone, heading, noSeriousViolationsAtBothWidths, seedSession, test, VIEWPORTS } from './fixtures';
 
 // My bookings against the sandbox behind Prism: the demo client, signed in, books a haircut at «Жасмин» (firm 101),
 // finds it under 'Предстоящие' (the account menu's 'Мои записи'), opens it, moves it (the salon's booking offers the
@@ -165,13 +165,13 @@ test('signed in: book, find it under Предстоящие, open it, move it, c
 // A new client of «Батыр» (firm 103, so the salon and master pages other specs count stay as seeded): books without an
 // account with a fresh phone and the SMS code, signs up with that phone, and finds the visit under 'Предстоящие'
 // (the sandbox links a visit confirmed with the phone's code to the account). Then a browser whose every request
-// moves the sandbox clock four days on (CLOCK_ADVANCE_HEADER: that browser alone; the other worker's tests keep the
+// moves the sandbox clock four days on (clock.newContext: that browser alone; the other worker's tests keep the
 // shared clock, and nothing waits) signs in from the home page's header, finds the visit through the account menu
 // under 'Прошедшие', reviews it with the overall mark and the master's, and sees the review on the salon page and the
 // master's mark on the master's page. Last, the visit's reminder link opened in a fresh browser without sign-in shows
 // the visit.
 const SMS_CODE = '4821';
-const LATER = String(4 * 24 * 3600);
+const LATER = 4 * 24 * 3600;
 
 async function signInWithPassword(page: Page, phone: string, password: string) {
   await page.getByLabel('Номер телефона').fill(phone);
@@ -179,7 +179,7 @@ async function signInWithPassword(page: Page, phone: string, password: string) {
   await page.getByRole('button', { name: 'Войти' }).click();
 }
 
-test('anonymous with a fresh phone: book, sign up with that phone, find it; four days on, review it and see the review; its reminder link without sign-in', async ({ page, browser, baseURL, sandbox }) => {
+test('anonymous with a fresh phone: book, sign up with that phone, find it; four days on, review it and see the review; its reminder link without sign-in', async ({ page, browser, baseURL, clock, sandbox }) => {
   const phone = freshPhone();
 
   // Book at «Батыр» without an account: Мужская стрижка with Данияр, the first free time, confirmed with the SMS code.
@@ -221,7 +221,7 @@ test('anonymous with a fresh phone: book, sign up with that phone, find it; four
   await expect(card).toContainText('Мастер: Данияр Абенов');
 
   // Four days on, in a browser of its own: the visit is past and can be reviewed.
-  const later = await browser.newContext({ baseURL, locale: 'ru-RU', timezoneId: 'Asia/Aqtau', viewport: VIEWPORTS[0][1], extraHTTPHeaders: { [CLOCK_ADVANCE_HEADER]: LATER } });
+  const later = await clock.newContext(browser, { baseURL, locale: 'ru-RU', timezoneId: 'Asia/Aqtau', viewport: VIEWPORTS[0][1] }, LATER);
   try {
     const next = await later.newPage();
     // This browser's traffic is the app's too (the review form and the review), checked against the contract.
@@ -266,7 +266,7 @@ test('anonymous with a fresh phone: book, sign up with that phone, find it; four
 
   // The visit's reminder link in a fresh browser without sign-in: the visit itself.
   const { links } = await sandbox.reminder(id);
-  const fresh = await browser.newContext({ baseURL, locale: 'ru-RU', timezoneId: 'Asia/Aqtau', viewport: VIEWPORTS[0][1] });
+  const fresh = await clock.newContext(browser, { baseURL, locale: 'ru-RU', timezoneId: 'Asia/Aqtau', viewport: VIEWPORTS[0][1] });
   try {
     const visitor = await fresh.newPage();
     const flushVisitor = recordTraffic(visitor, test.info());

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { build, preview, type PreviewServer } from 'vite';
 import { ROOT, bundleOpenApi, freePort } from '../../scripts/lib/prism.mjs';
 import { startSandboxStack } from '../../contracts/sandbox/stack';
+import { startSuiteClock } from './clock';
 
 export interface Servers {
   /** The app (vite preview). */
@@ -53,6 +54,8 @@ export async function startServers({ rebuild = true, env = {} as Record<string, 
   process.env.E2E_VIOLATION_LOG = violationLog;
   writeFileSync(violationLog, '');
   const stack = await startSandboxStack({
+    // The suite's own moment (web/e2e/clock.ts), not the wall clock: the same free times whenever the suite runs.
+    now: startSuiteClock(),
     accessTokenTtlSeconds: Number(process.env.SANDBOX_TOKEN_TTL ?? 3600),
     onViolation: (line) => {
       appendFileSync(violationLog, `${line}\n`);
