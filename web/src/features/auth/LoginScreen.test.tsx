@@ -66,6 +66,25 @@ describe('sign in with password', () => {
     expect(calls.some((c) => c.url.endsWith('/jsf-auth/login'))).toBe(true);
   });
 
+  it('a tap in the account menu while the sign-in finishes is kept: the client is not taken back afterwards', async () => {
+    // The web session answers only when the test lets it: the header already shows the signed-in client meanwhile.
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const app = setup('/my/login?returnTo=%2Fsalon%2F101', {
+      override: (request) => (request.url.endsWith('/jsf-auth/login') ? (held.then(() => new Response(null, { status: 204 })) as unknown as Response) : undefined),
+    });
+    await typePhone();
+    await user().type(screen.getByLabelText('Пароль'), 'Qwerty123');
+    await user().click(screen.getByRole('button', { name: 'Войти' }));
+    await user().click(await screen.findByRole('button', { name: /^Аккаунт: / }));
+    await user().click(await screen.findByRole('link', { name: 'Мои записи' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/my/reservation/history'));
+    answer();
+    // The sign-in's last steps (the sign-in mutation waits for them) run to their end; the client stays where they went.
+    await waitFor(() => expect(app.queryClient.getMutationCache().getAll().map((m) => m.state.status)).toEqual(['success']), { timeout: 10_000 });
+    expect(app.router.state.location.pathname).toBe('/my/reservation/history');
+  });
+
   it('a server failure and a lost connection have messages of their own', async () => {
     let mode: 'server' | 'network' = 'server';
     setup('/my/login', {
