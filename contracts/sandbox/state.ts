@@ -271,14 +271,20 @@ export function daySlots(
   return slots;
 }
 
-/** The next free start times of an express service: today's first `count` (and tomorrow's too when `count` > 1). */
-export function nearestExpress(state: State, firmId: number, e: S['ExpressService'], count: number, now: number): string[] {
+/** How many days ahead an express service's nearest free times are looked for. */
+export const EXPRESS_HORIZON_DAYS = 14;
+
+/**
+ * The next free start times of an express service, the earliest first: today's, then the next days' (up to `days`
+ * days, today included), so a service with nothing left today offers its nearest time on a later day.
+ */
+export function nearestExpress(state: State, firmId: number, e: S['ExpressService'], count: number, now: number, days = EXPRESS_HORIZON_DAYS): string[] {
   const firm = state.firms.find((f) => f.id === firmId)!;
   const out: string[] = [];
   const today = localMidnight(now);
-  for (let d = 0; d < 2 && out.length < count; d++) {
+  for (let d = 0; d < days && out.length < count; d++) {
     for (const slot of daySlots(state, firm, [{ serviceId: e.serviceId! }], today + d * DAY, now)) {
-      if (d === 0 || count > 1) out.push(slot.startTime);
+      out.push(slot.startTime);
       if (out.length >= count) break;
     }
   }

@@ -171,7 +171,7 @@ export function reservationRoutes(ctx: AppContext) {
     let start = body.startTime ? parseInstant(body.startTime) : Number.NaN;
     if (Number.isNaN(start)) {
       const nearest = nearestExpress(s, firm.id, e, 1, ctx.now())[0];
-      if (!nearest) return problem(409, 'SLOT_TAKEN', 'Свободного времени сегодня нет');
+      if (!nearest) return problem(409, 'SLOT_TAKEN', 'Свободного времени в ближайшие две недели нет');
       start = parseInstant(nearest);
     }
     const items = allocate(s, firm.id, [{ serviceId: e.serviceId! }], start);

@@ -110,7 +110,7 @@ export function salonRoutes(ctx: AppContext) {
   app.get(`${V1}/firms/:firmId{[0-9]+}/express`, (c) => {
     const firm = firmOf(c.req.param('firmId'));
     if (!firm) return notFound('Салон не найден');
-    return send('listFirmExpressServices', 200, firm.express.map((e) => ({ ...e, availableToday: nearestExpress(st(), firm.id, e, 1, ctx.now()).length > 0 })));
+    return send('listFirmExpressServices', 200, firm.express.map((e) => ({ ...e, availableToday: nearestExpress(st(), firm.id, e, 1, ctx.now(), 1).length > 0 })));
   });
   app.get(`${V1}/firms/:firmId{[0-9]+}/express/:expressId{[0-9]+}`, (c) => {
     const s = st();

@@ -2445,6 +2445,7 @@ export interface components {
             firm: components["schemas"]["FirmShort"];
             masters: components["schemas"]["MasterShort"][];
             /**
+             * @description The service's nearest free start times, the earliest first: today's, and when today has none (or fewer than asked) the next days' within two weeks. Empty only when nothing is free in that time.
              * @example [
              *       "2026-12-01T14:30:00+05:00",
              *       "2026-12-01T16:00:00+05:00"

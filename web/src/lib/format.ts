@@ -59,6 +59,16 @@ export function formatDayMonth(value: DateInput, lng?: string, timeZone = TIME_Z
   return show(value, timeZone, 'd MMMM', { locale: DATE_LOCALES[lngOf(lng)] });
 }
 
+/**
+ * The day of an instant as a person says it, counted in Asia/Aqtau: 'сегодня' and 'завтра' (Intl's relative words of
+ * the UI language), else the day and month in words.
+ */
+export function formatNearDay(value: DateInput, lng?: string, now: DateInput = Date.now(), timeZone = TIME_ZONE): string {
+  const days = Math.round((Date.parse(show(value, timeZone, 'yyyy-MM-dd')) - Date.parse(todayInZone(now, timeZone))) / 86_400_000);
+  if (days === 0 || days === 1) return new Intl.RelativeTimeFormat(lngOf(lng), { numeric: 'auto' }).format(days, 'day');
+  return formatDayMonth(value, lng, timeZone);
+}
+
 /** The instant of a wall-clock date and time in Asia/Aqtau ('2026-03-02', '10:30'). */
 export function zonedDateTime(date: string, time = '00:00', timeZone = TIME_ZONE): Date {
   return fromZonedTime(`${date}T${time.length === 5 ? `${time}:00` : time}`, timeZone);

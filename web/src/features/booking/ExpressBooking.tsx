@@ -7,7 +7,7 @@ import { useAnalytics } from '../../lib/analyticsContext';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../lib/state';
 import { priceText } from '../../entities/reservation-draft/draft';
-import { formatDayMonth, formatTime } from '../../lib/format';
+import { formatDayMonth, formatNearDay, formatTime, todayInZone } from '../../lib/format';
 import { formatDuration } from '../../lib/numbers';
 import { isMobilePhone, phoneE164 } from '../../lib/phone';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
@@ -87,6 +87,11 @@ export function ExpressBooking({ firmId, expressId }: { firmId: number; expressI
             <p>{t('express.none')}</p>
           ) : (
             <>
+              {!slots[0]!.startsWith(todayInZone()) && (
+                <p className="booking__notice" role="status">
+                  {t('express.notToday', { when: `${formatNearDay(slots[0]!, i18n.language)}, ${formatTime(slots[0]!)}` })}
+                </p>
+              )}
               <h2 className="booking__label">{t('express.nearest')}</h2>
               <ChoiceGroup
                 label={t('express.nearest')}
@@ -100,7 +105,7 @@ export function ExpressBooking({ firmId, expressId }: { firmId: number; expressI
                   content: (
                     <>
                       <span className="time-grid__time">{formatTime(s)}</span>
-                      <span className="time-grid__price">{formatDayMonth(s, i18n.language)}</span>
+                      <span className="time-grid__price">{formatNearDay(s, i18n.language)}</span>
                     </>
                   ),
                 }))}
