@@ -238,8 +238,9 @@ export function reservationRoutes(ctx: AppContext) {
   app.get(`${V2}/reservations/:reservationId{[0-9]+}/prepayments`, (c) => {
     const r = prepaymentReservation(c);
     if (r instanceof Response) return r;
-    // By link the page still offers the owner's saved cards (paying with one needs the owner signed in).
-    return send('getReservationPrepayment', 200, prepaymentInfo(r, maybeUser(c) ?? r.userId));
+    // Saved cards are the signed-in owner's alone: a link visitor (anonymous or another client) sees none.
+    const viewer = maybeUser(c);
+    return send('getReservationPrepayment', 200, prepaymentInfo(r, viewer !== null && viewer === r.userId ? viewer : null));
   });
   app.get('/rest/v1/client/prepayment-registration/:reservationId{[0-9]+}/:token', (c) => {
     const r = prepaymentReservation(c);
@@ -255,7 +256,8 @@ export function reservationRoutes(ctx: AppContext) {
     if (!body.cryptogram || body.cryptogram.length < 10) return invalid('cryptogram', 'Неверные данные карты');
     const user = maybeUser(c);
     const typed = cardFromCryptogram(body.cryptogram, newId(st(), 810));
-    const card = body.saveCard && user !== null ? typed : null;
+    // saveCard is honoured only for the owner paying their own prepayment; anyone else's card is saved to no one.
+    const card = body.saveCard && user !== null && user === r.userId ? typed : null;
     // The bank says no after its 3-D Secure page (the sandbox's test cards: cardRefusal); the term address is the backend's.
     const token = c.req.query('token');
     const refusal = cardRefusal(typed.maskedNumber, typed.expiry, ctx.now());

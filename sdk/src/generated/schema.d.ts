@@ -1486,7 +1486,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The prepayment page of a reservation */
+        /**
+         * The prepayment page of a reservation
+         * @description Signed in as the reservation's owner, or with the prepayment link's `token`. Saved cards (`cards`, and the
+         *     `SAVED_CARD` method) are listed only to the signed-in owner: a link visitor, anonymous or signed in as another
+         *     client, gets `cards: []`, since the link travels by SMS and may be opened by anyone.
+         */
         get: operations["getReservationPrepayment"];
         put?: never;
         post?: never;
@@ -2257,6 +2262,9 @@ export interface components {
              */
             cryptogram: string;
             /**
+             * @description Save the card to the payer's saved cards once paid. Honoured only when the payer is the reservation's owner,
+             *     signed in; otherwise (a link visitor, anonymous or another client) it is ignored: the payment goes on and no
+             *     card is saved for anyone.
              * @default false
              * @example true
              */
@@ -3183,7 +3191,7 @@ export interface components {
         PrepaymentInfo: {
             /** @example 2000 */
             amount: number;
-            /** @description The signed-in client's saved cards (empty when anonymous). */
+            /** @description The reservation owner's saved cards, listed only when the owner is signed in (empty by link, anonymous or as another client). */
             cards: components["schemas"]["PaymentCard"][];
             /**
              * @description Public id for the CloudPayments widget that makes the card cryptogram.
