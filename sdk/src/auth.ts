@@ -100,10 +100,21 @@ export function createAuth(context: AuthContext): AuthApi & {
           await api.POST(WEB_SESSION_LOGOUT_PATH).catch(() => undefined);
         }
       } finally {
-        session.clear();
-        for (const cookie of SESSION_COOKIES) context.cookies.remove(cookie);
-        loggingOut = undefined;
-        context.navigate('/');
+        // Each step on its own: one that throws (a storage, a cookie jar) never leaves the others undone, nor the
+        // logout marked as running for the rest of the page (the refresh would stay off).
+        const steps = [
+          () => session.clear(),
+          ...SESSION_COOKIES.map((cookie) => () => context.cookies.remove(cookie)),
+          () => (loggingOut = undefined),
+          () => context.navigate('/'),
+        ];
+        for (const step of steps) {
+          try {
+            step();
+          } catch (error) {
+            console.error('@salonbook/sdk: logout', error);
+          }
+        }
       }
     })());
 

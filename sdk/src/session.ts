@@ -1,5 +1,5 @@
 import type { components } from './generated/schema.js';
-import type { StorageKey, TypedStorageController } from './storage.js';
+import { notify, type StorageKey, type TypedStorageController } from './storage.js';
 
 export type User = components['schemas']['User'];
 export type AuthSession = components['schemas']['AuthSession'];
@@ -31,12 +31,13 @@ export interface SessionController extends SessionStore {
   save(auth: AuthSession, now: number): void;
   /** Stores a refreshed token; keeps the refresh token and expiry when the answer has none. */
   saveRefreshed(tokens: TokenRefresh, now: number): void;
-  /** Removes the user, tokens, token date, expiry, menu tab and firms. */
+  /** Removes the user, tokens, token date, expiry, menu tab, firms and the user's location. */
   clear(): void;
 }
 
 const SESSION_KEYS: readonly StorageKey[] = ['currentUser', 'accessToken', 'refreshToken', 'expiresIn', 'setTokenDate'];
-const CLEARED_ON_LOGOUT: StorageKey[] = [...SESSION_KEYS, 'menu-tab', 'firms'];
+/** The referrer (`user-referrer`) stays: it is attribution, not the person; the location is personal. */
+const CLEARED_ON_LOGOUT: StorageKey[] = [...SESSION_KEYS, 'menu-tab', 'firms', 'userLocation'];
 
 export function createSessionStore(storage: TypedStorageController): SessionController {
   const read = (): Session => {
@@ -80,7 +81,7 @@ export function createSessionStore(storage: TypedStorageController): SessionCont
   storage.subscribe((key) => {
     if (key !== null && !SESSION_KEYS.includes(key)) return;
     const before = snapshot;
-    if (current() !== before) listeners.forEach((listener) => listener(snapshot));
+    if (current() !== before) notify(listeners, snapshot);
   });
 
   return {

@@ -129,6 +129,20 @@ export function defaultStorage(win: Window | undefined = globalThis.window): Web
   }
 }
 
+/**
+ * Calls every listener with `value`; one that throws is reported (console.error) and never stops the others, nor
+ * the write or the logout that called them.
+ */
+export function notify<T>(listeners: Iterable<(value: T) => void>, value: T): void {
+  for (const listener of listeners) {
+    try {
+      listener(value);
+    } catch (error) {
+      console.error('@salonbook/sdk: a listener threw', error);
+    }
+  }
+}
+
 function isStorageKey(key: string): key is StorageKey {
   return (STORAGE_KEYS as readonly string[]).includes(key);
 }
@@ -158,7 +172,7 @@ export interface TypedStorageController extends TypedStorage {
 
 export function createTypedStorage(backend: WebStorageLike, win: Window | undefined = globalThis.window): TypedStorageController {
   const listeners = new Set<(key: StorageKey | null) => void>();
-  const emit = (key: StorageKey | null) => listeners.forEach((listener) => listener(key));
+  const emit = (key: StorageKey | null) => notify(listeners, key);
   // Parsed values by key, reused while the stored text is unchanged: every request reads several keys,
   // and an unchanged value keeps its identity (cheap change detection for the session store).
   const parsed = new Map<StorageKey, { raw: string; value: unknown }>();

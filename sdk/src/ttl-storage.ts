@@ -23,11 +23,20 @@ export interface TimeLimitedStorage {
 /** The one backend key that holds every time-limited record, so that clean-up can find them all. */
 export const TTL_RECORDS_KEY = 'time-limited-records';
 
+const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** A record as the SDK writes it; anything else found in storage (`null`, a hand edit, an old release's) is dropped. */
+function isRecord(value: unknown): value is TimeLimitedRecord {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.storageKey === 'string' && isFiniteNumber(record.timeToLive) && isFiniteNumber(record.time);
+}
+
 export function createTimeLimitedStorage(backend: WebStorageLike, now: () => number): TimeLimitedStorage {
   const read = (): TimeLimitedRecord[] => {
     try {
       const parsed: unknown = JSON.parse(backend.getItem(TTL_RECORDS_KEY) ?? '[]');
-      return Array.isArray(parsed) ? (parsed as TimeLimitedRecord[]) : [];
+      return Array.isArray(parsed) ? parsed.filter(isRecord) : [];
     } catch {
       return [];
     }
@@ -36,7 +45,14 @@ export function createTimeLimitedStorage(backend: WebStorageLike, now: () => num
     if (records.length === 0) backend.removeItem(TTL_RECORDS_KEY);
     else backend.setItem(TTL_RECORDS_KEY, JSON.stringify(records));
   };
-  const expired = (record: TimeLimitedRecord) => now() - record.time >= record.timeToLive * 1000;
+  /**
+   * Older than its time to live, or stored "in the future": the clock was set back since (or the record was written
+   * under a wrong clock), so its age says nothing and the record must not outlive its time by the difference.
+   */
+  const expired = (record: TimeLimitedRecord) => {
+    const age = now() - record.time;
+    return age < 0 || age >= record.timeToLive * 1000;
+  };
 
   const remove = (storageKey: string) => write(read().filter((record) => record.storageKey !== storageKey));
   // No `this` anywhere: the methods work detached (`const { get } = sdk.ttl`).
@@ -57,7 +73,7 @@ export function createTimeLimitedStorage(backend: WebStorageLike, now: () => num
     remove,
     keys() {
       return read()
-        .filter((record) => !expired(record) && typeof record?.storageKey === 'string')
+        .filter((record) => !expired(record))
         .map((record) => record.storageKey);
     },
     cleanup() {
