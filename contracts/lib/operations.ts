@@ -256,11 +256,10 @@ export const OPERATIONS: Record<string, Row> = {
     call: (api, example) =>
       api.POST('/rest/clients-app/v2/reservations/{reservationId}/cancel', { params: { path: reservation }, body: example() }),
   },
+  // The owner's page, signed in: the example lists their saved cards, which a link visitor never gets.
   getReservationPrepayment: {
-    call: (api) =>
-      api.GET('/rest/clients-app/v2/reservations/{reservationId}/prepayments', {
-        params: { path: reservation, query: { token: 'pp_7d1e4b9c2a' } },
-      }),
+    signedIn: true,
+    call: (api) => api.GET('/rest/clients-app/v2/reservations/{reservationId}/prepayments', { params: { path: reservation } }),
   },
   payPrepaymentCloudPayments: {
     call: (api, example) =>
