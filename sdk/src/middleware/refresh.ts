@@ -79,22 +79,44 @@ export function refreshMiddleware(context: RefreshContext): Refresher {
     return age < 0 || age >= Math.min(session.expiresIn ?? MAX_TOKEN_AGE_SECONDS, MAX_TOKEN_AGE_SECONDS);
   };
 
-  /** `stale` is read again under the lock: false when another tab refreshed while we waited. */
+  /** The stored refresh token, read from storage again (another tab may have written it). */
+  const storedRefreshToken = () => {
+    const session = context.session.get();
+    return session.status === 'authenticated' ? session.refreshToken : undefined;
+  };
+
+  /**
+   * `stale` is read again under the lock: false when another tab refreshed while we waited. A refresh answered
+   * 400/401 reads the storage again before logging out: without Web Locks (older browsers) two tabs may refresh at
+   * once, and the server, having rotated the token for the faster one, refuses the slower one's. When another tab
+   * stored a newer refresh token meanwhile, its fresh pair is taken as it is, or, when the pair is already expired,
+   * the newer refresh token is spent once; only then does a refusal log out.
+   */
   const refreshNow = async (stale: () => boolean) => {
     if (!stale()) return; // another tab refreshed while we waited for the lock
-    const session = context.session.get();
-    if (session.status !== 'authenticated' || !session.refreshToken) return;
+    let refreshToken = storedRefreshToken();
+    if (!refreshToken) return;
     const timeout = new AbortController();
     const timer = setTimeout(
       () => timeout.abort(new DOMException('Token refresh timed out', 'TimeoutError')),
       timeoutMs,
     );
     try {
-      // abortable(): a fetch that ignores its signal still releases the lock and the waiting requests.
-      const outcome = await abortable(context.refresh(session.refreshToken, timeout.signal), timeout.signal);
-      if (outcome.ok) context.session.saveRefreshed(outcome.tokens, context.now());
-      else if (outcome.status === 400 || outcome.status === 401) await context.logout();
-      else throw new ApiError(outcome.status, outcome.error);
+      for (let attempt = 0; ; attempt++) {
+        // abortable(): a fetch that ignores its signal still releases the lock and the waiting requests.
+        const outcome = await abortable(context.refresh(refreshToken, timeout.signal), timeout.signal);
+        if (outcome.ok) return context.session.saveRefreshed(outcome.tokens, context.now());
+        if (outcome.status !== 400 && outcome.status !== 401) throw new ApiError(outcome.status, outcome.error);
+        const newer = storedRefreshToken();
+        if (newer && newer !== refreshToken) {
+          if (!stale()) return; // another tab's fresh pair: take it as it is
+          if (attempt === 0) {
+            refreshToken = newer;
+            continue;
+          }
+        }
+        return await context.logout();
+      }
     } finally {
       clearTimeout(timer);
     }
