@@ -78,6 +78,27 @@ describe('Idempotency-Key', () => {
     expect(afterReset.status).toBe(201);
   });
 
+  it('replays only the same request: another path, query or operation with a used key is 422, nothing done', async () => {
+    const { accessToken } = sandbox.signIn();
+    const headers = { 'Idempotency-Key': KEY, Authorization: `Bearer ${accessToken}` };
+    const PAY = '/rest/clients-app/v2/reservations/90211/prepayments/cards';
+    const first = await call(sandbox, 'POST', `${PAY}/801`, {}, headers);
+    expect(first.status).toBe(200);
+    const payments = sandbox.state.payments.length;
+    // The same key and body on card 802 is another request: not card 801's answer.
+    const otherCard = await call(sandbox, 'POST', `${PAY}/802`, {}, headers);
+    expect(otherCard.status).toBe(422);
+    expect(await otherCard.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', fields: [{ field: 'Idempotency-Key' }] });
+    // Another query (the link's token) or another operation with the key: refused too.
+    expect((await call(sandbox, 'POST', `${PAY}/801?token=pp_7d1e4b9c2a`, {}, headers)).status).toBe(422);
+    expect((await call(sandbox, 'POST', '/rest/clients-app/v1/payments/cards', { cryptogram: '014400431234122802TN8VkX' }, headers)).status).toBe(422);
+    expect(sandbox.state.payments.length).toBe(payments);
+    // The very same request is still replayed.
+    const again = await call(sandbox, 'POST', `${PAY}/801`, {}, headers);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(await first.json());
+  });
+
   it('covers saving a card: one card for a repeated key', async () => {
     const { accessToken } = sandbox.signIn();
     const headers = { 'Idempotency-Key': KEY, Authorization: `Bearer ${accessToken}` };

@@ -4,9 +4,11 @@
 // which operations it covers comes from the contract itself (those that declare the header), so an operation that
 // gains the header gains the rule.
 //
-// Remembered per (operation, caller, key): the caller is the bearer's user, or "anonymous" (the key is a UUID the
-// client made: two anonymous clients do not share one). The first answer's status, headers and body are kept for
-// 24 hours of the sandbox clock; a repeat with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat that arrives
+// Remembered per (caller, key): the caller is the bearer's user, or "anonymous" (the key is a UUID the client made:
+// two anonymous clients do not share one). With the key goes the request it was first used for: method, path, query
+// and body (as Stripe compares them). The first answer's status, headers and body are kept for 24 hours of the
+// sandbox clock and replayed only to the very same request; the key with any other request (another card's path,
+// another token, another operation, another body) is 422 IDEMPOTENCY_KEY_REUSED and runs nothing; a repeat that arrives
 // while the first is being answered waits for it; a 5xx is not kept (the handler did nothing the client can see),
 // so the same key may run again. The memory belongs to the state: `reset` forgets it.
 import type { MiddlewareHandler } from 'hono';
@@ -25,7 +27,8 @@ interface Answer {
 }
 interface Remembered {
   at: number;
-  body: string;
+  /** The request the key was first used for: method, path with its query, and body. */
+  request: string;
   /** The first answer; null when it is not kept (a 5xx, or the handler threw). */
   answer: Promise<Answer | null>;
 }
@@ -49,18 +52,20 @@ export function idempotency(ctx: AppContext): MiddlewareHandler {
     if (!op?.parameters.some((p) => p.in === 'header' && p.name === IDEMPOTENCY_HEADER.toLowerCase())) return next();
 
     const user = who(c);
-    const id = `${op.operationId} ${typeof user === 'number' ? `user ${user}` : 'anonymous'} ${key}`;
+    const id = `${typeof user === 'number' ? `user ${user}` : 'anonymous'} ${key}`;
     const body = c.req.raw.body ? await c.req.raw.clone().text() : '';
+    const { search } = new URL(c.req.url);
+    const fingerprint = `${c.req.method} ${pathname}${search}\n${body}`;
     const memory = memoryOf(ctx.state());
     const now = ctx.now();
 
     for (;;) {
       const seen = memory.get(id);
       if (!seen || now - seen.at > KEEP_MS) break;
-      if (seen.body !== body) {
-        ctx.log(`refused ${c.req.method} ${pathname} 422: ${IDEMPOTENCY_HEADER} ${key} reused with another body`);
+      if (seen.request !== fingerprint) {
+        ctx.log(`refused ${c.req.method} ${pathname} 422: ${IDEMPOTENCY_HEADER} ${key} reused for another request`);
         return problem(422, 'IDEMPOTENCY_KEY_REUSED', 'Этот ключ повтора уже использован для другого запроса', [
-          { field: IDEMPOTENCY_HEADER, message: 'Ключ уже использован с другим телом запроса' },
+          { field: IDEMPOTENCY_HEADER, message: 'Ключ уже использован для другого запроса (адрес, параметры или тело)' },
         ]);
       }
       const answer = await seen.answer;
@@ -74,7 +79,7 @@ export function idempotency(ctx: AppContext): MiddlewareHandler {
     }
 
     let settle!: (answer: Answer | null) => void;
-    const entry: Remembered = { at: now, body, answer: new Promise((resolve) => (settle = resolve)) };
+    const entry: Remembered = { at: now, request: fingerprint, answer: new Promise((resolve) => (settle = resolve)) };
     memory.set(id, entry);
     let kept: Answer | null = null;
     try {

@@ -4548,10 +4548,12 @@ export interface components {
          * @description A UUID the client makes for one attempt of an operation that creates or pays something, and sends again,
          *     unchanged, when it repeats that attempt (a Retry after the connection dropped, a second tap that got through):
          *     the server answers a repeated key with the first answer and does nothing again. The key is remembered per
-         *     operation and client (the bearer's user, or the anonymous caller) for at least 24 hours; a repeated key with a
-         *     different body is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`), and a repeat that arrives while the
-         *     first is still being answered waits for it. A `5xx` answer is not remembered (nothing was done): the same key
-         *     may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
+         *     client (the bearer's user, or the anonymous caller) for at least 24 hours, together with the request it was
+         *     first used for: its method, path, query and body. Only that very same request is answered with the first
+         *     answer; the key with any other request (another path such as another card's id, another query such as another
+         *     link `token`, another operation, another body) is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`) and
+         *     does nothing, as Stripe does. A repeat that arrives while the first is still being answered waits for it. A
+         *     `5xx` answer is not remembered (nothing was done): the same key may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
          */
         IdempotencyKey: string;
         /** @description Referrer identifier of the client (stored as user-referrer). */
@@ -7978,10 +7980,12 @@ export interface operations {
                  * @description A UUID the client makes for one attempt of an operation that creates or pays something, and sends again,
                  *     unchanged, when it repeats that attempt (a Retry after the connection dropped, a second tap that got through):
                  *     the server answers a repeated key with the first answer and does nothing again. The key is remembered per
-                 *     operation and client (the bearer's user, or the anonymous caller) for at least 24 hours; a repeated key with a
-                 *     different body is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`), and a repeat that arrives while the
-                 *     first is still being answered waits for it. A `5xx` answer is not remembered (nothing was done): the same key
-                 *     may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
+                 *     client (the bearer's user, or the anonymous caller) for at least 24 hours, together with the request it was
+                 *     first used for: its method, path, query and body. Only that very same request is answered with the first
+                 *     answer; the key with any other request (another path such as another card's id, another query such as another
+                 *     link `token`, another operation, another body) is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`) and
+                 *     does nothing, as Stripe does. A repeat that arrives while the first is still being answered waits for it. A
+                 *     `5xx` answer is not remembered (nothing was done): the same key may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Referrer identifier of the client (stored as user-referrer). */
@@ -10092,10 +10096,12 @@ export interface operations {
                  * @description A UUID the client makes for one attempt of an operation that creates or pays something, and sends again,
                  *     unchanged, when it repeats that attempt (a Retry after the connection dropped, a second tap that got through):
                  *     the server answers a repeated key with the first answer and does nothing again. The key is remembered per
-                 *     operation and client (the bearer's user, or the anonymous caller) for at least 24 hours; a repeated key with a
-                 *     different body is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`), and a repeat that arrives while the
-                 *     first is still being answered waits for it. A `5xx` answer is not remembered (nothing was done): the same key
-                 *     may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
+                 *     client (the bearer's user, or the anonymous caller) for at least 24 hours, together with the request it was
+                 *     first used for: its method, path, query and body. Only that very same request is answered with the first
+                 *     answer; the key with any other request (another path such as another card's id, another query such as another
+                 *     link `token`, another operation, another body) is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`) and
+                 *     does nothing, as Stripe does. A repeat that arrives while the first is still being answered waits for it. A
+                 *     `5xx` answer is not remembered (nothing was done): the same key may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Referrer identifier of the client (stored as user-referrer). */
@@ -10771,10 +10777,12 @@ export interface operations {
                  * @description A UUID the client makes for one attempt of an operation that creates or pays something, and sends again,
                  *     unchanged, when it repeats that attempt (a Retry after the connection dropped, a second tap that got through):
                  *     the server answers a repeated key with the first answer and does nothing again. The key is remembered per
-                 *     operation and client (the bearer's user, or the anonymous caller) for at least 24 hours; a repeated key with a
-                 *     different body is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`), and a repeat that arrives while the
-                 *     first is still being answered waits for it. A `5xx` answer is not remembered (nothing was done): the same key
-                 *     may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
+                 *     client (the bearer's user, or the anonymous caller) for at least 24 hours, together with the request it was
+                 *     first used for: its method, path, query and body. Only that very same request is answered with the first
+                 *     answer; the key with any other request (another path such as another card's id, another query such as another
+                 *     link `token`, another operation, another body) is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`) and
+                 *     does nothing, as Stripe does. A repeat that arrives while the first is still being answered waits for it. A
+                 *     `5xx` answer is not remembered (nothing was done): the same key may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Referrer identifier of the client (stored as user-referrer). */
@@ -11595,10 +11603,12 @@ export interface operations {
                  * @description A UUID the client makes for one attempt of an operation that creates or pays something, and sends again,
                  *     unchanged, when it repeats that attempt (a Retry after the connection dropped, a second tap that got through):
                  *     the server answers a repeated key with the first answer and does nothing again. The key is remembered per
-                 *     operation and client (the bearer's user, or the anonymous caller) for at least 24 hours; a repeated key with a
-                 *     different body is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`), and a repeat that arrives while the
-                 *     first is still being answered waits for it. A `5xx` answer is not remembered (nothing was done): the same key
-                 *     may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
+                 *     client (the bearer's user, or the anonymous caller) for at least 24 hours, together with the request it was
+                 *     first used for: its method, path, query and body. Only that very same request is answered with the first
+                 *     answer; the key with any other request (another path such as another card's id, another query such as another
+                 *     link `token`, another operation, another body) is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`) and
+                 *     does nothing, as Stripe does. A repeat that arrives while the first is still being answered waits for it. A
+                 *     `5xx` answer is not remembered (nothing was done): the same key may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Referrer identifier of the client (stored as user-referrer). */
@@ -11764,10 +11774,12 @@ export interface operations {
                  * @description A UUID the client makes for one attempt of an operation that creates or pays something, and sends again,
                  *     unchanged, when it repeats that attempt (a Retry after the connection dropped, a second tap that got through):
                  *     the server answers a repeated key with the first answer and does nothing again. The key is remembered per
-                 *     operation and client (the bearer's user, or the anonymous caller) for at least 24 hours; a repeated key with a
-                 *     different body is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`), and a repeat that arrives while the
-                 *     first is still being answered waits for it. A `5xx` answer is not remembered (nothing was done): the same key
-                 *     may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
+                 *     client (the bearer's user, or the anonymous caller) for at least 24 hours, together with the request it was
+                 *     first used for: its method, path, query and body. Only that very same request is answered with the first
+                 *     answer; the key with any other request (another path such as another card's id, another query such as another
+                 *     link `token`, another operation, another body) is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`) and
+                 *     does nothing, as Stripe does. A repeat that arrives while the first is still being answered waits for it. A
+                 *     `5xx` answer is not remembered (nothing was done): the same key may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Referrer identifier of the client (stored as user-referrer). */
@@ -11939,10 +11951,12 @@ export interface operations {
                  * @description A UUID the client makes for one attempt of an operation that creates or pays something, and sends again,
                  *     unchanged, when it repeats that attempt (a Retry after the connection dropped, a second tap that got through):
                  *     the server answers a repeated key with the first answer and does nothing again. The key is remembered per
-                 *     operation and client (the bearer's user, or the anonymous caller) for at least 24 hours; a repeated key with a
-                 *     different body is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`), and a repeat that arrives while the
-                 *     first is still being answered waits for it. A `5xx` answer is not remembered (nothing was done): the same key
-                 *     may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
+                 *     client (the bearer's user, or the anonymous caller) for at least 24 hours, together with the request it was
+                 *     first used for: its method, path, query and body. Only that very same request is answered with the first
+                 *     answer; the key with any other request (another path such as another card's id, another query such as another
+                 *     link `token`, another operation, another body) is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`) and
+                 *     does nothing, as Stripe does. A repeat that arrives while the first is still being answered waits for it. A
+                 *     `5xx` answer is not remembered (nothing was done): the same key may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Referrer identifier of the client (stored as user-referrer). */
@@ -12122,10 +12136,12 @@ export interface operations {
                  * @description A UUID the client makes for one attempt of an operation that creates or pays something, and sends again,
                  *     unchanged, when it repeats that attempt (a Retry after the connection dropped, a second tap that got through):
                  *     the server answers a repeated key with the first answer and does nothing again. The key is remembered per
-                 *     operation and client (the bearer's user, or the anonymous caller) for at least 24 hours; a repeated key with a
-                 *     different body is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`), and a repeat that arrives while the
-                 *     first is still being answered waits for it. A `5xx` answer is not remembered (nothing was done): the same key
-                 *     may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
+                 *     client (the bearer's user, or the anonymous caller) for at least 24 hours, together with the request it was
+                 *     first used for: its method, path, query and body. Only that very same request is answered with the first
+                 *     answer; the key with any other request (another path such as another card's id, another query such as another
+                 *     link `token`, another operation, another body) is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`) and
+                 *     does nothing, as Stripe does. A repeat that arrives while the first is still being answered waits for it. A
+                 *     `5xx` answer is not remembered (nothing was done): the same key may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Referrer identifier of the client (stored as user-referrer). */
@@ -12289,10 +12305,12 @@ export interface operations {
                  * @description A UUID the client makes for one attempt of an operation that creates or pays something, and sends again,
                  *     unchanged, when it repeats that attempt (a Retry after the connection dropped, a second tap that got through):
                  *     the server answers a repeated key with the first answer and does nothing again. The key is remembered per
-                 *     operation and client (the bearer's user, or the anonymous caller) for at least 24 hours; a repeated key with a
-                 *     different body is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`), and a repeat that arrives while the
-                 *     first is still being answered waits for it. A `5xx` answer is not remembered (nothing was done): the same key
-                 *     may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
+                 *     client (the bearer's user, or the anonymous caller) for at least 24 hours, together with the request it was
+                 *     first used for: its method, path, query and body. Only that very same request is answered with the first
+                 *     answer; the key with any other request (another path such as another card's id, another query such as another
+                 *     link `token`, another operation, another body) is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`) and
+                 *     does nothing, as Stripe does. A repeat that arrives while the first is still being answered waits for it. A
+                 *     `5xx` answer is not remembered (nothing was done): the same key may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Referrer identifier of the client (stored as user-referrer). */
@@ -12453,10 +12471,12 @@ export interface operations {
                  * @description A UUID the client makes for one attempt of an operation that creates or pays something, and sends again,
                  *     unchanged, when it repeats that attempt (a Retry after the connection dropped, a second tap that got through):
                  *     the server answers a repeated key with the first answer and does nothing again. The key is remembered per
-                 *     operation and client (the bearer's user, or the anonymous caller) for at least 24 hours; a repeated key with a
-                 *     different body is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`), and a repeat that arrives while the
-                 *     first is still being answered waits for it. A `5xx` answer is not remembered (nothing was done): the same key
-                 *     may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
+                 *     client (the bearer's user, or the anonymous caller) for at least 24 hours, together with the request it was
+                 *     first used for: its method, path, query and body. Only that very same request is answered with the first
+                 *     answer; the key with any other request (another path such as another card's id, another query such as another
+                 *     link `token`, another operation, another body) is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`) and
+                 *     does nothing, as Stripe does. A repeat that arrives while the first is still being answered waits for it. A
+                 *     `5xx` answer is not remembered (nothing was done): the same key may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Referrer identifier of the client (stored as user-referrer). */
@@ -12804,10 +12824,12 @@ export interface operations {
                  * @description A UUID the client makes for one attempt of an operation that creates or pays something, and sends again,
                  *     unchanged, when it repeats that attempt (a Retry after the connection dropped, a second tap that got through):
                  *     the server answers a repeated key with the first answer and does nothing again. The key is remembered per
-                 *     operation and client (the bearer's user, or the anonymous caller) for at least 24 hours; a repeated key with a
-                 *     different body is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`), and a repeat that arrives while the
-                 *     first is still being answered waits for it. A `5xx` answer is not remembered (nothing was done): the same key
-                 *     may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
+                 *     client (the bearer's user, or the anonymous caller) for at least 24 hours, together with the request it was
+                 *     first used for: its method, path, query and body. Only that very same request is answered with the first
+                 *     answer; the key with any other request (another path such as another card's id, another query such as another
+                 *     link `token`, another operation, another body) is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`) and
+                 *     does nothing, as Stripe does. A repeat that arrives while the first is still being answered waits for it. A
+                 *     `5xx` answer is not remembered (nothing was done): the same key may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Referrer identifier of the client (stored as user-referrer). */
@@ -12967,10 +12989,12 @@ export interface operations {
                  * @description A UUID the client makes for one attempt of an operation that creates or pays something, and sends again,
                  *     unchanged, when it repeats that attempt (a Retry after the connection dropped, a second tap that got through):
                  *     the server answers a repeated key with the first answer and does nothing again. The key is remembered per
-                 *     operation and client (the bearer's user, or the anonymous caller) for at least 24 hours; a repeated key with a
-                 *     different body is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`), and a repeat that arrives while the
-                 *     first is still being answered waits for it. A `5xx` answer is not remembered (nothing was done): the same key
-                 *     may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
+                 *     client (the bearer's user, or the anonymous caller) for at least 24 hours, together with the request it was
+                 *     first used for: its method, path, query and body. Only that very same request is answered with the first
+                 *     answer; the key with any other request (another path such as another card's id, another query such as another
+                 *     link `token`, another operation, another body) is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`) and
+                 *     does nothing, as Stripe does. A repeat that arrives while the first is still being answered waits for it. A
+                 *     `5xx` answer is not remembered (nothing was done): the same key may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Referrer identifier of the client (stored as user-referrer). */
