@@ -68,7 +68,7 @@ const syncUser = () => {
 syncUser();
 sdk.session.subscribe(syncUser);
 // A logout leaves nothing personal on a shared phone (app/forgetOnLogout.ts).
-forgetOnLogout(sdk);
+forgetOnLogout(sdk, queryClient);
 
 // RouterProvider mounts on an initialised router with no other subscriber (see firstScreenReady).
 await firstScreenReady(router, i18n, firstNs);

@@ -47,3 +47,39 @@ describe('logout on a shared phone', () => {
     expect(anonymous.sdk.ttl.keys()).toHaveLength(3);
   });
 });
+
+describe('the query cache after a session ends', () => {
+  const personal = [
+    ['get', '/rest/clients-app/v2/reservations/history', {}],
+    ['get', '/rest/clients-app/v2/reservations/{reservationId}', { params: { path: { reservationId: 90300 } } }],
+    ['get', '/rest/clients-app/v1/my/profiles', {}],
+    ['get', '/rest/clients-app/v1/payments/cards', {}],
+    ['get', '/rest/clients-app/v2/gift-cards', {}],
+    ['get', '/rest/clients-app/v1/favorite-firms', {}],
+  ] as const;
+  const fill = (app: ReturnType<typeof renderApp>) => {
+    for (const key of personal) app.queryClient.setQueryData(key, { items: ['Алия'] });
+    app.queryClient.setQueryData(['get', '/rest/clients-app/v1/firms/{firmId}', { params: { path: { firmId: 101 } } }], firm);
+  };
+  const left = (app: ReturnType<typeof renderApp>) => personal.filter((key) => app.queryClient.getQueryData(key) !== undefined).map((key) => key[1]);
+
+  it.each([
+    ['the SDK’s logout (a 401, the menu’s button)', (app: ReturnType<typeof renderApp>) => void app.sdk.auth.logout()],
+    ['another tab’s logout or the account’s deletion', (app: ReturnType<typeof renderApp>) => app.sdk.storage.remove('accessToken', 'refreshToken', 'expiresIn', 'setTokenDate', 'currentUser')],
+  ])('%s removes every personal query, /reservations included', async (_name, end) => {
+    const app = renderApp('/not-found', { session: { accessToken: 'a', refreshToken: 'r', expiresIn: 3600, userId: 5521 } });
+    fill(app);
+    end(app);
+    await waitFor(() => expect(app.sdk.session.get().status).toBe('anonymous'));
+    await waitFor(() => expect(left(app)).toEqual([]));
+    // What is not personal stays (it is asked again when next shown).
+    expect(app.queryClient.getQueryData(['get', '/rest/clients-app/v1/firms/{firmId}', { params: { path: { firmId: 101 } } }])).toEqual(firm);
+  });
+
+  it('an anonymous visitor’s cache is left alone', () => {
+    const app = renderApp('/not-found');
+    fill(app);
+    app.sdk.storage.remove('currentUser');
+    expect(left(app)).toHaveLength(personal.length);
+  });
+});

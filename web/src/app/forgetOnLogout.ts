@@ -4,8 +4,11 @@
 // success page (`created-reservation-<id>`, entities/reservation), and the booking SMS records
 // (`reservation-sms-<phone>`, features/booking CodeStep), the gift card being filled in (`gift-card-draft`: its
 // recipient's name and phone, features/bnpl), and the reviews being written (`review-draft-<id>`,
-// features/reservations). The SDK's own logout clears the session keys, the menu tab and the viewed salons.
+// features/reservations). The SDK's own logout clears the session keys, the menu tab and the viewed salons. The query
+// cache's personal queries (reservations, account, cards...) go too (lib/query.ts), whatever ended the session.
 import type { BookingSdk } from '@salonbook/sdk';
+import type { QueryClient } from '@tanstack/react-query';
+import { forgetPersonalQueries } from '../lib/query';
 
 /** The time-limited records that name the client. */
 export const PERSONAL_RECORDS = ['created-reservation-', 'reservation-sms-', 'gift-card-draft', 'review-draft-'] as const;
@@ -16,12 +19,22 @@ export function forgetPersonalData(sdk: BookingSdk) {
   for (const key of sdk.ttl.keys()) if (PERSONAL_RECORDS.some((prefix) => key.startsWith(prefix))) sdk.ttl.remove(key);
 }
 
-/** Calls forgetPersonalData whenever the session goes from signed in to anonymous; returns the unsubscribe. */
-export function forgetOnLogout(sdk: BookingSdk): () => void {
+/**
+ * The one subscription that acts when the session goes from signed in to anonymous (the logout button, a 401,
+ * another tab, the account's deletion): forgetPersonalData and the query cache's personal queries. Returns the
+ * unsubscribe.
+ */
+export function forgetOnLogout(sdk: BookingSdk, queryClient: QueryClient): () => void {
   let signedIn = sdk.session.get().status === 'authenticated';
   return sdk.session.subscribe((session) => {
     const now = session.status === 'authenticated';
-    if (signedIn && !now) forgetPersonalData(sdk);
+    const ended = signedIn && !now;
     signedIn = now;
+    if (!ended) return;
+    try {
+      forgetPersonalData(sdk);
+    } finally {
+      forgetPersonalQueries(queryClient);
+    }
   });
 }

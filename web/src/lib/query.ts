@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type Query } from '@tanstack/react-query';
 
 /**
  * Server state. SPEC.md section 8: effectively no automatic retry happens, so retries are off; data stays
@@ -16,4 +16,25 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * The parts of an API path whose answers belong to the signed-in client: their account, cards, payments, gift cards,
+ * favourites, reservations and certificate purchases, and what was personalised for them.
+ */
+export const PERSONAL_PATHS = ['/my/', '/payments/', '/gift-cards', '/favorite-firms', '/reservations', '/certificate-purchases', '/personalization', '/b2c-p13n/'] as const;
+
+/** Whether a query (key `['get', path, init]`, @salonbook/sdk/react) holds the signed-in client's data. */
+export function isPersonalQuery(query: Pick<Query, 'queryKey'>): boolean {
+  const path = String(query.queryKey[1] ?? '');
+  return PERSONAL_PATHS.some((part) => path.includes(part));
+}
+
+/**
+ * When a session ends (whatever ended it): the client's queries go, so the next person on the phone never sees them,
+ * and the rest is marked stale (answers may differ without a token, e.g. the favourite marks), asked again when shown.
+ */
+export function forgetPersonalQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: isPersonalQuery });
+  void queryClient.invalidateQueries();
 }

@@ -74,10 +74,10 @@ export function renderApp(path = '/', options: RenderAppOptions = {}) {
     pageOrigin: () => 'http://app.test',
   });
   if (options.session) signIn(sdk, options.session);
-  forgetOnLogout(sdk); // as main.tsx does
+  const queryClient = createQueryClient();
+  forgetOnLogout(sdk, queryClient); // as main.tsx does
   const locales = localeFetch({ fail: options.failLocales });
   const i18n = createI18n({ lng: lngOf(sdk.language.get()), version: 'test', fetch: locales.fetch, log: options.log ?? (() => {}) });
-  const queryClient = createQueryClient();
   const view = render(
     <AppProviders services={{ sdk, i18n, queryClient, analytics: options.analytics ?? createAnalytics(null), store: createStore() }}>
       <RouterProvider router={router} />

@@ -3,7 +3,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { accountPaths, useCaptureReferrer, useLoginUrl } from '../../entities/session';
 import { useSdk } from '../../lib/sdk';
 import { useCurrentUser } from '../../lib/state';
@@ -37,7 +36,6 @@ export function AccountMenu() {
 function SignedInMenu({ name }: { name: string }) {
   const { t, ready } = useTranslation(['account', 'common'], { useSuspense: false });
   const sdk = useSdk();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -55,11 +53,8 @@ function SignedInMenu({ name }: { name: string }) {
 
   const logout = async () => {
     setOpen(false);
+    // The signed-in client's queries go with the session, whatever ends it (app/forgetOnLogout.ts).
     await sdk.auth.logout();
-    // The signed-in client's queries go (favourites too: invalidated while the home page still showed them, they
-    // would be asked again without a token and answered 401).
-    queryClient.removeQueries({ predicate: (query) => ['/my/', '/payments/', '/gift-cards', '/favorite-firms'].some((part) => String(query.queryKey[1] ?? '').includes(part)) });
-    void queryClient.invalidateQueries();
   };
 
   const links = [
