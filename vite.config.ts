@@ -3,11 +3,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { createServer, defaultClientConditions, defaultServerConditions, defineConfig, loadEnv, type Plugin, type ProxyOptions, type Rolldown, type ViteDevServer } from 'vite';
+import { createServer, defineConfig, loadEnv, type Plugin, type ProxyOptions, type Rolldown, type ViteDevServer } from 'vite';
 import { startFirstRequest } from './web/src/app/firstRequest.ts';
 import { FIRST_SCREENS } from './web/src/app/firstScreens.ts';
 import type * as PrerenderModule from './web/src/app/prerender.tsx';
 import { appleAppBanner } from './web/deploy/appBanner.ts';
+import { SDK_SOURCE_ALIAS } from './scripts/lib/sdk-source.ts';
 import { buildKind, DEMO_BUILD_VARIABLE, missingCredentials, nginxSnippet, securityHeaders } from './web/deploy/headers.ts';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
@@ -335,8 +336,7 @@ function firstScreensInHtml(version: string): Plugin {
           logLevel: 'error',
           plugins: [react()],
           define: { __LOCALES_VERSION__: JSON.stringify(version) },
-          resolve: { conditions: ['source', ...defaultClientConditions] },
-          ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+          resolve: { alias: SDK_SOURCE_ALIAS },
           server: { middlewareMode: true, hmr: false, ws: false, watch: null },
           optimizeDeps: { noDiscovery: true, include: [] },
           appType: 'custom',
@@ -492,9 +492,7 @@ export default defineConfig(({ mode }) => {
     define: {
       __LOCALES_VERSION__: JSON.stringify(LOCALES_VERSION),
     },
-    // @salonbook/sdk from its source (the `source` condition of sdk/package.json): no SDK build in dev and tests.
-    resolve: { conditions: ['source', ...defaultClientConditions] },
-    ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+    resolve: { alias: SDK_SOURCE_ALIAS },
     server: { host: '127.0.0.1', port: 5173, strictPort: false, proxy },
     preview: { host: '127.0.0.1', port: 4173, strictPort: false, proxy },
     build: {

@@ -1,8 +1,8 @@
-import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { SDK_SOURCE_ALIAS } from './scripts/lib/sdk-source.ts';
 
-// @salonbook/sdk resolves to its source in this repository (the `source` condition of sdk/package.json).
-const sdkSource = { resolve: { conditions: ['source', ...defaultServerConditions] }, ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } } };
+// @salonbook/sdk resolves to its source in this repository (an alias; tsconfig.json's paths say the same to tsc).
+const sdkSource = { resolve: { alias: SDK_SOURCE_ALIAS } };
 
 // One vitest run, three projects: the SDK and the contracts run in node, the web app in jsdom.
 // End-to-end tests (web/e2e) belong to Playwright and are kept out of vitest.

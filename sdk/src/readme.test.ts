@@ -1,7 +1,7 @@
 // Every ```ts and ```tsx example of sdk/README.md compiles against the package's sources: the examples are
 // written to a temporary directory (each its own module, as a consumer's file would be) and type-checked with
-// the TypeScript compiler API, strict, resolving '@salonbook/sdk' as this repository does (the `source` export
-// condition, through node_modules). A deliberately broken copy of an example must fail, so the check is not
+// the TypeScript compiler API, strict, resolving '@salonbook/sdk' to its sources as this repository does (the
+// `paths` of tsconfig.json). A deliberately broken copy of an example must fail, so the check is not
 // vacuous. What the examples take as given (the app's router, credentials, a form's body...) is declared in
 // PRELUDE below: a new example that uses another free name adds it there.
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -66,7 +66,7 @@ function typeCheck(files: Record<string, string>): Record<string, string[]> {
       lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
       module: ts.ModuleKind.ESNext,
       moduleResolution: ts.ModuleResolutionKind.Bundler,
-      customConditions: ['source'],
+      paths: { '@salonbook/sdk': [join(ROOT, 'sdk/src/index.ts')], '@salonbook/sdk/react': [join(ROOT, 'sdk/src/react/index.ts')] },
       jsx: ts.JsxEmit.ReactJSX,
       types: ['node'],
       skipLibCheck: true,
