@@ -94,4 +94,44 @@ describe('prepayment rules', () => {
       expect(cardsOf(userId)).toHaveLength(before + 1);
     });
   });
+
+  describe('one pending charge per prepayment', () => {
+    type Result = { status: string; transactionId: string; threeDs: { md: string; termUrl: string } };
+    const payByCard = async () => post(`${PREPAYMENTS}/cloud-payments${LINK}`, { cryptogram: '014242424242123012DEV' });
+    const prepaymentPayments = () => sandbox.state.payments.filter((p) => p.reservationId === 90211 && p.kind === 'PREPAYMENT');
+
+    it('a second payment while one awaits 3-D Secure is 409 PAYMENT_IN_PROGRESS naming the one in progress; it alone is charged', async () => {
+      const first = (await (await payByCard()).json()) as Result;
+      expect(first.status).toBe('REQUIRES_3DS');
+      const second = await payByCard();
+      expect(second.status).toBe(409);
+      expect(await second.json()).toMatchObject({ code: 'PAYMENT_IN_PROGRESS', payment: { status: 'REQUIRES_3DS', transactionId: first.transactionId, threeDs: { md: first.threeDs.md } } });
+      // Any other way of paying waits too: a gift card's balance, PayBox.
+      expect((await post(`${PREPAYMENTS}/gift-card${LINK}`, { code: 'GC-7K2M-9QXD' })).status).toBe(409);
+      expect((await post(`${PREPAYMENTS}/pay-box${LINK}`, { returnUrl: 'https://salonbook.kz/ok' })).status).toBe(409);
+      expect(await bank(first.threeDs)).toMatchObject({ status: 'paid' });
+      expect(prepayment().paid).toBe(true);
+      expect(prepaymentPayments()).toHaveLength(1);
+    });
+
+    it('a charge left at the bank for 15 minutes gives way to a new one; confirming the superseded one is declined (SUPERSEDED)', async () => {
+      const old = (await (await payByCard()).json()) as Result;
+      sandbox.advance(15 * 60_000 + 1000);
+      const fresh = (await (await payByCard()).json()) as Result;
+      expect(fresh.status).toBe('REQUIRES_3DS');
+      expect(fresh.threeDs.md).not.toBe(old.threeDs.md);
+      expect(await bank(old.threeDs)).toMatchObject({ status: 'declined', reason: 'SUPERSEDED' });
+      expect(prepayment().paid).toBe(false);
+      expect(await bank(fresh.threeDs)).toMatchObject({ status: 'paid' });
+      expect(prepaymentPayments()).toHaveLength(1);
+    });
+
+    it('confirming a charge after the prepayment was paid another way is declined (ALREADY_PAID), never paid twice', async () => {
+      const old = (await (await payByCard()).json()) as Result;
+      sandbox.advance(15 * 60_000 + 1000);
+      expect((await post(`${PREPAYMENTS}/gift-card${LINK}`, { code: 'GC-7K2M-9QXD' })).status).toBe(200);
+      expect(await bank(old.threeDs)).toMatchObject({ status: 'declined', reason: 'ALREADY_PAID' });
+      expect(prepaymentPayments()).toHaveLength(1);
+    });
+  });
 });

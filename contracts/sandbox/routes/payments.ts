@@ -66,6 +66,21 @@ export function cardRefusal(maskedNumber: string, expiry: string, now: number): 
  */
 export const cardNeedsThreeDs = (maskedNumber: string) => maskedNumber.replace(/\D/g, '').endsWith('3220');
 
+/**
+ * How long a prepayment's card charge may wait at the bank's 3-D Secure page: meanwhile every other payment of that
+ * prepayment is 409 PAYMENT_IN_PROGRESS; later a new payment may take its place, and the bank's confirmation of the
+ * one it superseded is declined (SUPERSEDED), never charged as a second payment.
+ */
+export const PENDING_CHARGE_MS = 15 * 60_000;
+type PendingCharge = { md: string; at: number; result: S['PrepaymentResult'] };
+const pendingChargesByState = new WeakMap<State, Map<number, PendingCharge>>();
+/** The one charge of each prepayment (by reservation id) that awaits 3-D Secure; the state's: reset forgets. */
+const pendingCharges = (state: State) => {
+  let charges = pendingChargesByState.get(state);
+  if (!charges) pendingChargesByState.set(state, (charges = new Map()));
+  return charges;
+};
+
 export function payments(ctx: AppContext) {
   const { st, who } = request(ctx);
   const cardsOf = (userId: number) => st().cards.filter((x) => x.userId === userId);
@@ -78,12 +93,27 @@ export function payments(ctx: AppContext) {
   /** A prepayment's answer that asks for the bank's page (REQUIRES_3DS), whose form post returns to the backend's TermUrl. */
   const prepaymentChallenge = (c: Context, pending: Extract<ThreeDsPending, { kind: 'prepayment' }>): S['PrepaymentResult'] => {
     const step = threeDsStep(c, pending);
-    return {
+    const result: S['PrepaymentResult'] = {
       status: 'REQUIRES_3DS',
       transactionId: String(step.transactionId),
       threeDs: { acsUrl: step.acsUrl, paReq: step.paReq, md: String(step.transactionId), termUrl: step.termUrl },
       message: null,
     };
+    // The prepayment's one pending charge (a stale one it replaces is superseded).
+    pendingCharges(st()).set(pending.reservationId, { md: String(step.transactionId), at: ctx.now(), result });
+    return result;
+  };
+  /**
+   * Why the bank's confirmation of a prepayment's charge must not take the money, or null: the prepayment was paid
+   * meanwhile (ALREADY_PAID), or a newer charge superseded this one (SUPERSEDED).
+   */
+  const chargeConflict = (reservationId: number, md: string): 'ALREADY_PAID' | 'SUPERSEDED' | null => {
+    if (st().reservations.find((x) => x.id === reservationId)?.prepayment?.paid) return 'ALREADY_PAID';
+    return pendingCharges(st()).get(reservationId)?.md === md ? null : 'SUPERSEDED';
+  };
+  /** The bank answered the charge: it no longer holds the prepayment (unless a newer one took its place). */
+  const endCharge = (reservationId: number, md: string) => {
+    if (pendingCharges(st()).get(reservationId)?.md === md) pendingCharges(st()).delete(reservationId);
   };
   /** A prepayment paid: into the owner's payment history, the card saved when asked. */
   const markPrepaymentPaid = (reservationId: number, saveCard: S['PaymentCard'] | null, how: string) => {
@@ -155,6 +185,12 @@ export function payments(ctx: AppContext) {
     if (r.prepayment.paid) return problem(409, 'ALREADY_PAID', 'Предоплата уже внесена');
     if (!['PENDING', 'CONFIRMED'].includes(statusNow(r, ctx.now()))) return problem(409, 'RESERVATION_CLOSED', 'Запись уже не активна');
     if (ctx.now() > r.prepayment.deadline) return problem(409, 'DEADLINE_PASSED', 'Срок предоплаты прошёл, время освобождено');
+    // One charge at a time: while one awaits 3-D Secure, the answer names it so the client can finish that one.
+    const inProgress = pendingCharges(st()).get(r.id);
+    if (inProgress && ctx.now() - inProgress.at < PENDING_CHARGE_MS) {
+      const body: S['PrepaymentConflict'] = { code: 'PAYMENT_IN_PROGRESS', message: 'Оплата уже начата: подтвердите её на странице банка', payment: inProgress.result };
+      return new Response(JSON.stringify(body), { status: 409, headers: { 'Content-Type': 'application/json' } });
+    }
     return null;
   };
   /** The PayBox-style hosted page (the sandbox's stand-in) for a reservation's prepayment. */
@@ -169,5 +205,5 @@ export function payments(ctx: AppContext) {
     return { redirectUrl: url.toString(), paymentId };
   };
 
-  return { cardsOf, threeDsStep, prepaymentChallenge, markPrepaymentPaid, markGiftCardPaid, settleCertificate, prepaymentReservation, prepaymentInfo, payable, payBoxPage };
+  return { cardsOf, threeDsStep, prepaymentChallenge, chargeConflict, endCharge, markPrepaymentPaid, markGiftCardPaid, settleCertificate, prepaymentReservation, prepaymentInfo, payable, payBoxPage };
 }

@@ -17,7 +17,7 @@ const deletionTries = (state: State) => deletionTriesByState.get(state) ?? [];
 export function profileRoutes(ctx: AppContext) {
   const app = new Hono();
   const { st, needUser, maybeUser, me } = request(ctx);
-  const { cardsOf, threeDsStep, markPrepaymentPaid, markGiftCardPaid, settleCertificate } = payments(ctx);
+  const { cardsOf, threeDsStep, chargeConflict, endCharge, markPrepaymentPaid, markGiftCardPaid, settleCertificate } = payments(ctx);
   const historyItem = (r: State['reservations'][number]): S['ReservationHistoryItem'] => {
     const s = st();
     const now = ctx.now();
@@ -196,7 +196,9 @@ export function profileRoutes(ctx: AppContext) {
               : {
                   ids: { reservationId: pending.reservationId, ...(pending.token ? { token: pending.token } : {}) },
                   done: 'paid',
-                  refusal: pending.refusal,
+                  // The bank's refusal, else a charge that must not be taken: the prepayment was paid meanwhile
+                  // (ALREADY_PAID) or a newer charge superseded this one (SUPERSEDED). Never paid twice.
+                  refusal: pending.refusal ?? chargeConflict(pending.reservationId, md),
                   complete: () => markPrepaymentPaid(pending.reservationId, pending.saveCard, 'CLOUD_PAYMENTS'),
                 };
       for (const [name, value] of Object.entries(step.ids)) to.set(name, String(value));
@@ -210,6 +212,7 @@ export function profileRoutes(ctx: AppContext) {
         to.set('status', step.done);
       }
       st().threeDs.delete(md);
+      if (pending.kind === 'prepayment') endCharge(pending.reservationId, md);
     }
     // A page that moves on by itself (meta refresh, no script): a 303 would be followed by the proxies in between.
     const next = `${PAYMENT_RETURN_PAGE}?${to}`.replace(/&/g, '&amp;');

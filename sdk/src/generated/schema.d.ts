@@ -1336,11 +1336,7 @@ export interface paths {
          */
         get: operations["listGiftCards"];
         put?: never;
-        /**
-         * Create a gift card to be paid
-         * @description With the attempt's `Idempotency-Key`: a retry after a lost answer gets the card the first request created, never
-         *     a second unpaid one.
-         */
+        /** Create a gift card to be paid */
         post: operations["createGiftCard"];
         delete?: never;
         options?: never;
@@ -3191,6 +3187,30 @@ export interface components {
             /** @example true */
             required: boolean;
         } | null;
+        /**
+         * @description Why a prepayment cannot be paid now (409; x-designed `payment`). The contract's Error, and with
+         *     `PAYMENT_IN_PROGRESS` the charge in progress: one charge per prepayment may await 3-D Secure at a time, so a second
+         *     payment (any method) while one waits is refused and the client finishes the one named here (its bank page).
+         */
+        PrepaymentConflict: {
+            /**
+             * @description ALREADY_PAID, PAYMENT_IN_PROGRESS (a charge awaits 3-D Secure: see `payment`), DEADLINE_PASSED,
+             *     RESERVATION_CLOSED, NO_PREPAYMENT, and the method's own codes (e.g. GIFT_CARD_USED).
+             * @example PAYMENT_IN_PROGRESS
+             */
+            code: string;
+            fields?: {
+                field: string;
+                message: string;
+            }[];
+            /**
+             * @description Human-readable message in the request's language.
+             * @example Оплата уже начата: подтвердите её на странице банка
+             */
+            message: string;
+            /** @description With PAYMENT_IN_PROGRESS, the charge that awaits 3-D Secure (status REQUIRES_3DS, its `threeDs` step). */
+            payment?: components["schemas"]["PrepaymentResult"];
+        };
         /** @description The prepayment page of a reservation (x-designed). */
         PrepaymentInfo: {
             /** @example 2000 */
@@ -10713,18 +10733,6 @@ export interface operations {
                 city_id?: components["parameters"]["CityId"];
                 /** @description ISO code of the client's chosen country, when stored. */
                 country_code?: components["parameters"]["CountryCode"];
-                /**
-                 * @description A UUID the client makes for one attempt of an operation that creates or pays something, and sends again,
-                 *     unchanged, when it repeats that attempt (a Retry after the connection dropped, a second tap that got through):
-                 *     the server answers a repeated key with the first answer and does nothing again. The key is remembered per
-                 *     client (the bearer's user, or the anonymous caller) for at least 24 hours, together with the request it was
-                 *     first used for: its method, path, query and body. Only that very same request is answered with the first
-                 *     answer; the key with any other request (another path such as another card's id, another query such as another
-                 *     link `token`, another operation, another body) is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`) and
-                 *     does nothing, as Stripe does. A repeat that arrives while the first is still being answered waits for it. A
-                 *     `5xx` answer is not remembered (nothing was done): the same key may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Referrer identifier of the client (stored as user-referrer). */
                 referrer?: components["parameters"]["Referrer"];
                 /** @description Id of the signed-in client, when known. */
@@ -11669,19 +11677,20 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description The prepayment is already paid. */
+            /**
+             * @description The prepayment is already paid (ALREADY_PAID), or another charge of it awaits 3-D Secure
+             *     (PAYMENT_IN_PROGRESS): one pending charge per prepayment, whatever the method. The answer's designed
+             *     `payment` is that charge (REQUIRES_3DS with its `threeDs`), so the client finishes it instead of paying
+             *     twice. A charge left at the bank for 15 minutes may be superseded by a new payment; the bank's confirmation
+             *     of a superseded charge is then declined at the TermUrl (`status=declined&reason=SUPERSEDED`, or
+             *     `reason=ALREADY_PAID` when the prepayment was paid meanwhile) and nothing is taken.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "ALREADY_PAID",
-                     *       "message": "Предоплата уже внесена"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PrepaymentConflict"];
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -11846,19 +11855,20 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description The prepayment is already paid. */
+            /**
+             * @description The prepayment is already paid (ALREADY_PAID), or another charge of it awaits 3-D Secure
+             *     (PAYMENT_IN_PROGRESS): one pending charge per prepayment, whatever the method. The answer's designed
+             *     `payment` is that charge (REQUIRES_3DS with its `threeDs`), so the client finishes it instead of paying
+             *     twice. A charge left at the bank for 15 minutes may be superseded by a new payment; the bank's confirmation
+             *     of a superseded charge is then declined at the TermUrl (`status=declined&reason=SUPERSEDED`, or
+             *     `reason=ALREADY_PAID` when the prepayment was paid meanwhile) and nothing is taken.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "ALREADY_PAID",
-                     *       "message": "Предоплата уже внесена"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PrepaymentConflict"];
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -12031,7 +12041,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The gift card cannot pay this prepayment (used, expired, not paid, not enough), or the prepayment cannot be paid (see the description). */
+            /** @description The gift card cannot pay this prepayment (used, expired, not paid, not enough), or the prepayment cannot be paid (see the description; PAYMENT_IN_PROGRESS while a card charge awaits 3-D Secure, as in payPrepaymentCloudPayments). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12043,7 +12053,7 @@ export interface operations {
                      *       "message": "На подарочной карте недостаточно средств"
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PrepaymentConflict"];
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -12200,7 +12210,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description The prepayment is already paid, or cannot be paid in parts now (INSTALLMENT_UNAVAILABLE), or is closed (see payPrepaymentCloudPayments). */
+            /** @description The prepayment is already paid, or cannot be paid in parts now (INSTALLMENT_UNAVAILABLE), or is closed, or a card charge awaits 3-D Secure (PAYMENT_IN_PROGRESS; see payPrepaymentCloudPayments). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12212,7 +12222,7 @@ export interface operations {
                      *       "message": "Оплата частями сейчас недоступна"
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PrepaymentConflict"];
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -12369,19 +12379,20 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description The prepayment is already paid. */
+            /**
+             * @description The prepayment is already paid (ALREADY_PAID), or another charge of it awaits 3-D Secure
+             *     (PAYMENT_IN_PROGRESS): one pending charge per prepayment, whatever the method. The answer's designed
+             *     `payment` is that charge (REQUIRES_3DS with its `threeDs`), so the client finishes it instead of paying
+             *     twice. A charge left at the bank for 15 minutes may be superseded by a new payment; the bank's confirmation
+             *     of a superseded charge is then declined at the TermUrl (`status=declined&reason=SUPERSEDED`, or
+             *     `reason=ALREADY_PAID` when the prepayment was paid meanwhile) and nothing is taken.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "ALREADY_PAID",
-                     *       "message": "Предоплата уже внесена"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PrepaymentConflict"];
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -12535,19 +12546,20 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description The prepayment is already paid. */
+            /**
+             * @description The prepayment is already paid (ALREADY_PAID), or another charge of it awaits 3-D Secure
+             *     (PAYMENT_IN_PROGRESS): one pending charge per prepayment, whatever the method. The answer's designed
+             *     `payment` is that charge (REQUIRES_3DS with its `threeDs`), so the client finishes it instead of paying
+             *     twice. A charge left at the bank for 15 minutes may be superseded by a new payment; the bank's confirmation
+             *     of a superseded charge is then declined at the TermUrl (`status=declined&reason=SUPERSEDED`, or
+             *     `reason=ALREADY_PAID` when the prepayment was paid meanwhile) and nothing is taken.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "ALREADY_PAID",
-                     *       "message": "Предоплата уже внесена"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PrepaymentConflict"];
                 };
             };
             422: components["responses"]["ValidationFailed"];

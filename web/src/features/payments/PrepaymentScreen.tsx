@@ -158,6 +158,12 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
     isPaid: async () => (await fetchState(info.reservationId, token)).paid,
     refusal: (failure, retry) => {
       if (failure.status === 409 && failure.code === 'ALREADY_PAID') return 'paid';
+      // One charge at a time: another one awaits 3-D Secure, so its bank page is shown again to finish that one.
+      if (failure.status === 409 && failure.code === 'PAYMENT_IN_PROGRESS') {
+        const inProgress = (failure.body as components['schemas']['PrepaymentConflict'] | undefined)?.payment?.threeDs;
+        if (inProgress) setStep(inProgress);
+        return { text: t('errors.inProgress') };
+      }
       if (failure.status === 409) return { text: t(`errors.${failure.code === 'DEADLINE_PASSED' ? 'deadline' : failure.code === 'INSTALLMENT_UNAVAILABLE' ? 'installmentOff' : 'closed'}`) };
       if (failure.status === 404) return { text: t('errors.cardGone') };
       if (failure.status === 422) return { text: failure.fields[0]?.message ?? failure.message };
@@ -258,7 +264,8 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
                 step={step}
                 onReturn={(params) => {
                   setStep(null);
-                  if (params.get('status') === 'paid') flow.paid();
+                  // Paid meanwhile another way (ALREADY_PAID): this charge was not taken, the prepayment is paid.
+                  if (params.get('status') === 'paid' || params.get('reason') === 'ALREADY_PAID') flow.paid();
                   else flow.fail({ text: t(`errors.${failureKey(params.get('reason'))}`) });
                 }}
                 onCancel={() => {

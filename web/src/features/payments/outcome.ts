@@ -18,6 +18,8 @@ const REASONS: Record<string, string> = {
   THREE_DS_FAILED: 'threeDs',
   /** Back from the installment page without a plan (the app's own failureUrl says so). */
   INSTALLMENT_DECLINED: 'installmentDeclined',
+  /** The bank confirmed a charge that a newer payment of the prepayment had replaced: nothing was taken. */
+  SUPERSEDED: 'superseded',
 };
 
 /** The `errors.*` key of a payment's failure reason (an unknown reason reads as declined). */

@@ -382,3 +382,24 @@ describe('a saved card whose bank asks for 3-D Secure (the sandbox asks for card
     expect(app.sandbox.state.threeDs.size).toBe(0);
   });
 });
+
+describe('one charge at a time', () => {
+  it("a charge already waiting at the bank (another tab): paying again shows that one's bank page; confirmed, paid once", async () => {
+    const app = open(PREPAYMENT);
+    const started = await app.sandbox.fetch(
+      new Request('http://sandbox.test/rest/clients-app/v2/reservations/90211/prepayments/cloud-payments?token=pp_7d1e4b9c2a', {
+        method: 'POST',
+        headers: { api_key: 'k', client_secret: 's', client_id: 'c', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ cryptogram: '014242424242123012DEV' }),
+      }),
+    );
+    const { threeDs } = (await started.json()) as { threeDs: { md: string } };
+    await user().click(await screen.findByRole('button', { name: /^Оплатить/ }));
+    expect(await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeInTheDocument();
+    expect((document.querySelector('form[target^="threeds-"] input[name="MD"]') as HTMLInputElement).value).toBe(threeDs.md);
+    const to = await answerTheBank(app.sandbox, 'ok');
+    returnPage(to.search);
+    expect(await screen.findByRole('heading', { name: 'Предоплата внесена' })).toBeInTheDocument();
+    expect(app.sandbox.state.payments.filter((p) => p.reservationId === 90211)).toHaveLength(1);
+  });
+});
