@@ -1336,7 +1336,11 @@ export interface paths {
          */
         get: operations["listGiftCards"];
         put?: never;
-        /** Create a gift card to be paid */
+        /**
+         * Create a gift card to be paid
+         * @description With the attempt's `Idempotency-Key`: a retry after a lost answer gets the card the first request created, never
+         *     a second unpaid one.
+         */
         post: operations["createGiftCard"];
         delete?: never;
         options?: never;
@@ -10656,6 +10660,18 @@ export interface operations {
                 city_id?: components["parameters"]["CityId"];
                 /** @description ISO code of the client's chosen country, when stored. */
                 country_code?: components["parameters"]["CountryCode"];
+                /**
+                 * @description A UUID the client makes for one attempt of an operation that creates or pays something, and sends again,
+                 *     unchanged, when it repeats that attempt (a Retry after the connection dropped, a second tap that got through):
+                 *     the server answers a repeated key with the first answer and does nothing again. The key is remembered per
+                 *     client (the bearer's user, or the anonymous caller) for at least 24 hours, together with the request it was
+                 *     first used for: its method, path, query and body. Only that very same request is answered with the first
+                 *     answer; the key with any other request (another path such as another card's id, another query such as another
+                 *     link `token`, another operation, another body) is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`) and
+                 *     does nothing, as Stripe does. A repeat that arrives while the first is still being answered waits for it. A
+                 *     `5xx` answer is not remembered (nothing was done): the same key may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Referrer identifier of the client (stored as user-referrer). */
                 referrer?: components["parameters"]["Referrer"];
                 /** @description Id of the signed-in client, when known. */

@@ -1,7 +1,9 @@
 // /gift-cards: buy a gift card. The options come from getGiftCardConfigs (suggested amounts, the custom amount's
 // limits, designs, the message's length); the client picks a design and an amount, names the recipient (and their
 // phone for the SMS), writes a message, and sees the card as it will look. The draft is kept (sdk.ttl, a day), so a
-// reload or the way through sign-in keeps it. createGiftCard, then the card's page, where it is paid.
+// reload or the way through sign-in keeps it. createGiftCard, then the card's page, where it is paid. The create's
+// Idempotency-Key is kept in the draft until the card is known: a retry after a lost answer, even after a reload,
+// sends the same key and gets the card the first request made, never a second unpaid one (lib/idempotency.ts).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +14,7 @@ import { useCurrentUser } from '../../lib/state';
 import { formatMoney } from '../../lib/numbers';
 import { useLanguage } from '../../lib/language';
 import { phoneE164 } from '../../lib/phone';
+import { idempotencyHeader, newIdempotencyKey } from '../../lib/idempotency';
 import { ErrorState } from '../../ui/ErrorState';
 import { Field, TextField } from '../../ui/Field';
 import { PhoneField } from '../../ui/PhoneField';
@@ -33,6 +36,8 @@ export interface GiftCardDraft {
   recipientPhone: string;
   senderName: string;
   message: string;
+  /** The create's attempt: its key and the body it was made for (a changed body is a new attempt, a new key). */
+  attempt?: { input: string; key: string };
 }
 
 const EMPTY: GiftCardDraft = { designId: null, amount: null, custom: '', recipientName: '', recipientPhone: '', senderName: '', message: '' };
@@ -123,18 +128,23 @@ function BuyForm({ config }: { config: GiftCardConfig }) {
     sending.current = true;
     setServerError(null);
     const phone = phoneE164(draft.recipientPhone);
+    const body = {
+      amount,
+      designId: design.id,
+      recipientName: draft.recipientName.trim(),
+      ...(phone ? { recipientPhone: phone } : {}),
+      ...(draft.senderName.trim() ? { senderName: draft.senderName.trim() } : {}),
+      ...(draft.message.trim() ? { message: draft.message.trim() } : {}),
+      sendAt: null,
+    };
+    const input = JSON.stringify(body);
+    const attempt = draft.attempt?.input === input ? draft.attempt : { input, key: newIdempotencyKey() };
+    // Stored before sending: if the answer is lost and the page reloaded, the retry sends this key again.
+    const kept = { ...draft, attempt };
+    sdk.ttl.set(GIFT_CARD_DRAFT, kept, DRAFT_TTL);
+    setDraft(kept);
     try {
-      const card = await create.mutateAsync({
-        body: {
-          amount,
-          designId: design.id,
-          recipientName: draft.recipientName.trim(),
-          ...(phone ? { recipientPhone: phone } : {}),
-          ...(draft.senderName.trim() ? { senderName: draft.senderName.trim() } : {}),
-          ...(draft.message.trim() ? { message: draft.message.trim() } : {}),
-          sendAt: null,
-        },
-      });
+      const card = await create.mutateAsync({ params: { header: idempotencyHeader(attempt.key) }, body });
       sdk.ttl.remove(GIFT_CARD_DRAFT);
       navigate(paths.giftCard(card.id));
     } catch (failure) {
