@@ -111,6 +111,8 @@ export interface SeedReservation {
   userId: number | null;
   firmId: number;
   items: { serviceId: number; masterId: number; start: number; end: number; price: number }[];
+  /** The other people of a group visit (`peopleCount` > 1): the same services at the same start, with their masters. */
+  companions?: { serviceId: number; masterId: number; start: number; end: number; price: number }[];
   start: number;
   end: number;
   status: S['ReservationStatus'];

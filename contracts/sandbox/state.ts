@@ -209,23 +209,23 @@ export function masterFree(state: State, master: SeedMaster, start: number, end:
   if (from < minutesOf(hours.from) || to > minutesOf(hours.to)) return false;
   if (hours.breakFrom && hours.breakTo && from < minutesOf(hours.breakTo) && to > minutesOf(hours.breakFrom)) return false;
   return !state.reservations.some(
-    (r) => r.id !== ignoreReservation && ACTIVE.includes(r.status) && r.items.some((i) => i.masterId === master.id && i.start < end && i.end > start),
+    (r) =>
+      r.id !== ignoreReservation &&
+      ACTIVE.includes(r.status) &&
+      [...r.items, ...(r.companions ?? [])].some((i) => i.masterId === master.id && i.start < end && i.end > start),
   );
 }
 
 export type Allocation = SeedReservation['items'];
 
+/** The services of a booking in their order, each with its chosen master (null or absent: any master). */
+export type Wanted = { serviceId: number; masterId?: number | null }[];
+
 /**
  * Places the services one after the other from `start`, each with its chosen master or the first free one
- * who does it. Null when some service finds no free master (the slot is taken).
+ * who does it (and is not in `busy` then). Null when some service finds no free master (the slot is taken).
  */
-export function allocate(
-  state: State,
-  firmId: number,
-  wanted: { serviceId: number; masterId?: number | null }[],
-  start: number,
-  ignoreReservation?: number,
-): Allocation | null {
+export function allocate(state: State, firmId: number, wanted: Wanted, start: number, ignoreReservation?: number, busy: Allocation = []): Allocation | null {
   const items: Allocation = [];
   let at = start;
   for (const want of wanted) {
@@ -235,7 +235,8 @@ export function allocate(
     const candidates = state.masters.filter(
       (m) => m.firmId === firmId && m.serviceIds.includes(s.id) && (want.masterId == null || m.id === want.masterId),
     );
-    const master = candidates.find((m) => masterFree(state, m, at, end, ignoreReservation) && !items.some((i) => i.masterId === m.id && i.start < end && i.end > at));
+    const overlaps = (i: Allocation[number], m: SeedMaster) => i.masterId === m.id && i.start < end && i.end > at;
+    const master = candidates.find((m) => masterFree(state, m, at, end, ignoreReservation) && !items.some((i) => overlaps(i, m)) && !busy.some((i) => overlaps(i, m)));
     if (!master) return null;
     items.push({ serviceId: s.id, masterId: master.id, start: at, end, price: s.price });
     at = end;
@@ -243,32 +244,72 @@ export function allocate(
   return items;
 }
 
-/** The free slots of one local day, every 30 minutes, later than `now`. */
-export function daySlots(
-  state: State,
-  firm: SeedFirm,
-  wanted: { serviceId: number; masterId?: number | null }[],
-  dayStart: number,
-  now: number,
-): S['TimeSlot'][] {
+/** How long before its start a visit can still be booked: the salon needs the time to get ready. */
+export const LEAD_MINUTES = 30;
+/** How far ahead the booking calendar opens (days after today). */
+export const BOOKING_DAYS_AHEAD = 30;
+
+/** A booking placed: the first person's services and masters, and the rest of a group's. */
+export interface Placement {
+  items: Allocation;
+  companions: Allocation;
+}
+
+/**
+ * The one rule of what can be booked, shared by the free times (`daySlots`) and by preview, create and move
+ * (routes/reservation-draft.ts), so what is offered is what is accepted: a start at least LEAD_MINUTES from now and
+ * within the booking calendar; a group no larger than the firm takes; the services one after the other, each with
+ * its chosen master (or any free one who does it); every other person of a group the same services at the same
+ * start with other free masters. Null when any of it fails.
+ */
+export function placeBooking(state: State, firm: SeedFirm, wanted: Wanted, start: number, now: number, people = 1, ignoreReservation?: number): Placement | null {
+  if (start < now + LEAD_MINUTES * MINUTE || start >= localMidnight(now) + (BOOKING_DAYS_AHEAD + 1) * DAY) return null;
+  if (!Number.isInteger(people) || people < 1 || people > firm.maxPeopleCount) return null;
+  const items = allocate(state, firm.id, wanted, start, ignoreReservation);
+  if (!items) return null;
+  const companions: Allocation = [];
+  for (let person = 1; person < people; person++) {
+    const more = allocate(state, firm.id, wanted.map((w) => ({ serviceId: w.serviceId })), start, ignoreReservation, [...items, ...companions]);
+    if (!more) return null;
+    companions.push(...more);
+  }
+  return { items, companions };
+}
+
+/** What a group pays: the services' prices for each person. */
+export const groupPrice = (items: Allocation, people: number) => items.reduce((a, i) => a + i.price, 0) * people;
+
+/** The free slots of one local day, every 30 minutes: the starts `placeBooking` accepts. */
+export function daySlots(state: State, firm: SeedFirm, wanted: Wanted, dayStart: number, now: number, people = 1, ignoreReservation?: number): S['TimeSlot'][] {
   const hours = firm.hours.find((h) => h.dayOfWeek === dayOfWeek(dayStart));
   if (!hours || hours.isDayOff) return [];
   const slots: S['TimeSlot'][] = [];
   for (let minute = minutesOf(hours.opensAt); minute < minutesOf(hours.closesAt); minute += SLOT_STEP_MINUTES) {
     const start = dayStart + minute * MINUTE;
-    if (start <= now) continue;
-    const items = allocate(state, firm.id, wanted, start);
-    if (!items) continue;
+    const placed = placeBooking(state, firm, wanted, start, now, people, ignoreReservation);
+    if (!placed) continue;
+    const { items } = placed;
     slots.push({
       startTime: isoLocal(start),
       endTime: isoLocal(items[items.length - 1]!.end),
       masterId: items[0]!.masterId,
-      price: items.reduce((a, i) => a + i.price, 0),
+      price: groupPrice(items, people),
       currency: firm.currency,
       available: true,
     });
   }
   return slots;
+}
+
+/** How long before the visit an unpaid prepayment is due at the latest. */
+export const PREPAYMENT_MARGIN_MINUTES = 15;
+
+/**
+ * When an unpaid prepayment is due: a day before the visit, but never sooner than 30 minutes from now, and never
+ * later than PREPAYMENT_MARGIN_MINUTES before the visit starts.
+ */
+export function prepaymentDeadline(now: number, start: number): number {
+  return Math.min(start - PREPAYMENT_MARGIN_MINUTES * MINUTE, Math.max(now + 30 * MINUTE, start - DAY));
 }
 
 /** How many days ahead an express service's nearest free times are looked for. */
@@ -371,23 +412,25 @@ export function reservationShort(state: State, r: SeedReservation, now: number, 
   };
 }
 
-export const total = (r: SeedReservation) => r.items.reduce((a, i) => a + i.price, 0);
+export const total = (r: SeedReservation) => groupPrice(r.items, r.peopleCount);
 
 export function newReservation(
   state: State,
   firm: SeedFirm,
-  items: Allocation,
+  placed: Allocation | Placement,
   fields: { userId: number | null; peopleCount: number; comment: string | null; clientName: string; clientPhone: string; express?: boolean },
   now: number,
 ): SeedReservation {
   const id = newId(state, 90300);
-  const sum = items.reduce((a, i) => a + i.price, 0);
+  const { items, companions } = Array.isArray(placed) ? { items: placed, companions: [] } : placed;
+  const sum = groupPrice(items, fields.peopleCount);
   const start = items[0]!.start;
   const r: SeedReservation = {
     id,
     userId: fields.userId,
     firmId: firm.id,
     items,
+    ...(companions.length > 0 ? { companions } : {}),
     start,
     end: items[items.length - 1]!.end,
     status: fields.express ? 'PENDING' : 'CONFIRMED',
@@ -396,7 +439,7 @@ export function newReservation(
     clientName: fields.clientName,
     clientPhone: fields.clientPhone,
     createdAt: now,
-    prepayment: firm.prepaymentRequired && !fields.express ? { amount: prepaymentOf(sum), deadline: Math.max(now + 30 * MINUTE, start - DAY), paid: false } : null,
+    prepayment: firm.prepaymentRequired && !fields.express ? { amount: prepaymentOf(sum), deadline: prepaymentDeadline(now, start), paid: false } : null,
     reminderToken: token('r'),
     prepaymentToken: token('pp'),
     reviewId: null,

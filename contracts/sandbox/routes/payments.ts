@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { notFound, problem, unauthorized } from '../http';
 import { currencySign, giftCardConfigOf, media } from '../seed';
-import { firmShort, newId, statusNow, type State, type ThreeDsPending } from '../state';
+import { firmShort, newId, statusNow, total, type State, type ThreeDsPending } from '../state';
 import { DAY, isoLocal } from '../time';
 import { int, request, type AppContext, type S } from './common';
 
@@ -169,7 +169,7 @@ export function payments(ctx: AppContext) {
       firm: firmShort(s, s.firms.find((f) => f.id === r.firmId)!, userId),
       startTime: isoLocal(r.start),
       amount: r.prepayment?.amount ?? 0,
-      totalPrice: r.items.reduce((a, i) => a + i.price, 0),
+      totalPrice: total(r),
       currency: s.firms.find((f) => f.id === r.firmId)!.currency,
       paid: r.prepayment?.paid ?? true,
       deadline: r.prepayment && !r.prepayment.paid ? isoLocal(r.prepayment.deadline) : null,

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { empty, invalid, notFound, problem, send } from '../http';
 import { CURRENCY, SMS_CODE } from '../seed';
-import { digits, firmShort, newId, statusNow, type State } from '../state';
+import { digits, firmShort, newId, statusNow, total, type State } from '../state';
 import { isoLocal } from '../time';
 import { V1, V2, int, json, page, paged, request, userJson, type AppContext, type S } from './common';
 import { cardFromCryptogram, cardJson, PAYMENT_RETURN_PAGE, payments, THREE_DS_TERM_PATH } from './payments';
@@ -31,7 +31,7 @@ export function profileRoutes(ctx: AppContext) {
         const m = s.masters.find((x) => x.id === i.masterId)!;
         return { id: sv.id, name: sv.name, durationMinutes: sv.durationMinutes, price: i.price, masterName: `${m.name} ${m.surname}` };
       }),
-      totalPrice: r.items.reduce((a, i) => a + i.price, 0),
+      totalPrice: total(r),
       currency: s.firms.find((f) => f.id === r.firmId)!.currency,
       status: status === 'COMPLETED' ? 'FINISHED' : status,
       canReview: status === 'COMPLETED' && r.reviewId === null,

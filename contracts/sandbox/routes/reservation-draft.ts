@@ -3,12 +3,11 @@
 // 422 a bad or past time, too many people; 409 the slot is taken).
 import type { Context } from 'hono';
 import { invalid, notFound, problem } from '../http';
-import { allocate, daySlots, digits, type State } from '../state';
-import { DAY, localDate, localMidnight, parseInstant, startOfLocalDay } from '../time';
+import { BOOKING_DAYS_AHEAD, LEAD_MINUTES, daySlots, digits, placeBooking, type State, type Wanted } from '../state';
+import { DAY, MINUTE, localDate, localMidnight, parseInstant, startOfLocalDay } from '../time';
 import { int, request, type AppContext, type S } from './common';
 
-/** How far ahead the booking calendar opens. */
-export const BOOKING_DAYS_AHEAD = 30;
+export { BOOKING_DAYS_AHEAD };
 
 export function drafts(ctx: AppContext) {
   const { st, firmOf } = request(ctx);
@@ -26,19 +25,33 @@ export function drafts(ctx: AppContext) {
     // The date strip may leave the first day out: it is then the sandbox's today (Asia/Aqtau), not the device's.
     const first = startOfLocalDay(c.req.query('date') ?? localDate(ctx.now()));
     if (Number.isNaN(first)) return invalid('date', 'Неверная дата');
-    const wanted = ids.map((id, i) => ({ serviceId: id, masterId: i === 0 && !Number.isNaN(masterId) ? masterId : null }));
-    // With a chosen master, every service is theirs when they do it.
-    if (!Number.isNaN(masterId)) for (const w of wanted) if (s.masters.find((m) => m.id === masterId)!.serviceIds.includes(w.serviceId)) w.masterId = masterId;
-    return { firm, wanted, first };
+    const people = c.req.query('peopleCount') === undefined ? 1 : int(c.req.query('peopleCount'));
+    if (!(people >= 1)) return invalid('peopleCount', 'Неверное число человек');
+    const masterIds = (c.req.queries('masterIds') ?? []).flatMap((v) => v.split(',')).map(Number);
+    let wanted: Wanted;
+    if (masterIds.length > 0) {
+      // The master of each service, in the services' order (0: any master).
+      if (masterIds.length !== ids.length || masterIds.some((m) => !Number.isInteger(m) || m < 0)) return invalid('masterIds', 'Укажите мастера для каждой услуги (0 — любой)');
+      for (const [i, m] of masterIds.entries()) {
+        if (m !== 0 && !s.masters.some((x) => x.id === m && x.firmId === firm.id && x.serviceIds.includes(ids[i]!))) return notFound(`Мастер ${m} не делает услугу ${ids[i]} в этом салоне`);
+      }
+      wanted = ids.map((id, i) => ({ serviceId: id, masterId: masterIds[i] || null }));
+    } else {
+      wanted = ids.map((id, i) => ({ serviceId: id, masterId: i === 0 && !Number.isNaN(masterId) ? masterId : null }));
+      // With a chosen master, every service is theirs when they do it.
+      if (!Number.isNaN(masterId)) for (const w of wanted) if (s.masters.find((m) => m.id === masterId)!.serviceIds.includes(w.serviceId)) w.masterId = masterId;
+    }
+    return { firm, wanted, first, people };
   };
   /** One day's free slots, empty beyond the booking calendar. */
-  const day = (firm: State['firms'][number], wanted: { serviceId: number; masterId: number | null }[], dayStart: number): S['TimeSlotDay'] => {
-    const now = ctx.now();
-    const last = localMidnight(now) + BOOKING_DAYS_AHEAD * DAY;
-    const slots = dayStart > last ? [] : daySlots(st(), firm, wanted, dayStart, now);
+  const day = (firm: State['firms'][number], wanted: Wanted, dayStart: number, people = 1): S['TimeSlotDay'] => {
+    const slots = daySlots(st(), firm, wanted, dayStart, ctx.now(), people);
     return { date: localDate(dayStart), available: slots.length > 0, priceFrom: slots.length ? Math.min(...slots.map((x) => x.price)) : null, slots };
   };
-  /** Checks a draft: a 404/409/422 Response, or the firm and the allocated services. */
+  /**
+   * Checks a draft: a 404/409/422 Response saying what is wrong, or the firm and the placed services. The verdict is
+   * `placeBooking`'s, the rule the free times are made of.
+   */
   const checkDraft = (draft: Partial<S['ReservationDraft']>, ignoreReservation?: number) => {
     const s = st();
     const firm = s.firms.find((f) => f.id === draft.firmId);
@@ -51,11 +64,13 @@ export function drafts(ctx: AppContext) {
     const start = parseInstant(draft.startTime);
     if (Number.isNaN(start)) return invalid('startTime', 'Неверное время');
     if (start <= ctx.now()) return invalid('startTime', 'Это время уже прошло');
-    if (start > localMidnight(ctx.now()) + (BOOKING_DAYS_AHEAD + 1) * DAY) return invalid('startTime', 'Запись открыта только на 30 дней вперёд');
-    if ((draft.peopleCount ?? 1) > firm.maxPeopleCount) return invalid('peopleCount', `Не больше ${firm.maxPeopleCount} человек`);
-    const items = allocate(s, firm.id, draft.services, start, ignoreReservation);
-    if (!items) return problem(409, 'SLOT_TAKEN', 'Это время уже заняли, выберите другое');
-    return { firm, items };
+    if (start < ctx.now() + LEAD_MINUTES * MINUTE) return invalid('startTime', `Записаться можно не позже чем за ${LEAD_MINUTES} минут до начала`);
+    if (start >= localMidnight(ctx.now()) + (BOOKING_DAYS_AHEAD + 1) * DAY) return invalid('startTime', `Запись открыта только на ${BOOKING_DAYS_AHEAD} дней вперёд`);
+    const people = draft.peopleCount ?? 1;
+    if (people > firm.maxPeopleCount) return invalid('peopleCount', `Не больше ${firm.maxPeopleCount} человек`);
+    const placed = placeBooking(s, firm, draft.services, start, ctx.now(), people, ignoreReservation);
+    if (!placed) return problem(409, 'SLOT_TAKEN', people > 1 ? `На ${people} человек это время занято, выберите другое` : 'Это время уже заняли, выберите другое');
+    return { firm, items: placed.items, placed, people };
   };
   /** Whether a booking needs the SMS code: unless signed in with the same phone. */
   const smsNeeded = (userId: number | null, phone: string | undefined) => {

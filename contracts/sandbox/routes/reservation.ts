@@ -3,16 +3,18 @@
 // 3-D Secure, PayBox, a saved card, by link), complaints, reminder and room info, gift and subscription certificates.
 import { Hono } from 'hono';
 import { invalid, notFound, problem, send } from '../http';
-import { SMS_CODE, media } from '../seed';
+import { SMS_CODE, media, prepaymentOf } from '../seed';
 import {
-  allocate,
   canCancel,
   digits,
   firmShort,
   masterShort,
+  groupPrice,
   nearestExpress,
   newId,
   newReservation,
+  placeBooking,
+  prepaymentDeadline,
   reservationJson,
   reservationShort,
   service,
@@ -71,13 +73,13 @@ export function reservationRoutes(ctx: AppContext) {
       firmId: r.firm.id,
       currency: r.firm.currency,
       timeZone: 'Asia/Aqtau',
-      days: Array.from({ length: days }, (_, i) => day(r.firm, r.wanted, r.first + i * DAY)),
+      days: Array.from({ length: days }, (_, i) => day(r.firm, r.wanted, r.first + i * DAY, r.people)),
     });
   });
   app.get(`${V1}/reservations/available-times`, (c) => {
     const r = timesRequest(c);
     if (r instanceof Response) return r;
-    return send('listAvailableTimes', 200, { firmId: r.firm.id, currency: r.firm.currency, timeZone: 'Asia/Aqtau', days: [day(r.firm, r.wanted, r.first)] });
+    return send('listAvailableTimes', 200, { firmId: r.firm.id, currency: r.firm.currency, timeZone: 'Asia/Aqtau', days: [day(r.firm, r.wanted, r.first, r.people)] });
   });
 
   app.post(`${V1}/reservations/preview`, async (c) => {
@@ -86,7 +88,7 @@ export function reservationRoutes(ctx: AppContext) {
     if (checked instanceof Response) return checked;
     const s = st();
     const { firm, items } = checked;
-    const sum = items.reduce((a, i) => a + i.price, 0);
+    const sum = groupPrice(items, checked.people);
     const start = items[0]!.start;
     return send('previewReservation', 200, {
       firmId: firm.id,
@@ -101,8 +103,8 @@ export function reservationRoutes(ctx: AppContext) {
       })),
       totalPrice: sum,
       currency: firm.currency,
-      prepaymentAmount: firm.prepaymentRequired ? Math.round(sum / 3 / 100) * 100 : 0,
-      prepaymentDeadline: firm.prepaymentRequired ? isoLocal(Math.max(ctx.now() + 30 * 60_000, start - DAY)) : null,
+      prepaymentAmount: firm.prepaymentRequired ? prepaymentOf(sum) : 0,
+      prepaymentDeadline: firm.prepaymentRequired ? isoLocal(prepaymentDeadline(ctx.now(), start)) : null,
       smsCodeRequired: smsNeeded(maybeUser(c), draft.clientPhone),
     });
   });
@@ -147,7 +149,7 @@ export function reservationRoutes(ctx: AppContext) {
       if (bearer === null) return problem(401, 'BAD_SMS_CODE', 'Неверный код из SMS');
       return invalid('smsCode', 'Неверный код из SMS');
     }
-    const r = newReservation(st(), checked.firm, checked.items, {
+    const r = newReservation(st(), checked.firm, checked.placed, {
       userId: bearer ?? userByPhone(st(), body.clientPhone)?.id ?? null,
       peopleCount: body.peopleCount ?? 1,
       comment: body.comment ?? null,
@@ -174,9 +176,9 @@ export function reservationRoutes(ctx: AppContext) {
       if (!nearest) return problem(409, 'SLOT_TAKEN', 'Свободного времени в ближайшие две недели нет');
       start = parseInstant(nearest);
     }
-    const items = allocate(s, firm.id, [{ serviceId: e.serviceId! }], start);
-    if (!items || start <= ctx.now()) return problem(409, 'SLOT_TAKEN', 'Это время уже заняли, выберите другое');
-    const r = newReservation(s, firm, items, { userId: bearer, peopleCount: 1, comment: body.comment ?? null, clientName: body.clientName, clientPhone: body.clientPhone, express: true }, ctx.now());
+    const placed = placeBooking(s, firm, [{ serviceId: e.serviceId! }], start, ctx.now());
+    if (!placed) return problem(409, 'SLOT_TAKEN', 'Это время уже заняли, выберите другое');
+    const r = newReservation(s, firm, placed, { userId: bearer, peopleCount: 1, comment: body.comment ?? null, clientName: body.clientName, clientPhone: body.clientPhone, express: true }, ctx.now());
     return send('createExpressReservation', 201, reservationJson(s, r, ctx.now(), ctx.cancelWindowMinutes));
   });
   app.get(`${V2}/reservations`, (c) => {
@@ -216,11 +218,13 @@ export function reservationRoutes(ctx: AppContext) {
     );
     if (checked instanceof Response) return checked;
     r.items = checked.items;
+    if (checked.placed.companions.length > 0) r.companions = checked.placed.companions;
+    else delete r.companions;
     r.start = checked.items[0]!.start;
     r.end = checked.items[checked.items.length - 1]!.end;
     if (body.comment !== undefined) r.comment = body.comment;
     if (body.peopleCount !== undefined) r.peopleCount = body.peopleCount;
-    if (r.prepayment && !r.prepayment.paid) r.prepayment.deadline = Math.max(ctx.now() + 30 * 60_000, r.start - DAY);
+    if (r.prepayment && !r.prepayment.paid) r.prepayment.deadline = prepaymentDeadline(ctx.now(), r.start);
     return send('updateReservation', 200, reservationJson(st(), r, ctx.now(), ctx.cancelWindowMinutes));
   });
   app.post(`${V2}/reservations/:reservationId{[0-9]+}/cancel`, (c) => {

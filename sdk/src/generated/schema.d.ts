@@ -966,7 +966,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Price, prepayment and SMS need of a reservation draft */
+        /**
+         * Price, prepayment and SMS need of a reservation draft
+         * @description The same rule as the free times (`reservation-times`, `available-times`): a start the times offered for these
+         *     services, masters and people is accepted until someone takes it (409 then). A start sooner than 30 minutes from
+         *     now, or beyond the booking calendar, is a 422 on `startTime`; more people than the firm takes, a 422 on
+         *     `peopleCount`. `totalPrice` is the group's: the services' prices times `peopleCount`.
+         */
         post: operations["previewReservation"];
         delete?: never;
         options?: never;
@@ -3690,6 +3696,7 @@ export interface components {
             prepaymentAmount: number;
             /**
              * Format: date-time
+             * @description When the prepayment is due: a day before the visit, not sooner than 30 minutes from now, and never later than 15 minutes before the visit starts. The client shows it as it is.
              * @example 2026-11-30T14:30:00+05:00
              */
             prepaymentDeadline?: string | null;
@@ -8430,8 +8437,20 @@ export interface operations {
                 /** @description The day (Asia/Aqtau). */
                 date: string;
                 firmId: number;
-                /** @description Only this master's slots; absent means any master. */
+                /** @description Only this master's slots for the services they do; absent means any master. `masterIds` takes precedence. */
                 masterId?: number;
+                /**
+                 * @description The master of each service, in the order of `serviceIds` (one per service; 0 for any master), repeated
+                 *     (`serviceIds=301&serviceIds=303&masterIds=201&masterIds=0`). The services follow one another in that order,
+                 *     each with its master, as the preview and the create place them: a slot offered for these services, masters
+                 *     and `peopleCount` is one that preview and create accept (until someone else takes it). A list of another
+                 *     length than `serviceIds` is a 422; a master who does not do their service is a 404.
+                 */
+                masterIds?: number[];
+                /**
+                 * @description How many people come together: each gets the services at the same start, the first with the chosen masters,
+                 *     the others with any free master who does them. A slot is offered only when the whole group fits.
+                 */
                 peopleCount?: number;
                 /** @description The chosen services, repeated (`serviceIds=301&serviceIds=302`). */
                 serviceIds: number[];
@@ -8920,8 +8939,20 @@ export interface operations {
                 date?: string;
                 days?: number;
                 firmId: number;
-                /** @description Only this master's slots; absent means any master. */
+                /** @description Only this master's slots for the services they do; absent means any master. `masterIds` takes precedence. */
                 masterId?: number;
+                /**
+                 * @description The master of each service, in the order of `serviceIds` (one per service; 0 for any master), repeated
+                 *     (`serviceIds=301&serviceIds=303&masterIds=201&masterIds=0`). The services follow one another in that order,
+                 *     each with its master, as the preview and the create place them: a slot offered for these services, masters
+                 *     and `peopleCount` is one that preview and create accept (until someone else takes it). A list of another
+                 *     length than `serviceIds` is a 422; a master who does not do their service is a 404.
+                 */
+                masterIds?: number[];
+                /**
+                 * @description How many people come together: each gets the services at the same start, the first with the chosen masters,
+                 *     the others with any free master who does them. A slot is offered only when the whole group fits.
+                 */
                 peopleCount?: number;
                 /** @description The chosen services, repeated (`serviceIds=301&serviceIds=302`). */
                 serviceIds: number[];

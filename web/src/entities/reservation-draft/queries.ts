@@ -8,30 +8,29 @@ import { chosenMaster } from './draft';
 /** How many days the strip asks for (the contract's maximum); the firm's bookingDaysAhead cuts it shorter. */
 export const STRIP_DAYS = 31;
 
-/** One specific master when every service that has a chosen master has the same one, else undefined (any). */
-export function stripMaster(draft: Pick<SavedReservation, 'services' | 'params'>): number | undefined {
-  const chosen = new Set(draft.services.map((id) => chosenMaster(draft as SavedReservation, id)).filter((m): m is number => m !== null));
-  return chosen.size === 1 ? [...chosen][0] : undefined;
-}
-
 type DraftPart = Pick<SavedReservation, 'services' | 'params' | 'peopleCount' | 'firm'>;
 
 /**
- * The date strip's call: slots per day for the draft's services and master, from the server's today (no `date`:
- * the first bookable day comes from the server's clock, never from the device's, which may be a day off).
+ * What the free times are asked for: the basket as it will be booked. The services in the draft's order (the order
+ * the preview and the create place them in), the master of each (0: any; left out when every service is any
+ * master's) and the number of people, so every time offered is one the preview and the create accept.
+ */
+export function basketQuery(draft: DraftPart) {
+  const masterIds = draft.services.map((id) => chosenMaster(draft as SavedReservation, id) ?? 0);
+  return {
+    firmId: draft.firm?.id ?? 0,
+    serviceIds: [...draft.services],
+    masterIds: masterIds.some((m) => m !== 0) ? masterIds : undefined,
+    peopleCount: draft.peopleCount > 1 ? draft.peopleCount : undefined,
+  };
+}
+
+/**
+ * The date strip's call: slots per day for the draft's basket, from the server's today (no `date`: the first
+ * bookable day comes from the server's clock, never from the device's, which may be a day off).
  */
 export function stripInit(draft: DraftPart) {
-  return {
-    params: {
-      query: {
-        firmId: draft.firm?.id ?? 0,
-        serviceIds: [...draft.services].sort((a, b) => a - b),
-        masterId: stripMaster(draft),
-        days: STRIP_DAYS,
-        peopleCount: draft.peopleCount > 1 ? draft.peopleCount : undefined,
-      },
-    },
-  };
+  return { params: { query: { ...basketQuery(draft), days: STRIP_DAYS } } };
 }
 
 /** The date strip as query options (the salon page prefetches it). */
@@ -41,17 +40,7 @@ export function stripQuery(api: QueryHelpers, draft: DraftPart) {
 
 /** The free times of one day. */
 export function dayTimesInit(draft: DraftPart, date: string) {
-  return {
-    params: {
-      query: {
-        firmId: draft.firm?.id ?? 0,
-        serviceIds: [...draft.services].sort((a, b) => a - b),
-        masterId: stripMaster(draft),
-        date,
-        peopleCount: draft.peopleCount > 1 ? draft.peopleCount : undefined,
-      },
-    },
-  };
+  return { params: { query: { ...basketQuery(draft), date } } };
 }
 
 /** The masters who do each service of the draft (the masters step's call). */
