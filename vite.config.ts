@@ -295,7 +295,7 @@ const FRAME_LNG_OF_COOKIE: Record<string, (typeof FRAME_LNGS)[number]> = { KZ: '
 const frameFile = (frame: string, lng: string) => `_frames/${frame}.${lng}.html`;
 
 /**
- * The first screens in the HTML (issue 23). At build time app/prerender.tsx renders, in Vite's SSR runner and from
+ * The first screens in the HTML. At build time app/prerender.tsx renders, in Vite's SSR runner and from
  * the app's own routes and components, the static part of each landing screen (FIRST_SCREENS with a `frame`: the
  * shell and header, the home hero, the frames of the salon page, the booking step, My bookings and a prepayment) in each language, into
  * `_frames/<frame>.<lng>.html`: the built index.html with that markup in #root, its <html lang> and the screen's own

@@ -1,5 +1,5 @@
 // The sandbox behind Prism's validating proxy, as `npm start` and the e2e tests run it:
-// 1. the issue's proof journey (firms differ, 404, a real photo, sign-in, book → 409 → slot gone → listed → 401 → cancel);
+// 1. the demo journey (firms differ, 404, a real photo, sign-in, book → 409 → slot gone → listed → 401 → cancel);
 // 2. every operation of the contract called once, through the proxy, with no contract violation.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 9, item 2: every operation's error is typed, ApiError keeps what the server said, binary is a Blob.
+// Every operation's error is typed, ApiError keeps what the server said, binary is a Blob.
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ApiError, unwrap, type components } from './index';
 import { json, testSdk } from './testing/fake-backend';

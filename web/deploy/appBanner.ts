@@ -1,4 +1,4 @@
-// Safari's smart app banner (issue 21): `<meta name="apple-itunes-app" content="app-id=…">` in the built HTML, only
+// Safari's smart app banner: `<meta name="apple-itunes-app" content="app-id=…">` in the built HTML, only
 // when the iOS app's App Store id is configured (VITE_APPLE_APP_ID, digits only: a wrong one fails the build rather
 // than showing a banner for no app). Pages named in `skip` (the 3-D Secure return page) get none.
 import type { HtmlTagDescriptor, Plugin } from 'vite';

@@ -115,7 +115,7 @@ async function noOverflow(page: Page) {
 
 // One test per language (side by side on the two workers); the limit is for a hang, not a clock.
 for (const lang of ['RU', 'KZ', 'EN'])
-  test(`issue 21's pages fit 360 and 1280 px: ${lang}`, async ({ page, sandbox, baseURL }) => {
+  test(`the gift-card, certificate and salon-owner pages fit 360 and 1280 px: ${lang}`, async ({ page, sandbox, baseURL }) => {
     test.setTimeout(240_000);
     await seedSession(page, await sandbox.signIn());
     await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? 'http://127.0.0.1' }]);
@@ -127,7 +127,7 @@ for (const lang of ['RU', 'KZ', 'EN'])
     }
   });
 
-test("issue 21's pages in English have no serious accessibility violations; a salon owner's request is sent", async ({ page, sandbox, baseURL }) => {
+test("the gift-card, certificate and salon-owner pages in English have no serious accessibility violations; a salon owner's request is sent", async ({ page, sandbox, baseURL }) => {
   await seedSession(page, await sandbox.signIn());
   await page.context().addCookies([{ name: 'lang', value: 'EN', url: baseURL ?? 'http://127.0.0.1' }]);
   await page.goto('/business/connect');

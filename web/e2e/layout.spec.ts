@@ -31,7 +31,7 @@ test('the first screen paints from the HTML alone, before any of the app code ha
     await held;
     await route.continue();
   });
-  // A landing page: its real first screen, rendered by the build (issue 23), styled by the inline CSS.
+  // A landing page: its real first screen, rendered by the build, styled by the inline CSS.
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.locator('.logo__text')).toHaveText('Salonbook');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Запишитесь к мастеру за пару минут');

@@ -10,7 +10,7 @@ export interface UnauthorizedContext {
 }
 
 /**
- * The 401 policy (SPEC.md section 8, issue 26), for requests that were authenticated (they carried a
+ * The 401 policy (SPEC.md section 8, with the recoveries of sdk/README.md), for requests that were authenticated (they carried a
  * bearer token); a 401 to an anonymous request, or from the sign-in and recovery forms (wrong password,
  * wrong code), is an ordinary error.
  *

@@ -1,4 +1,4 @@
-// Issue 26, item 3: a full storage does not break sign-in. The session's keys are written as a whole or
+// A full storage does not break sign-in. The session's keys are written as a whole or
 // not at all; a write that fails falls back to memory for that key, with one warning; nothing throws.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage, type WebStorageLike } from '../index';

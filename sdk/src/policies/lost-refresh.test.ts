@@ -1,4 +1,4 @@
-// Issue 26, item 4: a lost refresh answer. The server rotated the refresh token but the client never heard
+// A lost refresh answer. The server rotated the refresh token but the client never heard
 // the answer. The SDK keeps the session and the old tokens, so the next refresh spends the old refresh
 // token again: a backend with a reuse window (sdk/README.md) answers it with the pair it already issued;
 // one without answers 400/401 and the user is logged out.

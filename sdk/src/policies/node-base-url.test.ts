@@ -1,4 +1,4 @@
-// Issue 26, item 6: in plain Node (no page to be relative to) the SDK needs an absolute baseUrl, and says
+// In plain Node (no page to be relative to) the SDK needs an absolute baseUrl, and says
 // so when it is made, instead of a "Failed to parse URL" TypeError on the first call.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBookingSdk, createMemoryStorage, memoryCookies, SdkInputError } from '../index';

@@ -1,4 +1,4 @@
-// SDK 1.0 policies (issue 9, item 1), each through the public surface: createBookingSdk and its api / auth /
+// The SDK's policies (SPEC.md sections 4, 7 and 8), each through the public surface: createBookingSdk and its api / auth /
 // session / storage / ttl / language / dispose.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../errors';

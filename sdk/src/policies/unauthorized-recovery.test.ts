@@ -1,4 +1,4 @@
-// Issue 26, items 1 and 2: a wrong clock does not lock the user out (a 401 saying error="invalid_token"
+// A wrong clock does not lock the user out (a 401 saying error="invalid_token"
 // refreshes and retries with the new token; an implausible token age counts as expired), and a refresh
 // race does not log the user out. Through the public surface (createBookingSdk).
 import { describe, expect, it } from 'vitest';

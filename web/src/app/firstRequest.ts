@@ -1,4 +1,4 @@
-// Data before code (issue 23): on a landing page the HTML's inline script asks for the first screen's data before any
+// Data before code: on a landing page the HTML's inline script asks for the first screen's data before any
 // module is downloaded, and the app adopts that response as its own request's. No imports but types: vite.config.ts serialises
 // startFirstRequest with toString() into the page, and reads this file too.
 import type { FirstScreenRequest } from './firstScreens';

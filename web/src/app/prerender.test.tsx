@@ -90,7 +90,7 @@ describe("the first screens in the HTML (app/prerender.tsx, which the build puts
     const frame = dom(await renderFirstScreen('/salon/101/book', 'ru', readLocale));
     expect(frame.querySelector('[style]')).toBeNull();
     expect(frame.querySelector('.booking__step h1')?.textContent).toBe('Услуги');
-    // The step's lead is in the HTML: the page's largest paint needs no code (issue 23).
+    // The step's lead is in the HTML: the page's largest paint needs no code.
     expect(frame.querySelector('.booking__step h1 + .booking__lead')?.textContent).toMatch(/^Можно выбрать несколько услуг/);
     const storage = createMemoryStorage();
     storage.setItem('saved-reservation', JSON.stringify({

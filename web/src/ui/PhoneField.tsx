@@ -1,5 +1,6 @@
-// A phone field for Kazakh numbers: accepts what people paste ('8 701 123 45 67', '+7 (701) 123-45-67',
-// '7011234567') and shows it as +7 7xx xxx xx xx. The value given to onChange is what is shown.
+// A phone field for numbers of every country: accepts what people paste or type ('8 701 123 45 67',
+// '+7 (701) 123-45-67', '7011234567', '+998 90 123 45 67') and shows it formatted for its country as it is typed
+// (lib/phone: a number without a country code is +7). The value given to onChange is what is shown.
 import type { ChangeEvent } from 'react';
 import { formatPhone } from '../lib/phone';
 import { TextField } from './Field';

@@ -24,7 +24,7 @@ describe('client configuration (v2/configs, once per start)', () => {
   it('the footer gives the support phone and WhatsApp; the config is asked once', async () => {
     const view = open('/');
     const footer = await screen.findByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: 'Позвонить в поддержку: +7 747 000 11 22' })).toHaveAttribute('href', 'tel:+77470001122');
+    expect(await within(footer).findByRole('link', { name: 'Позвонить в поддержку: +7 747 000 11 22' })).toHaveAttribute('href', 'tel:+77470001122');
     expect(within(footer).getByRole('link', { name: 'Написать в WhatsApp' })).toHaveAttribute('href', 'https://wa.me/77470001122');
     await view.router.navigate('/search/firms');
     await screen.findByRole('heading', { level: 1, name: 'Поиск салонов' });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useClientConfig, useOutdated } from '../../entities/client-config/config';
-import { formatPhone } from '../../lib/phone';
+import { usePhoneText } from '../../lib/usePhoneText';
 
 /**
  * The help line at the bottom of every page: the support phone and WhatsApp of the client configuration, and the
@@ -13,6 +13,7 @@ export function Footer() {
   const config = useClientConfig();
   const phone = config.data?.supportPhone;
   const whatsapp = config.data?.supportWhatsapp;
+  const shown = usePhoneText(phone ?? '');
   if (!phone) return null;
   return (
     <footer className="shell__footer">
@@ -20,8 +21,8 @@ export function Footer() {
         <p className="shell__footer-title">{t('support.title')}</p>
         <ul className="shell__footer-links">
           <li>
-            <a href={`tel:${phone}`} aria-label={t('support.call', { phone: formatPhone(phone) })}>
-              {formatPhone(phone)}
+            <a href={`tel:${phone}`} aria-label={t('support.call', { phone: shown })}>
+              {shown}
             </a>
           </li>
           {whatsapp && (

@@ -115,7 +115,7 @@ export function draftBody(draft: SavedReservation) {
     peopleCount: draft.peopleCount,
     comment: draft.comment || undefined,
     clientName: draft.clientName.trim(),
-    // The contract wants +77011234567; the draft keeps what the field shows.
+    // The contract wants E.164 (+77011234567, +998901234567); the draft keeps what the field shows.
     clientPhone: phoneE164(draft.clientPhone) ?? draft.clientPhone,
   };
 }

@@ -9,7 +9,7 @@ import { useLoginUrl } from '../../entities/session';
 import { FormFooter } from '../../ui/FormFooter';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { PhoneField } from '../../ui/PhoneField';
-import { isMobilePhone, phoneE164 } from '../../lib/phone';
+import { phoneE164, phoneProblemKey } from '../../lib/phone';
 import { useDeletionProfile, useDeletionSms, useRequestDeletion } from './api';
 import { accountErrors } from './fieldErrors';
 import './account.css';
@@ -113,7 +113,8 @@ function SmsDeletionForm() {
   });
   const e164 = phoneE164(phone) ?? phone;
   const sendCode = () => {
-    if (!isMobilePhone(phone)) return setErrors({ phone: t('deletion.phoneInvalid') });
+    const problem = phoneProblemKey(phone);
+    if (problem) return setErrors({ phone: t(problem) });
     setErrors({});
     sms.mutate(e164, { onError: (e) => setErrors(accountErrors(e, t)) });
   };

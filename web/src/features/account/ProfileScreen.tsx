@@ -9,13 +9,13 @@ import { useLanguage } from '../../lib/language';
 import { accountPaths } from '../../entities/session';
 import { FormFooter } from '../../ui/FormFooter';
 import { ImageOr } from '../../ui/ImageOr';
-import { formatPhone } from '../../lib/phone';
 import '../../ui/fields.css';
 import { AccountPage, LoadError } from './AccountPage';
 import { useLogout, useProfile, useSaveProfile, useStoreProfile, useUploadAvatar } from './api';
 import { AvatarError, resizeAvatar } from './avatar';
 import { accountErrors } from './fieldErrors';
 import { TextField } from '../../ui/Field';
+import { PhoneText } from '../../ui/PhoneText';
 import { PasswordChange } from './PasswordChange';
 
 export function ProfileScreen() {
@@ -114,7 +114,7 @@ function Avatar({ user }: { user: User }) {
       />
       <div className="avatar__body">
         <p className="avatar__name">{fullName}</p>
-        {user.phone && <p className="avatar__phone">{formatPhone(user.phone)}</p>}
+        {user.phone && <p className="avatar__phone"><PhoneText phone={user.phone} /></p>}
         <div className="avatar__actions">
           <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => fileInput.current?.click()}>
             {t('avatar.choose')}

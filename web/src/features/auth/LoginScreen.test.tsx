@@ -36,7 +36,7 @@ describe('sign in with password', () => {
     expect(screen.getByText('Введите пароль')).toBeInTheDocument();
     await user().type(screen.getByLabelText('Номер телефона'), '70112');
     await user().click(screen.getByRole('button', { name: 'Войти' }));
-    expect(screen.getByText('Введите номер полностью: +7 7xx xxx xx xx')).toBeInTheDocument();
+    expect(screen.getByText('Номер неполный: не хватает цифр')).toBeInTheDocument();
     expect(app.apiCalls.some((r) => r.url.includes('/sign-in'))).toBe(false);
   });
 

@@ -5,7 +5,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH } from '../../lib/limits';
 import { useIsMutating } from '@tanstack/react-query';
-import { formatPhone, phoneE164 } from '../../lib/phone';
+import { formatPhone, phoneE164, phoneProblemKey } from '../../lib/phone';
 import { TextField } from '../../ui/Field';
 import { PhoneField } from '../../ui/PhoneField';
 import { CodeField } from '../../ui/CodeField';
@@ -91,16 +91,23 @@ interface FormProps {
   returnTo: string;
 }
 
-/** Checks the phone before anything is sent. */
-function usePhoneCheck() {
+/**
+ * Checks the phone before anything is sent, saying what is wrong with it: a mobile number valid for its country
+ * where an SMS code goes to it; signing in with a password only needs a number of a possible length (an account
+ * whose number is newer than the app's phone metadata can still sign in).
+ */
+function usePhoneCheck(options: { mobile?: boolean } = {}) {
   const { t } = useTranslation('auth');
-  return (phone: string): string | undefined => (phoneE164(phone) ? undefined : t(phone ? 'errors.invalid.phone' : 'errors.required.phone'));
+  return (phone: string): string | undefined => {
+    const problem = phoneProblemKey(phone, options);
+    return problem && t(problem);
+  };
 }
 
 function PasswordForm({ phone, setPhone, returnTo }: FormProps) {
   const { t } = useTranslation('auth');
   const signedIn = useSignedIn(returnTo);
-  const checkPhone = usePhoneCheck();
+  const checkPhone = usePhoneCheck({ mobile: false });
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<ErrorMap>({});
   const signIn = useSignIn({
@@ -112,7 +119,7 @@ function PasswordForm({ phone, setPhone, returnTo }: FormProps) {
     const next: ErrorMap = { phone: checkPhone(phone), password: password ? undefined : t('errors.required.password') };
     setErrors(next);
     if (next.phone || next.password) return;
-    signIn.mutate({ phone: phoneE164(phone) ?? phone, password });
+    signIn.mutate({ phone: phoneE164(phone, { mobile: false }) ?? phone, password });
   };
   return (
     <form className="auth__form" noValidate onSubmit={submit} aria-label={t('title.password')}>

@@ -13,7 +13,7 @@ import { useSdk } from '../../lib/sdk';
 import { useCurrentUser } from '../../lib/state';
 import { formatMoney } from '../../lib/numbers';
 import { useLanguage } from '../../lib/language';
-import { phoneE164 } from '../../lib/phone';
+import { phoneE164, phoneProblemKey } from '../../lib/phone';
 import { idempotencyHeader, newIdempotencyKey } from '../../lib/idempotency';
 import { ErrorState } from '../../ui/ErrorState';
 import { Field, TextField } from '../../ui/Field';
@@ -114,7 +114,8 @@ function BuyForm({ config }: { config: GiftCardConfig }) {
     if (!amount || !Number.isInteger(amount) || amount < config.minAmount || amount > config.maxAmount)
       found.amount = t('errors.amount', { min: money(config.minAmount), max: money(config.maxAmount) });
     if (!draft.recipientName.trim()) found.recipientName = t('errors.recipientName');
-    if (draft.recipientPhone.trim() && !phoneE164(draft.recipientPhone)) found.recipientPhone = t('errors.recipientPhone');
+    const phoneProblem = draft.recipientPhone.trim() ? phoneProblemKey(draft.recipientPhone) : undefined;
+    if (phoneProblem) found.recipientPhone = t(phoneProblem);
     if (draft.message.length > maxMessage) found.message = t('errors.message', { max: maxMessage });
     return found;
   };

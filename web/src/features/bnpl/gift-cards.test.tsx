@@ -89,7 +89,7 @@ describe('/gift-cards: buying', () => {
     await user().type(await screen.findByLabelText('Телефон получателя'), '701');
     await user().click(screen.getByRole('button', { name: /Перейти к оплате/ }));
     expect(await screen.findByText('Укажите имя получателя.')).toBeInTheDocument();
-    expect(screen.getByText('Номер неполный: +7 7XX XXX XX XX.')).toBeInTheDocument();
+    expect(screen.getByText('Номер неполный: не хватает цифр')).toBeInTheDocument();
     expect(posts(app.apiCalls, '/gift-cards')).toHaveLength(0);
   });
 

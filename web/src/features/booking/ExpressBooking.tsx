@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../lib/state';
 import { priceText } from '../../entities/reservation-draft/draft';
 import { formatDayMonth, formatNearDay, formatTime, todayInZone } from '../../lib/format';
 import { formatDuration } from '../../lib/numbers';
-import { isMobilePhone, phoneE164 } from '../../lib/phone';
+import { phoneE164, phoneProblemKey } from '../../lib/phone';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { ErrorState } from '../../ui/ErrorState';
 import { TextField } from '../../ui/Field';
@@ -48,12 +48,14 @@ export function ExpressBooking({ firmId, expressId }: { firmId: number; expressI
   const failure = failureOf(create.error);
   const fields = failure?.kind === 'fields' ? failure.fields : {};
   const nameError = fields.clientName ?? (tried && !name.trim() ? t('details.nameRequired') : undefined);
-  const phoneError = fields.clientPhone ?? (tried && !isMobilePhone(phone) ? t('details.phoneInvalid') : undefined);
+  const phoneProblem = tried ? phoneProblemKey(phone) : undefined;
+  const phoneError = fields.clientPhone ?? (phoneProblem && t(phoneProblem));
 
   const submit = () => {
     setTried(true);
-    if (!name.trim() || !isMobilePhone(phone)) return;
-    const body = { firmId, expressServiceId: expressId, startTime: chosen ?? undefined, clientName: name.trim(), clientPhone: phoneE164(phone) ?? phone };
+    const clientPhone = phoneE164(phone);
+    if (!name.trim() || !clientPhone) return;
+    const body = { firmId, expressServiceId: expressId, startTime: chosen ?? undefined, clientName: name.trim(), clientPhone };
     attempt.run(body, (key) =>
       create.mutateAsync(
         { body, key },

@@ -2,7 +2,7 @@
 // services step (date formatting, the time grid, the phone and code fields come with them) and the express form.
 // The route's first download is the services step alone; once a step is on screen the other steps' code is
 // preloaded, one step per idle period, so moving on to the next step waits for no download (npm run perf weighs the
-// route's own JS, issue 23).
+// route's own JS).
 import { useEffect, useState, type ComponentType } from 'react';
 import { inIdlePeriods, type Idle } from '../../lib/idle';
 import type { Step } from './flow';

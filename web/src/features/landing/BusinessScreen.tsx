@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, type components } from '@salonbook/sdk';
 import { formatMoney } from '../../lib/numbers';
 import { useLanguage } from '../../lib/language';
-import { phoneE164 } from '../../lib/phone';
+import { phoneE164, phoneProblemKey } from '../../lib/phone';
 import { useCity, useCountry } from '../../lib/state';
 import { ErrorState } from '../../ui/ErrorState';
 import { TextAreaField, TextField } from '../../ui/Field';
@@ -156,7 +156,9 @@ function RequestForm() {
     if (sending.current) return;
     const found: Partial<Record<Field, string>> = {};
     if (!values.name.trim()) found.name = t('business.form.errors.name');
-    if (!phoneE164(values.phone)) found.phone = t('business.form.errors.phone');
+    // The salon's contact number: a landline will do.
+    const phoneProblem = phoneProblemKey(values.phone, { mobile: false });
+    if (phoneProblem) found.phone = t(phoneProblem);
     if (!values.city.trim()) found.city = t('business.form.errors.city');
     if (!values.salonName.trim()) found.salonName = t('business.form.errors.salonName');
     if (values.comment.length > COMMENT_MAX) found.comment = t('business.form.errors.comment', { max: COMMENT_MAX });
@@ -168,7 +170,7 @@ function RequestForm() {
       const answer = await create.mutateAsync({
         body: {
           name: values.name.trim(),
-          phone: phoneE164(values.phone)!,
+          phone: phoneE164(values.phone, { mobile: false })!,
           city: values.city.trim(),
           salonName: values.salonName.trim(),
           ...(values.comment.trim() ? { comment: values.comment.trim() } : {}),

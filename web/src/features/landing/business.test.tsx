@@ -45,7 +45,7 @@ describe('/business/connect', () => {
     const send = await screen.findByRole('button', { name: 'Отправить заявку' });
     await user().click(send);
     expect(await screen.findByText('Укажите имя.')).toBeInTheDocument();
-    expect(screen.getByText('Укажите телефон полностью: +7 7XX XXX XX XX.')).toBeInTheDocument();
+    expect(screen.getByText('Введите номер телефона')).toBeInTheDocument();
     expect(screen.getByText('Укажите название салона.')).toBeInTheDocument();
     await user().type(screen.getByLabelText('Ваше имя'), 'Гульнара');
     await user().type(screen.getByLabelText('Телефон'), '87471112233');

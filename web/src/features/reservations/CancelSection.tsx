@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { formatDayMonth, formatTime } from '../../lib/format';
-import { formatPhone } from '../../lib/phone';
 import { useMoney } from '../../lib/useMoney';
 import { TextAreaField } from '../../ui/Field';
+import { PhoneText } from '../../ui/PhoneText';
 import type { Reservation } from '../../entities/reservation/reservation';
 import { useCancelReservation } from './api';
 
@@ -63,7 +63,7 @@ export function CancelSection({
     <p>
       {t('cancel.call')}{' '}
       <a className="visit__phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-        {formatPhone(phone)}
+        <PhoneText phone={phone} />
       </a>
     </p>
   ) : null;

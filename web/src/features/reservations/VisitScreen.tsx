@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { parseId, paths } from '../../config/paths';
 import { useAnalytics } from '../../lib/analyticsContext';
 import { formatDayMonth, formatTime, formatWeekdayLong } from '../../lib/format';
-import { formatPhone } from '../../lib/phone';
 import { useMoney } from '../../lib/useMoney';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { PhoneText } from '../../ui/PhoneText';
 import { SignInGate } from '../../entities/session';
 import { masterFullName } from '../../entities/master/MasterCard';
 import { mapLinks } from '../../entities/firm/mapLinks';
@@ -166,7 +166,7 @@ function VisitPage({ reservation: r, refetch }: { reservation: Reservation; refe
         )}
         {phone && (
           <p>
-            {t('visit.phone')}: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{formatPhone(phone)}</a>
+            {t('visit.phone')}: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}><PhoneText phone={phone} /></a>
           </p>
         )}
       </section>

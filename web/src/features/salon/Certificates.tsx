@@ -14,7 +14,7 @@ import { parseId, paths } from '../../config/paths';
 import { formatDate } from '../../lib/format';
 import { formatMoney } from '../../lib/numbers';
 import { useLanguage } from '../../lib/language';
-import { phoneE164 } from '../../lib/phone';
+import { phoneE164, phoneProblemKey } from '../../lib/phone';
 import { useCurrentUser } from '../../lib/state';
 import { idempotencyHeader } from '../../lib/idempotency';
 import { config as env } from '../../config/env';
@@ -364,7 +364,8 @@ function Buy({ certificate, firmId }: { certificate: Certificate; firmId: number
   const valid = () => {
     const found: typeof errors = {};
     if (asGift && !name.trim()) found.name = t('certificates.errors.name');
-    if (asGift && phone.trim() && !phoneE164(phone)) found.phone = t('certificates.errors.phone');
+    const phoneProblem = asGift && phone.trim() ? phoneProblemKey(phone) : undefined;
+    if (phoneProblem) found.phone = t(phoneProblem);
     setErrors(found);
     return Object.keys(found).length === 0;
   };

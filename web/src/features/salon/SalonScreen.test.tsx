@@ -210,7 +210,7 @@ describe('salon page routing and languages', () => {
 });
 
 describe('favourite toggle', () => {
-  it('anonymous: sends no request and leads to sign-in, which returns here (issue 13)', async () => {
+  it('anonymous: sends no request and leads to sign-in, which returns here', async () => {
     const { apiCalls, router } = setup();
     await userEvent.click(await screen.findByRole('button', { name: 'В избранное' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my/login'));

@@ -10,7 +10,6 @@ import type { components } from '@salonbook/sdk';
 import { paths } from '../../config/paths';
 import { formatDate, TIME_ZONE } from '../../lib/format';
 import { formatDuration } from '../../lib/numbers';
-import { formatPhone } from '../../lib/phone';
 import { useMoney } from '../../lib/useMoney';
 import { ImageOr } from '../../ui/ImageOr';
 import { MasterCard } from '../../entities/master/MasterCard';
@@ -18,6 +17,7 @@ import { PhotoGrid } from '../../ui/PhotoGrid';
 import { PagedReviews } from '../../ui/PagedReviews';
 import { priceText } from '../../entities/reservation-draft/draft';
 import { Section, SectionError, ShowMore, SkeletonBlocks } from '../../ui/Section';
+import { PhoneText } from '../../ui/PhoneText';
 import { firmPhotos, useFirmDiscounts, useFirmExpress, useFirmMasters, useFirmPortfolio, useFirmReviews, useRecommendedFirms, type Firm } from './api';
 import { FirmCard } from '../../entities/firm/FirmCard';
 import { mapLinks } from '../../entities/firm/mapLinks';
@@ -99,7 +99,7 @@ export function Contacts({ firm }: { firm: Firm }) {
       {firm.phone && (
         <li className="contacts__item">
           <span className="contacts__label">{t('info.phone')}</span>
-          <a href={`tel:${firm.phone.replace(/[^\d+]/g, '')}`}>{formatPhone(firm.phone)}</a>
+          <a href={`tel:${firm.phone.replace(/[^\d+]/g, '')}`}><PhoneText phone={firm.phone} /></a>
         </li>
       )}
       {firm.instagram && (

@@ -4,7 +4,7 @@ import { NAME_MAX_LENGTH } from '../../../lib/limits';
 import { useRooms } from '../api';
 import { useBooking } from '../context';
 import { useCurrentUser } from '../../../lib/state';
-import { formatPhone, isMobilePhone } from '../../../lib/phone';
+import { formatPhone, phoneProblemKey } from '../../../lib/phone';
 import { Field, TextAreaField, TextField } from '../../../ui/Field';
 import { PhoneField } from '../../../ui/PhoneField';
 import { codeExpected, detailsComplete } from '../flow';
@@ -28,7 +28,8 @@ export function DetailsStep() {
   const maxComment = info.commentMaxLength ?? 500;
   const left = maxComment - draft.comment.length;
   const nameError = fieldErrors.clientName ?? (tried && !draft.clientName.trim() ? t('details.nameRequired') : undefined);
-  const phoneError = fieldErrors.clientPhone ?? (tried && !isMobilePhone(draft.clientPhone) ? t('details.phoneInvalid') : undefined);
+  const phoneProblem = tried ? phoneProblemKey(draft.clientPhone) : undefined;
+  const phoneError = fieldErrors.clientPhone ?? (phoneProblem && t(phoneProblem));
   const set = (patch: Partial<typeof draft>, field: string) => {
     update({ ...draft, ...patch });
     if (fieldErrors[field]) setFieldErrors(Object.fromEntries(Object.entries(fieldErrors).filter(([k]) => k !== field)));
