@@ -13,9 +13,11 @@ export interface PhoneFieldProps {
   hint?: string;
   name?: string;
   required?: boolean;
+  /** Shown but not editable (a number a code was sent to). */
+  readOnly?: boolean;
 }
 
-export function PhoneField({ label, value, onChange, error, hint, name = 'phone', required }: PhoneFieldProps) {
+export function PhoneField({ label, value, onChange, error, hint, name = 'phone', required, readOnly }: PhoneFieldProps) {
   return (
     <TextField
       label={label}
@@ -28,6 +30,7 @@ export function PhoneField({ label, value, onChange, error, hint, name = 'phone'
       placeholder="+7 7__ ___ __ __"
       value={formatPhone(value)}
       required={required}
+      readOnly={readOnly}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(formatPhone(event.target.value))}
     />
   );

@@ -157,11 +157,22 @@ describe('sign up', () => {
     const sms = (await app.bodies()).find((c) => c.url.endsWith('/request-sms'));
     expect(JSON.parse(sms!.body!)).toMatchObject({ purpose: 'SIGN_UP', recaptchaToken: 'dev-recaptcha-token' });
 
+    // The number the code went to is locked; another number needs its own code.
+    expect(screen.getByLabelText('Номер телефона')).toHaveAttribute('readonly');
+    await user().click(screen.getByRole('button', { name: 'Изменить номер' }));
+    expect(screen.getByLabelText('Номер телефона')).not.toHaveAttribute('readonly');
+    expect(screen.queryByLabelText('Код из SMS')).toBeNull();
     await user().clear(screen.getByLabelText('Номер телефона'));
     await user().type(screen.getByLabelText('Номер телефона'), '7779998877');
+    await user().click(screen.getByRole('button', { name: 'Получить код' }));
+    await user().type(await screen.findByLabelText('Код из SMS'), '4821');
+    expect(screen.getByLabelText('Имя')).toHaveValue('Дана');
     await user().click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     await waitFor(() => expect(app.sdk.session.get().status).toBe('authenticated'));
-    const signUp = (await app.bodies()).filter((c) => c.url.endsWith('/sign-up')).at(-1);
+    const bodies = await app.bodies();
+    const codes = bodies.filter((c) => c.url.endsWith('/request-sms')).map((c) => JSON.parse(c.body!) as { phone: string });
+    expect(codes.map((c) => c.phone)).toEqual(['+77011234567', '+77779998877']);
+    const signUp = bodies.filter((c) => c.url.endsWith('/sign-up')).at(-1);
     expect(JSON.parse(signUp!.body!)).toMatchObject({ phone: '+77779998877', name: 'Дана', smsCode: '4821', referrer: 'instagram' });
   });
 });

@@ -227,11 +227,23 @@ function SignUpForm({ phone, setPhone, returnTo }: FormProps) {
       password: passwordProblems(password).length ? t('errors.invalid.password') : undefined,
     };
     setErrors(next);
-    if (!next.code && !next.name && !next.password) signUp.mutate({ phone: phoneE164(phone) ?? phone, smsCode: code, name: name.trim(), password });
+    // The number the code was sent to (the field is locked once it is sent).
+    if (!next.code && !next.name && !next.password) signUp.mutate({ phone: sms.sentTo, smsCode: code, name: name.trim(), password });
+  };
+  // Another number needs its own code: 'Change number' unlocks the field and the code is to be asked for again.
+  const changePhone = () => {
+    sms.reset();
+    setCode('');
+    setErrors({});
   };
   return (
     <form className="auth__form" noValidate onSubmit={submit} aria-label={t('title.signup')}>
-      <PhoneField label={t('fields.phone')} value={phone} onChange={setPhone} error={errors.phone} required />
+      <PhoneField label={t('fields.phone')} value={phone} onChange={setPhone} error={errors.phone} required readOnly={sms.sentTo !== null} />
+      {sms.sentTo && (
+        <button type="button" className="auth__resend" onClick={changePhone}>
+          {t('sms.changePhone')}
+        </button>
+      )}
       <CodeStep sms={sms} code={code} setCode={setCode} error={errors.code} onRequest={requestCode} />
       {sms.sentTo && (
         <>

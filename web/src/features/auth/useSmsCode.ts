@@ -34,5 +34,10 @@ export function useSmsCode(purpose: Purpose) {
       if (error instanceof ApiError && error.status === 429) setResendAt(Date.now() + TOO_MANY_WAIT_SECONDS * 1000);
     },
   });
-  return { request, sentTo, codeLength, secondsLeft, canResend: secondsLeft === 0 && !request.isPending };
+  /** Forgets where the code went (the number is to be changed): the new number needs a code of its own, at once. */
+  const reset = () => {
+    setSentTo(null);
+    setResendAt(null);
+  };
+  return { request, sentTo, codeLength, secondsLeft, canResend: secondsLeft === 0 && !request.isPending, reset };
 }
