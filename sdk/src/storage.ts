@@ -25,6 +25,11 @@ export interface SavedReservation {
   firm: Schemas['FirmShort'] | null;
   /** ISO 8601 with the Asia/Aqtau offset, e.g. 2026-12-01T14:30:00+05:00. */
   startTime: string | null;
+  /**
+   * The create's attempt, kept until the booking is known: its Idempotency-Key and the request it was made for, so
+   * a retry after a lost answer, even after a reload, sends the same key.
+   */
+  attempt?: { input: string; key: string };
 }
 
 /** Every key the client stores, with the type of its value (SPEC.md section 3). */
@@ -75,7 +80,8 @@ const SHAPES: Record<StorageKey, Check> = {
     isObject(value) &&
     isNumberArray(value.services) &&
     (value.params === undefined || isObject(value.params)) &&
-    (value.firm === undefined || value.firm === null || hasNumericId(value.firm)),
+    (value.firm === undefined || value.firm === null || hasNumericId(value.firm)) &&
+    (value.attempt === undefined || (isObject(value.attempt) && isString(value.attempt.input) && isString(value.attempt.key))),
   'user-referrer': isString,
 };
 

@@ -65,17 +65,47 @@ export interface IdempotentAction {
   readonly running: boolean;
 }
 
+/** One attempt: its key and the request (a fingerprint) it was made for. */
+export interface Attempt {
+  input: string;
+  key: string;
+}
+
+/**
+ * Where an attempt is kept when it must outlive the page (the booking's: with the saved draft, so a reload after a
+ * lost answer resends the same key). Without one, the attempt lives as long as the component.
+ */
+export interface AttemptStore {
+  get(): Attempt | null;
+  set(attempt: Attempt | null): void;
+}
+
+/** Whether `input` is the request the kept attempt was made for. */
+export const isAttemptFor = (attempt: Attempt | null | undefined, input: unknown) => attempt != null && attempt.input === (JSON.stringify(input) ?? '');
+
 /** One confirm button's attempts: the synchronous guard and the key kept across Retry of the same attempt. */
-export function useIdempotentAction(): IdempotentAction {
+export function useIdempotentAction(store?: AttemptStore): IdempotentAction {
   const running = useRef(false);
-  const attempt = useRef<{ input: string; key: string } | null>(null);
-  return useMemo(
-    () => ({
-      run(input, action) {
+  const local = useRef<Attempt | null>(null);
+  const kept = useRef(store);
+  kept.current = store;
+  return useMemo(() => {
+    const attempt = {
+      get current() {
+        return kept.current ? kept.current.get() : local.current;
+      },
+      set current(value: Attempt | null) {
+        if (kept.current) kept.current.set(value);
+        else local.current = value;
+      },
+    };
+    return {
+      run(input: unknown, action: (key: string) => Promise<unknown>) {
         if (running.current) return false;
         const fingerprint = JSON.stringify(input) ?? '';
+        // Kept before sending (the store writes it at once): a reload while it is on its way resends this key.
         if (attempt.current?.input !== fingerprint) attempt.current = { input: fingerprint, key: newIdempotencyKey() };
-        const current = attempt.current;
+        const current = attempt.current!;
         running.current = true;
         let result: Promise<unknown>;
         try {
@@ -87,7 +117,7 @@ export function useIdempotentAction(): IdempotentAction {
           .then(
             () => {
               // Done: the next confirm (another card, another visit) is a new attempt.
-              if (attempt.current === current) attempt.current = null;
+              if (attempt.current?.key === current.key) attempt.current = null;
             },
             () => {},
           )
@@ -99,7 +129,6 @@ export function useIdempotentAction(): IdempotentAction {
       get running() {
         return running.current;
       },
-    }),
-    [],
-  );
+    };
+  }, []);
 }

@@ -105,6 +105,37 @@ describe('nothing booked twice', () => {
     expect(app.router.state.location.pathname).toBe(`/my/reservation/${id}/success`);
   });
 
+  it('a lost answer, then a reload: the server is asked with the same key (kept with the draft), one reservation', async () => {
+    const sandbox = createSandbox({ now: () => NOW });
+    const slot = await firstSlot(sandbox);
+    const session = sandbox.signIn();
+    const storage = createMemoryStorage();
+    let down = true;
+    const keys: (string | null)[] = [];
+    const api: ApiHandler = async (request) => {
+      if (isCreate(request)) keys.push(request.headers.get('Idempotency-Key'));
+      const answer = await sandbox.fetch(request);
+      if (isCreate(request) && down) throw new TypeError('Failed to fetch'); // booked, but no answer reaches the client
+      return answer;
+    };
+    const before = sandbox.state.reservations.length;
+    const first = renderApp('/salon/101/book?step=preview', { api, storage, session });
+    first.sdk.storage.set('saved-reservation', { ...makeDraft(firm101, [301]), params: { masters: {}, date: slot.date }, startTime: slot.startTime, clientName: 'Алия', clientPhone: '+7 701 123 45 67' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Записаться' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('второй записи не будет');
+    first.unmount();
+
+    down = false;
+    const second = renderApp('/salon/101/book?step=preview', { api, storage, session });
+    // Back on the step, the attempt still pending is asked again with its key: the server answers the reservation made.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Запись создана' })).toBeInTheDocument();
+    expect(keys.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(sandbox.state.reservations.length).toBe(before + 1);
+    expect(second.router.state.location.pathname).toBe(`/my/reservation/${sandbox.state.reservations.at(-1)!.id}/success`);
+  });
+
   it('the code step: Enter and a click check the code and book once; a Retry after a lost answer books nothing more', async () => {
     let down = true;
     const app = await booking('code', {

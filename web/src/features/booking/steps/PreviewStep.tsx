@@ -9,7 +9,9 @@ import { failureOf, useCreateReservation, usePreview } from '../api';
 import { StepError, StepHeading } from './StepFrame';
 import { useFailureHandler } from './useFailureHandler';
 import { useMoney } from '../../../lib/useMoney';
-import { useIdempotentAction } from '../../../lib/idempotency';
+import { isAttemptFor, useIdempotentAction } from '../../../lib/idempotency';
+import { useSdk } from '../../../lib/sdk';
+import { draftAttempt } from '../../../entities/reservation-draft/attempt';
 
 export function PreviewStep() {
   const { t, i18n } = useTranslation('booking');
@@ -18,26 +20,31 @@ export function PreviewStep() {
   const previewCall = usePreview();
   const create = useCreateReservation();
   const onFailure = useFailureHandler();
+  const sdk = useSdk();
   const body = draftBody(draft);
+  const booking = { ...body, clientPhone: phoneE164(body.clientPhone) ?? body.clientPhone };
+  // One attempt at a time (a double tap books once); its key is kept with the draft, so a Retry, even after a reload,
+  // sends it again.
+  const store = draftAttempt(sdk);
+  const attempt = useIdempotentAction(store);
+  const book = () => attempt.run(booking, (key) => create.mutateAsync({ body: booking, key }, { onSuccess: (r) => finish(r.id), onError: (e) => onFailure(failureOf(e)) }));
   const run = () =>
     previewCall.mutate(body, {
       onSuccess: (data) => setPreview(data),
       onError: (error) => onFailure(failureOf(error)),
     });
-  useEffect(run, []); // eslint-disable-line react-hooks/exhaustive-deps
+  // An attempt of this very booking whose answer was lost (then the page reloaded): ask the server what became of it,
+  // with its key, before anything else (its slot is the booking's own now, so a preview would say it is taken).
+  useEffect(() => void (isAttemptFor(store.get(), booking) ? book() : run()), []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const data = previewCall.data ?? null;
   const failure = failureOf(previewCall.error);
   const confirmFailure = failureOf(create.error);
   const busy = create.isPending;
-  // One attempt at a time (a double tap books once), and a Retry of the attempt sends its key again.
-  const attempt = useIdempotentAction();
-
   const confirm = () => {
     if (!data) return;
     if (data.smsCodeRequired) return go('code');
-    const booking = { ...body, clientPhone: phoneE164(body.clientPhone) ?? body.clientPhone };
-    attempt.run(booking, (key) => create.mutateAsync({ body: booking, key }, { onSuccess: (r) => finish(r.id), onError: (e) => onFailure(failureOf(e)) }));
+    book();
   };
 
   return (
