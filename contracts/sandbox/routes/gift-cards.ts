@@ -14,9 +14,20 @@ import { payments } from './payments';
 /** A gift card's code as typed: case, spaces and dashes do not count. */
 export const giftCardCodeKey = (code: string) => code.toUpperCase().replace(/[\s-]/g, '');
 
+/**
+ * Wrong gift-card codes tried over prepayments, in a sliding window: at most GIFT_CODE_TRIES_PER_RESERVATION on one
+ * reservation (whoever tries) and GIFT_CODE_TRIES_PER_CALLER by one caller (the bearer's user, else the client's
+ * address) over all reservations; beyond either, every code (the right one too) is 429 with Retry-After until the
+ * oldest wrong try leaves the window. State-bound: reset forgets.
+ */
+export const GIFT_CODE_TRIES_PER_RESERVATION = 5;
+export const GIFT_CODE_TRIES_PER_CALLER = 10;
+export const GIFT_CODE_WINDOW_MS = 15 * 60_000;
+const wrongCodesByState = new WeakMap<State, { reservationId: number; caller: string; at: number }[]>();
+
 export function giftCardsRoutes(ctx: AppContext) {
   const app = new Hono();
-  const { st, needUser, me } = request(ctx);
+  const { st, needUser, maybeUser, me } = request(ctx);
   const { cardsOf, threeDsStep, markGiftCardPaid, markPrepaymentPaid, prepaymentReservation, payable } = payments(ctx);
   /** Buy now, pay later is offered while the `bnpl` feature of v2/configs is on. */
   const bnplOn = () => st().features.bnpl;
@@ -101,8 +112,25 @@ export function giftCardsRoutes(ctx: AppContext) {
     const body = await json(c, 'payPrepaymentGiftCard');
     const key = giftCardCodeKey(body.code ?? '');
     if (!key) return invalid('code', 'Введите код подарочной карты');
+    // Codes cannot be guessed: wrong tries are limited per reservation and per caller, then even the right code waits.
+    const now = ctx.now();
+    const user = maybeUser(c);
+    const caller = user !== null ? `user ${user}` : `address ${c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'}`;
+    const wrong = (wrongCodesByState.get(st()) ?? []).filter((x) => now - x.at < GIFT_CODE_WINDOW_MS);
+    wrongCodesByState.set(st(), wrong);
+    const onReservation = wrong.filter((x) => x.reservationId === r.id);
+    const byCaller = wrong.filter((x) => x.caller === caller);
+    const full = [onReservation.length >= GIFT_CODE_TRIES_PER_RESERVATION ? onReservation : [], byCaller.length >= GIFT_CODE_TRIES_PER_CALLER ? byCaller : []].filter((x) => x.length > 0);
+    if (full.length > 0) {
+      const retryAfter = Math.max(...full.map((tries) => Math.max(1, Math.ceil((tries[0]!.at + GIFT_CODE_WINDOW_MS - now) / 1000))));
+      ctx.log(`refused gift-card code on reservation ${r.id} 429: too many wrong codes (${caller})`);
+      return problem(429, 'TOO_MANY_ATTEMPTS', 'Слишком много неверных кодов, попробуйте позже', undefined, { 'Retry-After': String(retryAfter) });
+    }
     const g = st().giftCards.find((x) => !!x.code && giftCardCodeKey(x.code) === key);
-    if (!g || g.status === 'CANCELLED') return problem(404, 'GIFT_CARD_NOT_FOUND', 'Подарочная карта с таким кодом не найдена');
+    if (!g || g.status === 'CANCELLED') {
+      wrong.push({ reservationId: r.id, caller, at: now });
+      return problem(404, 'GIFT_CARD_NOT_FOUND', 'Подарочная карта с таким кодом не найдена');
+    }
     if (g.status === 'AWAITING_PAYMENT') return problem(409, 'GIFT_CARD_NOT_PAID', 'Подарочная карта ещё не оплачена');
     if (g.status === 'EXPIRED' || (!!g.expiresAt && Date.parse(g.expiresAt) < ctx.now())) return problem(409, 'GIFT_CARD_EXPIRED', 'Срок действия подарочной карты истёк');
     if (g.status === 'USED' || g.balance <= 0) return problem(409, 'GIFT_CARD_USED', 'Подарочная карта уже израсходована');

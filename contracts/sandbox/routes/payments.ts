@@ -81,6 +81,19 @@ const pendingCharges = (state: State) => {
   return charges;
 };
 
+/** Crockford's base32 (no I, L, O, U): 5 bits a character, easy to read out and type. */
+const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/**
+ * A gift card's code: 12 random characters of base32 (60 bits from the platform's CSPRNG), as GC-XXXX-XXXX-XXXX.
+ * Never derived from the card's id: a code is a bearer credential for the card's balance.
+ */
+export function giftCardCode(): string {
+  const bytes = new Uint8Array(12);
+  globalThis.crypto.getRandomValues(bytes);
+  const chars = Array.from(bytes, (b) => CODE_ALPHABET[b & 31]).join('');
+  return `GC-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
+}
+
 export function payments(ctx: AppContext) {
   const { st, who } = request(ctx);
   const cardsOf = (userId: number) => st().cards.filter((x) => x.userId === userId);
@@ -134,7 +147,9 @@ export function payments(ctx: AppContext) {
     const g = s.giftCards.find((x) => x.id === id);
     if (!g || g.status !== 'AWAITING_PAYMENT') return;
     g.status = 'ACTIVE';
-    g.code = `SB-${String(id).padStart(6, '0')}`;
+    let code = giftCardCode();
+    while (s.giftCards.some((x) => x.code === code)) code = giftCardCode();
+    g.code = code;
     g.expiresAt = isoLocal(ctx.now() + (giftCardConfigOf(s, g.currency).validityDays ?? 365) * DAY);
     if (g.userId !== null) s.payments.push({ userId: g.userId, id: newId(s, 9200), amount: g.amount, currency: g.currency, createdAt: isoLocal(ctx.now()), status: 'PAID', description: `Подарочная карта на ${g.amount} ${currencySign(g.currency)}`, kind: 'GIFT_CARD', firmName: null, cardMaskedNumber: null, reservationId: null });
   };

@@ -1567,6 +1567,9 @@ export interface paths {
          *     (the buyer has not paid it yet), `GIFT_CARD_NOT_ENOUGH` (the balance is less than the prepayment),
          *     `GIFT_CARD_CURRENCY` (the card is in another currency than the prepayment, e.g. a Russian card at a salon in
          *     Kazakhstan), and the prepayment's own ALREADY_PAID, DEADLINE_PASSED, RESERVATION_CLOSED, NO_PREPAYMENT.
+         *     Codes cannot be guessed: wrong codes (404 `GIFT_CARD_NOT_FOUND`) are limited to 5 per reservation (whoever
+         *     tries) and 10 per caller (the signed-in user, else the client's address) over all reservations in 15 minutes;
+         *     beyond either every code, the right one too, is 429 `TOO_MANY_ATTEMPTS` with `Retry-After` (seconds).
          */
         post: operations["payPrepaymentGiftCard"];
         delete?: never;
@@ -2570,7 +2573,8 @@ export interface components {
              */
             balance: number;
             /**
-             * @description Redemption code, shown once paid.
+             * @description Redemption code, shown once paid. A bearer credential for the balance: at least 60 random bits from a CSPRNG
+             *     (the sandbox: GC- and 12 characters of Crockford's base32, GC-XXXX-XXXX-XXXX), never derived from the id.
              * @example null
              */
             code?: string | null;
@@ -12104,6 +12108,22 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            /** @description Too many wrong codes on this reservation or from this caller; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "TOO_MANY_ATTEMPTS",
+                     *       "message": "Слишком много неверных кодов, попробуйте позже"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /**
              * @description The payment could not be made now (the backend or the payment processor failed; 502/504 from a gateway
              *     mean the same). Nothing was charged; the client stays on the page and may retry with the same

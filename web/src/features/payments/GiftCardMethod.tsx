@@ -13,6 +13,8 @@ const REFUSALS: Record<string, string> = {
   GIFT_CARD_NOT_PAID: 'notPaid',
   GIFT_CARD_NOT_ENOUGH: 'notEnough',
   GIFT_CARD_CURRENCY: 'currency',
+  /** 429: too many wrong codes on this visit or from this client; the right code waits too (Retry-After, at most 15 minutes). */
+  TOO_MANY_ATTEMPTS: 'tooMany',
 };
 
 /** The text key of a gift card's refusal, or null when the error is not about the gift card. */

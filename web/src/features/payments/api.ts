@@ -73,7 +73,7 @@ export function usePayBoxSavingCard() {
 
 /** The prepayment from a gift card's balance (its code); 404 and 409 name why not (GIFT_CARD_NOT_FOUND, …_USED, …). */
 export function usePayGiftCardBalance() {
-  return useApi().useMutation('post', '/rest/clients-app/v2/reservations/{reservationId}/prepayments/gift-card', { handles: PAY_HANDLES });
+  return useApi().useMutation('post', '/rest/clients-app/v2/reservations/{reservationId}/prepayments/gift-card', { handles: [...PAY_HANDLES, 429] });
 }
 
 /** Buy now, pay later: the provider's installment page (a redirect, like PayBox's). */
