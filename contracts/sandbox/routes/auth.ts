@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { empty, invalid, problem, send } from '../http';
 import { SMS_CODE } from '../seed';
 import { digits, newId, openSession, token, userByPhone } from '../state';
+import { isMobilePhone } from '../phone';
 import { AUTH, V1, json, request, userJson, type AppContext } from './common';
 
 export function authRoutes(ctx: AppContext) {
@@ -39,7 +40,7 @@ export function authRoutes(ctx: AppContext) {
   });
   app.post(`${AUTH}/sign-up`, async (c) => {
     const body = await json(c, 'signUp');
-    if (!body.phone || digits(body.phone).length < 11) return invalid('phone', 'Неверный номер телефона');
+    if (!isMobilePhone(body.phone)) return invalid('phone', 'Неверный номер телефона');
     if (body.smsCode !== SMS_CODE) return invalid('smsCode', 'Неверный код из SMS');
     if (!body.password || body.password.length < 6) return invalid('password', 'Пароль не короче 6 символов');
     if (!body.name?.trim()) return invalid('name', 'Укажите имя');

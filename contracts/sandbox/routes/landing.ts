@@ -1,7 +1,8 @@
 // openapi/paths/landing.yaml: the salon owners' landing request, tariffs and subscription prices by country.
 import { Hono } from 'hono';
 import { invalid, notFound, send } from '../http';
-import { digits, newId } from '../state';
+import { newId } from '../state';
+import { isPossiblePhone } from '../phone';
 import { isoLocal } from '../time';
 import { json, request, type AppContext, type S } from './common';
 
@@ -24,7 +25,7 @@ export function landingRoutes(ctx: AppContext) {
   app.post('/rest/v1/landing/request', async (c) => {
     const body = await json(c, 'createLandingRequest');
     if (!body.name?.trim()) return invalid('name', 'Укажите имя');
-    if (!body.phone || digits(body.phone).length < 11) return invalid('phone', 'Неверный номер телефона');
+    if (!isPossiblePhone(body.phone)) return invalid('phone', 'Неверный номер телефона');
     if (!body.salonName?.trim()) return invalid('salonName', 'Укажите название салона');
     const id = newId(st(), 7700);
     st().landingRequests.push({ ...(body as S['LandingRequest']), id, at: ctx.now() });

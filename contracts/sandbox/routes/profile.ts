@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { empty, invalid, notFound, problem, send } from '../http';
 import { CURRENCY, SMS_CODE } from '../seed';
 import { digits, firmShort, newId, statusNow, total, type State } from '../state';
+import { isMobilePhone } from '../phone';
 import { isoLocal } from '../time';
 import { V1, V2, int, json, page, paged, request, userJson, type AppContext, type S } from './common';
 import { cardFromCryptogram, cardJson, PAYMENT_RETURN_PAGE, payments, THREE_DS_TERM_PATH } from './payments';
@@ -88,7 +89,7 @@ export function profileRoutes(ctx: AppContext) {
   // code. At most DELETION_LIMIT tries per phone in DELETION_WINDOW_MS (wrong codes count), then 429.
   app.post('/rest/common/requests/account-deletion', async (c) => {
     const body = await json(c, 'requestAccountDeletion');
-    if (!body.phone || digits(body.phone).length < 11) return invalid('phone', 'Неверный номер телефона');
+    if (!isMobilePhone(body.phone)) return invalid('phone', 'Неверный номер телефона');
     const now = ctx.now();
     const phone = digits(body.phone);
     const tries = deletionTries(st()).filter((t) => now - t.at < DELETION_WINDOW_MS);

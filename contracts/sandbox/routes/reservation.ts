@@ -22,6 +22,7 @@ import {
   statusNow,
   userByPhone,
 } from '../state';
+import { isMobilePhone } from '../phone';
 import { DAY, isoLocal, parseInstant } from '../time';
 import { V1, V2, int, json, page, paged, request, type AppContext, type S } from './common';
 import { cardFromCryptogram, cardJson, cardNeedsThreeDs, cardRefusal, payments } from './payments';
@@ -110,7 +111,7 @@ export function reservationRoutes(ctx: AppContext) {
   });
   app.post(`${V1}/reservations/sms-code`, async (c) => {
     const body = await json(c, 'sendReservationSmsCode');
-    if (!body.phone || digits(body.phone).length < 11) return invalid('phone', 'Неверный номер телефона');
+    if (!isMobilePhone(body.phone)) return invalid('phone', 'Неверный номер телефона');
     const s = st();
     const now = ctx.now();
     s.smsRequests = s.smsRequests.filter((r) => now - r.at < 60_000);
@@ -143,7 +144,7 @@ export function reservationRoutes(ctx: AppContext) {
     const checked = checkDraft(body);
     if (checked instanceof Response) return checked;
     if (!body.clientName?.trim()) return invalid('clientName', 'Укажите имя');
-    if (!body.clientPhone || digits(body.clientPhone).length < 11) return invalid('clientPhone', 'Неверный номер телефона');
+    if (!isMobilePhone(body.clientPhone)) return invalid('clientPhone', 'Неверный номер телефона');
     if (smsNeeded(bearer, body.clientPhone) && body.smsCode !== SMS_CODE) {
       // Anonymous: a wrong code is refused like a wrong password (401); signed in, it is a field error.
       if (bearer === null) return problem(401, 'BAD_SMS_CODE', 'Неверный код из SMS');
@@ -169,7 +170,7 @@ export function reservationRoutes(ctx: AppContext) {
     const e = firm?.express.find((x) => x.id === body.expressServiceId) ?? firm?.express.find((x) => x.serviceId === body.expressServiceId);
     if (!firm || !e) return notFound('Экспресс-услуга не найдена');
     if (!body.clientName?.trim()) return invalid('clientName', 'Укажите имя');
-    if (!body.clientPhone || digits(body.clientPhone).length < 11) return invalid('clientPhone', 'Неверный номер телефона');
+    if (!isMobilePhone(body.clientPhone)) return invalid('clientPhone', 'Неверный номер телефона');
     let start = body.startTime ? parseInstant(body.startTime) : Number.NaN;
     if (Number.isNaN(start)) {
       const nearest = nearestExpress(s, firm.id, e, 1, ctx.now())[0];

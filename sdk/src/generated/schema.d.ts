@@ -1895,17 +1895,24 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description A request to delete the client's account (designed). Signed in, the bearer token identifies the account and
-         *     `phone` must be its phone. Not signed in, `smsCode` proves the phone: the code sent to it by requestSms with
-         *     purpose ACCOUNT_DELETION; without a valid code the answer is 401 and nothing is asked.
+         * @description A request to delete the client's account (designed). Signed in, the bearer token identifies the account, `phone`
+         *     must be its phone, and the bearer alone is not enough: `password` (the account's) or `smsCode` (sent to the phone)
+         *     must come too, a wrong or missing one a 422 on that field. Not signed in, `smsCode` proves the phone: the code
+         *     sent to it by requestSms with purpose ACCOUNT_DELETION; without a valid code the answer is 401 and nothing is
+         *     asked. Once accepted, every session of the account is revoked (its access and refresh tokens answer 401).
          */
         AccountDeletionRequest: {
+            /**
+             * @description Signed in, the account's password (or `smsCode` instead) confirms the deletion.
+             * @example s3cret-Pa55
+             */
+            password?: string;
             /** @example +77011234567 */
             phone: string;
             /** @example Больше не пользуюсь сервисом */
             reason?: string | null;
             /**
-             * @description Without a bearer token the code sent to `phone`.
+             * @description The code sent to `phone` (requestSms, ACCOUNT_DELETION): required without a bearer token; signed in, it or `password`.
              * @example 4821
              */
             smsCode?: string;
@@ -2188,7 +2195,10 @@ export interface components {
             message?: string;
             /** @example Мадина */
             recipientName?: string;
-            /** @example +77027654321 */
+            /**
+             * @description A phone number in E.164: '+', the country calling code and the number, digits only (+77011234567, +79161234567, +998901234567). Any country; the client sends a mobile number valid for its country.
+             * @example +77027654321
+             */
             recipientPhone?: string;
             /**
              * Format: uri
@@ -2413,7 +2423,10 @@ export interface components {
         ExpressReservationDraft: {
             /** @example Алия */
             clientName: string;
-            /** @example +77011234567 */
+            /**
+             * @description A phone number in E.164: '+', the country calling code and the number, digits only (+77011234567, +79161234567, +998901234567). Any country; the client sends a mobile number valid for its country.
+             * @example +77011234567
+             */
             clientPhone: string;
             /** @example Буду через 20 минут */
             comment?: string;
@@ -2653,7 +2666,7 @@ export interface components {
             /** @example Мадина */
             recipientName: string;
             /**
-             * @description The recipient gets the card by SMS when given.
+             * @description The recipient gets the card by SMS when given. A phone number in E.164: '+', the country calling code and the number, digits only (+77011234567, +79161234567, +998901234567). Any country; the client sends a mobile number valid for its country.
              * @example +77027654321
              */
             recipientPhone?: string;
@@ -2798,7 +2811,10 @@ export interface components {
             comment?: string;
             /** @example Гульнара */
             name: string;
-            /** @example +77471112233 */
+            /**
+             * @description A phone number in E.164: '+', the country calling code and the number, digits only (+77471112233, +74951234567). Any country; a landline will do.
+             * @example +77471112233
+             */
             phone: string;
             /** @example Студия маникюра «Лотос» */
             salonName: string;
@@ -3538,7 +3554,10 @@ export interface components {
         ReservationCreate: {
             /** @example Алия */
             clientName: string;
-            /** @example +77011234567 */
+            /**
+             * @description A phone number in E.164: '+', the country calling code and the number, digits only (+77011234567, +79161234567, +998901234567). Any country; the client sends a mobile number valid for its country.
+             * @example +77011234567
+             */
             clientPhone: string;
             /** @example Хочу каре до плеч */
             comment?: string;
@@ -3568,7 +3587,10 @@ export interface components {
         ReservationDraft: {
             /** @example Алия */
             clientName: string;
-            /** @example +77011234567 */
+            /**
+             * @description A phone number in E.164: '+', the country calling code and the number, digits only (+77011234567, +79161234567, +998901234567). Any country; the client sends a mobile number valid for its country.
+             * @example +77011234567
+             */
             clientPhone: string;
             /** @example Хочу каре до плеч */
             comment?: string;
@@ -3795,7 +3817,10 @@ export interface components {
         ReservationSmsCheck: {
             /** @example 4821 */
             code: string;
-            /** @example +77011234567 */
+            /**
+             * @description A phone number in E.164: '+', the country calling code and the number, digits only (+77011234567, +79161234567, +998901234567). Any country; the client sends a mobile number valid for its country.
+             * @example +77011234567
+             */
             phone: string;
         };
         ReservationSmsCheckResult: {
@@ -3811,7 +3836,10 @@ export interface components {
              * @example 101
              */
             firmId: number;
-            /** @example +77011234567 */
+            /**
+             * @description A phone number in E.164: '+', the country calling code and the number, digits only (+77011234567, +79161234567, +998901234567). Any country; the client sends a mobile number valid for its country.
+             * @example +77011234567
+             */
             phone: string;
         };
         /** @description The SMS code was sent. */
