@@ -62,7 +62,7 @@ const hasNumericId: Check = (value) => isObject(value) && isNumber(value.id);
 const isNumberArray: Check = (value) => Array.isArray(value) && value.every(isNumber);
 
 /**
- * The shape each stored value must have to be believed (issue 9): a value that fails is removed and
+ * The shape each stored value must have to be believed: a value that fails is removed and
  * treated as absent, so bad data (another app's, an old release's, a hand edit) never reaches the UI.
  */
 const SHAPES: Record<StorageKey, Check> = {
