@@ -192,6 +192,57 @@ describe('booking, step by step, against the sandbox', () => {
     expect(app.router.state.location.pathname).toBe('/salon/101/book');
   });
 
+  it('a failed try leaves no history: after a taken slot the time step is its own earlier entry again', async () => {
+    const user = userEvent.setup();
+    const sandbox = createSandbox({ now: () => NOW });
+    const slot = await firstSlot(sandbox);
+    let takenBySomeoneElse = false;
+    const app = setup({ params: { date: slot.date }, ...details }, 'time', (sb) => async (request) => {
+      if (!takenBySomeoneElse && request.url.endsWith('/reservations/preview')) {
+        takenBySomeoneElse = true;
+        await sb.fetch(
+          new Request('http://api.test/rest/clients-app/v2/reservations/create', {
+            method: 'POST',
+            headers: { ...CLIENT_KEYS, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ firmId: 101, services: [{ serviceId: 301, masterId: null }], startTime: slot.startTime, clientName: 'Другой', clientPhone: '+77770000000', smsCode: SMS_CODE }),
+          }),
+        );
+      }
+      return sb.fetch(request);
+    });
+    await focusedHeading('Дата и время');
+    const first = app.router.state.location.key;
+    await user.click(await screen.findByRole('radio', { name: new RegExp(`^${slot.startTime.slice(11, 16)},`) }));
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await focusedHeading('Ваши данные');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    expect(await screen.findByText(/Это время уже заняли/)).toBeInTheDocument();
+    await waitFor(() => expect(app.router.state.location.key).toBe(first));
+    expect(app.router.state.location.search).toBe('?step=time');
+  });
+
+  it('another number of people keeps the chosen time when the group fits, and says so on the time step when it does not', async () => {
+    const user = userEvent.setup();
+    const sandbox = createSandbox({ now: () => NOW });
+    // Укладка (304) is done by two masters, Классический маникюр (306) by one: two people fit the first only.
+    const styling = (await sandboxGet<{ days: { slots: { startTime: string; available: boolean }[] }[] }>(sandbox, '/reservations/available-times?firmId=101&serviceIds=304&date=2026-11-24&peopleCount=2')).days[0]!.slots[0]!.startTime;
+    const app = setup({ ...makeDraft(firm101, [304]), params: { date: '2026-11-24' }, startTime: styling, ...details }, 'details', () => (request) => sandbox.fetch(request));
+    await focusedHeading('Ваши данные');
+    await user.selectOptions(screen.getByLabelText('Сколько человек'), '2');
+    await waitFor(() => expect(app.storage.get('saved-reservation')?.peopleCount).toBe(2));
+    await waitFor(() => expect(app.apiCalls.some((r) => r.url.includes('peopleCount=2'))).toBe(true));
+    expect(app.storage.get('saved-reservation')?.startTime).toBe(styling);
+    expect(app.router.state.location.search).toBe('?step=details');
+
+    const manicure = (await sandboxGet<{ days: { slots: { startTime: string; available: boolean }[] }[] }>(sandbox, '/reservations/available-times?firmId=101&serviceIds=306&date=2026-11-24')).days[0]!.slots[0]!.startTime;
+    app.sdk.storage.set('saved-reservation', { ...makeDraft(firm101, [306]), params: { date: '2026-11-24' }, startTime: manicure, ...details });
+    await waitFor(() => expect(screen.getByLabelText('Сколько человек')).toHaveValue('1'));
+    await user.selectOptions(screen.getByLabelText('Сколько человек'), '2');
+    expect(await screen.findByText('На 2 человек это время занято: выберите другое.')).toBeInTheDocument();
+    expect(app.router.state.location.search).toBe('?step=time');
+    expect(app.storage.get('saved-reservation')).toMatchObject({ startTime: null, peopleCount: 2, clientName: 'Алия' });
+  });
+
   it('422 at preview: the messages sit under their fields', async () => {
     const sandbox = createSandbox({ now: () => NOW });
     const slot = await firstSlot(sandbox);
@@ -236,11 +287,11 @@ describe('booking, step by step, against the sandbox', () => {
     await focusedHeading('Ваши данные');
     expect(screen.getByText('Шаг 4 из 5')).toBeInTheDocument();
     expect(screen.getByText('Это номер вашего аккаунта: код из SMS не понадобится')).toBeInTheDocument();
-    // Another phone than the account's: a code will come, and the code step counts.
+    // Another phone than the account's: a code will come; the count stays (the code confirms the last step).
     await user.clear(screen.getByLabelText('Телефон'));
     await user.type(screen.getByLabelText('Телефон'), '8 705 000 00 01');
     expect(await screen.findByText('На него придёт SMS с кодом')).toBeInTheDocument();
-    expect(screen.getByText('Шаг 4 из 6')).toBeInTheDocument();
+    expect(screen.getByText('Шаг 4 из 5')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Телефон'));
     await user.type(screen.getByLabelText('Телефон'), '8 701 123 45 67');
     await user.click(screen.getByRole('button', { name: 'Далее' }));
@@ -419,5 +470,28 @@ describe('without a draft', () => {
     setup(null);
     expect(await screen.findByText('Вы ещё не выбрали услуги в этом салоне.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Выбрать услуги' })).toHaveAttribute('href', '/salon/101');
+  });
+
+  it('after a booking made here (Back from its success page) or in another tab: says it is made and links to it', async () => {
+    const user = userEvent.setup();
+    const sandbox = createSandbox({ now: () => NOW });
+    const slot = await firstSlot(sandbox);
+    const app = setup({ params: { date: slot.date }, startTime: slot.startTime, ...details }, 'details', () => (request) => sandbox.fetch(request));
+    await focusedHeading('Ваши данные');
+    // The other tab books this draft: the shared storage then holds the new reservation and no draft.
+    const other = await sandbox.fetch(
+      new Request('http://api.test/rest/clients-app/v2/reservations/create', {
+        method: 'POST',
+        headers: { ...CLIENT_KEYS, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ firmId: 101, services: [{ serviceId: 301, masterId: null }], startTime: slot.startTime, clientName: 'Алия', clientPhone: '+77011234567', smsCode: SMS_CODE }),
+      }),
+    );
+    const made = (await other.json()) as { id: number };
+    app.sdk.ttl.set(`created-reservation-${made.id}`, made, 3600);
+    app.sdk.storage.remove('saved-reservation');
+    expect(await heading('Вы записаны')).toBeInTheDocument();
+    expect(screen.getByText(`Запись № ${made.id} создана — здесь или в другой вкладке. Черновик больше не нужен.`)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Открыть запись' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe(`/my/reservation/${made.id}/success`));
   });
 });

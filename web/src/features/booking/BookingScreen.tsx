@@ -1,19 +1,21 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SavedReservation } from '@salonbook/sdk';
 import { useAnalytics } from '../../lib/analyticsContext';
 import { parseId, paths } from '../../config/paths';
-import { useCurrentUser, useSavedReservation } from '../../lib/state';
+import { useSavedReservation } from '../../lib/state';
 import { draftOfFirm, timeHasPassed } from '../../entities/reservation-draft/draft';
+import { recentReservationAt } from '../../entities/reservation/reservation';
+import { useSdk } from '../../lib/sdk';
 import { timeStepDate } from '../../entities/reservation-draft/queries';
 import { ErrorState } from '../../ui/ErrorState';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { usePainted } from '../../ui/usePainted';
 import { useBookingInfo, useDateStrip, useDayTimes, useExpressService, useServiceAllocation } from './api';
-import { BookingContext, type BookingContextValue, type Notice, type Preview } from './context';
+import { BookingContext, type BookingContextValue, type Notice, type Preview, type StepMove } from './context';
 import { expressCode, preloadSteps, stepCode, useDeferred, type LaterStep } from './deferred';
-import { allowedStep, codeExpected, parseStep, stepCount, STEPS, type Step } from './flow';
+import { allowedStep, parseStep, STEP_COUNT, stepNumber, type Step } from './flow';
 import { ServicesStep } from './steps/ServicesStep';
 import { ExpressFrame, StepError, StepHeading, StepLead } from './steps/StepFrame';
 import './booking.css';
@@ -47,6 +49,12 @@ function Express({ firmId, expressId }: { firmId: number; expressId: number }) {
   return <ExpressFrame firmId={firmId} salon={details.data?.firm.name} />;
 }
 
+/** The steps of the booking this history entry was reached through (its own step last). */
+function bookingTrail(state: unknown, step: Step): Step[] {
+  const trail = (state as { bookingTrail?: unknown } | null)?.bookingTrail;
+  return Array.isArray(trail) && trail.length > 0 && trail.at(-1) === step ? (trail as Step[]) : [step];
+}
+
 const subscribeNothing = () => () => {};
 /** True while react-dom/server renders the page (the build's HTML, app/prerender.tsx), false in the browser. */
 const useServerRender = () => useSyncExternalStore(subscribeNothing, () => false, () => true);
@@ -56,9 +64,9 @@ function Booking({ firmId }: { firmId: number }) {
   const serverRender = useServerRender();
   const navigate = useNavigate();
   const analytics = useAnalytics();
+  const sdk = useSdk();
   const [params, setParams] = useSearchParams();
   const [stored, setStored] = useSavedReservation();
-  const user = useCurrentUser();
   const draft = draftOfFirm(stored, firmId);
   const info = useBookingInfo(firmId);
   const [notice, setNotice] = useState<Notice>(null);
@@ -78,7 +86,18 @@ function Booking({ firmId }: { firmId: number }) {
   const requested = parseStep(params.get('step'));
   const step = draft ? allowedStep(requested, draft) : 'services';
   usePageTitle(draft?.firm?.name ? `${t(`steps.${step}`)} · ${draft.firm.name}` : null);
-  const go = (next: Step) => setParams({ step: next });
+  // The steps the client came through in this tab's history, up to this entry (each entry keeps its own trail).
+  const location = useLocation();
+  const trailNow = useRef<Step[]>([]);
+  trailNow.current = bookingTrail(location.state, step);
+  // Read when a step moves, not when the context was made (its value is kept while the draft stays the same).
+  const go = (next: Step, how: StepMove = 'forward') => {
+    const trail = trailNow.current;
+    if (how === 'forward') return setParams({ step: next }, { state: { bookingTrail: [...trail, next] } });
+    const back = trail.lastIndexOf(next, -2);
+    if (back >= 0) return void navigate(back - (trail.length - 1));
+    setParams({ step: next }, { replace: true, state: { bookingTrail: [...trail.slice(0, -1), next] } });
+  };
 
   // A later step's code is asked for with the step's data (a reload there waits for one of them, not both in turn);
   // once a step is on screen, the other steps' code comes in idle periods, so moving on waits for no download.
@@ -122,6 +141,23 @@ function Booking({ firmId }: { firmId: number }) {
     // The build renders this page's HTML (app/prerender.tsx) without the visitor's draft, which only the page can
     // read: there it is the services step's frame, which the screen then fills in.
     if (serverRender) return <BookingFrame step="services" />;
+    // Back from the success page, or a booking finished in another tab: the booking is made, and says where it is.
+    const booked = recentReservationAt(sdk, firmId);
+    if (booked)
+      return (
+        <div className="page booking">
+          <h1 className="page__title">{t('start.bookedTitle')}</h1>
+          <div className="card booking__card">
+            <p>{t('start.booked', { id: booked.id })}</p>
+            <Link className="btn btn--primary" to={paths.reservationSuccess(booked.id)}>
+              {t('start.openBooked')}
+            </Link>
+            <Link className="btn btn--secondary" to={paths.salon(firmId)}>
+              {t('start.bookMore')}
+            </Link>
+          </div>
+        </div>
+      );
     return (
       <div className="page booking">
         <h1 className="page__title">{t('start.title')}</h1>
@@ -148,7 +184,7 @@ function Booking({ firmId }: { firmId: number }) {
         <Link className="booking__salon" to={paths.salon(firmId)}>
           {draft.firm?.name}
         </Link>
-        <p className="booking__progress">{t('progress', { step: STEPS.indexOf(step) + 1, total: stepCount(codeExpected(draft, user)) })}</p>
+        <p className="booking__progress">{t('progress', { step: stepNumber(step), total: STEP_COUNT })}</p>
       </header>
       {value ? (
         <BookingContext.Provider value={value}>

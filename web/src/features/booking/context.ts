@@ -5,15 +5,22 @@ import type { Step } from './flow';
 export type FirmInfo = components['schemas']['ReservationFirmInfo'];
 export type Preview = components['schemas']['ReservationPreview'];
 
-/** A message a step shows on arrival (the slot was taken, the time has passed). */
-export type Notice = 'slot-taken' | 'time-passed' | null;
+/** A message a step shows on arrival (the slot was taken, the time has passed, it is taken for the group). */
+export type Notice = 'slot-taken' | 'time-passed' | 'people-taken' | null;
+
+/**
+ * How a step is reached: `forward` adds a history entry (Back returns to the step before); `bounce` goes back to a
+ * step the client has already passed (a failed try: the time was taken, a field was refused) without adding one:
+ * to that step's own entry when the client came through it, so failed tries leave no history behind.
+ */
+export type StepMove = 'forward' | 'bounce';
 
 export interface BookingContextValue {
   firmId: number;
   draft: SavedReservation;
   update: (next: SavedReservation) => void;
   info: FirmInfo;
-  go: (step: Step) => void;
+  go: (step: Step, how?: StepMove) => void;
   notice: Notice;
   setNotice: (notice: Notice) => void;
   /** 422 messages per field of the draft (clientName, clientPhone, comment, peopleCount). */

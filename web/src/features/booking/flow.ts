@@ -38,7 +38,12 @@ export function codeExpected(draft: SavedReservation, user: { phone?: string | n
   return !user.phone || phoneDigits(user.phone) !== phoneDigits(draft.clientPhone);
 }
 
-/** How many steps the booking has: the code step only when a code is expected. */
-export function stepCount(withCode: boolean): number {
-  return withCode ? STEPS.length : STEPS.length - 1;
+/**
+ * The step counter's numbers: five steps whoever books. The SMS code, when one is asked for, confirms the last step
+ * (the check) and carries its number, so the count never changes in the middle of a flow (a signed-in client's
+ * phone makes the code unnecessary, another phone makes it needed).
+ */
+export const STEP_COUNT = STEPS.indexOf('preview') + 1;
+export function stepNumber(step: Step): number {
+  return Math.min(STEPS.indexOf(step) + 1, STEP_COUNT);
 }

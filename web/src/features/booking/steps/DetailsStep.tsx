@@ -1,4 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../../lib/sdk';
+import { dayTimesInit } from '../../../entities/reservation-draft/queries';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH } from '../../../lib/limits';
 import { useRooms } from '../api';
@@ -12,7 +15,12 @@ import { StepHeading } from './StepFrame';
 
 export function DetailsStep() {
   const { t } = useTranslation('booking');
-  const { draft, update, info, go, fieldErrors, setFieldErrors, firmId } = useBooking();
+  const { draft, update, info, go, fieldErrors, setFieldErrors, firmId, setNotice } = useBooking();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  // The draft as it is now, for what an answer changes after a wait (the client may have typed meanwhile).
+  const latest = useRef(draft);
+  latest.current = draft;
   const user = useCurrentUser();
   const [tried, setTried] = useState(false);
   const rooms = useRooms(firmId, draft.services, info.maxPeopleCount > 1).data?.rooms ?? [];
@@ -35,6 +43,22 @@ export function DetailsStep() {
     if (fieldErrors[field]) setFieldErrors(Object.fromEntries(Object.entries(fieldErrors).filter(([k]) => k !== field)));
   };
 
+  // Another number of people keeps the chosen time when it is free for the whole group; when it is not, the time
+  // leaves the draft and the time step says why (a bounce: no history entry is added).
+  const changePeople = async (peopleCount: number) => {
+    set({ peopleCount }, 'peopleCount');
+    const startTime = draft.startTime;
+    if (!startTime) return;
+    const options = api.queryOptions('get', '/rest/clients-app/v1/reservations/available-times', dayTimesInit({ ...draft, peopleCount }, startTime.slice(0, 10)));
+    const day = await queryClient.fetchQuery(options).catch(() => null);
+    if (!day || latest.current.peopleCount !== peopleCount || latest.current.startTime !== startTime) return; // offline: the check step will tell
+    const free = day.days.some((d) => d.slots.some((s) => s.available && Date.parse(s.startTime) === Date.parse(startTime)));
+    if (free) return;
+    update({ ...latest.current, startTime: null });
+    setNotice('people-taken');
+    go('time', 'bounce');
+  };
+
   return (
     <section className="booking__step" aria-labelledby="booking-step-title">
       <StepHeading>{t('steps.details')}</StepHeading>
@@ -51,7 +75,7 @@ export function DetailsStep() {
           <Field label={t('details.people')} error={fieldErrors.peopleCount}>
             {(control) => (
               <>
-                <select {...control} className="field__input" value={draft.peopleCount} onChange={(e) => set({ peopleCount: Number(e.target.value), startTime: null }, 'peopleCount')}>
+                <select {...control} className="field__input" value={draft.peopleCount} onChange={(e) => void changePeople(Number(e.target.value))}>
                   {Array.from({ length: info.maxPeopleCount }, (_, i) => i + 1).map((n) => (
                     <option key={n} value={n}>
                       {t('details.peopleCount', { count: n })}

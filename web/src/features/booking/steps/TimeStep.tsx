@@ -65,7 +65,7 @@ export function TimeStep() {
       <div aria-live="polite" className="booking__live">
         {notice && (
           <p className="booking__notice" role="status">
-            {t(`notice.${notice}`)}
+            {t(`notice.${notice}`, { count: draft.peopleCount })}
           </p>
         )}
       </div>

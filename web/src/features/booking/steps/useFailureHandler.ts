@@ -12,10 +12,10 @@ export function useFailureHandler() {
       refreshTimes();
       update({ ...draft, startTime: null });
       setNotice('slot-taken');
-      go('time');
+      go('time', 'bounce');
     } else if (failure.kind === 'fields') {
       setFieldErrors(failure.fields);
-      go('details');
+      go('details', 'bounce');
     }
   };
 }
