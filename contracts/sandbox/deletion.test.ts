@@ -30,8 +30,47 @@ describe('account deletion', () => {
 
   it('signed in: the account\'s own phone only', async () => {
     const { accessToken } = sandbox.signIn();
-    expect((await ask(sandbox, { phone: '+77020000000' }, accessToken)).status).toBe(422);
-    expect((await ask(sandbox, { phone: DEMO_USER.phone }, accessToken)).status).toBe(204);
+    expect((await ask(sandbox, { phone: '+77020000000', password: DEMO_USER.password }, accessToken)).status).toBe(422);
+    expect((await ask(sandbox, { phone: DEMO_USER.phone, password: DEMO_USER.password }, accessToken)).status).toBe(204);
+  });
+
+  it('signed in: the bearer alone asks for nothing (422 on the password or code); a wrong password or code neither', async () => {
+    const { accessToken } = sandbox.signIn();
+    const alone = await ask(sandbox, { phone: DEMO_USER.phone }, accessToken);
+    expect(alone.status).toBe(422);
+    expect(await alone.json()).toMatchObject({ fields: [{ field: 'password' }] });
+    expect((await ask(sandbox, { phone: DEMO_USER.phone, password: 'not-it' }, accessToken)).status).toBe(422);
+    expect((await ask(sandbox, { phone: DEMO_USER.phone, smsCode: '0000' }, accessToken)).status).toBe(422);
+    expect(sandbox.state.deletionRequests).toHaveLength(0);
+    // The session was not ended by the refusals.
+    expect((await sandbox.fetch(new Request('http://sandbox.test/rest/clients-app/v1/my/profiles', { headers: { api_key: 'k', client_secret: 's', client_id: 'c', Authorization: `Bearer ${accessToken}` } }))).status).toBe(200);
+    expect((await ask(sandbox, { phone: DEMO_USER.phone, smsCode: SMS_CODE }, accessToken)).status).toBe(204);
+    expect(sandbox.state.deletionRequests).toHaveLength(1);
+  });
+
+  it('once accepted, every session of the account is revoked: its access tokens answer 401, its refresh tokens too', async () => {
+    const here = sandbox.signIn();
+    const elsewhere = sandbox.signIn();
+    const profile = (token: string) =>
+      sandbox.fetch(new Request('http://sandbox.test/rest/clients-app/v1/my/profiles', { headers: { api_key: 'k', client_secret: 's', client_id: 'c', Authorization: `Bearer ${token}` } }));
+    expect((await profile(elsewhere.accessToken)).status).toBe(200);
+    expect((await ask(sandbox, { phone: DEMO_USER.phone, password: DEMO_USER.password }, here.accessToken)).status).toBe(204);
+    expect((await profile(here.accessToken)).status).toBe(401);
+    expect((await profile(elsewhere.accessToken)).status).toBe(401);
+    const refresh = await sandbox.fetch(
+      new Request('http://sandbox.test/auth-app/auth/v1/tokens/refresh', {
+        method: 'POST',
+        headers: { api_key: 'k', client_secret: 's', client_id: 'c', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ appVersion: '15.0.0', deviceOS: 'Windows 10', refreshToken: elsewhere.refreshToken }),
+      }),
+    );
+    expect(refresh.status).toBe(401);
+  });
+
+  it('not signed in, by the SMS code: the account\'s sessions are revoked too', async () => {
+    const session = sandbox.signIn();
+    expect((await ask(sandbox, { phone: DEMO_USER.phone, smsCode: SMS_CODE })).status).toBe(204);
+    expect(sandbox.state.sessions.filter((s) => s.accessToken === session.accessToken)).toHaveLength(0);
   });
 
   it('five tries per phone in ten minutes (wrong codes count), then 429 with Retry-After; another phone is not affected', async () => {

@@ -102,12 +102,25 @@ export function profileRoutes(ctx: AppContext) {
     tries.push({ phone, at: now });
     const user = maybeUser(c);
     if (user !== null) {
+      // Signed in, the bearer alone deletes nothing (a stolen token must not): the password or the phone's SMS code
+      // too, refused as field errors (422) so the session stays.
       if (digits(me(user).phone ?? '') !== phone) return invalid('phone', 'Это не телефон вашего аккаунта');
+      if (body.password !== undefined) {
+        if (body.password !== me(user).password) return invalid('password', 'Неверный пароль');
+      } else if (body.smsCode !== undefined) {
+        if (body.smsCode !== SMS_CODE) return invalid('smsCode', 'Неверный код из SMS');
+      } else return invalid('password', 'Введите пароль от аккаунта или код из SMS');
     } else if (body.smsCode !== SMS_CODE) {
       return problem(401, 'BAD_SMS_CODE', body.smsCode ? 'Неверный код из SMS' : 'Нужен код из SMS, отправленный на этот телефон');
     }
     st().deletionRequests.push({ phone: body.phone, reason: body.reason ?? null, at: ctx.now() });
-    ctx.log(`account deletion requested for ${body.phone}`);
+    // Every session of the account ends: its access tokens answer 401 and its refresh tokens are spent.
+    const account = user ?? st().users.find((u) => digits(u.phone) === phone)?.id;
+    if (account !== undefined) {
+      for (const session of st().sessions.filter((x) => x.userId === account)) st().spentRefreshTokens.add(session.refreshToken);
+      st().sessions = st().sessions.filter((x) => x.userId !== account);
+    }
+    ctx.log(`account deletion requested for ${body.phone}; its sessions revoked`);
     return empty('requestAccountDeletion', 204);
   });
   app.get(`${V1}/payments/history`, (c) => {

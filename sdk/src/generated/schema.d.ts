@@ -1784,10 +1784,13 @@ export interface paths {
         put?: never;
         /**
          * Request deletion of the account
-         * @description Signed in, the bearer token identifies the account (`phone` must be its phone). Not signed in, an SMS code
-         *     sent to `phone` (requestSms, purpose ACCOUNT_DELETION) must come with it: the phone alone never asks for a
-         *     deletion, or anyone could ask for anyone's. Limited per phone: 5 requests in 10 minutes, then 429 with
-         *     `Retry-After`; wrong codes count too.
+         * @description Signed in, the bearer token identifies the account (`phone` must be its phone) but is not enough alone: the
+         *     account's `password` or the SMS code sent to the phone (`smsCode`) must come with it, or the answer is 422 on
+         *     `password` (a wrong one: 422 on that field; the session stays). Not signed in, an SMS code sent to `phone`
+         *     (requestSms, purpose ACCOUNT_DELETION) must come with it: the phone alone never asks for a deletion, or anyone
+         *     could ask for anyone's. Once accepted, every session of the account is revoked: its access tokens and refresh
+         *     tokens answer 401 from then on. Limited per phone: 5 requests in 10 minutes, then 429 with `Retry-After`;
+         *     wrong codes and passwords count too.
          */
         post: operations["requestAccountDeletion"];
         delete?: never;
@@ -13567,6 +13570,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "phone": "+77011234567",
+                 *       "smsCode": "4821",
                  *       "reason": "Больше не пользуюсь сервисом"
                  *     }
                  */

@@ -1,6 +1,7 @@
 // /delete-account: what deletion means, a confirmation, requests/account-deletion, then sign-out and a
-// screen that says what happens next. A visitor who is not signed in signs in, or proves the phone with an SMS code
-// (requestSms, purpose ACCOUNT_DELETION): the phone alone never asks for a deletion.
+// screen that says what happens next. Signed in, the account's password confirms it (a session alone never deletes
+// an account); a visitor who is not signed in signs in, or proves the phone with an SMS code (requestSms, purpose
+// ACCOUNT_DELETION): the phone alone never asks for a deletion. Once asked, every session of the account ends.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { useLoginUrl } from '../../entities/session';
 import { FormFooter } from '../../ui/FormFooter';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { PhoneField } from '../../ui/PhoneField';
+import { PasswordInput } from '../../entities/session/PasswordInput';
 import { phoneE164, phoneProblemKey } from '../../lib/phone';
 import { useDeletionProfile, useDeletionSms, useRequestDeletion } from './api';
 import { accountErrors } from './fieldErrors';
@@ -71,23 +73,32 @@ function DeletionForm({ phone: storedPhone }: { phone: string }) {
   const phone = storedPhone || profile.data?.phone || '';
   const navigate = useNavigate();
   const [reason, setReason] = useState('');
+  const [password, setPassword] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const [error, setError] = useState('');
+  const [passwordError, setPasswordError] = useState('');
   // Signed out once the deletion is asked for, then the screen that says what happens next.
   const request = useRequestDeletion({
     onSuccess: () => navigate(`/delete-account?state=${DELETION_REQUESTED}`, { replace: true }),
-    onError: (e) => setError(Object.values(accountErrors(e, t))[0] ?? t('errors.unknown')),
+    onError: (e) => {
+      const { password: wrong, ...rest } = accountErrors(e, t);
+      if (wrong) return setPasswordError(t('deletion.wrongPassword'));
+      setError(Object.values(rest)[0] ?? t('errors.unknown'));
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setPasswordError('');
     if (!confirmed) return setError(t('deletion.confirmFirst'));
     setError('');
+    if (!password) return setPasswordError(t('deletion.passwordRequired'));
     if (!phone) return setError(t('errors.load'));
-    request.mutate({ body: { phone, ...(reason.trim() ? { reason: reason.trim() } : {}) } });
+    request.mutate({ body: { phone, password, ...(reason.trim() ? { reason: reason.trim() } : {}) } });
   };
   return (
     <form className="card account__card account__form" noValidate onSubmit={submit}>
       <TextAreaField id="deletion-reason" label={t('deletion.reason')} rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+      <PasswordInput label={t('deletion.password')} name="deletionPassword" value={password} onChange={setPassword} error={passwordError || undefined} autoComplete="current-password" />
       <label className="account__check">
         <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
         {t('deletion.confirm')}

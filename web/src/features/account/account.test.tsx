@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createSandbox } from '@salonbook/contracts/sandbox';
+import { createSandbox, DEMO_USER } from '@salonbook/contracts/sandbox';
 import { renderApp, type ApiHandler } from '../../test/app';
 import { installCheckout } from '../../test/checkout';
 import { answerTheBank, returnPage } from '../../test/bank';
@@ -221,9 +221,26 @@ describe('account deletion', () => {
     expect(app.apiCalls.some((r) => r.url.includes('account-deletion'))).toBe(false);
     await user().click(screen.getByRole('checkbox'));
     await user().click(screen.getByRole('button', { name: 'Удалить аккаунт' }));
+    // Signed in, the password confirms it too: without it nothing is sent.
+    expect(screen.getByText('Введите пароль от аккаунта')).toBeInTheDocument();
+    expect(app.apiCalls.some((r) => r.url.includes('account-deletion'))).toBe(false);
+    await user().type(screen.getByLabelText('Пароль от аккаунта'), DEMO_USER.password);
+    await user().click(screen.getByRole('button', { name: 'Удалить аккаунт' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Заявка на удаление принята' })).toBeInTheDocument();
     expect(app.sdk.session.get().status).toBe('anonymous');
     expect(app.sandbox.state.deletionRequests).toHaveLength(1);
+    // Every session of the account is gone on the server.
+    expect(app.sandbox.state.sessions).toHaveLength(0);
+  });
+
+  it('a wrong password is said at the field; nothing is asked and the client stays signed in', async () => {
+    const app = signedIn('/delete-account');
+    await user().click(await screen.findByRole('checkbox'));
+    await user().type(screen.getByLabelText('Пароль от аккаунта'), 'not-my-password');
+    await user().click(screen.getByRole('button', { name: 'Удалить аккаунт' }));
+    expect(await screen.findByText('Неверный пароль')).toBeInTheDocument();
+    expect(app.sandbox.state.deletionRequests).toHaveLength(0);
+    expect(app.sdk.session.get().status).toBe('authenticated');
   });
 
   it('a visitor is asked to sign in first, or to confirm the phone with an SMS code', async () => {
