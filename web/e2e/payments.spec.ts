@@ -69,7 +69,7 @@ test('signed in: new card with 3-D Secure, the saved card that asks for it again
     await confirmAtTheBank(page);
     expect((await back).frame().parentFrame()).toBe(page.mainFrame());
     await paidPage(page, id);
-    await expect(page.getByText(/Салон красоты «Жасмин»: визит оплачен/)).toBeVisible();
+    await expect(page.getByText(/^Предоплата .* внесена: время за вами\. Остальное, .*, — в салоне\. Салон красоты «Жасмин»\.$/)).toBeVisible();
     await page.getByRole('link', { name: 'Открыть визит' }).click();
     await expect(page).toHaveURL(new RegExp(`/my/reservation/${id}$`));
     await page.goto(`/salon/reservations/${id}/prepayment`);

@@ -158,7 +158,9 @@ export function reservationRoutes(ctx: AppContext) {
       clientPhone: body.clientPhone,
     }, ctx.now());
     ctx.log(`reservation ${r.id} at ${checked.firm.name}, ${isoLocal(r.start)}; reminder link /rsr?token=${r.reminderToken}`);
-    return send('createReservation', 201, reservationJson(st(), r, ctx.now(), ctx.cancelWindowMinutes));
+    // Whoever just booked can pay the prepayment at once, signed in or not: the create answer alone carries its link's token.
+    const prepaymentToken = r.prepayment && !r.prepayment.paid ? { prepaymentToken: r.prepaymentToken } : {};
+    return send('createReservation', 201, { ...reservationJson(st(), r, ctx.now(), ctx.cancelWindowMinutes), ...prepaymentToken });
   });
   app.post(`${V2}/reservations/express`, async (c) => {
     const body = await json(c, 'createExpressReservation');

@@ -3533,6 +3533,11 @@ export interface components {
              */
             peopleCount: number;
             prepayment: components["schemas"]["Prepayment"];
+            /**
+             * @description The token of the prepayment link (the one the booking SMS carries: `prepayments?token=`), so whoever just booked can pay at once without an account. Only in the create answer of a visit whose prepayment is due; never in a list, a GET or to anyone else.
+             * @example pp_7d1e4b9c2a
+             */
+            prepaymentToken?: string | null;
             services: components["schemas"]["ReservationServiceItem"][];
             /**
              * Format: date-time
@@ -12989,7 +12994,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The reservation was created; pay the prepayment when `prepayment.required` and not `paid`. */
+            /** @description The reservation was created; pay the prepayment when `prepayment.required` and not `paid` (with `prepaymentToken`, no sign-in is needed). */
             201: {
                 headers: {
                     [name: string]: unknown;

@@ -95,15 +95,33 @@ function Outcome({ reservationId, status, reason, token }: { reservationId: numb
       <div className="page payment">
         <h1 className="page__title">{t('outcome.paidTitle')}</h1>
         <div className="card payment__done" role="status">
-          <p>{query.data ? t('outcome.paid', { amount: formatMoney(query.data.amount, lng, query.data.currency), firm: query.data.firm?.name ?? '' }) : t('outcome.paidShort')}</p>
+          <p>
+            {query.data
+              ? t('outcome.paid', {
+                  amount: formatMoney(query.data.amount, lng, query.data.currency),
+                  rest: formatMoney(Math.max(0, (query.data.totalPrice ?? query.data.amount) - query.data.amount), lng, query.data.currency),
+                  firm: query.data.firm?.name ?? '',
+                })
+              : t('outcome.paidShort')}
+          </p>
         </div>
-        {signedIn && (
+        {signedIn ? (
           <div className="payment__links">
             <Link className="btn btn--primary" to={paths.reservation(reservationId)}>
               {t('outcome.visit')}
             </Link>
             <Link className="btn btn--secondary" to={paths.reservationHistory()}>
               {t('outcome.myBookings')}
+            </Link>
+          </div>
+        ) : (
+          // A client without an account (the booking's own page, or the SMS link): the booking as this browser knows it.
+          <div className="payment__links">
+            <Link className="btn btn--primary" to={paths.reservationSuccess(reservationId)}>
+              {t('outcome.booking')}
+            </Link>
+            <Link className="btn btn--secondary" to={paths.home()}>
+              {t('outcome.home')}
             </Link>
           </div>
         )}

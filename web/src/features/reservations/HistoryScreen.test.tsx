@@ -40,7 +40,8 @@ describe('my bookings (/my/reservation/history)', () => {
     expect(within(card).getByText('Женская стрижка')).toBeInTheDocument();
     expect(within(card).getByText('Мастер: Айгерим Сарсенова')).toBeInTheDocument();
     expect(within(card).getByText(new RegExp(`^${digitsPattern(6000)}\\s₸$`))).toBeInTheDocument();
-    expect(within(card).getByText('Подтверждена')).toBeInTheDocument();
+    // Confirmed by the salon, its prepayment still due: the status says what the client has to do.
+    expect(within(card).getByText('Ожидает предоплаты')).toBeInTheDocument();
     expect(within(card).getByText(new RegExp(`^Предоплата ${digitsPattern(2000)}\\s₸ — внесите до 30 ноября, 14:30$`))).toBeInTheDocument();
     expect(card.querySelector('img')).toHaveAttribute('src', '/media/firms/101.webp');
     expect(within(card).queryByRole('button', { name: /Записаться снова/ })).toBeNull();
@@ -163,7 +164,7 @@ describe('my bookings (/my/reservation/history)', () => {
     const en = renderApp('/my/reservation/history', { api: (r) => sandbox.fetch(r), session: demoSession(sandbox), cookies: { lang: 'EN' } });
     expect(await screen.findByRole('tab', { name: 'Upcoming' })).toBeInTheDocument();
     expect(await screen.findByText('Tue, 1 December, 14:30–15:30')).toBeInTheDocument();
-    expect(screen.getByText('Confirmed')).toBeInTheDocument();
+    expect(screen.getByText('Awaiting prepayment')).toBeInTheDocument();
     en.unmount();
     renderApp('/my/reservation/history?tab=past', { api: (r) => sandbox.fetch(r), session: demoSession(sandbox), cookies: { lang: 'KZ' } });
     expect(await screen.findByRole('tab', { name: 'Өткен' })).toHaveAttribute('aria-selected', 'true');

@@ -14,6 +14,28 @@ type Reservation = components['schemas']['Reservation'];
 const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]|\.\d{3}/g, '');
 
 describe('the reservation success page', () => {
+  it('an anonymous booking with a prepayment due: the lead names the deadline and the payment opens by the link, no sign-in', async () => {
+    const sandbox = testSandbox();
+    const slots = await sandboxGet<{ days: { slots: { startTime: string; available: boolean }[] }[] }>(sandbox, '/reservations/available-times?firmId=101&serviceIds=301&date=2026-11-25');
+    const startTime = slots.days[0]!.slots.find((x) => x.available)!.startTime;
+    const answer = await sandbox.fetch(
+      new Request('http://api.test/rest/clients-app/v2/reservations/create', {
+        method: 'POST',
+        headers: { api_key: 'k', client_secret: 's', client_id: 'WEB', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ firmId: 101, services: [{ serviceId: 301 }], startTime, clientName: 'Алия', clientPhone: '+77050003344', smsCode: '4821' }),
+      }),
+    );
+    const created = (await answer.json()) as Reservation;
+    expect(created.prepaymentToken).toMatch(/^pp_/);
+    const storage = createMemoryStorage();
+    const first = renderApp('/not-found', { storage, api: (request) => sandbox.fetch(request) });
+    rememberReservation(first.sdk, created);
+    first.unmount();
+    renderApp(`/my/reservation/${created.id}/success`, { storage, api: (request) => sandbox.fetch(request) });
+    expect(await screen.findByText(/^Внесите предоплату до 24 ноября, \d\d:\d\d, чтобы сохранить запись/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Внести предоплату' })).toHaveAttribute('href', `/salon/reservations/${created.id}/prepayment/${created.prepaymentToken}`);
+  });
+
   it('shows what, where and when, the calendar links, the prepayment and my bookings; tracks open_reservation', async () => {
     const { analytics, track } = spyAnalytics();
     const sandbox = testSandbox();

@@ -59,10 +59,11 @@ function Success({ id }: { id: number }) {
         )}
       </div>
     );
-  return <SuccessCard reservation={reservation} />;
+  // The prepayment link's token comes with the create answer only (kept with the remembered copy).
+  return <SuccessCard reservation={reservation} prepaymentToken={reservation.prepaymentToken ?? remembered?.prepaymentToken ?? null} />;
 }
 
-function SuccessCard({ reservation: r }: { reservation: Reservation }) {
+function SuccessCard({ reservation: r, prepaymentToken }: { reservation: Reservation; prepaymentToken: string | null }) {
   const { t, i18n } = useTranslation('booking');
   const signedIn = useCurrentUser() !== null;
   const lng = i18n.language;
@@ -77,7 +78,13 @@ function SuccessCard({ reservation: r }: { reservation: Reservation }) {
       <h1 className="page__title" tabIndex={-1}>
         {t('title')}
       </h1>
-      <p className="page__lead">{t('lead')}</p>
+      <p className="page__lead">
+        {due && r.prepayment?.deadline
+          ? t('leadPrepayment', { day: formatDayMonth(r.prepayment.deadline, lng), time: formatTime(r.prepayment.deadline) })
+          : r.status === 'PENDING'
+            ? t('leadPending')
+            : t('lead')}
+      </p>
       <section className="card success__card" aria-labelledby="success-what">
         <h2 id="success-what" className="success__label">
           {t('success.reservation', { id: r.id })}
@@ -111,7 +118,8 @@ function SuccessCard({ reservation: r }: { reservation: Reservation }) {
             {t('success.prepaymentText', { amount: formatMoney(r.prepayment.amount ?? 0, lng, r.currency) })}
             {r.prepayment.deadline ? ` ${t('preview.until', { day: formatDayMonth(r.prepayment.deadline, lng), time: formatTime(r.prepayment.deadline) })}` : ''}
           </p>
-          <Link className="btn btn--primary" to={paths.prepayment(r.id)}>
+          {/* Whoever just booked pays at once, with or without an account: by the link's token when the answer gave it. */}
+          <Link className="btn btn--primary" to={prepaymentToken ? paths.prepaymentByLink(r.id, prepaymentToken) : paths.prepayment(r.id)}>
             {t('success.pay')}
           </Link>
         </section>

@@ -44,7 +44,7 @@ export function VisitCard({ visit: v }: { visit: ReservationShort }) {
         )}
       </div>
       <div className="visit-card__side">
-        <StatusBadge status={v.status} />
+        <StatusBadge status={v.status} prepayment={v.prepayment} />
         <span className="visit-card__price">{money(v.totalPrice, v.currency)}</span>
         {v.canReview && (
           <Link className="btn btn--secondary visit-card__again" to={`${paths.reservation(v.id)}#review`} aria-label={t('review.leaveNamed', { name: v.firm.name })}>

@@ -31,7 +31,7 @@ describe('a visit (/my/reservation/:id)', () => {
     const user = userEvent.setup();
     const { sandbox, track } = open('/my/reservation/90211');
     await loaded();
-    expect(screen.getByText('Подтверждена')).toBeInTheDocument();
+    expect(screen.getByText('Ожидает предоплаты')).toBeInTheDocument();
     expect(screen.getByText('вторник, 1 декабря, 14:30–15:30')).toBeInTheDocument();
     expect(screen.getByText('Женская стрижка · 14:30–15:30')).toBeInTheDocument();
     expect(screen.getByText('Айгерим Сарсенова')).toBeInTheDocument();
@@ -171,7 +171,7 @@ describe('a visit (/my/reservation/:id)', () => {
     expect(await screen.findByText('Не удалось загрузить запись. Проверьте соединение и попробуйте ещё раз.')).toBeInTheDocument();
     state = 'up';
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
-    expect(await screen.findByText('Подтверждена')).toBeInTheDocument();
+    expect(await screen.findByText('Ожидает предоплаты')).toBeInTheDocument();
   }, 30_000);
 
   it('anonymous: sign in first, then back to the visit', async () => {

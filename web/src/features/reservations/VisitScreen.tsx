@@ -100,7 +100,7 @@ function VisitPage({ reservation: r, refetch }: { reservation: Reservation; refe
         <h1 className="page__title" ref={title} tabIndex={-1}>
           {t('visit.title', { id: r.id })}
         </h1>
-        <StatusBadge status={r.status} />
+        <StatusBadge status={r.status} prepayment={r.prepayment} />
       </header>
       <div aria-live="polite" className="visit__live">
         {notice && (

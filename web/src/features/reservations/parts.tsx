@@ -4,10 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { formatDayMonth, formatTime } from '../../lib/format';
 import { useMoney } from '../../lib/useMoney';
 import { useBookAgain } from './api';
-import { statusKey, statusTone } from './status';
+import { isUpcoming, statusKey, statusTone } from './status';
 
-export function StatusBadge({ status }: { status: string }) {
+/**
+ * The status as the client should read it: an upcoming visit whose prepayment is still due is 'Ожидает предоплаты'
+ * (its deadline is on the prepayment line), not 'Подтверждена'.
+ */
+export function StatusBadge({ status, prepayment }: { status: string; prepayment?: { required: boolean; paid: boolean } | null }) {
   const { t } = useTranslation('reservations');
+  if (isUpcoming(status) && prepayment?.required && !prepayment.paid) return <span className="status status--wait">{t('status.awaitingPrepayment')}</span>;
   return <span className={`status status--${statusTone(status)}`}>{t(`status.${statusKey(status)}`)}</span>;
 }
 
