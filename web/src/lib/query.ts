@@ -3,6 +3,9 @@ import { QueryClient, type Query } from '@tanstack/react-query';
 /**
  * Server state. SPEC.md section 8: effectively no automatic retry happens, so retries are off; data stays
  * fresh for a minute and is not refetched on window focus (the SDK's 401 policy already retries once).
+ * Every request is sent whatever the browser says of its connection (networkMode 'always'): offline, it fails at
+ * once and the screen says so with Retry, instead of waiting silently for the network to come back (a grey
+ * placeholder, or a booking confirmed minutes later without a word).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -12,8 +15,9 @@ export function createQueryClient(): QueryClient {
         staleTime: 60_000,
         gcTime: 10 * 60_000,
         refetchOnWindowFocus: false,
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

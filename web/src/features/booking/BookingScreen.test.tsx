@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { createMemoryStorage, type SavedReservation } from '@salonbook/sdk';
 import { createSandbox, SMS_CODE } from '@salonbook/contracts/sandbox';
@@ -301,6 +302,20 @@ describe('booking, step by step, against the sandbox', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Запись создана' })).toBeInTheDocument();
   }, 30_000);
 
+  it('signed in: a time that overlaps a visit the client already holds is pointed out before the check step', async () => {
+    const sandbox = createSandbox({ now: () => NOW });
+    const session = sandbox.signIn();
+    // The demo client's seeded visit: Tuesday 1 December, 14:30–15:30 at «Жасмин»; 14:00–15:00 is free with another master.
+    const app = setup(null, 'time', () => (request) => sandbox.fetch(request));
+    app.sdk.storage.set('accessToken', session.accessToken);
+    app.sdk.storage.set('refreshToken', session.refreshToken);
+    app.sdk.storage.set('expiresIn', session.expiresIn);
+    app.sdk.storage.set('setTokenDate', Date.now());
+    app.sdk.storage.set('currentUser', { id: session.userId, name: 'Алия', surname: 'Нурланова', phone: '+77011234567' });
+    app.sdk.storage.set('saved-reservation', { ...makeDraft(firm101, [301]), params: { masters: {}, date: '2026-12-01' }, startTime: '2026-12-01T14:00:00+05:00' });
+    expect(await screen.findByText('У вас уже есть запись на это время: Салон красоты «Жасмин», 14:30–15:30. Можно записаться и сюда, если это не ошибка.')).toBeInTheDocument();
+  });
+
   it('a storage that refuses every write (full or restricted): the app starts and a booking can be made, nothing throws', async () => {
     const user = userEvent.setup();
     const sandbox = createSandbox({ now: () => NOW });
@@ -437,6 +452,22 @@ describe('the time step states', () => {
     expect(full).toHaveAttribute('aria-disabled', 'true');
     const free = screen.getByRole('radio', { name: /^среда, 2 декабря, от 6\s000\s₸$/ });
     await waitFor(() => expect(free).toHaveAttribute('aria-checked', 'true'));
+  });
+
+  it('offline: the booking says the connection is lost and offers Retry at once, not a silent wait', async () => {
+    const user = userEvent.setup();
+    onlineManager.setOnline(false);
+    try {
+      setup({}, 'time', (sb) => (request) => {
+        if (!onlineManager.isOnline()) throw new TypeError('Failed to fetch');
+        return sb.fetch(request);
+      });
+      expect(await screen.findByText(/Не удалось загрузить данные\. Проверьте соединение/)).toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('radiogroup', { name: 'Дни' })).toBeInTheDocument();
   });
 
   it('error: a failed strip offers Retry and keeps the step', async () => {

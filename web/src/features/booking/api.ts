@@ -39,6 +39,14 @@ export function useExpressService(firmId: number, expressId: number) {
   return useApi().useQuery('get', '/rest/clients-app/v1/firms/{firmId}/express/{expressId}', { params: { path: { firmId, expressId } } });
 }
 
+/**
+ * The signed-in client's upcoming visits (none asked for a visitor): the time step points out a time that overlaps
+ * one of them before the check step.
+ */
+export function useUpcomingVisits(signedIn: boolean) {
+  return useApi().useQuery('get', '/rest/clients-app/v2/reservations', { params: { query: { type: 'future' } } }, { enabled: signedIn });
+}
+
 /** Marks every date strip and day's times as stale (a visit was booked, or a slot turned out to be taken). */
 export function useRefreshTimes() {
   const client = useQueryClient();

@@ -8,7 +8,8 @@ import { formatDayMonth, formatTime, formatWeekdayLong, zonedDateTime } from '..
 import { dateChoice, timeChoices } from '../../../entities/reservation-draft/choices';
 import { DateStrip, DateStripSkeleton, type DateChoice } from '../../../ui/DateStrip';
 import { TimeGrid, TimeGridSkeleton, type TimeChoice } from '../../../ui/TimeGrid';
-import { useDateStrip, useDayTimes } from '../api';
+import { useDateStrip, useDayTimes, useUpcomingVisits } from '../api';
+import { useCurrentUser } from '../../../lib/state';
 import { useBooking } from '../context';
 import { NextBar, StepError, StepHeading } from './StepFrame';
 import { useMoney } from '../../../lib/useMoney';
@@ -52,6 +53,13 @@ export function TimeStep() {
           .join(', '),
     });
   });
+
+  // A visit the client already holds at the chosen time is pointed out (booking both stays possible: a friend's visit).
+  const upcoming = useUpcomingVisits(useCurrentUser() !== null).data?.items ?? [];
+  const chosenSlot = slots.find((s) => s.startTime === draft.startTime);
+  const clash = chosenSlot
+    ? upcoming.find((v) => Date.parse(v.startTime) < Date.parse(chosenSlot.endTime ?? chosenSlot.startTime) && Date.parse(v.endTime) > Date.parse(chosenSlot.startTime))
+    : undefined;
 
   const slotChoices: TimeChoice[] = timeChoices(
     slots,
@@ -103,6 +111,11 @@ export function TimeStep() {
             />
           )}
         </>
+      )}
+      {clash && (
+        <p className="booking__notice" role="status">
+          {t('time.overlap', { firm: clash.firm.name, start: formatTime(clash.startTime), end: formatTime(clash.endTime) })}
+        </p>
       )}
       <NextBar
         onNext={() => go('details')}
