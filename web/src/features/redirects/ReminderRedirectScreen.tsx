@@ -130,6 +130,9 @@ function ReminderCard({ reservation: r }: { reservation: Reservation }) {
             : t('dueNow', { amount: money(r.prepayment.amount, r.currency) })}
         </p>
       )}
+      {r.prepayment?.required && r.prepayment.paid && (
+        <p className="reminder__paid">{t('paid', { amount: money(r.prepayment.amount, r.currency), rest: money(Math.max(0, r.totalPrice - r.prepayment.amount), r.currency) })}</p>
+      )}
       <div className="reminder__actions">
         {signedIn ? (
           <Link className="btn btn--primary" to={manage}>
