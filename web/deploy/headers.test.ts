@@ -60,8 +60,10 @@ describe('security headers of the deployment', () => {
   });
 
   it('calls a build without the production credentials a demo build', () => {
-    expect(missingCredentials({ VITE_API_KEY: 'k', VITE_CLIENT_SECRET: ' ' })).toEqual(['VITE_CLIENT_SECRET', 'VITE_CLIENT_ID']);
-    expect(missingCredentials({ VITE_API_KEY: 'k', VITE_CLIENT_SECRET: 's', VITE_CLIENT_ID: 'WEB' })).toEqual([]);
+    expect(missingCredentials({ VITE_API_KEY: 'k', VITE_CLIENT_SECRET: ' ' })).toEqual(['VITE_CLIENT_SECRET', 'VITE_CLIENT_ID', 'VITE_CLOUDPAYMENTS_PUBLIC_ID']);
+    // Without CloudPayments' public id a production build would save cards to the development terminal: it fails too.
+    expect(missingCredentials({ VITE_API_KEY: 'k', VITE_CLIENT_SECRET: 's', VITE_CLIENT_ID: 'WEB' })).toEqual(['VITE_CLOUDPAYMENTS_PUBLIC_ID']);
+    expect(missingCredentials({ VITE_API_KEY: 'k', VITE_CLIENT_SECRET: 's', VITE_CLIENT_ID: 'WEB', VITE_CLOUDPAYMENTS_PUBLIC_ID: 'pk_live' })).toEqual([]);
   });
 
   it('SALONBOOK_FRAME_ANCESTORS is a list of origins, nothing else', () => {
@@ -79,8 +81,9 @@ describe('security headers of the deployment', () => {
   });
 
   it('a production build without its credentials fails unless a demo build is asked for', () => {
-    const full = { VITE_API_KEY: 'k', VITE_CLIENT_SECRET: 's', VITE_CLIENT_ID: 'WEB' };
+    const full = { VITE_API_KEY: 'k', VITE_CLIENT_SECRET: 's', VITE_CLIENT_ID: 'WEB', VITE_CLOUDPAYMENTS_PUBLIC_ID: 'pk_live' };
     expect(buildKind(full, undefined)).toBe('ok');
+    expect(buildKind({ ...full, VITE_CLOUDPAYMENTS_PUBLIC_ID: '' }, undefined)).toBe('fail');
     expect(buildKind({}, undefined)).toBe('fail');
     expect(buildKind({ VITE_API_KEY: 'k' }, '0')).toBe('fail');
     expect(buildKind({}, '1')).toBe('demo');

@@ -127,7 +127,11 @@ export function nginxSnippet(headers: Record<string, string>): string {
 }
 
 /** The production credential variables; a build without them is a demo build with the development keys. */
-export const CREDENTIAL_VARIABLES = ['VITE_API_KEY', 'VITE_CLIENT_SECRET', 'VITE_CLIENT_ID'] as const;
+/**
+ * What a production build must be given: the client credential headers, and CloudPayments' public id (without it a
+ * card saved from the account would go to the development terminal).
+ */
+export const CREDENTIAL_VARIABLES = ['VITE_API_KEY', 'VITE_CLIENT_SECRET', 'VITE_CLIENT_ID', 'VITE_CLOUDPAYMENTS_PUBLIC_ID'] as const;
 
 export function missingCredentials(env: Record<string, string | undefined>): string[] {
   return CREDENTIAL_VARIABLES.filter((name) => !env[name]?.trim());
