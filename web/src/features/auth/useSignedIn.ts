@@ -31,9 +31,13 @@ export function useSignedIn(returnTo: string) {
   return useCallback(
     async (auth: AuthSession) => {
       const from = here.current;
+      // The address bar changes the moment a link is tapped, while React may still show this page (the next screen's
+      // code loading in a transition, when neither the location above nor the router's navigation state has moved).
+      const address = typeof window === 'undefined' ? '' : window.location.href;
       await openWebSession(auth.accessToken);
       await queryClient.resetQueries().catch(() => undefined);
-      if (here.current !== from || leaving.current) return;
+      const moved = typeof window !== 'undefined' && window.location.href !== address;
+      if (here.current !== from || leaving.current || moved) return;
       await navigate(returnTo, { replace: true });
     },
     [openWebSession, navigate, queryClient, returnTo],
