@@ -81,6 +81,15 @@ describe('account deletion', () => {
     expect(sandbox.state.deletionRequests).toHaveLength(0);
     expect((await ask(sandbox, { phone: '+77071112233', smsCode: SMS_CODE })).status).toBe(204);
     sandbox.advance(10 * 60_000);
+    // The five wrong codes also spent that code's tries (one counter per phone and code): a new code is needed.
+    expect((await ask(sandbox, { phone: '+77015554433', smsCode: SMS_CODE })).status).toBe(401);
+    await sandbox.fetch(
+      new Request('http://sandbox.test/auth-app/auth/v1/phone-verification/request-sms', {
+        method: 'POST',
+        headers: { api_key: 'k', client_secret: 's', client_id: 'c', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ clientApp: 'WEB', phone: '+77015554433', purpose: 'ACCOUNT_DELETION', recaptchaToken: 't' }),
+      }),
+    );
     expect((await ask(sandbox, { phone: '+77015554433', smsCode: SMS_CODE })).status).toBe(204);
   });
 

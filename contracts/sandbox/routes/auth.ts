@@ -5,10 +5,12 @@ import { SMS_CODE } from '../seed';
 import { digits, newId, openSession, token, userByPhone } from '../state';
 import { isMobilePhone } from '../phone';
 import { AUTH, V1, json, request, userJson, type AppContext } from './common';
+import { smsCodes } from './sms-codes';
 
 export function authRoutes(ctx: AppContext) {
   const app = new Hono();
   const { st } = request(ctx);
+  const codes = smsCodes(ctx);
   /** A new session for the user, as sign-in and sign-up answer it. */
   const signedIn = (userId: number) => {
     const session = openSession(st(), userId, ctx.now(), ctx.accessTokenTtlSeconds);
@@ -26,22 +28,28 @@ export function authRoutes(ctx: AppContext) {
   app.post(`${AUTH}/sign-in/by-sms`, async (c) => {
     const body = await json(c, 'signInBySms');
     const user = body.phone ? userByPhone(st(), body.phone) : undefined;
-    if (!user || body.smsCode !== SMS_CODE) return problem(401, 'BAD_SMS_CODE', 'Неверный или просроченный код');
+    // The phone's one attempt counter (routes/sms-codes.ts), whether or not it has an account.
+    const code = codes.check(body.phone, body.smsCode);
+    if (!code.ok) return codes.unauthorizedCode(code.attemptsLeft);
+    if (!user) return problem(401, 'BAD_SMS_CODE', 'Неверный или просроченный код');
     return send('signInBySms', 200, signedIn(user.id));
   });
   app.post(`${AUTH}/phone-verification/request-sms`, async (c) => {
     const body = await json(c, 'requestSms');
     ctx.log(`SMS code for ${body.phone ?? '?'} (${body.purpose ?? '?'}): ${SMS_CODE}`);
+    if (body.phone) codes.sent(body.phone);
     return send('requestSms', 200, { resendAfterSeconds: 60, codeLength: SMS_CODE.length });
   });
   app.post(`${AUTH}/phone-verification/validate-code`, async (c) => {
     const body = await json(c, 'validateCode');
-    return send('validateCode', 200, { valid: body.code === SMS_CODE });
+    const code = codes.check(body.phone, body.code);
+    return send('validateCode', 200, { valid: code.ok, attemptsLeft: code.attemptsLeft });
   });
   app.post(`${AUTH}/sign-up`, async (c) => {
     const body = await json(c, 'signUp');
     if (!isMobilePhone(body.phone)) return invalid('phone', 'Неверный номер телефона');
-    if (body.smsCode !== SMS_CODE) return invalid('smsCode', 'Неверный код из SMS');
+    const code = codes.check(body.phone, body.smsCode);
+    if (!code.ok) return codes.invalidCode('smsCode', code.attemptsLeft);
     if (!body.password || body.password.length < 6) return invalid('password', 'Пароль не короче 6 символов');
     if (!body.name?.trim()) return invalid('name', 'Укажите имя');
     if (userByPhone(st(), body.phone)) return invalid('phone', 'Этот номер уже зарегистрирован');
@@ -56,7 +64,8 @@ export function authRoutes(ctx: AppContext) {
     const body = await json(c, 'resetPassword');
     const user = body.phone ? userByPhone(st(), body.phone) : undefined;
     if (!user) return invalid('phone', 'Номер не зарегистрирован');
-    if (body.smsCode !== SMS_CODE) return invalid('smsCode', 'Неверный код из SMS');
+    const code = codes.check(body.phone, body.smsCode);
+    if (!code.ok) return codes.invalidCode('smsCode', code.attemptsLeft);
     if (!body.newPassword || body.newPassword.length < 6) return invalid('newPassword', 'Пароль не короче 6 символов');
     user.password = body.newPassword;
     st().sessions = st().sessions.filter((s) => s.userId !== user.id);

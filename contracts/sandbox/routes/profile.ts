@@ -2,12 +2,13 @@
 // cashbacks, visit history, saved cards (added through the 3-D Secure step).
 import { Hono } from 'hono';
 import { empty, invalid, notFound, problem, send } from '../http';
-import { CURRENCY, SMS_CODE } from '../seed';
+import { CURRENCY } from '../seed';
 import { digits, firmShort, newId, statusNow, total, type State } from '../state';
 import { isMobilePhone } from '../phone';
 import { isoLocal } from '../time';
 import { V1, V2, int, json, page, paged, request, userJson, type AppContext, type S } from './common';
 import { cardFromCryptogram, cardJson, PAYMENT_RETURN_PAGE, payments, THREE_DS_TERM_PATH } from './payments';
+import { smsCodes } from './sms-codes';
 
 /** Account deletion requests per phone: at most this many tries in the window (state-bound: reset forgets them). */
 export const DELETION_LIMIT = 5;
@@ -19,6 +20,7 @@ export function profileRoutes(ctx: AppContext) {
   const app = new Hono();
   const { st, needUser, maybeUser, me } = request(ctx);
   const { cardsOf, threeDsStep, chargeConflict, endCharge, markPrepaymentPaid, markGiftCardPaid, settleCertificate } = payments(ctx);
+  const codes = smsCodes(ctx);
   const historyItem = (r: State['reservations'][number]): S['ReservationHistoryItem'] => {
     const s = st();
     const now = ctx.now();
@@ -108,10 +110,15 @@ export function profileRoutes(ctx: AppContext) {
       if (body.password !== undefined) {
         if (body.password !== me(user).password) return invalid('password', 'Неверный пароль');
       } else if (body.smsCode !== undefined) {
-        if (body.smsCode !== SMS_CODE) return invalid('smsCode', 'Неверный код из SMS');
+        const code = codes.check(phone, body.smsCode);
+        if (!code.ok) return codes.invalidCode('smsCode', code.attemptsLeft);
       } else return invalid('password', 'Введите пароль от аккаунта или код из SMS');
-    } else if (body.smsCode !== SMS_CODE) {
-      return problem(401, 'BAD_SMS_CODE', body.smsCode ? 'Неверный код из SMS' : 'Нужен код из SMS, отправленный на этот телефон');
+    } else if (!body.smsCode) {
+      return problem(401, 'BAD_SMS_CODE', 'Нужен код из SMS, отправленный на этот телефон');
+    } else {
+      // The phone's one attempt counter, shared with every operation that takes the code.
+      const code = codes.check(phone, body.smsCode);
+      if (!code.ok) return codes.unauthorizedCode(code.attemptsLeft);
     }
     st().deletionRequests.push({ phone: body.phone, reason: body.reason ?? null, at: ctx.now() });
     // Every session of the account ends: its access tokens answer 401 and its refresh tokens are spent.

@@ -29,15 +29,14 @@ import { cardFromCryptogram, cardJson, cardNeedsThreeDs, cardRefusal, payments }
 
 const REFUSALS: Record<string, string> = { INSUFFICIENT_FUNDS: 'Недостаточно средств на карте', DECLINED: 'Банк отклонил платёж', EXPIRED_CARD: 'Срок действия карты истёк' };
 import { BOOKING_DAYS_AHEAD, drafts } from './reservation-draft';
-
-/** Wrong booking SMS codes allowed per code sent. */
-const SMS_TRIES = 3;
+import { smsCodes } from './sms-codes';
 
 export function reservationRoutes(ctx: AppContext) {
   const app = new Hono();
   const { st, who, needUser, maybeUser, firmOf, ownReservation } = request(ctx);
   const { cardsOf, threeDsStep, prepaymentChallenge, markPrepaymentPaid, prepaymentReservation, prepaymentInfo, payable, payBoxPage } = payments(ctx);
   const { serviceIdsOf, timesRequest, day, checkDraft, smsNeeded } = drafts(ctx);
+  const codes = smsCodes(ctx);
 
   app.get(`${V1}/reservations/firm/:firmId{[0-9]+}`, (c) => {
     const s = st();
@@ -125,17 +124,10 @@ export function reservationRoutes(ctx: AppContext) {
   });
   app.post(`${V1}/reservations/sms`, async (c) => {
     const body = await json(c, 'checkReservationSmsCode');
-    const tries = st().smsWrongTries;
-    const phone = digits(body.phone ?? '');
-    const wrong = tries[phone] ?? 0;
-    // Three tries per code: after the third wrong one even the right code is refused until a new code is sent.
-    if (wrong >= SMS_TRIES) return send('checkReservationSmsCode', 200, { valid: false, attemptsLeft: 0 });
-    if (body.code === SMS_CODE) {
-      delete tries[phone];
-      return send('checkReservationSmsCode', 200, { valid: true, attemptsLeft: SMS_TRIES });
-    }
-    tries[phone] = wrong + 1;
-    return send('checkReservationSmsCode', 200, { valid: false, attemptsLeft: SMS_TRIES - wrong - 1 });
+    // The phone's one attempt counter, shared with create and every other operation that takes the code: after the
+    // last wrong try even the right code is refused until a new code is sent.
+    const code = codes.check(body.phone, body.code);
+    return send('checkReservationSmsCode', 200, { valid: code.ok, attemptsLeft: code.attemptsLeft });
   });
   app.post(`${V2}/reservations/create`, async (c) => {
     const body = await json(c, 'createReservation');
@@ -145,10 +137,12 @@ export function reservationRoutes(ctx: AppContext) {
     if (checked instanceof Response) return checked;
     if (!body.clientName?.trim()) return invalid('clientName', 'Укажите имя');
     if (!isMobilePhone(body.clientPhone)) return invalid('clientPhone', 'Неверный номер телефона');
-    if (smsNeeded(bearer, body.clientPhone) && body.smsCode !== SMS_CODE) {
-      // Anonymous: a wrong code is refused like a wrong password (401); signed in, it is a field error.
-      if (bearer === null) return problem(401, 'BAD_SMS_CODE', 'Неверный код из SMS');
-      return invalid('smsCode', 'Неверный код из SMS');
+    if (smsNeeded(bearer, body.clientPhone)) {
+      const code = codes.check(body.clientPhone, body.smsCode);
+      // Anonymous: a wrong code is refused like a wrong password (401); signed in, it is a field error. Both say
+      // the tries left of the phone's one counter.
+      if (!code.ok && bearer === null) return codes.unauthorizedCode(code.attemptsLeft);
+      if (!code.ok) return codes.invalidCode('smsCode', code.attemptsLeft);
     }
     const r = newReservation(st(), checked.firm, checked.placed, {
       userId: bearer ?? userByPhone(st(), body.clientPhone)?.id ?? null,

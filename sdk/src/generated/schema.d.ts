@@ -30,7 +30,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send an SMS code to a phone (sign-up, sign-in by SMS, password reset) */
+        /**
+         * Send an SMS code to a phone (sign-up, sign-in by SMS, password reset)
+         * @description One attempt counter per phone and code, shared by every operation that takes the code (signInBySms, signUp,
+         *     resetPassword, validateCode, createReservation, checkReservationSmsCode, requestAccountDeletion): each wrong
+         *     code answers the tries left (`attemptsLeft`, designed, in the Error body or the check's result); after 5 wrong
+         *     codes even the right one is refused until a new code is sent. A new code (this, or sendReservationSmsCode)
+         *     gives the phone its 5 tries again.
+         */
         post: operations["requestSms"];
         delete?: never;
         options?: never;
@@ -1072,7 +1079,9 @@ export interface paths {
         put?: never;
         /**
          * Check the SMS code before creating the reservation
-         * @description Optional step; create checks the code again.
+         * @description Optional step; create checks the code again. `attemptsLeft` counts the phone's one counter for its code, shared
+         *     with create and every other operation that takes the code (see requestSms): 5 wrong codes, then even the right
+         *     one is `valid: false, attemptsLeft: 0` until a new code is sent.
          */
         post: operations["checkReservationSmsCode"];
         delete?: never;
@@ -2298,6 +2307,11 @@ export interface components {
         };
         /** @description Result of an SMS code check (designed). */
         CodeValidation: {
+            /**
+             * @description Tries left for this phone's code (5 per code sent, shared with every operation that takes it); 0 asks for a new code.
+             * @example 5
+             */
+            attemptsLeft?: number;
             /** @example true */
             valid: boolean;
         };
@@ -2404,6 +2418,13 @@ export interface components {
         };
         /** @description Every error body of the API. */
         Error: {
+            /**
+             * @description With a refused SMS code (BAD_SMS_CODE, or a 422 on `smsCode`): how many tries are left for this phone's code.
+             *     One counter per phone and code, shared by every operation that takes the code; 0 means even the right code is
+             *     refused until a new code is sent (requestSms, sendReservationSmsCode).
+             * @example 4
+             */
+            attemptsLeft?: number;
             /**
              * @description Machine-readable error code.
              * @example VALIDATION_FAILED

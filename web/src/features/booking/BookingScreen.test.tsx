@@ -348,20 +348,23 @@ describe('booking, step by step, against the sandbox', () => {
     const code = await screen.findByLabelText('Код из SMS (4 цифры)');
     await user.type(code, '0000');
     await user.click(screen.getByRole('button', { name: 'Подтвердить и записаться' }));
-    expect(await screen.findByText('Неверный код. Осталось 2 попытки.')).toBeInTheDocument();
+    expect(await screen.findByText('Неверный код. Осталось 4 попытки.')).toBeInTheDocument();
     expect(code).toHaveAttribute('aria-invalid', 'true');
-    // The server counts down: 1, then none; at none the field and the button lock until a new code is sent.
+    // The server counts down (five tries per code, shared with every operation that takes it): 3, 2, 1, then none;
+    // at none the field and the button lock until a new code is sent.
+    for (const [wrong, left] of [['1111', 'Неверный код. Осталось 3 попытки.'], ['2222', 'Неверный код. Осталось 2 попытки.'], ['3333', 'Неверный код. Осталась 1 попытка.']]) {
+      await user.clear(code);
+      await user.type(code, wrong!);
+      await user.click(screen.getByRole('button', { name: 'Подтвердить и записаться' }));
+      expect(await screen.findByText(left!)).toBeInTheDocument();
+    }
     await user.clear(code);
-    await user.type(code, '1111');
-    await user.click(screen.getByRole('button', { name: 'Подтвердить и записаться' }));
-    expect(await screen.findByText('Неверный код. Осталась 1 попытка.')).toBeInTheDocument();
-    await user.clear(code);
-    await user.type(code, '2222');
+    await user.type(code, '4444');
     await user.click(screen.getByRole('button', { name: 'Подтвердить и записаться' }));
     expect(await screen.findByText('Неверный код, попытки закончились. Запросите новый код.')).toBeInTheDocument();
     expect(code).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Подтвердить и записаться' })).toBeDisabled();
-    // A new code (once the resend wait is over) unlocks the field with three new tries.
+    // A new code (once the resend wait is over) unlocks the field with five new tries.
     vi.setSystemTime(NOW.getTime() + 61_000);
     const resend = screen.getByRole('button', { name: 'Отправить код ещё раз' });
     await waitFor(() => expect(resend).toBeEnabled());
