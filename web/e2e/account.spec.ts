@@ -194,6 +194,8 @@ test('account deletion: explained, confirmed, requested, signed out, what happen
   await page.goto('/my/profile');
   await page.getByRole('link', { name: 'Удалить аккаунт' }).click();
   await expect(await heading(page)).toHaveText('Удаление аккаунта');
+  // Signed in, a session alone never deletes an account: its password confirms it.
+  await page.getByLabel('Пароль от аккаунта', { exact: true }).fill('Qwerty123');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Удалить аккаунт' }).click();
   await expect(await heading(page)).toHaveText('Заявка на удаление принята');

@@ -61,7 +61,7 @@ test('buy a gift card with a new card through 3-D Secure, then open its link wit
   await expect(recipient.getByRole('heading', { level: 1 })).toHaveText('Мадина, вам подарок!');
   await expect(recipient.getByTestId('gift-card-face')).toContainText('«С днём рождения!»');
   await expect(recipient.getByText('Оплачен и активен')).toBeVisible();
-  await expect(recipient.getByText(/^SB-\d{6}$/)).toBeVisible();
+  await expect(recipient.getByText(/^GC(-[0-9A-Z]{4}){3}$/)).toBeVisible();
   await expect(recipient.getByRole('link', { name: 'Записаться в салон' })).toBeVisible();
   const overflow = await recipient.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
   expect(overflow).toBe(false);
@@ -69,7 +69,7 @@ test('buy a gift card with a new card through 3-D Secure, then open its link wit
 
   // Redeem: a prepayment at salon 101 paid from the card's balance.
   const cardPage = page.url();
-  const code = (await page.getByText(/^SB-\d{6}$/).textContent())!;
+  const code = (await page.getByText(/^GC(-[0-9A-Z]{4}){3}$/).textContent())!;
   const reservationId = await bookWithAigerim(page, 5);
   await page.goto(`/salon/reservations/${reservationId}/prepayment`);
   await expect(await heading(page)).toHaveText('Предоплата записи');
