@@ -28,7 +28,11 @@ const layerZones = [
   { target: `${WEB}/entities`, from: `${WEB}/features`, message: 'Entities sit below features.' },
   { target: `${WEB}/ui`, from: [`${WEB}/features`, `${WEB}/entities`], message: 'ui sits below entities and features: it knows no domain.' },
   { target: `${WEB}/lib`, from: [`${WEB}/features`, `${WEB}/entities`, `${WEB}/ui`], message: 'lib sits below ui, entities and features.' },
-  { target: `${WEB}/config`, from: [`${WEB}/features`, `${WEB}/entities`, `${WEB}/ui`, `${WEB}/lib`], message: 'config is the bottom layer: it imports nothing of the app.' },
+  {
+    target: `${WEB}/config`,
+    from: [`${WEB}/features`, `${WEB}/entities`, `${WEB}/ui`, `${WEB}/lib`],
+    message: 'config is the bottom layer: it imports nothing of the app.',
+  },
 ];
 
 export default tseslint.config(

@@ -107,7 +107,11 @@ function bootLoader(plan: BootPlan) {
   // A malformed cookie (lang=%E0%A4%A) must not stop the start: it reads as no cookie, i.e. Russian.
   let code = '';
   try {
-    code = cookie ? decodeURIComponent(cookie[1] ?? '').trim().toUpperCase() : '';
+    code = cookie
+      ? decodeURIComponent(cookie[1] ?? '')
+          .trim()
+          .toUpperCase()
+      : '';
   } catch {
     code = '';
   }
@@ -135,7 +139,11 @@ function bootLoader(plan: BootPlan) {
       signedIn = false;
     }
     const hints: Array<[string, string, string?]> = [
-      ...['common', ...(screen?.ns ?? []), ...(signedIn ? ['account'] : [])].map((ns): [string, string, string] => ['preload', `/locales/${lng}/${ns}.json?v=${plan.version}`, 'fetch']),
+      ...['common', ...(screen?.ns ?? []), ...(signedIn ? ['account'] : [])].map((ns): [string, string, string] => [
+        'preload',
+        `/locales/${lng}/${ns}.json?v=${plan.version}`,
+        'fetch',
+      ]),
       ...[...plan.modules, ...(screen?.js ?? [])].map((file): [string, string] => ['modulepreload', file]),
       ...(screen?.css ?? []).map((file): [string, string, string] => ['preload', file, 'style']),
     ];
@@ -146,7 +154,10 @@ function bootLoader(plan: BootPlan) {
     // module is evaluated once, so the evaluation of the entry's code is three tasks instead of one long one.
     const load = (src: string) => import(/* @vite-ignore */ src);
     const libraries = () =>
-      plan.libraries.reduce<Promise<unknown>>((before, file) => before.then(() => load(file)).then(() => new Promise((done) => setTimeout(done))), Promise.resolve());
+      plan.libraries.reduce<Promise<unknown>>(
+        (before, file) => before.then(() => load(file)).then(() => new Promise((done) => setTimeout(done))),
+        Promise.resolve(),
+      );
     setTimeout(() => Promise.all([load(plan.early), libraries().then(() => load(plan.entry))]).catch(failed));
     const next = () => {
       for (const [rel, href, as] of hints.splice(0, 8)) link(rel, href, as);
@@ -237,7 +248,10 @@ function bootAfterFirstPaint(version: string, cdnOrigin: string): Plugin {
         if (!entry || !early || libraries.some((chunk) => !chunk)) return html;
         const libraryFiles = libraries.map((chunk) => chunk!.fileName);
         // app/early.ts and its imports first, so they arrive (and it runs) before the rest.
-        const initial = walk(entry.fileName, libraryFiles.reduce((into, file) => walk(file, into), walk(early.fileName, new Set())));
+        const initial = walk(
+          entry.fileName,
+          libraryFiles.reduce((into, file) => walk(file, into), walk(early.fileName, new Set())),
+        );
         const inline = new Set(entry.viteMetadata?.importedCss ?? []);
         const stylesOf = (files: string[]) =>
           [...new Set(files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]))].filter((file) => !inline.has(file));
@@ -450,7 +464,14 @@ function deploymentHeaders(env: Record<string, string>): Plugin {
     writeBundle() {
       // Every page the server answers: index.html and the first screens' frames (their inline styles differ).
       const frames = join(outDir, '_frames');
-      const pages = [join(outDir, 'index.html'), ...(existsSync(frames) ? readdirSync(frames).sort().map((name) => join(frames, name)) : [])];
+      const pages = [
+        join(outDir, 'index.html'),
+        ...(existsSync(frames)
+          ? readdirSync(frames)
+              .sort()
+              .map((name) => join(frames, name))
+          : []),
+      ];
       const headers = securityHeaders(pages.map((page) => readFileSync(page, 'utf8')).join('\n'), {
         ...env,
         VITE_CDN_ORIGIN: cdnOrigin(env),

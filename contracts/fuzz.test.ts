@@ -111,7 +111,12 @@ function probes(bearer: string): Probe[] {
 
     for (const p of parameters.filter((x) => x.in === 'path' && deref(x.schema).type === 'integer')) {
       for (const impossible of ['-1', '0', '1e3']) {
-        out.push({ ...valid, kind: 'impossible-id', what: `${String(p.name)}=${impossible}`, path: `${pathOf({ ...pathValues, [String(p.name)]: impossible })}${search}` });
+        out.push({
+          ...valid,
+          kind: 'impossible-id',
+          what: `${String(p.name)}=${impossible}`,
+          path: `${pathOf({ ...pathValues, [String(p.name)]: impossible })}${search}`,
+        });
       }
     }
     // Without Accept-Language the request is still valid: only reads, so no valid request changes the state (a valid
@@ -131,7 +136,8 @@ function probes(bearer: string): Probe[] {
     for (const [name, schema] of Object.entries(properties)) {
       const s = deref(schema);
       const wrong = wrongType(s);
-      if (wrong !== undefined) out.push({ ...valid, kind: 'wrong-type', what: `${name}: ${JSON.stringify(wrong)}`, body: JSON.stringify({ ...example, [name]: wrong }) });
+      if (wrong !== undefined)
+        out.push({ ...valid, kind: 'wrong-type', what: `${name}: ${JSON.stringify(wrong)}`, body: JSON.stringify({ ...example, [name]: wrong }) });
       if (s.nullable !== true && s.type) out.push({ ...valid, kind: 'null', what: `${name}: null`, body: JSON.stringify({ ...example, [name]: null }) });
       const current = (example as Node)[name];
       if (s.type === 'array' && Array.isArray(current)) {
@@ -151,10 +157,12 @@ function problemOf(probe: Probe, status: number): string | null {
   if (status >= 500) return `${status}`;
   if (probe.kind === 'no-accept-language' && status >= 400 && status !== 404 && status !== 401) return `${status} without Accept-Language`;
   if (status < 300 && probe.kind === 'impossible-id') return `${status} to an impossible id`;
-  if (status < 300 && ['wrong-type', 'null', 'null-in-array', 'missing-required', 'not-json', 'no-body'].includes(probe.kind)) return `${status}: accepted a body that breaks the contract`;
+  if (status < 300 && ['wrong-type', 'null', 'null-in-array', 'missing-required', 'not-json', 'no-body'].includes(probe.kind))
+    return `${status}: accepted a body that breaks the contract`;
   return null;
 }
-const label = (probe: Probe, status: number, problem: string) => `${probe.operationId} ${probe.kind} (${probe.what}) ${probe.method} ${probe.path} → ${problem}`;
+const label = (probe: Probe, status: number, problem: string) =>
+  `${probe.operationId} ${probe.kind} (${probe.what}) ${probe.method} ${probe.path} → ${problem}`;
 
 async function send(fetcher: (request: Request) => Promise<Response>, base: string, probe: Probe): Promise<number> {
   const response = await fetcher(new Request(`${base}${probe.path}`, { method: probe.method, headers: probe.headers, body: probe.body }));
@@ -173,7 +181,8 @@ async function afterwards(fetcher: (request: Request) => Promise<Response>, base
   const firm = await get('/rest/clients-app/v1/firms/101');
   if (firm.status !== 200 || firm.body.name !== 'Салон красоты «Жасмин»') broken.push(`GET firms/101 → ${firm.status} ${String(firm.body?.name)}`);
   const reviews = await get('/rest/clients-app/v1/firms/101/reviews');
-  if (reviews.status !== 200 || (reviews.body.total as number) < 46) broken.push(`GET firms/101/reviews → ${reviews.status}, total ${String(reviews.body?.total)}`);
+  if (reviews.status !== 200 || (reviews.body.total as number) < 46)
+    broken.push(`GET firms/101/reviews → ${reviews.status}, total ${String(reviews.body?.total)}`);
   const master = await get('/rest/clients-app/v1/masters/201/profile');
   if (master.status !== 200 || master.body.id !== 201) broken.push(`GET masters/201/profile → ${master.status}`);
   const signIn = await fetcher(
@@ -212,7 +221,11 @@ describe('fuzzing every operation with requests the contract refuses', () => {
       if (problem) failures.push(label(probe, status, problem));
     }
     const broken = await afterwards((r) => sandbox.fetch(r), BASE);
-    console.log(`${all.length} probes over ${contract.operations.length} operations (${Object.entries(counts).map(([k, n]) => `${k} ${n}`).join(', ')}); ${failures.length} failures; state broken: ${broken.length}${broken.length ? ` (${broken.join('; ')})` : ''}`);
+    console.log(
+      `${all.length} probes over ${contract.operations.length} operations (${Object.entries(counts)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ')}); ${failures.length} failures; state broken: ${broken.length}${broken.length ? ` (${broken.join('; ')})` : ''}`,
+    );
     expect(all.length).toBeGreaterThan(500);
     expect(failures).toEqual([]);
     expect(broken).toEqual([]);
@@ -243,7 +256,9 @@ describe('fuzzing every operation with requests the contract refuses', () => {
         if (problem) failures.push(label(probe, status, problem));
       }
       const broken = await afterwards((r) => fetch(r), stack.url);
-      console.log(`through the proxy: ${sample.length} probes; ${failures.length} failures; state broken: ${broken.length}${broken.length ? ` (${broken.join('; ')})` : ''}`);
+      console.log(
+        `through the proxy: ${sample.length} probes; ${failures.length} failures; state broken: ${broken.length}${broken.length ? ` (${broken.join('; ')})` : ''}`,
+      );
       expect(failures).toEqual([]);
       expect(broken).toEqual([]);
     });

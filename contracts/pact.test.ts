@@ -20,23 +20,13 @@ import { startPrism, type PrismServer } from './lib/prism';
 import { addInteractions, record, type Scenario } from './lib/scenario';
 import { restoreFormBody, verifyPactAgainstSandbox } from './lib/sandbox-verify';
 import { ACCESS_TOKEN, contractSdk, REFRESH_TOKEN } from './lib/sdk';
-import {
-  CLIENT_EXISTS,
-  FIRM_MISSING,
-  PRISM_PREFER,
-  REFRESH_TOKEN_VALID,
-  SIGNED_IN,
-  TOKEN_EXPIRED,
-  TOKEN_REVOKED,
-  WRONG_PASSWORD,
-} from './lib/states';
+import { CLIENT_EXISTS, FIRM_MISSING, PRISM_PREFER, REFRESH_TOKEN_VALID, SIGNED_IN, TOKEN_EXPIRED, TOKEN_REVOKED, WRONG_PASSWORD } from './lib/states';
 
 const contract = loadContract();
 const PHONE = '+77011234567';
 const SMS_SENT = `SMS code 4821 was sent to ${PHONE}`;
 
-const okStatus = (op: Operation) => (result: unknown) =>
-  expect((result as { response: Response }).response.status, label(op)).toBe(op.success);
+const okStatus = (op: Operation) => (result: unknown) => expect((result as { response: Response }).response.status, label(op)).toBe(op.success);
 
 /** One scenario per table row: the operation called as the app calls it, answered with its success. */
 const tableScenarios: Scenario[] = Object.entries(OPERATIONS).map(([operationId, row]) => {
@@ -106,8 +96,7 @@ const sessionScenarios: Scenario[] = [
     setup: { signedIn: true, tokenAgeSeconds: 3600 },
     states: (op) => (op.operationId === 'refreshTokens' ? [TOKEN_EXPIRED, REFRESH_TOKEN_VALID] : [SIGNED_IN]),
     pinned: (op) => (op.operationId === 'refreshTokens' ? ['refreshToken'] : []),
-    exactHeaders: (op): Record<string, string> =>
-      op.operationId === 'refreshTokens' ? {} : { Authorization: `Bearer ${refreshAnswer.accessToken}` },
+    exactHeaders: (op): Record<string, string> => (op.operationId === 'refreshTokens' ? {} : { Authorization: `Bearer ${refreshAnswer.accessToken}` }),
     run: profile,
     check: ({ sdk }, result) => {
       expect((result as { response: Response }).response.status).toBe(200);
@@ -213,7 +202,7 @@ describe('1. consumer: the SDK against the Pact mock server', () => {
    */
   const allMatched = async (pactV3: PactV3, port: number) => {
     const handle = (pactV3 as unknown as { pact: { mockServerMatchedSuccessfully(port: number): boolean } }).pact;
-    for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
       if (handle.mockServerMatchedSuccessfully(port)) return;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -256,7 +245,10 @@ describe('1. consumer: the SDK against the Pact mock server', () => {
     });
 
     it('the refresh call sends appVersion, deviceOS and the stored refresh token, and skips itself', async () => {
-      const calls = await record(contract, sessionScenarios.find((s) => s.title.startsWith('an expired'))!);
+      const calls = await record(
+        contract,
+        sessionScenarios.find((s) => s.title.startsWith('an expired'))!,
+      );
       expect(calls.map((c) => c.op.operationId)).toEqual(['refreshTokens', 'getMyProfile']);
       expect(JSON.parse(calls[0]!.body)).toEqual({ appVersion: '15.0.0', deviceOS: 'Android 14', refreshToken: REFRESH_TOKEN });
       expect(calls[0]!.headers.get('Authorization')).toBe(`Bearer ${ACCESS_TOKEN}`);
@@ -264,7 +256,10 @@ describe('1. consumer: the SDK against the Pact mock server', () => {
     });
 
     it('sign-out sends deviceToken null and the refresh token, with the bearer', async () => {
-      const calls = await record(contract, sessionScenarios.find((s) => s.title.startsWith('logout'))!);
+      const calls = await record(
+        contract,
+        sessionScenarios.find((s) => s.title.startsWith('logout'))!,
+      );
       expect(calls.map((c) => c.op.operationId)).toEqual(['signOut', 'webSessionLogout']);
       expect(JSON.parse(calls[0]!.body)).toEqual({ deviceToken: null, refreshToken: REFRESH_TOKEN });
       expect(calls[0]!.headers.get('Authorization')).toBe(`Bearer ${ACCESS_TOKEN}`);
@@ -291,8 +286,7 @@ describe('2. the pact against the contract (openapi-pact-comparator)', () => {
     const comparator = new Comparator(openApiV3(structuredClone(contract.document)));
     const results: Result[] = [];
     for await (const result of comparator.compare(readPact() as never)) results.push(result as Result);
-    const describe = (r: Result) =>
-      `${r.type} ${r.code}: ${r.message} [${r.mockDetails?.interactionDescription ?? ''} at ${r.mockDetails?.location ?? ''}]`;
+    const describe = (r: Result) => `${r.type} ${r.code}: ${r.message} [${r.mockDetails?.interactionDescription ?? ''} at ${r.mockDetails?.location ?? ''}]`;
     // The one warning we accept: SPEC.md section 7 puts `Accept: application/json` on every request, also
     // on operations that answer no content at all (the web-session logout, 204 only).
     const noContent = (r: Result) =>
@@ -312,7 +306,11 @@ describe('2b. the comparator can fail', () => {
     const pact = structuredClone(readPact());
     const firm = pact.interactions.find((i) => i.request.method === 'GET' && i.request.path === '/rest/clients-app/v1/firms/101')!;
     (firm.response.body as { content: Record<string, unknown> }).content.rating = 'четыре и восемь';
-    pact.interactions.push({ ...structuredClone(firm), description: 'a call the contract lacks', request: { ...firm.request, path: '/rest/clients-app/v1/firms/101/owner' } });
+    pact.interactions.push({
+      ...structuredClone(firm),
+      description: 'a call the contract lacks',
+      request: { ...firm.request, path: '/rest/clients-app/v1/firms/101/owner' },
+    });
     const codes: string[] = [];
     for await (const result of new Comparator(openApiV3(structuredClone(contract.document))).compare(pact as never)) {
       codes.push((result as Result).code);

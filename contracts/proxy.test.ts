@@ -88,10 +88,12 @@ describe('the validating proxy in front of a backend', () => {
     expect(response.status).toBe(500);
     await expect
       .poll(() => log, { timeout: 5_000 })
-      .toMatch(/CONTRACT VIOLATION getFirm GET \/rest\/clients-app\/v1\/firms\/103 → 500: status: status 500 is not one the operation lists \(.*\) \[undeclared-status\]/);
+      .toMatch(
+        /CONTRACT VIOLATION getFirm GET \/rest\/clients-app\/v1\/firms\/103 → 500: status: status 500 is not one the operation lists \(.*\) \[undeclared-status\]/,
+      );
   });
 
-  it("keeps its own readiness probe out of the output: a clean start prints no violation", () => {
+  it('keeps its own readiness probe out of the output: a clean start prints no violation', () => {
     expect(startLog).not.toMatch(/^CONTRACT VIOLATION/m);
     expect(startLog).toContain('Validating proxy: ');
     expect(proxy.exitCode).toBeNull();
@@ -102,7 +104,9 @@ describe('the validating proxy in front of a backend', () => {
     const response = await fetch(`${proxyUrl}/rest/clients-app/v1/firms/abc`, { headers: HEADERS });
     expect(response.status).toBe(404);
     expect(upstreamCalls.length).toBe(before);
-    await expect.poll(() => log, { timeout: 5_000 }).toMatch(/CONTRACT VIOLATION getFirm GET \/rest\/clients-app\/v1\/firms\/abc → 404: request\.path\.firmid: .*must be integer \[type\]/i);
+    await expect
+      .poll(() => log, { timeout: 5_000 })
+      .toMatch(/CONTRACT VIOLATION getFirm GET \/rest\/clients-app\/v1\/firms\/abc → 404: request\.path\.firmid: .*must be integer \[type\]/i);
   });
 
   it("answers its own refusals in the contract's Error shape, naming the field, with the declared status", async () => {

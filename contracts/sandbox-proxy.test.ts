@@ -53,7 +53,14 @@ describe('the proof journey, through the validating proxy', () => {
 
   it('signs the demo client in and refuses a wrong password', async () => {
     const signIn = (password: string) =>
-      call('POST', '/auth-app/auth/v1/sign-in', { appVersion: '15.0.0', clientApp: 'WEB', deviceName: 'vitest', deviceOS: 'Linux', phone: 77011234567, password });
+      call('POST', '/auth-app/auth/v1/sign-in', {
+        appVersion: '15.0.0',
+        clientApp: 'WEB',
+        deviceName: 'vitest',
+        deviceOS: 'Linux',
+        phone: 77011234567,
+        password,
+      });
     expect((await signIn(DEMO_USER.password)).status).toBe(200);
     expect((await signIn('Qwerty124')).status).toBe(401);
   });
@@ -91,7 +98,9 @@ describe('the proof journey, through the validating proxy', () => {
     expect(preview.body.totalPrice).toBe(6000);
     expect(preview.body.smsCodeRequired).toBe(true); // anonymous
     expect((await call('POST', '/rest/clients-app/v1/reservations/sms-code', { phone: draft.clientPhone, firmId: 101 })).status).toBe(200);
-    expect((await call<{ valid: boolean }>('POST', '/rest/clients-app/v1/reservations/sms', { phone: draft.clientPhone, code: SMS_CODE })).body.valid).toBe(true);
+    expect((await call<{ valid: boolean }>('POST', '/rest/clients-app/v1/reservations/sms', { phone: draft.clientPhone, code: SMS_CODE })).body.valid).toBe(
+      true,
+    );
 
     const created = await call<{ id: number; status: string }>('POST', '/rest/clients-app/v2/reservations/create', { ...draft, smsCode: SMS_CODE }, token);
     expect(created.status).toBe(201);
@@ -102,7 +111,10 @@ describe('the proof journey, through the validating proxy', () => {
     expect(again.body.code).toBe('SLOT_TAKEN');
 
     const day = slot!.startTime.slice(0, 10);
-    const after = await call<Times>('GET', `/rest/clients-app/v1/reservations/available-times?firmId=101&serviceIds=301&masterId=${slot!.masterId}&date=${day}`);
+    const after = await call<Times>(
+      'GET',
+      `/rest/clients-app/v1/reservations/available-times?firmId=101&serviceIds=301&masterId=${slot!.masterId}&date=${day}`,
+    );
     expect(after.body.days[0]!.slots.map((s) => s.startTime)).not.toContain(slot!.startTime);
 
     const future = await call<{ items: { id: number }[] }>('GET', '/rest/clients-app/v2/reservations?type=future', undefined, token);
@@ -117,11 +129,26 @@ describe('the proof journey, through the validating proxy', () => {
   });
 
   it('an uploaded avatar reaches the sandbox byte for byte (Prism alone would forward it as UTF-8 text)', async () => {
-    const token = (await call<{ accessToken: string }>('POST', '/auth-app/auth/v1/sign-in', { appVersion: '15.0.0', clientApp: 'WEB', deviceName: 'vitest', deviceOS: 'Linux', phone: 77011234567, password: DEMO_USER.password })).body.accessToken;
-    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 120 } } }).jpeg().toBuffer();
+    const token = (
+      await call<{ accessToken: string }>('POST', '/auth-app/auth/v1/sign-in', {
+        appVersion: '15.0.0',
+        clientApp: 'WEB',
+        deviceName: 'vitest',
+        deviceOS: 'Linux',
+        phone: 77011234567,
+        password: DEMO_USER.password,
+      })
+    ).body.accessToken;
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 120 } } })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'avatar.jpg');
-    const response = await fetch(`${stack.url}/rest/clients-app/v1/my/profiles/avatar-upload`, { method: 'POST', headers: { ...HEADERS, Authorization: `Bearer ${token}` }, body: form });
+    const response = await fetch(`${stack.url}/rest/clients-app/v1/my/profiles/avatar-upload`, {
+      method: 'POST',
+      headers: { ...HEADERS, Authorization: `Bearer ${token}` },
+      body: form,
+    });
     expect(response.status).toBe(200);
     const { avatarUrl } = (await response.json()) as { avatarUrl: string };
     expect(avatarUrl.startsWith('data:image/jpeg;base64,')).toBe(true);
@@ -145,9 +172,11 @@ describe('every operation once, through the validating proxy', () => {
       // The contract SDK's session (access-1 / refresh-1), known to the sandbox.
       stack.server.sandbox.signIn(undefined, { accessToken: ACCESS_TOKEN, refreshToken: REFRESH_TOKEN });
       const { sdk } = contractSdk(stack.url, { signedIn: op.bearer || row.signedIn, city: row.city });
-      const { response } = await row.call(sdk.api, () => op.requestBody?.example as never).catch((error: unknown) => {
-        throw new Error(`${operationId}: ${String(error)}`);
-      });
+      const { response } = await row
+        .call(sdk.api, () => op.requestBody?.example as never)
+        .catch((error: unknown) => {
+          throw new Error(`${operationId}: ${String(error)}`);
+        });
       statuses[operationId] = response.status;
     }
     const violations = stack.violations.slice(before);

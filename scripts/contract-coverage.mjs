@@ -54,9 +54,7 @@ for (const [path, item] of Object.entries(spec.paths ?? {})) {
 const unknown = [];
 for (const interaction of pact.interactions ?? []) {
   const { method = '', path = '' } = interaction.request ?? {};
-  const match = operations
-    .filter((op) => op.method === method.toLowerCase() && op.pattern.test(path))
-    .sort((a, b) => b.literal - a.literal)[0];
+  const match = operations.filter((op) => op.method === method.toLowerCase() && op.pattern.test(path)).sort((a, b) => b.literal - a.literal)[0];
   if (match) match.interactions.push(interaction.description);
   else unknown.push(`${method} ${path} (${interaction.description})`);
 }

@@ -48,7 +48,9 @@ const proxy = await startValidatingProxy({
   port: Number(values.port),
   onViolation: (violation) => console.log(`CONTRACT VIOLATION ${formatViolation(violation)}`),
 });
-console.log(`Validating proxy: ${proxy.url} -> ${values.upstream} (contract ${values.spec}). Violations are answered 422/500 and printed as CONTRACT VIOLATION. Ctrl+C stops it.`);
+console.log(
+  `Validating proxy: ${proxy.url} -> ${values.upstream} (contract ${values.spec}). Violations are answered 422/500 and printed as CONTRACT VIOLATION. Ctrl+C stops it.`,
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {

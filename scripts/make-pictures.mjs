@@ -43,8 +43,10 @@ function interior(seed, w = 800, h = 500, label) {
   }
   const px = r() < 0.5 ? w * 0.05 : w * 0.93;
   body += `<rect x="${px - 18}" y="${h * 0.62}" width="36" height="${h * 0.12}" rx="6" fill="${hsl(hue + 20, 35, 40)}"/>`;
-  for (let i = 0; i < 7; i++) body += `<ellipse cx="${px + (r() - 0.5) * 60}" cy="${h * 0.55 - r() * h * 0.12}" rx="12" ry="30" transform="rotate(${(r() - 0.5) * 70} ${px} ${h * 0.62})" fill="${hsl(110 + r() * 30, 45, 30 + r() * 15)}"/>`;
-  if (label) body += `<rect x="${w * 0.06}" y="${h * 0.04}" width="${w * 0.5}" height="${h * 0.08}" rx="8" fill="#0006"/><text x="${w * 0.08}" y="${h * 0.1}" font-family="DejaVu Sans, sans-serif" font-size="${h * 0.05}" fill="#fff">${esc(label)}</text>`;
+  for (let i = 0; i < 7; i++)
+    body += `<ellipse cx="${px + (r() - 0.5) * 60}" cy="${h * 0.55 - r() * h * 0.12}" rx="12" ry="30" transform="rotate(${(r() - 0.5) * 70} ${px} ${h * 0.62})" fill="${hsl(110 + r() * 30, 45, 30 + r() * 15)}"/>`;
+  if (label)
+    body += `<rect x="${w * 0.06}" y="${h * 0.04}" width="${w * 0.5}" height="${h * 0.08}" rx="8" fill="#0006"/><text x="${w * 0.08}" y="${h * 0.1}" font-family="DejaVu Sans, sans-serif" font-size="${h * 0.05}" fill="#fff">${esc(label)}</text>`;
   return svg(w, h, body);
 }
 
@@ -72,7 +74,8 @@ function work(seed, w = 480, h = 480) {
     body += `<ellipse cx="${w / 2}" cy="${h * 0.95}" rx="${w * 0.38}" ry="${h * 0.2}" fill="${hsl(hue + 180, 30, 40)}"/>`;
     body += `<ellipse cx="${w / 2}" cy="${h * 0.45}" rx="${w * 0.27}" ry="${h * 0.33}" fill="${hair}"/>`;
     body += `<path d="M${w * 0.23} ${h * 0.45} Q${w / 2} ${h * 1.05} ${w * 0.77} ${h * 0.45}" fill="${hair}"/>`;
-    for (let i = 0; i < 9; i++) body += `<path d="M${w * (0.3 + i * 0.05)} ${h * 0.2} Q${w * (0.28 + i * 0.055)} ${h * 0.5} ${w * (0.32 + i * 0.045)} ${h * 0.78}" stroke="#fff3" stroke-width="3" fill="none"/>`;
+    for (let i = 0; i < 9; i++)
+      body += `<path d="M${w * (0.3 + i * 0.05)} ${h * 0.2} Q${w * (0.28 + i * 0.055)} ${h * 0.5} ${w * (0.32 + i * 0.045)} ${h * 0.78}" stroke="#fff3" stroke-width="3" fill="none"/>`;
   } else if (kind === 2) {
     // A profile with a trimmed beard.
     const skin = hsl(25, 40, 65);
@@ -116,7 +119,8 @@ function banner(seed, title, subtitle, w = 960, h = 400) {
   const r = random(seed);
   const hue = r() * 360;
   let body = `<defs>${grad('b', hsl(hue, 60, 55), hsl(hue + 50, 60, 40), false)}</defs><rect width="${w}" height="${h}" fill="url(#b)"/>`;
-  for (let i = 0; i < 9; i++) body += `<circle cx="${w * (0.55 + r() * 0.45)}" cy="${h * r()}" r="${30 + r() * 90}" fill="#ffffff${(16 + Math.floor(r() * 20)).toString(16)}"/>`;
+  for (let i = 0; i < 9; i++)
+    body += `<circle cx="${w * (0.55 + r() * 0.45)}" cy="${h * r()}" r="${30 + r() * 90}" fill="#ffffff${(16 + Math.floor(r() * 20)).toString(16)}"/>`;
   body += `<text x="${w * 0.06}" y="${h * 0.45}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${h * 0.12}" fill="#fff">${esc(title)}</text>`;
   body += `<text x="${w * 0.06}" y="${h * 0.62}" font-family="DejaVu Sans, sans-serif" font-size="${h * 0.065}" fill="#fffd">${esc(subtitle)}</text>`;
   return svg(w, h, body);
@@ -146,24 +150,51 @@ const ICON_PATHS = {
 
 function icon(name, seed) {
   const hue = (seed * 47) % 360;
-  return svg(96, 96, `<rect width="96" height="96" rx="24" fill="${hsl(hue, 60, 92)}"/><path d="${ICON_PATHS[name]}" fill="${hsl(hue, 55, 45)}" stroke="${hsl(hue, 55, 35)}" stroke-width="4" stroke-linejoin="round" stroke-linecap="round" fill-rule="evenodd"/>`);
+  return svg(
+    96,
+    96,
+    `<rect width="96" height="96" rx="24" fill="${hsl(hue, 60, 92)}"/><path d="${ICON_PATHS[name]}" fill="${hsl(hue, 55, 45)}" stroke="${hsl(hue, 55, 35)}" stroke-width="4" stroke-linejoin="round" stroke-linecap="round" fill-rule="evenodd"/>`,
+  );
 }
 
 function card(seed, title, w = 600, h = 380) {
   const r = random(seed + 99);
   const hue = r() * 360;
   let body = `<defs>${grad('b', hsl(hue, 55, 60), hsl(hue + 60, 55, 40), false)}</defs><rect width="${w}" height="${h}" rx="28" fill="url(#b)"/>`;
-  for (let i = 0; i < 14; i++) body += `<circle cx="${w * r()}" cy="${h * r()}" r="${8 + r() * 40}" fill="#ffffff${(16 + Math.floor(r() * 30)).toString(16)}"/>`;
+  for (let i = 0; i < 14; i++)
+    body += `<circle cx="${w * r()}" cy="${h * r()}" r="${8 + r() * 40}" fill="#ffffff${(16 + Math.floor(r() * 30)).toString(16)}"/>`;
   body += `<text x="40" y="${h - 60}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="40" fill="#fff">${esc(title)}</text><text x="40" y="70" font-family="DejaVu Sans, sans-serif" font-size="28" fill="#fffc">Salonbook</text>`;
   return svg(w, h, body);
 }
 
 function logo(text, seed) {
   const hue = (seed * 71) % 360;
-  return svg(200, 200, `<circle cx="100" cy="100" r="96" fill="${hsl(hue, 55, 45)}"/><circle cx="100" cy="100" r="80" fill="none" stroke="#fff8" stroke-width="4"/><text x="100" y="122" text-anchor="middle" font-family="DejaVu Serif, serif" font-size="64" fill="#fff">${esc(text)}</text>`);
+  return svg(
+    200,
+    200,
+    `<circle cx="100" cy="100" r="96" fill="${hsl(hue, 55, 45)}"/><circle cx="100" cy="100" r="80" fill="none" stroke="#fff8" stroke-width="4"/><text x="100" y="122" text-anchor="middle" font-family="DejaVu Serif, serif" font-size="64" fill="#fff">${esc(text)}</text>`,
+  );
 }
 
-const FIRMS = { 101: 'Жасмин', 102: 'Лотос', 103: 'Батыр', 104: 'Жасмин', 105: 'Каспий', 106: 'Алма', 107: 'Тұмар', 108: 'Мейрам', 109: 'Шипагер', 110: 'Әсем', 111: 'Бәйтерек', 112: 'Бөрі', 113: 'Нұр', 114: 'Аққу', 115: 'Берёзка', 116: 'Бородач', 117: 'Ресницы и брови' };
+const FIRMS = {
+  101: 'Жасмин',
+  102: 'Лотос',
+  103: 'Батыр',
+  104: 'Жасмин',
+  105: 'Каспий',
+  106: 'Алма',
+  107: 'Тұмар',
+  108: 'Мейрам',
+  109: 'Шипагер',
+  110: 'Әсем',
+  111: 'Бәйтерек',
+  112: 'Бөрі',
+  113: 'Нұр',
+  114: 'Аққу',
+  115: 'Берёзка',
+  116: 'Бородач',
+  117: 'Ресницы и брови',
+};
 
 const jobs = [];
 const add = (path, svgText, quality = 72) => jobs.push({ path, svgText, quality });
@@ -199,7 +230,9 @@ for (const job of jobs) {
   if (size > MAX_FILE) tooBig.push(`${job.path} ${size} B`);
 }
 const count = readdirSync(OUT, { recursive: true }).filter((f) => String(f).endsWith('.webp')).length;
-console.log(`${count} pictures in ${relative(ROOT, OUT)}, ${(total / 1024).toFixed(0)} kB in all, largest ${Math.max(...jobs.map((j) => statSync(join(OUT, j.path)).size))} B`);
+console.log(
+  `${count} pictures in ${relative(ROOT, OUT)}, ${(total / 1024).toFixed(0)} kB in all, largest ${Math.max(...jobs.map((j) => statSync(join(OUT, j.path)).size))} B`,
+);
 if (tooBig.length || total > MAX_TOTAL) {
   console.error(`over budget (40 kB each, 3 MB in all): ${tooBig.join(', ') || `${total} B in all`}`);
   process.exit(1);

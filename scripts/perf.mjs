@@ -181,7 +181,9 @@ let bookingTrip = null;
 try {
   for (const b of builds) {
     const port = await freePort();
-    servers.push(await preview({ configFile: b.configFile, root: join(b.root, 'web'), preview: { host: '127.0.0.1', port, strictPort: true }, logLevel: 'warn' }));
+    servers.push(
+      await preview({ configFile: b.configFile, root: join(b.root, 'web'), preview: { host: '127.0.0.1', port, strictPort: true }, logLevel: 'warn' }),
+    );
     b.origin = `http://127.0.0.1:${port}`;
   }
   // The demo client's session, from the sandbox's sign-in (as web/e2e/fixtures.ts signs in).
@@ -205,7 +207,15 @@ try {
 
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
@@ -227,7 +237,12 @@ try {
         const slug = `${page.name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}${b === current ? '' : '-base'}`;
         writeFileSync(join(ROOT, `.perf/lighthouse-${slug}.json`), JSON.stringify(byScore.lhr));
         rows[b.label] = {
-          ...Object.fromEntries(['performance', 'accessibility', 'best-practices', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'load', 'benchmarkIndex'].map((key) => [key, median(list.map((r) => r[key]))])),
+          ...Object.fromEntries(
+            ['performance', 'accessibility', 'best-practices', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'load', 'benchmarkIndex'].map((key) => [
+              key,
+              median(list.map((r) => r[key])),
+            ]),
+          ),
           runs: list.map((r) => r.performance),
           loads: list.map((r) => r.load),
           lcpElement: byScore.lcpElement,
@@ -306,10 +321,18 @@ async function bookAtSalon101(browser, origin, session) {
     await page.getByText('Женская стрижка', { exact: true }).click();
     await page.getByRole('button', { name: 'Записаться', exact: true }).click();
     await page.getByRole('button', { name: 'Далее', exact: true }).click();
-    await page.getByRole('radio', { name: /^Айгерим Сарсенова/ }).first().check();
+    await page
+      .getByRole('radio', { name: /^Айгерим Сарсенова/ })
+      .first()
+      .check();
     await page.getByRole('button', { name: 'Далее', exact: true }).click();
     await page.getByRole('radiogroup', { name: 'Дни' }).getByRole('radio', { disabled: false }).nth(1).click();
-    await page.getByRole('radiogroup', { name: /^Свободное время/ }).first().getByRole('radio').first().click();
+    await page
+      .getByRole('radiogroup', { name: /^Свободное время/ })
+      .first()
+      .getByRole('radio')
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Далее', exact: true }).click();
     await page.getByLabel('Имя', { exact: true }).fill('Алия');
     await page.getByLabel('Телефон', { exact: true }).fill('87011234567');
@@ -392,27 +415,32 @@ function lcpFromTrace(artifacts) {
 /** The printed figures: key, title, decimals. */
 function columns() {
   return [
-  ['performance', 'perf', 0],
-  ['accessibility', 'a11y', 0],
-  ['best-practices', 'bp', 0],
-  ['fcpMs', 'FCP ms', 0],
-  ['lcpMs', 'LCP ms', 0],
-  ['tbtMs', 'TBT ms', 0],
-  ['cls', 'CLS', 3],
-  ['load', 'load avg', 2],
-  ['benchmarkIndex', 'host CPU', 0], // Lighthouse's benchmarkIndex of this machine (it warns below 1000)
+    ['performance', 'perf', 0],
+    ['accessibility', 'a11y', 0],
+    ['best-practices', 'bp', 0],
+    ['fcpMs', 'FCP ms', 0],
+    ['lcpMs', 'LCP ms', 0],
+    ['tbtMs', 'TBT ms', 0],
+    ['cls', 'CLS', 3],
+    ['load', 'load avg', 2],
+    ['benchmarkIndex', 'host CPU', 0], // Lighthouse's benchmarkIndex of this machine (it warns below 1000)
   ];
 }
 
 function printPage({ path, rows }) {
   const labels = Object.keys(rows);
   console.log(`\n${path}  (median of ${RUNS} runs each${labels.length > 1 ? ', interleaved' : ''})`);
-  console.log(`  ${''.padEnd(16)}${columns().map(([, title]) => title.padStart(10)).join('')}   performance of the runs (load average during each)`);
+  console.log(
+    `  ${''.padEnd(16)}${columns()
+      .map(([, title]) => title.padStart(10))
+      .join('')}   performance of the runs (load average during each)`,
+  );
   for (const label of labels) {
     const row = rows[label];
     console.log(
-      `  ${label.padEnd(16)}${columns().map(([key, , digits]) => row[key].toFixed(digits).padStart(10)).join('')}   ` +
-        row.runs.map((p, i) => `${p} (${row.loads[i]})`).join(', '),
+      `  ${label.padEnd(16)}${columns()
+        .map(([key, , digits]) => row[key].toFixed(digits).padStart(10))
+        .join('')}   ` + row.runs.map((p, i) => `${p} (${row.loads[i]})`).join(', '),
     );
   }
   if (labels.length > 1) {
@@ -421,7 +449,11 @@ function printPage({ path, rows }) {
       const d = +(b[key] - a[key]).toFixed(digits);
       return `${d > 0 ? '+' : ''}${d.toFixed(digits)}`;
     };
-    console.log(`  ${'difference'.padEnd(16)}${columns().map(([key, , digits]) => (MACHINE.has(key) ? '' : diff(key, digits)).padStart(10)).join('')}`);
+    console.log(
+      `  ${'difference'.padEnd(16)}${columns()
+        .map(([key, , digits]) => (MACHINE.has(key) ? '' : diff(key, digits)).padStart(10))
+        .join('')}`,
+    );
   }
   const last = rows[labels.at(-1)];
   console.log(`  largest paint (this build): ${last.lcpElement ?? '?'}`);
@@ -445,7 +477,12 @@ async function firstPaintShots(origin) {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
       await page.goto(`${origin}${path}`);
       mkdirSync(join(ROOT, '.perf'), { recursive: true });
       await page.screenshot({ path: join(ROOT, `.perf/first-paint-${name}.png`) });
@@ -472,7 +509,8 @@ async function measureBookingTrip(base, bookingFile) {
     const api = [];
     let codeAt = null;
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/rest/')) api.push({ request, path: new URL(request.url()).pathname, start: performance.now(), end: Infinity });
+      if (new URL(request.url()).pathname.startsWith('/rest/'))
+        api.push({ request, path: new URL(request.url()).pathname, start: performance.now(), end: Infinity });
     });
     const finished = (request) => {
       const now = performance.now();
@@ -492,7 +530,12 @@ async function measureBookingTrip(base, bookingFile) {
     await page.getByRole('button', { name: 'Далее', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Мастера' }).waitFor();
     await page.getByRole('button', { name: 'Далее', exact: true }).click();
-    await page.getByRole('radiogroup', { name: /^Свободное время/ }).first().getByRole('radio').first().waitFor();
+    await page
+      .getByRole('radiogroup', { name: /^Свободное время/ })
+      .first()
+      .getByRole('radio')
+      .first()
+      .waitFor();
     const shown = performance.now();
     const from = Math.max(pressed, codeAt ?? pressed);
     const counted = api.filter((r) => r.start >= from && r.start <= shown);
@@ -539,12 +582,26 @@ for (const { name, rows } of results) {
 console.log(
   `\nBudget: performance >= ${BUDGET.performance}, accessibility and best practices ${BUDGET.accessibility}, LCP <= ${BUDGET.lcpMs['/']} ms on / and <= ` +
     `${BUDGET.lcpMs['/salon/101']} ms on /salon/101, CLS ${BUDGET.cls}, TBT <= ${BUDGET.tbtMs} ms, home initial JS <= ${BUDGET.initialKb} kB gzip ` +
-    `(load average now ${loadavg().map((n) => n.toFixed(2)).join(' ')})`,
+    `(load average now ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')})`,
 );
 console.log(misses.length ? `Over budget (this build): ${misses.join('; ')}` : 'Within budget.');
 
 mkdirSync(join(ROOT, '.perf'), { recursive: true });
 writeFileSync(
   join(ROOT, '.perf/report.json'),
-  JSON.stringify({ date: new Date().toISOString(), base: BASE_COMMIT, budget: BUDGET, builds: builds.map((b) => ({ label: b.label, js: b.js })), bookingTrip, lighthouse: results, misses }, null, 2),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      base: BASE_COMMIT,
+      budget: BUDGET,
+      builds: builds.map((b) => ({ label: b.label, js: b.js })),
+      bookingTrip,
+      lighthouse: results,
+      misses,
+    },
+    null,
+    2,
+  ),
 );

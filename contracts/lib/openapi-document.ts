@@ -3,8 +3,7 @@
 // the document's frame is checked at run time before it is handed over as that type.
 import type { OpenAPIV3 } from 'openapi-types';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isOpenApiV3(document: unknown): document is OpenAPIV3.Document {
   if (!isRecord(document)) return false;

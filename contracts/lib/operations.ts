@@ -25,9 +25,8 @@ const visit = { reservationId: 6001 };
 const page = { offset: 0, limit: 20 };
 
 /** A 1x1 PNG: the avatar the upload sends. */
-export const AVATAR_PNG = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
-  (c) => c.charCodeAt(0),
+export const AVATAR_PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
+  c.charCodeAt(0),
 );
 
 export const OPERATIONS: Record<string, Row> = {
@@ -115,8 +114,7 @@ export const OPERATIONS: Record<string, Row> = {
   // --- salon
   getFirm: { call: (api) => api.GET('/rest/clients-app/v1/firms/{firmId}', { params: { path: firm } }) },
   listFirmMasters: {
-    call: (api) =>
-      api.GET('/rest/clients-app/v1/firms/{firmId}/masters', { params: { path: firm, query: { serviceId: 301 } } }),
+    call: (api) => api.GET('/rest/clients-app/v1/firms/{firmId}/masters', { params: { path: firm, query: { serviceId: 301 } } }),
   },
   listFirmsByIds: { call: (api) => api.GET('/rest/clients-app/v1/firms/list', { params: { query: { ids: [101, 102] } } }) },
   listFirmReviews: {
@@ -130,8 +128,7 @@ export const OPERATIONS: Record<string, Row> = {
     call: (api) => api.GET('/rest/clients-app/v1/firms/{firmId}/express', { params: { path: firm } }),
   },
   getFirmExpressService: {
-    call: (api) =>
-      api.GET('/rest/clients-app/v1/firms/{firmId}/express/{expressId}', { params: { path: { ...firm, expressId: 401 } } }),
+    call: (api) => api.GET('/rest/clients-app/v1/firms/{firmId}/express/{expressId}', { params: { path: { ...firm, expressId: 401 } } }),
   },
   addFavoriteFirm: { call: (api) => api.PUT('/rest/clients-app/v1/favorite-firms/{firmId}', { params: { path: firm } }) },
   removeFavoriteFirm: {
@@ -141,12 +138,10 @@ export const OPERATIONS: Record<string, Row> = {
     call: (api) => api.GET('/rest/clients-app/v1/firms/search/suggestions', { params: { query: { query: 'стриж' } } }),
   },
   getSearchSuggestionsV2: {
-    call: (api) =>
-      api.GET('/rest/clients-app/v2/firms/search/suggestions', { params: { query: { query: 'стриж', limit: 10 } } }),
+    call: (api) => api.GET('/rest/clients-app/v2/firms/search/suggestions', { params: { query: { query: 'стриж', limit: 10 } } }),
   },
   getFirmCompilation: {
-    call: (api) =>
-      api.GET('/rest/clients-app/v1/firms/search/compilations', { params: { query: { key: 'RECOMMENDED', limit: 3 } } }),
+    call: (api) => api.GET('/rest/clients-app/v1/firms/search/compilations', { params: { query: { key: 'RECOMMENDED', limit: 3 } } }),
   },
 
   // --- master
@@ -158,12 +153,10 @@ export const OPERATIONS: Record<string, Row> = {
   },
   listProfessions: { call: (api) => api.GET('/rest/clients-app/v1/masters/professions') },
   listMastersByProfession: {
-    call: (api) =>
-      api.GET('/rest/clients-app/v1/masters/{professionId}', { params: { path: { professionId: 21 }, query: page } }),
+    call: (api) => api.GET('/rest/clients-app/v1/masters/{professionId}', { params: { path: { professionId: 21 }, query: page } }),
   },
   listMasterReviews: {
-    call: (api) =>
-      api.GET('/rest/clients-app/v1/masters/{masterId}/reviews', { params: { path: { masterId: 201 }, query: page } }),
+    call: (api) => api.GET('/rest/clients-app/v1/masters/{masterId}/reviews', { params: { path: { masterId: 201 }, query: page } }),
   },
   listMasterPromotions: { call: (api) => api.GET('/rest/clients-app/v1/master-promotions') },
 
@@ -197,8 +190,7 @@ export const OPERATIONS: Record<string, Row> = {
 
   // --- reservation
   getReservationRoomInfo: {
-    call: (api) =>
-      api.GET('/rest/clients-app/v1/reservations/room-info', { params: { query: { firmId: 101, serviceIds: [302] } } }),
+    call: (api) => api.GET('/rest/clients-app/v1/reservations/room-info', { params: { query: { firmId: 101, serviceIds: [302] } } }),
   },
   getReservationInfo: {
     call: (api) =>
@@ -249,12 +241,10 @@ export const OPERATIONS: Record<string, Row> = {
     call: (api) => api.GET('/rest/clients-app/v2/reservations/{reservationId}', { params: { path: reservation } }),
   },
   updateReservation: {
-    call: (api, example) =>
-      api.PUT('/rest/clients-app/v2/reservations/{reservationId}', { params: { path: reservation }, body: example() }),
+    call: (api, example) => api.PUT('/rest/clients-app/v2/reservations/{reservationId}', { params: { path: reservation }, body: example() }),
   },
   cancelReservation: {
-    call: (api, example) =>
-      api.POST('/rest/clients-app/v2/reservations/{reservationId}/cancel', { params: { path: reservation }, body: example() }),
+    call: (api, example) => api.POST('/rest/clients-app/v2/reservations/{reservationId}/cancel', { params: { path: reservation }, body: example() }),
   },
   // The owner's page, signed in: the example lists their saved cards, which a link visitor never gets.
   getReservationPrepayment: {
@@ -311,12 +301,10 @@ export const OPERATIONS: Record<string, Row> = {
   },
   createComplaint: { call: (api, example) => api.POST('/rest/clients-app/v1/complaints', { body: example() }) },
   listCertificates: {
-    call: (api) =>
-      api.GET('/rest/clients-app/v2/{product}-certificates', { params: { path: { product: 'gift' }, query: { firmId: 101 } } }),
+    call: (api) => api.GET('/rest/clients-app/v2/{product}-certificates', { params: { path: { product: 'gift' }, query: { firmId: 101 } } }),
   },
   buyCertificate: {
-    call: (api, example) =>
-      api.POST('/rest/clients-app/v2/{product}-certificates', { params: { path: { product: 'gift' } }, body: example() }),
+    call: (api, example) => api.POST('/rest/clients-app/v2/{product}-certificates', { params: { path: { product: 'gift' } }, body: example() }),
   },
   getCertificatePurchase: {
     call: (api) => api.GET('/rest/clients-app/v2/certificate-purchases/{purchaseId}', { params: { path: { purchaseId: 5501 } } }),
@@ -327,8 +315,7 @@ export const OPERATIONS: Record<string, Row> = {
     call: (api) => api.GET('/rest/clients-app/v2/reservations/{reservationId}/reviews', { params: { path: visit } }),
   },
   createReservationReview: {
-    call: (api, example) =>
-      api.POST('/rest/clients-app/v2/reservations/{reservationId}/reviews', { params: { path: visit }, body: example() }),
+    call: (api, example) => api.POST('/rest/clients-app/v2/reservations/{reservationId}/reviews', { params: { path: visit }, body: example() }),
   },
 
   // --- personalization
@@ -360,8 +347,7 @@ export const OPERATIONS: Record<string, Row> = {
     call: (api) => api.GET('/rest/clients-app/v2/gift-cards/{giftCardId}', { params: { path: { giftCardId: 6601 } } }),
   },
   payGiftCard: {
-    call: (api, example) =>
-      api.POST('/rest/clients-app/v2/gift-cards/{giftCardId}/pay', { params: { path: { giftCardId: 6601 } }, body: example() }),
+    call: (api, example) => api.POST('/rest/clients-app/v2/gift-cards/{giftCardId}/pay', { params: { path: { giftCardId: 6601 } }, body: example() }),
   },
 
   // --- raffle
@@ -369,7 +355,6 @@ export const OPERATIONS: Record<string, Row> = {
   listRaffleEntries: {
     call: (api) => api.GET('/rest/clients-app/v1/raffles/{raffleKey}/entries', { params: { path: { raffleKey: 'red_apple' } } }),
   },
-
 };
 
 /** The static translation files are loaded by the web app's i18next backend, not the SDK (pact.test.ts). */

@@ -27,10 +27,17 @@ export function applyState(sandbox: Sandbox, state: string) {
     sandbox.state.threeDs.set('1500231', {
       kind: 'card',
       userId: sandbox.state.users[0]!.id,
-      card: { id: 803, maskedNumber: '4400 43•• •••• 9876', bankName: 'Kaspi Bank', bankCode: 'KASPI', iconUrl: '/media/banks/kaspi.webp', expiry: '10/29', isDefault: false },
+      card: {
+        id: 803,
+        maskedNumber: '4400 43•• •••• 9876',
+        bankName: 'Kaspi Bank',
+        bankCode: 'KASPI',
+        iconUrl: '/media/banks/kaspi.webp',
+        expiry: '10/29',
+        isDefault: false,
+      },
     });
-  }
-  else if (state === TOKEN_EXPIRED) sandbox.signIn(undefined, { ...tokens, expiresInSeconds: -60 });
+  } else if (state === TOKEN_EXPIRED) sandbox.signIn(undefined, { ...tokens, expiresInSeconds: -60 });
   else if (state === REFRESH_TOKEN_VALID) {
     if (!sandbox.state.sessions.some((s) => s.refreshToken === REFRESH_TOKEN)) sandbox.signIn(undefined, tokens);
   } else if (state === TOKEN_REVOKED) sandbox.state.sessions = sandbox.state.sessions.filter((s) => s.accessToken !== ACCESS_TOKEN);
@@ -41,7 +48,18 @@ export function applyState(sandbox: Sandbox, state: string) {
     const purchase = /^purchaseId (\d+) exists$/.exec(state);
     if (purchase) {
       const certificate = sandbox.state.certificates.find((c) => c.id === 4101)!;
-      sandbox.state.certificatePurchases.push({ userId: sandbox.state.users[0]!.id, id: Number(purchase[1]), certificateId: certificate.id, product: certificate.product, status: 'PAID', price: certificate.price, currency: certificate.currency, code: `CERT-${purchase[1]}`, paymentUrl: null, expiresAt: '2027-05-30T23:59:59+05:00' });
+      sandbox.state.certificatePurchases.push({
+        userId: sandbox.state.users[0]!.id,
+        id: Number(purchase[1]),
+        certificateId: certificate.id,
+        product: certificate.product,
+        status: 'PAID',
+        price: certificate.price,
+        currency: certificate.currency,
+        code: `CERT-${purchase[1]}`,
+        paymentUrl: null,
+        expiresAt: '2027-05-30T23:59:59+05:00',
+      });
     }
   }
 }

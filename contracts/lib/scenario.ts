@@ -106,7 +106,9 @@ function expectedHeaders(call: RecordedRequest, viaSdk: boolean): TemplateHeader
   const headers: TemplateHeaders = {
     Accept: 'application/json',
     // An operation without security (the bank's TermUrl post) is not held to the client's credentials.
-    ...(call.op.credentials === false ? {} : { api_key: like(CREDENTIALS.apiKey), client_secret: like(CREDENTIALS.clientSecret), client_id: like(CREDENTIALS.clientId) }),
+    ...(call.op.credentials === false
+      ? {}
+      : { api_key: like(CREDENTIALS.apiKey), client_secret: like(CREDENTIALS.clientSecret), client_id: like(CREDENTIALS.clientId) }),
     api_version: regex('^\\d+$', h.get('api_version') ?? '2'),
     'Accept-Language': regex('^(ru|kz|en)$', h.get('Accept-Language') ?? 'ru'),
   };

@@ -30,8 +30,7 @@ export interface Violation {
   rule: string;
 }
 
-export const formatViolation = (v: Violation) =>
-  `${v.operation} ${v.method} ${v.path} → ${v.status}: ${v.field}: ${v.message} [${v.rule}]`;
+export const formatViolation = (v: Violation) => `${v.operation} ${v.method} ${v.path} → ${v.status}: ${v.field}: ${v.message} [${v.rule}]`;
 
 interface PrismProblem {
   type?: string;
@@ -104,7 +103,10 @@ export async function startValidatingProxy(options: {
       return refusal.response;
     }
     if ((response.headers.get('content-type') ?? '').includes('problem+json')) {
-      const problem = (await response.clone().json().catch(() => ({}))) as PrismProblem;
+      const problem = (await response
+        .clone()
+        .json()
+        .catch(() => ({}))) as PrismProblem;
       if (/#NO_PATH_MATCHED_ERROR|#NO_METHOD_MATCHED_ERROR/.test(problem.type ?? '')) {
         report({ ...base, field: 'path', message: 'the contract has no such operation', rule: 'no-operation' });
       }
@@ -119,7 +121,12 @@ export async function startValidatingProxy(options: {
       if (problem.validation?.length) return response;
     }
     if (op && !op.statuses.includes(String(response.status))) {
-      report({ ...base, field: 'status', message: `status ${response.status} is not one the operation lists (${op.statuses.join(', ')})`, rule: 'undeclared-status' });
+      report({
+        ...base,
+        field: 'status',
+        message: `status ${response.status} is not one the operation lists (${op.statuses.join(', ')})`,
+        rule: 'undeclared-status',
+      });
     }
     return response;
   });
@@ -164,21 +171,24 @@ function forward(url: string, method: string, headers: Record<string, string>, b
   const payload = body === undefined ? undefined : Buffer.from(body);
   if (payload) sent['content-length'] = String(payload.length);
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ hostname: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method, headers: sent }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('error', reject);
-      incoming.on('end', () => {
-        const answer = new Headers();
-        for (const [name, value] of Object.entries(incoming.headers)) {
-          if (value === undefined || HOP_BY_HOP.includes(name)) continue;
-          for (const one of Array.isArray(value) ? value : [value]) answer.append(name, one);
-        }
-        const status = incoming.statusCode ?? 502;
-        const empty = method === 'HEAD' || status === 204 || status === 304;
-        resolve(new Response(empty ? null : Buffer.concat(chunks), { status, statusText: incoming.statusMessage ?? '', headers: answer }));
-      });
-    });
+    const outgoing = httpRequest(
+      { hostname: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method, headers: sent },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('error', reject);
+        incoming.on('end', () => {
+          const answer = new Headers();
+          for (const [name, value] of Object.entries(incoming.headers)) {
+            if (value === undefined || HOP_BY_HOP.includes(name)) continue;
+            for (const one of Array.isArray(value) ? value : [value]) answer.append(name, one);
+          }
+          const status = incoming.statusCode ?? 502;
+          const empty = method === 'HEAD' || status === 204 || status === 304;
+          resolve(new Response(empty ? null : Buffer.concat(chunks), { status, statusText: incoming.statusMessage ?? '', headers: answer }));
+        });
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(payload);
   });
@@ -213,7 +223,10 @@ async function refusalOf(
 ): Promise<{ response: Response; reported: Pick<Violation, 'field' | 'message' | 'rule'>[] } | null> {
   const type = response.headers.get('content-type') ?? '';
   if (response.status === 400 && !type.includes('problem+json')) {
-    const body = (await response.clone().json().catch(() => null)) as { error?: { code?: string } } | null;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { error?: { code?: string } } | null;
     if (body?.error?.code !== 'invalid_json') return null;
     return {
       response: errorAnswer(400, 'MALFORMED_JSON', 'Тело запроса не JSON', [{ field: 'body', message: 'Тело запроса не разбирается как JSON' }]),
@@ -221,7 +234,10 @@ async function refusalOf(
     };
   }
   if (!type.includes('problem+json')) return null;
-  const problem = (await response.clone().json().catch(() => ({}))) as PrismProblem;
+  const problem = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as PrismProblem;
   if (/#UNAUTHORIZED$/.test(problem.type ?? '')) {
     // No WWW-Authenticate (Prism adds one): a missing credential is not a retry that may succeed.
     const missing = CLIENT_KEYS.filter((key) => !sent.has(key));

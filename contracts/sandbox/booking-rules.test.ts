@@ -12,7 +12,9 @@ function at(now: string) {
     return { status: response.status, body: (await response.json()) as T };
   };
   const post = async <T>(path: string, body: unknown) => {
-    const response = await sandbox.fetch(new Request(`http://sandbox.test${path}`, { method: 'POST', headers: { ...KEYS, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
+    const response = await sandbox.fetch(
+      new Request(`http://sandbox.test${path}`, { method: 'POST', headers: { ...KEYS, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    );
     return { status: response.status, body: (await response.json()) as T };
   };
   return { sandbox, get, post };
@@ -63,14 +65,26 @@ describe('what can be booked', () => {
     expect(new Set([...visit.items, ...(visit.companions ?? [])].map((i) => i.masterId)).size).toBe(2);
   });
 
-  it("a prepayment is due a day before the visit, not sooner than 30 minutes from now, and never later than 15 minutes before it starts", async () => {
+  it('a prepayment is due a day before the visit, not sooner than 30 minutes from now, and never later than 15 minutes before it starts', async () => {
     const { get, post } = at('2026-12-01T10:00:00+05:00');
     const soon = starts((await get<Times>('/rest/clients-app/v1/reservations/available-times?firmId=101&serviceIds=301&date=2026-12-01')).body)[0]!;
     expect(soon).toBe('2026-12-01T10:30:00+05:00');
-    const preview = await post<{ prepaymentDeadline: string }>('/rest/clients-app/v1/reservations/preview', { firmId: 101, services: [{ serviceId: 301 }], startTime: soon, clientName: 'Алия', clientPhone: '+77011234567' });
+    const preview = await post<{ prepaymentDeadline: string }>('/rest/clients-app/v1/reservations/preview', {
+      firmId: 101,
+      services: [{ serviceId: 301 }],
+      startTime: soon,
+      clientName: 'Алия',
+      clientPhone: '+77011234567',
+    });
     expect(preview.status).toBe(200);
     expect(preview.body.prepaymentDeadline).toBe('2026-12-01T10:15:00+05:00');
-    const later = await post<{ prepaymentDeadline: string }>('/rest/clients-app/v1/reservations/preview', { firmId: 101, services: [{ serviceId: 301 }], startTime: '2026-12-03T12:00:00+05:00', clientName: 'Алия', clientPhone: '+77011234567' });
+    const later = await post<{ prepaymentDeadline: string }>('/rest/clients-app/v1/reservations/preview', {
+      firmId: 101,
+      services: [{ serviceId: 301 }],
+      startTime: '2026-12-03T12:00:00+05:00',
+      clientName: 'Алия',
+      clientPhone: '+77011234567',
+    });
     expect(later.body.prepaymentDeadline).toBe('2026-12-02T12:00:00+05:00');
   });
 });

@@ -21,7 +21,11 @@ describe('cancel terms', () => {
   it('free until cancelWindowMinutes before the visit, nothing to refund while the prepayment is unpaid; the list says the same', async () => {
     const sandbox = createSandbox({ now: () => NOW, cancelWindowMinutes: 120 });
     const { body } = await call(sandbox, 'GET', '/reservations/90211');
-    expect(body).toMatchObject({ canCancel: true, cancelDeadline: '2026-12-01T12:30:00+05:00', cancelPolicy: { free: true, refundAmount: 0, currency: 'KZT' } });
+    expect(body).toMatchObject({
+      canCancel: true,
+      cancelDeadline: '2026-12-01T12:30:00+05:00',
+      cancelPolicy: { free: true, refundAmount: 0, currency: 'KZT' },
+    });
     const list = await call(sandbox, 'GET', '/reservations?type=future');
     expect((list.body.items as unknown[])[0]).toMatchObject({
       id: 90211,

@@ -43,14 +43,18 @@ describe('currencies', () => {
     expect(times.body.currency).toBe('RUB');
     const slot = times.body.days.flatMap((d) => d.slots)[0]!;
     expect(slot.currency).toBe('RUB');
-    const preview = await call<{ currency: string; totalPrice: number }>('/v1/reservations/preview', {}, {
-      firmId: 115,
-      services: [{ serviceId: services[0]!.id, masterId: master.id }],
-      startTime: slot.startTime,
-      peopleCount: 1,
-      clientName: 'Анна',
-      clientPhone: '+79161234567',
-    });
+    const preview = await call<{ currency: string; totalPrice: number }>(
+      '/v1/reservations/preview',
+      {},
+      {
+        firmId: 115,
+        services: [{ serviceId: services[0]!.id, masterId: master.id }],
+        startTime: slot.startTime,
+        peopleCount: 1,
+        clientName: 'Анна',
+        clientPhone: '+79161234567',
+      },
+    );
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({ currency: 'RUB', totalPrice: services[0]!.price });
   });
@@ -67,7 +71,9 @@ describe('currencies', () => {
     expect((await call<{ currency: string }>('/v2/configs')).body.currency).toBe('KZT');
     expect((await call<{ currency: string }>('/v2/configs', { country_code: 'RU' })).body.currency).toBe('RUB');
     const titles = async (headers: Record<string, string>) =>
-      (await call<{ key: string; options: { title: string }[] }[]>('/v1/firms/search/filterOptions', headers)).body.find((g) => g.key === 'price')!.options.map((o) => o.title);
+      (await call<{ key: string; options: { title: string }[] }[]>('/v1/firms/search/filterOptions', headers)).body
+        .find((g) => g.key === 'price')!
+        .options.map((o) => o.title);
     expect((await titles({})).join(' ')).toMatch(/₸.*₸/);
     expect((await titles({ city_id: '4' })).join(' ')).toMatch(/₽.*₽/);
   });

@@ -28,7 +28,7 @@ describe('account deletion', () => {
     expect(sandbox.state.deletionRequests).toHaveLength(1);
   });
 
-  it('signed in: the account\'s own phone only', async () => {
+  it("signed in: the account's own phone only", async () => {
     const { accessToken } = sandbox.signIn();
     expect((await ask(sandbox, { phone: '+77020000000', password: DEMO_USER.password }, accessToken)).status).toBe(422);
     expect((await ask(sandbox, { phone: DEMO_USER.phone, password: DEMO_USER.password }, accessToken)).status).toBe(204);
@@ -43,7 +43,15 @@ describe('account deletion', () => {
     expect((await ask(sandbox, { phone: DEMO_USER.phone, smsCode: '0000' }, accessToken)).status).toBe(422);
     expect(sandbox.state.deletionRequests).toHaveLength(0);
     // The session was not ended by the refusals.
-    expect((await sandbox.fetch(new Request('http://sandbox.test/rest/clients-app/v1/my/profiles', { headers: { api_key: 'k', client_secret: 's', client_id: 'c', Authorization: `Bearer ${accessToken}` } }))).status).toBe(200);
+    expect(
+      (
+        await sandbox.fetch(
+          new Request('http://sandbox.test/rest/clients-app/v1/my/profiles', {
+            headers: { api_key: 'k', client_secret: 's', client_id: 'c', Authorization: `Bearer ${accessToken}` },
+          }),
+        )
+      ).status,
+    ).toBe(200);
     expect((await ask(sandbox, { phone: DEMO_USER.phone, smsCode: SMS_CODE }, accessToken)).status).toBe(204);
     expect(sandbox.state.deletionRequests).toHaveLength(1);
   });
@@ -52,7 +60,11 @@ describe('account deletion', () => {
     const here = sandbox.signIn();
     const elsewhere = sandbox.signIn();
     const profile = (token: string) =>
-      sandbox.fetch(new Request('http://sandbox.test/rest/clients-app/v1/my/profiles', { headers: { api_key: 'k', client_secret: 's', client_id: 'c', Authorization: `Bearer ${token}` } }));
+      sandbox.fetch(
+        new Request('http://sandbox.test/rest/clients-app/v1/my/profiles', {
+          headers: { api_key: 'k', client_secret: 's', client_id: 'c', Authorization: `Bearer ${token}` },
+        }),
+      );
     expect((await profile(elsewhere.accessToken)).status).toBe(200);
     expect((await ask(sandbox, { phone: DEMO_USER.phone, password: DEMO_USER.password }, here.accessToken)).status).toBe(204);
     expect((await profile(here.accessToken)).status).toBe(401);
@@ -67,7 +79,7 @@ describe('account deletion', () => {
     expect(refresh.status).toBe(401);
   });
 
-  it('not signed in, by the SMS code: the account\'s sessions are revoked too', async () => {
+  it("not signed in, by the SMS code: the account's sessions are revoked too", async () => {
     const session = sandbox.signIn();
     expect((await ask(sandbox, { phone: DEMO_USER.phone, smsCode: SMS_CODE })).status).toBe(204);
     expect(sandbox.state.sessions.filter((s) => s.accessToken === session.accessToken)).toHaveLength(0);

@@ -61,7 +61,10 @@ export async function contractOperations(): Promise<ContractOperation[]> {
       const op = item[method] as Node | undefined;
       if (!op) continue;
       const responses = (op.responses ?? {}) as Record<string, unknown>;
-      const success = Object.keys(responses).filter((s) => /^2\d\d$/.test(s)).sort()[0] ?? '200';
+      const success =
+        Object.keys(responses)
+          .filter((s) => /^2\d\d$/.test(s))
+          .sort()[0] ?? '200';
       const response = deref(document, responses[success]);
       const content = (response.content ?? {}) as Record<string, Node>;
       const mediaType = Object.keys(content)[0];

@@ -15,15 +15,23 @@ describe('gift-card codes', () => {
     sandbox = createSandbox({ now: () => new Date('2026-11-23T10:00:00+05:00') });
   });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    sandbox.fetch(new Request(`${BASE}${path}`, { method: 'POST', headers: { ...KEYS, 'Idempotency-Key': crypto.randomUUID(), ...headers }, body: JSON.stringify(body) }));
+    sandbox.fetch(
+      new Request(`${BASE}${path}`, { method: 'POST', headers: { ...KEYS, 'Idempotency-Key': crypto.randomUUID(), ...headers }, body: JSON.stringify(body) }),
+    );
   const giftCard = (id: number) => sandbox.state.giftCards.find((g) => g.id === id)!;
 
   it('a paid gift card gets a code of at least 60 random bits, not made of its id', async () => {
     const { accessToken } = sandbox.signIn();
     const codes: string[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const made = (await (await post('/rest/clients-app/v2/gift-cards', { amount: 10000, designId: 1, recipientName: 'Мадина' }, { Authorization: `Bearer ${accessToken}` })).json()) as { id: number };
-      const paid = await post(`/rest/clients-app/v2/gift-cards/${made.id}/pay`, { method: 'SAVED_CARD', cardId: 801 }, { Authorization: `Bearer ${accessToken}` });
+      const made = (await (
+        await post('/rest/clients-app/v2/gift-cards', { amount: 10000, designId: 1, recipientName: 'Мадина' }, { Authorization: `Bearer ${accessToken}` })
+      ).json()) as { id: number };
+      const paid = await post(
+        `/rest/clients-app/v2/gift-cards/${made.id}/pay`,
+        { method: 'SAVED_CARD', cardId: 801 },
+        { Authorization: `Bearer ${accessToken}` },
+      );
       expect(paid.status).toBe(200);
       const code = giftCard(made.id).code!;
       expect(code).not.toContain(String(made.id));

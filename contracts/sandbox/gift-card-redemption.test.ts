@@ -43,10 +43,50 @@ describe('a prepayment from a gift card', () => {
 
   it.each([
     ['unknown', () => {}, 'GC-NOPE', 404, 'GIFT_CARD_NOT_FOUND'],
-    ['used', (s: Sandbox) => Object.assign(s.state.giftCards.find((g) => g.id === 6602)!, { balance: 0, status: 'USED' }), 'GC-7K2M-9QXD', 409, 'GIFT_CARD_USED'],
-    ['expired', (s: Sandbox) => Object.assign(s.state.giftCards.find((g) => g.id === 6602)!, { expiresAt: '2026-11-01T00:00:00+05:00' }), 'GC-7K2M-9QXD', 409, 'GIFT_CARD_EXPIRED'],
-    ['not enough', (s: Sandbox) => Object.assign(s.state.giftCards.find((g) => g.id === 6602)!, { balance: 1 }), 'GC-7K2M-9QXD', 409, 'GIFT_CARD_NOT_ENOUGH'],
-    ['another currency', (s: Sandbox) => Object.assign(s.state.giftCards.find((g) => g.id === 6602)!, { currency: 'RUB' }), 'GC-7K2M-9QXD', 409, 'GIFT_CARD_CURRENCY'],
+    [
+      'used',
+      (s: Sandbox) =>
+        Object.assign(
+          s.state.giftCards.find((g) => g.id === 6602)!,
+          { balance: 0, status: 'USED' },
+        ),
+      'GC-7K2M-9QXD',
+      409,
+      'GIFT_CARD_USED',
+    ],
+    [
+      'expired',
+      (s: Sandbox) =>
+        Object.assign(
+          s.state.giftCards.find((g) => g.id === 6602)!,
+          { expiresAt: '2026-11-01T00:00:00+05:00' },
+        ),
+      'GC-7K2M-9QXD',
+      409,
+      'GIFT_CARD_EXPIRED',
+    ],
+    [
+      'not enough',
+      (s: Sandbox) =>
+        Object.assign(
+          s.state.giftCards.find((g) => g.id === 6602)!,
+          { balance: 1 },
+        ),
+      'GC-7K2M-9QXD',
+      409,
+      'GIFT_CARD_NOT_ENOUGH',
+    ],
+    [
+      'another currency',
+      (s: Sandbox) =>
+        Object.assign(
+          s.state.giftCards.find((g) => g.id === 6602)!,
+          { currency: 'RUB' },
+        ),
+      'GC-7K2M-9QXD',
+      409,
+      'GIFT_CARD_CURRENCY',
+    ],
   ] as const)('%s: refused with its code, nothing taken', async (_name, arrange, code, status, error) => {
     arrange(sandbox);
     const before = card().balance;
@@ -69,7 +109,14 @@ describe('a prepayment from a gift card', () => {
 describe('a prepayment in parts', () => {
   it('listed and taken while bnpl is on; not listed and refused while off', async () => {
     const sandbox = createSandbox({ now: () => new Date('2026-11-23T10:00:00+05:00') });
-    const methods = async () => ((await (await sandbox.fetch(new Request(`${BASE}/rest/clients-app/v2/reservations/90211/prepayments${LINK}`, { headers: { api_key: 'k', client_secret: 's', client_id: 'c' } }))).json()) as { methods: string[] }).methods;
+    const methods = async () =>
+      (
+        (await (
+          await sandbox.fetch(
+            new Request(`${BASE}/rest/clients-app/v2/reservations/90211/prepayments${LINK}`, { headers: { api_key: 'k', client_secret: 's', client_id: 'c' } }),
+          )
+        ).json()) as { methods: string[] }
+      ).methods;
     expect(await methods()).toEqual(expect.arrayContaining(['GIFT_CARD', 'INSTALLMENT']));
     const go = await post(sandbox, PARTS, { returnUrl: 'https://salonbook.kz/ok', failureUrl: 'https://salonbook.kz/no' });
     expect(go.status).toBe(200);

@@ -8,7 +8,14 @@ const KEY = '5f0c6b2e-3a8d-4c1e-9b7a-2d4e6f8a0c1b';
 const OTHER_KEY = '0b8a6f4e-2d7a-4b9e-8c1e-3a8d5f0c6b2e';
 
 function call(sandbox: Sandbox, method: string, path: string, body: unknown, extra: Record<string, string> = {}) {
-  const headers: Record<string, string> = { Accept: 'application/json', api_key: 'k', client_secret: 's', client_id: 'c', 'Content-Type': 'application/json', ...extra };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    api_key: 'k',
+    client_secret: 's',
+    client_id: 'c',
+    'Content-Type': 'application/json',
+    ...extra,
+  };
   return sandbox.fetch(new Request(`${BASE}${path}`, { method, headers, body: JSON.stringify(body) }));
 }
 
@@ -29,7 +36,15 @@ describe('Idempotency-Key', () => {
   beforeEach(async () => {
     sandbox = createSandbox({ now: () => new Date(NOW) });
     const slot = await freeSlot(sandbox);
-    draft = { firmId: 101, services: [{ serviceId: 301, masterId: slot.masterId }], startTime: slot.startTime, peopleCount: 1, clientName: 'Гость', clientPhone: '+77020000000', smsCode: SMS_CODE };
+    draft = {
+      firmId: 101,
+      services: [{ serviceId: 301, masterId: slot.masterId }],
+      startTime: slot.startTime,
+      peopleCount: 1,
+      clientName: 'Гость',
+      clientPhone: '+77020000000',
+      smsCode: SMS_CODE,
+    };
   });
 
   it('answers a repeated key with the first answer (status, body, headers) and books once', async () => {
@@ -50,7 +65,10 @@ describe('Idempotency-Key', () => {
 
   it('runs two simultaneous requests with one key once: the second waits for the first answer', async () => {
     const before = sandbox.state.reservations.length;
-    const [a, b] = await Promise.all([call(sandbox, 'POST', CREATE, draft, { 'Idempotency-Key': KEY }), call(sandbox, 'POST', CREATE, draft, { 'Idempotency-Key': KEY })]);
+    const [a, b] = await Promise.all([
+      call(sandbox, 'POST', CREATE, draft, { 'Idempotency-Key': KEY }),
+      call(sandbox, 'POST', CREATE, draft, { 'Idempotency-Key': KEY }),
+    ]);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(((await a.json()) as { id: number }).id).toBe(((await b.json()) as { id: number }).id);
     expect(sandbox.state.reservations.length).toBe(before + 1);

@@ -5,7 +5,9 @@ import { catalogueLanguage } from './localise';
 const KEYS = { Accept: 'application/json', api_key: 'k', client_secret: 's', client_id: 'c' };
 async function get<T>(path: string, language?: string): Promise<T> {
   const sandbox = createSandbox({ now: () => new Date('2026-11-23T10:00:00+05:00') });
-  const response = await sandbox.fetch(new Request(`http://sandbox.test${path}`, { headers: { ...KEYS, ...(language ? { 'Accept-Language': language } : {}) } }));
+  const response = await sandbox.fetch(
+    new Request(`http://sandbox.test${path}`, { headers: { ...KEYS, ...(language ? { 'Accept-Language': language } : {}) } }),
+  );
   expect(response.status).toBe(200);
   return (await response.json()) as T;
 }

@@ -81,7 +81,10 @@ export function localiseCatalogue(): MiddlewareHandler {
     await next();
     const lang = catalogueLanguage(c.req.header('Accept-Language'));
     if (lang === null || !c.res.headers.get('content-type')?.includes('application/json') || c.req.path.startsWith('/__sandbox')) return;
-    const body: unknown = await c.res.clone().json().catch(() => undefined);
+    const body: unknown = await c.res
+      .clone()
+      .json()
+      .catch(() => undefined);
     if (body === undefined) return;
     const headers = new Headers(c.res.headers);
     headers.delete('content-length');

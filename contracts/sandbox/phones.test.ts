@@ -9,9 +9,15 @@ const KEYS = { api_key: 'k', client_secret: 's', client_id: 'WEB', Accept: 'appl
 function open() {
   const sandbox = createSandbox({ now: () => NOW });
   const post = (path: string, body: unknown) =>
-    sandbox.fetch(new Request(`http://sandbox.test${path}`, { method: 'POST', headers: { ...KEYS, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
+    sandbox.fetch(
+      new Request(`http://sandbox.test${path}`, { method: 'POST', headers: { ...KEYS, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    );
   const freeTimes = async () => {
-    const times = (await (await sandbox.fetch(new Request('http://sandbox.test/rest/clients-app/v1/reservations/available-times?firmId=103&serviceIds=313&date=2026-11-25', { headers: KEYS }))).json()) as {
+    const times = (await (
+      await sandbox.fetch(
+        new Request('http://sandbox.test/rest/clients-app/v1/reservations/available-times?firmId=103&serviceIds=313&date=2026-11-25', { headers: KEYS }),
+      )
+    ).json()) as {
       days: { slots: { startTime: string; available: boolean }[] }[];
     };
     return times.days[0]!.slots.filter((s) => s.available).map((s) => s.startTime);
@@ -30,7 +36,14 @@ describe('phones of every country', () => {
     const { post, freeTimes } = open();
     expect((await post('/rest/clients-app/v1/reservations/sms-code', { phone, firmId: 103 })).status).toBeLessThan(300);
     const [startTime] = await freeTimes();
-    const created = await post('/rest/clients-app/v2/reservations/create', { firmId: 103, services: [{ serviceId: 313 }], startTime, clientName: 'Ерлан', clientPhone: phone, smsCode: '4821' });
+    const created = await post('/rest/clients-app/v2/reservations/create', {
+      firmId: 103,
+      services: [{ serviceId: 313 }],
+      startTime,
+      clientName: 'Ерлан',
+      clientPhone: phone,
+      smsCode: '4821',
+    });
     expect(created.status).toBe(201);
     expect(((await created.json()) as { clientPhone: string }).clientPhone).toBe(phone);
   });
@@ -45,7 +58,14 @@ describe('phones of every country', () => {
     const { post, freeTimes } = open();
     expect((await post('/rest/clients-app/v1/reservations/sms-code', { phone, firmId: 103 })).status).toBe(422);
     const [startTime] = await freeTimes();
-    const created = await post('/rest/clients-app/v2/reservations/create', { firmId: 103, services: [{ serviceId: 313 }], startTime, clientName: 'Ерлан', clientPhone: phone, smsCode: '4821' });
+    const created = await post('/rest/clients-app/v2/reservations/create', {
+      firmId: 103,
+      services: [{ serviceId: 313 }],
+      startTime,
+      clientName: 'Ерлан',
+      clientPhone: phone,
+      smsCode: '4821',
+    });
     expect(created.status).toBe(422);
   });
 });

@@ -22,13 +22,22 @@ describe('prepayment rules', () => {
     sandbox.fetch(
       new Request(`${BASE}${path}`, {
         method: 'POST',
-        headers: { ...KEYS, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          ...KEYS,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': crypto.randomUUID(),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify(body),
       }),
     );
   /** The bank's page confirmed (or refused) the step, then the TermUrl's outcome as the return page's query. */
   async function bank(step: { md: string; termUrl: string }, decision: 'ok' | 'fail' = 'ok') {
-    const page = await (await sandbox.fetch(new Request(`${BASE}/__sandbox/3ds/confirm`, { method: 'POST', body: new URLSearchParams({ MD: step.md, TermUrl: step.termUrl, decision }) }))).text();
+    const page = await (
+      await sandbox.fetch(
+        new Request(`${BASE}/__sandbox/3ds/confirm`, { method: 'POST', body: new URLSearchParams({ MD: step.md, TermUrl: step.termUrl, decision }) }),
+      )
+    ).text();
     const paRes = /name="PaRes" value="([^"]*)"/.exec(page)![1]!;
     const term = await sandbox.fetch(new Request(step.termUrl, { method: 'POST', body: new URLSearchParams({ MD: step.md, PaRes: paRes }) }));
     return Object.fromEntries(new URL(/url=([^"]+)"/.exec(await term.text())![1]!.replace(/&amp;/g, '&'), BASE).searchParams);
@@ -55,7 +64,11 @@ describe('prepayment rules', () => {
     it('the signed-in owner gets their saved cards', async () => {
       const { accessToken, userId } = sandbox.signIn();
       const body = (await (await get(PREPAYMENTS, accessToken)).json()) as { cards: { id: number }[]; methods: string[] };
-      expect(body.cards.map((c) => c.id).sort()).toEqual(cardsOf(userId).map((c) => c.id).sort());
+      expect(body.cards.map((c) => c.id).sort()).toEqual(
+        cardsOf(userId)
+          .map((c) => c.id)
+          .sort(),
+      );
       expect(body.cards.length).toBeGreaterThan(0);
       expect(body.methods).toContain('SAVED_CARD');
     });
@@ -80,7 +93,9 @@ describe('prepayment rules', () => {
     it('an anonymous payer by link with saveCard: nothing saved', async () => {
       const ownerId = sandbox.state.reservations.find((r) => r.id === 90211)!.userId!;
       const before = sandbox.state.cards.length;
-      const answer = (await (await post(`${PREPAYMENTS}/cloud-payments${LINK}`, { cryptogram: '014242424242123012DEV', saveCard: true })).json()) as { threeDs: { md: string; termUrl: string } };
+      const answer = (await (await post(`${PREPAYMENTS}/cloud-payments${LINK}`, { cryptogram: '014242424242123012DEV', saveCard: true })).json()) as {
+        threeDs: { md: string; termUrl: string };
+      };
       expect(await bank(answer.threeDs)).toMatchObject({ status: 'paid' });
       expect(sandbox.state.cards).toHaveLength(before);
       expect(cardsOf(ownerId).some((c) => c.maskedNumber.endsWith('1230'))).toBe(false);
@@ -89,7 +104,9 @@ describe('prepayment rules', () => {
     it('the signed-in owner paying with saveCard: the card is saved to them', async () => {
       const { accessToken, userId } = sandbox.signIn();
       const before = cardsOf(userId).length;
-      const answer = (await (await post(`${PREPAYMENTS}/cloud-payments`, { cryptogram: '014242424242123012DEV', saveCard: true }, accessToken)).json()) as { threeDs: { md: string; termUrl: string } };
+      const answer = (await (await post(`${PREPAYMENTS}/cloud-payments`, { cryptogram: '014242424242123012DEV', saveCard: true }, accessToken)).json()) as {
+        threeDs: { md: string; termUrl: string };
+      };
       expect(await bank(answer.threeDs)).toMatchObject({ status: 'paid' });
       expect(cardsOf(userId)).toHaveLength(before + 1);
     });
@@ -105,7 +122,10 @@ describe('prepayment rules', () => {
       expect(first.status).toBe('REQUIRES_3DS');
       const second = await payByCard();
       expect(second.status).toBe(409);
-      expect(await second.json()).toMatchObject({ code: 'PAYMENT_IN_PROGRESS', payment: { status: 'REQUIRES_3DS', transactionId: first.transactionId, threeDs: { md: first.threeDs.md } } });
+      expect(await second.json()).toMatchObject({
+        code: 'PAYMENT_IN_PROGRESS',
+        payment: { status: 'REQUIRES_3DS', transactionId: first.transactionId, threeDs: { md: first.threeDs.md } },
+      });
       // Any other way of paying waits too: a gift card's balance, PayBox.
       expect((await post(`${PREPAYMENTS}/gift-card${LINK}`, { code: 'GC-7K2M-9QXD' })).status).toBe(409);
       expect((await post(`${PREPAYMENTS}/pay-box${LINK}`, { returnUrl: 'https://salonbook.kz/ok' })).status).toBe(409);

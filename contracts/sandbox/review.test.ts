@@ -24,22 +24,39 @@ describe('reviews of a visit', () => {
     const form = await call(sandbox, 'GET', '/v2/reservations/6001/reviews');
     expect(form.body).toMatchObject({ alreadyReviewed: false, masters: [{ id: 201 }] });
     const before = (await call(sandbox, 'GET', '/v1/masters/201/profile')).body as { reviewCount: number };
-    const sent = await call(sandbox, 'POST', '/v2/reservations/6001/reviews', { rating: 5, text: 'Чисто и уютно', masterRatings: [{ masterId: 201, rating: 3 }] });
+    const sent = await call(sandbox, 'POST', '/v2/reservations/6001/reviews', {
+      rating: 5,
+      text: 'Чисто и уютно',
+      masterRatings: [{ masterId: 201, rating: 3 }],
+    });
     expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({ rating: 5, masterName: 'Айгерим Сарсенова', masterRatings: [{ masterId: 201, masterName: 'Айгерим Сарсенова', rating: 3 }] });
+    expect(sent.body).toMatchObject({
+      rating: 5,
+      masterName: 'Айгерим Сарсенова',
+      masterRatings: [{ masterId: 201, masterName: 'Айгерим Сарсенова', rating: 3 }],
+    });
     const firm = (await call(sandbox, 'GET', '/v1/firms/101/reviews?limit=1')).body as { items: { text: string; rating: number }[] };
     expect(firm.items[0]).toMatchObject({ text: 'Чисто и уютно', rating: 5 });
     const master = (await call(sandbox, 'GET', '/v1/masters/201/reviews?limit=1')).body as { items: { text: string; rating: number }[] };
     expect(master.items[0]).toMatchObject({ text: 'Чисто и уютно', rating: 3 });
     expect(((await call(sandbox, 'GET', '/v1/masters/201/profile')).body as { reviewCount: number }).reviewCount).toBe(before.reviewCount + 1);
-    expect((await call(sandbox, 'GET', '/v2/reservations/6001/reviews')).body).toMatchObject({ alreadyReviewed: true, review: { text: 'Чисто и уютно', masterRatings: [{ masterId: 201, rating: 3 }] } });
+    expect((await call(sandbox, 'GET', '/v2/reservations/6001/reviews')).body).toMatchObject({
+      alreadyReviewed: true,
+      review: { text: 'Чисто и уютно', masterRatings: [{ masterId: 201, rating: 3 }] },
+    });
   });
 
   it('a master left out gets the overall mark; a master who was not on the visit, or named twice, is a 422 naming the item', async () => {
     const sandbox = createSandbox({ now: () => NOW });
     for (const [masterRatings, field] of [
       [[{ masterId: 202, rating: 4 }], 'masterRatings[0].masterId'],
-      [[{ masterId: 201, rating: 4 }, { masterId: 201, rating: 5 }], 'masterRatings[1].masterId'],
+      [
+        [
+          { masterId: 201, rating: 4 },
+          { masterId: 201, rating: 5 },
+        ],
+        'masterRatings[1].masterId',
+      ],
       [[{ masterId: 201, rating: 6 }], 'masterRatings[0].rating'],
     ] as const) {
       const refused = await call(sandbox, 'POST', '/v2/reservations/6001/reviews', { rating: 4, text: 'Хорошо', masterRatings });

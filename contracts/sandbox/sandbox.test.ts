@@ -37,9 +37,15 @@ describe('sandbox', () => {
     const session = (await ok.json()) as { refreshToken: string; accessToken: string };
     const bad = await call(sandbox, 'POST', '/auth-app/auth/v1/sign-in', { phone: 77011234567, password: 'nope', ...device });
     expect(bad.status).toBe(401);
-    const refreshed = await call(sandbox, 'POST', '/auth-app/auth/v1/tokens/refresh', { refreshToken: session.refreshToken, appVersion: '15.0.0', deviceOS: 'y' });
+    const refreshed = await call(sandbox, 'POST', '/auth-app/auth/v1/tokens/refresh', {
+      refreshToken: session.refreshToken,
+      appVersion: '15.0.0',
+      deviceOS: 'y',
+    });
     expect(refreshed.status).toBe(200);
-    expect((await call(sandbox, 'POST', '/auth-app/auth/v1/tokens/refresh', { refreshToken: session.refreshToken, appVersion: '15.0.0', deviceOS: 'y' })).status).toBe(401);
+    expect(
+      (await call(sandbox, 'POST', '/auth-app/auth/v1/tokens/refresh', { refreshToken: session.refreshToken, appVersion: '15.0.0', deviceOS: 'y' })).status,
+    ).toBe(401);
     expect((await get(sandbox, '/rest/clients-app/v1/favorite-firms', session.accessToken)).status).toBe(401);
   });
 
@@ -61,7 +67,14 @@ describe('sandbox', () => {
     );
     const slot = times.body.days.flatMap((d) => d.slots)[0]!;
     expect(slot).toBeDefined();
-    const draft = { firmId: 101, services: [{ serviceId: 301, masterId: slot.masterId }], startTime: slot.startTime, peopleCount: 1, clientName: 'Гость', clientPhone: '+77020000000' };
+    const draft = {
+      firmId: 101,
+      services: [{ serviceId: 301, masterId: slot.masterId }],
+      startTime: slot.startTime,
+      peopleCount: 1,
+      clientName: 'Гость',
+      clientPhone: '+77020000000',
+    };
     const preview = await call(sandbox, 'POST', '/rest/clients-app/v1/reservations/preview', draft);
     expect(preview.status).toBe(200);
     expect(((await preview.json()) as { smsCodeRequired: boolean; prepaymentAmount: number }).smsCodeRequired).toBe(true);
@@ -115,7 +128,10 @@ describe('sandbox', () => {
 
   it('a new card keeps the expiry typed into the form (MMYY of the cryptogram), not a fixed one', async () => {
     const { accessToken } = sandbox.signIn();
-    for (const [expiry, shown] of [['1230', '12/30'], ['0531', '05/31']] as const) {
+    for (const [expiry, shown] of [
+      ['1230', '12/30'],
+      ['0531', '05/31'],
+    ] as const) {
       const response = await call(sandbox, 'POST', '/rest/clients-app/v1/payments/cards', { cryptogram: `014242424242${expiry}02DEV` }, accessToken);
       expect(response.status).toBe(200);
       const { transactionId } = (await response.json()) as { transactionId: number };
@@ -153,16 +169,44 @@ describe('sandbox', () => {
     const before = { reviews: sandbox.state.reviews.length, reservations: sandbox.state.reservations.length, users: sandbox.state.users.length };
     const refusals: [string, string, unknown, string][] = [
       ['POST', '/rest/clients-app/v2/reservations/6001/reviews', { rating: '5', text: 'Отлично' }, 'rating'],
-      ['POST', '/auth-app/auth/v1/sign-up', { phone: '+77019998877', smsCode: SMS_CODE, name: 'Ая', password: 123456, appVersion: '15.0.0', clientApp: 'WEB', deviceName: 'x', deviceOS: 'y', referrer: null }, 'password'],
-      ['POST', '/rest/clients-app/v2/reservations/create', { firmId: 101, services: [null], startTime: '2026-11-24T12:00:00+05:00', clientName: 'Ая', clientPhone: '+77011234567' }, 'services[0]'],
-      ['POST', '/rest/clients-app/v2/reservations/express', { firmId: 101, expressServiceId: 1, clientName: 'Ая', clientPhone: '+77011234567', startTime: 'tomorrow please' }, 'startTime'],
+      [
+        'POST',
+        '/auth-app/auth/v1/sign-up',
+        {
+          phone: '+77019998877',
+          smsCode: SMS_CODE,
+          name: 'Ая',
+          password: 123456,
+          appVersion: '15.0.0',
+          clientApp: 'WEB',
+          deviceName: 'x',
+          deviceOS: 'y',
+          referrer: null,
+        },
+        'password',
+      ],
+      [
+        'POST',
+        '/rest/clients-app/v2/reservations/create',
+        { firmId: 101, services: [null], startTime: '2026-11-24T12:00:00+05:00', clientName: 'Ая', clientPhone: '+77011234567' },
+        'services[0]',
+      ],
+      [
+        'POST',
+        '/rest/clients-app/v2/reservations/express',
+        { firmId: 101, expressServiceId: 1, clientName: 'Ая', clientPhone: '+77011234567', startTime: 'tomorrow please' },
+        'startTime',
+      ],
     ];
     for (const [method, path, body, field] of refusals) {
       const response = await call(sandbox, method, path, body, accessToken);
       expect(response.status, path).toBe(422);
       const error = (await response.json()) as { code: string; fields: { field: string }[] };
       expect(error.code).toBe('VALIDATION_FAILED');
-      expect(error.fields.map((f) => f.field), path).toContain(field);
+      expect(
+        error.fields.map((f) => f.field),
+        path,
+      ).toContain(field);
     }
     const broken = await sandbox.fetch(
       new Request(`${BASE}/rest/clients-app/v2/reservations/6001/reviews`, {
@@ -199,14 +243,16 @@ describe('sandbox', () => {
       }),
     );
     expect(refreshed.status).toBe(200);
-    for (const language of [{}, { 'Accept-Language': '*' }, { 'Accept-Language': 'de-DE,de;q=0.9' }] as Record<string, string>[]) expect((await firm(language)).status).toBe(200);
+    for (const language of [{}, { 'Accept-Language': '*' }, { 'Accept-Language': 'de-DE,de;q=0.9' }] as Record<string, string>[])
+      expect((await firm(language)).status).toBe(200);
     const badCity = await firm({ city_id: 'Aqtau' });
     expect(badCity.status).toBe(400);
     expect(await badCity.json()).toMatchObject({ code: 'BAD_REQUEST', fields: [{ field: 'city_id' }] });
   });
 
   it('the clock control checks its body (400) and leaves the clock alone when refused', async () => {
-    const clock = (body: string) => sandbox.fetch(new Request(`${BASE}/__sandbox/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }));
+    const clock = (body: string) =>
+      sandbox.fetch(new Request(`${BASE}/__sandbox/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }));
     const now = sandbox.now();
     for (const body of ['{"advanceSeconds":"1h"}', '{"now":"yesterday"}', '{"now":"2026-12-01T13:00:00"}', '{"now":true}', '{"later":1}', '{"now":', '[]']) {
       const response = await clock(body);

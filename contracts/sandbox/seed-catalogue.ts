@@ -11,25 +11,95 @@ import { DAY, MINUTE, localDate } from './time';
 type S = components['schemas'];
 
 const CATEGORY_TREE: { id: number; name: string; icon: string; subs: { id: number; name: string; icon: string }[] }[] = [
-  { id: 1, name: 'Волосы', icon: 'hair', subs: [{ id: 11, name: 'Стрижки', icon: 'haircut' }, { id: 13, name: 'Окрашивание', icon: 'coloring' }] },
-  { id: 2, name: 'Ногти', icon: 'nails', subs: [{ id: 12, name: 'Маникюр', icon: 'manicure' }, { id: 14, name: 'Педикюр', icon: 'pedicure' }] },
-  { id: 3, name: 'Для мужчин', icon: 'men', subs: [{ id: 15, name: 'Мужские стрижки', icon: 'barber' }, { id: 16, name: 'Борода', icon: 'beard' }] },
-  { id: 4, name: 'Косметология', icon: 'cosmetology', subs: [{ id: 17, name: 'Уход за лицом', icon: 'face' }, { id: 18, name: 'Массаж', icon: 'massage' }] },
-  { id: 5, name: 'Брови и ресницы', icon: 'brows', subs: [{ id: 19, name: 'Брови', icon: 'brow' }, { id: 20, name: 'Ресницы', icon: 'lashes' }] },
+  {
+    id: 1,
+    name: 'Волосы',
+    icon: 'hair',
+    subs: [
+      { id: 11, name: 'Стрижки', icon: 'haircut' },
+      { id: 13, name: 'Окрашивание', icon: 'coloring' },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Ногти',
+    icon: 'nails',
+    subs: [
+      { id: 12, name: 'Маникюр', icon: 'manicure' },
+      { id: 14, name: 'Педикюр', icon: 'pedicure' },
+    ],
+  },
+  {
+    id: 3,
+    name: 'Для мужчин',
+    icon: 'men',
+    subs: [
+      { id: 15, name: 'Мужские стрижки', icon: 'barber' },
+      { id: 16, name: 'Борода', icon: 'beard' },
+    ],
+  },
+  {
+    id: 4,
+    name: 'Косметология',
+    icon: 'cosmetology',
+    subs: [
+      { id: 17, name: 'Уход за лицом', icon: 'face' },
+      { id: 18, name: 'Массаж', icon: 'massage' },
+    ],
+  },
+  {
+    id: 5,
+    name: 'Брови и ресницы',
+    icon: 'brows',
+    subs: [
+      { id: 19, name: 'Брови', icon: 'brow' },
+      { id: 20, name: 'Ресницы', icon: 'lashes' },
+    ],
+  },
 ];
 
 /** Service templates per subcategory: name, minutes, price from, price to. */
 const SERVICE_TEMPLATES: Record<number, [string, number, number, number?, string?][]> = {
-  11: [['Женская стрижка', 60, 6000, 9000, 'Стрижка любой сложности с укладкой'], ['Укладка', 45, 4000]],
-  13: [['Окрашивание в один тон', 120, 12000, 18000], ['Мелирование', 150, 15000, 22000]],
-  12: [['Маникюр с покрытием гель-лак', 90, 7000, undefined, 'Аппаратный маникюр, покрытие гель-лак, дизайн одного ногтя'], ['Классический маникюр', 60, 4500]],
-  14: [['Педикюр с покрытием', 90, 8000], ['Аппаратный педикюр', 75, 6500]],
-  15: [['Мужская стрижка', 45, 4000, 5500], ['Стрижка машинкой', 30, 3000]],
-  16: [['Оформление бороды', 30, 3000], ['Королевское бритьё', 45, 5000]],
-  17: [['Чистка лица', 60, 9000], ['Пилинг', 45, 7500]],
-  18: [['Массаж спины', 60, 8000], ['Общий массаж', 90, 12000]],
-  19: [['Коррекция и окрашивание бровей', 45, 4000], ['Ламинирование бровей', 60, 6000]],
-  20: [['Наращивание ресниц', 120, 10000, 14000], ['Ламинирование ресниц', 60, 7000]],
+  11: [
+    ['Женская стрижка', 60, 6000, 9000, 'Стрижка любой сложности с укладкой'],
+    ['Укладка', 45, 4000],
+  ],
+  13: [
+    ['Окрашивание в один тон', 120, 12000, 18000],
+    ['Мелирование', 150, 15000, 22000],
+  ],
+  12: [
+    ['Маникюр с покрытием гель-лак', 90, 7000, undefined, 'Аппаратный маникюр, покрытие гель-лак, дизайн одного ногтя'],
+    ['Классический маникюр', 60, 4500],
+  ],
+  14: [
+    ['Педикюр с покрытием', 90, 8000],
+    ['Аппаратный педикюр', 75, 6500],
+  ],
+  15: [
+    ['Мужская стрижка', 45, 4000, 5500],
+    ['Стрижка машинкой', 30, 3000],
+  ],
+  16: [
+    ['Оформление бороды', 30, 3000],
+    ['Королевское бритьё', 45, 5000],
+  ],
+  17: [
+    ['Чистка лица', 60, 9000],
+    ['Пилинг', 45, 7500],
+  ],
+  18: [
+    ['Массаж спины', 60, 8000],
+    ['Общий массаж', 90, 12000],
+  ],
+  19: [
+    ['Коррекция и окрашивание бровей', 45, 4000],
+    ['Ламинирование бровей', 60, 6000],
+  ],
+  20: [
+    ['Наращивание ресниц', 120, 10000, 14000],
+    ['Ламинирование ресниц', 60, 7000],
+  ],
 };
 
 const PROFESSIONS: { id: number; name: string; icon: string; subs: number[] }[] = [
@@ -41,11 +111,44 @@ const PROFESSIONS: { id: number; name: string; icon: string; subs: number[] }[] 
 ];
 const PROFESSION_OF_CATEGORY: Record<number, number> = { 1: 21, 2: 22, 3: 23, 4: 24, 5: 25 };
 
-const FEMALE = [['Айгерим', 'Сарсенова'], ['Динара', 'Жумабаева'], ['Мадина', 'Ержанова'], ['Жанна', 'Ахметова'], ['Асель', 'Касымова'], ['Гульнара', 'Омарова'], ['Камила', 'Иванова'], ['Салтанат', 'Бекова'], ['Томирис', 'Нуртаева'], ['Алина', 'Ким'], ['Дана', 'Серикова'], ['Меруерт', 'Абдиева'], ['Ольга', 'Петрова'], ['Инкар', 'Муратова']] as const;
-const MALE = [['Ерлан', 'Тулеуов'], ['Арман', 'Сейткали'], ['Данияр', 'Абенов'], ['Тимур', 'Ли'], ['Нурлан', 'Жаксылыков'], ['Руслан', 'Ахмедов']] as const;
+const FEMALE = [
+  ['Айгерим', 'Сарсенова'],
+  ['Динара', 'Жумабаева'],
+  ['Мадина', 'Ержанова'],
+  ['Жанна', 'Ахметова'],
+  ['Асель', 'Касымова'],
+  ['Гульнара', 'Омарова'],
+  ['Камила', 'Иванова'],
+  ['Салтанат', 'Бекова'],
+  ['Томирис', 'Нуртаева'],
+  ['Алина', 'Ким'],
+  ['Дана', 'Серикова'],
+  ['Меруерт', 'Абдиева'],
+  ['Ольга', 'Петрова'],
+  ['Инкар', 'Муратова'],
+] as const;
+const MALE = [
+  ['Ерлан', 'Тулеуов'],
+  ['Арман', 'Сейткали'],
+  ['Данияр', 'Абенов'],
+  ['Тимур', 'Ли'],
+  ['Нурлан', 'Жаксылыков'],
+  ['Руслан', 'Ахмедов'],
+] as const;
 /** Moscow's masters. */
-const FEMALE_RU = [['Анна', 'Смирнова'], ['Екатерина', 'Волкова'], ['Мария', 'Кузнецова'], ['Наталья', 'Соколова'], ['Ольга', 'Морозова'], ['Татьяна', 'Лебедева']] as const;
-const MALE_RU = [['Алексей', 'Попов'], ['Дмитрий', 'Васильев'], ['Сергей', 'Новиков']] as const;
+const FEMALE_RU = [
+  ['Анна', 'Смирнова'],
+  ['Екатерина', 'Волкова'],
+  ['Мария', 'Кузнецова'],
+  ['Наталья', 'Соколова'],
+  ['Ольга', 'Морозова'],
+  ['Татьяна', 'Лебедева'],
+] as const;
+const MALE_RU = [
+  ['Алексей', 'Попов'],
+  ['Дмитрий', 'Васильев'],
+  ['Сергей', 'Новиков'],
+] as const;
 const AUTHORS = ['Жанар', 'Сауле', 'Айжан', 'Марина', 'Гаухар', 'Анель', 'Дильназ', 'Карина', 'Айдана', 'Асем', 'Светлана', 'Бота', 'Аружан'];
 const REVIEW_TEXTS: [number, string][] = [
   [5, 'Всё очень понравилось, мастер внимательный, результат как на фото.'],
@@ -57,7 +160,13 @@ const REVIEW_TEXTS: [number, string][] = [
   [5, 'Мастер золотые руки, держится уже третью неделю.'],
   [5, 'Удобная онлайн-запись, пришла — сразу приняли.'],
 ];
-const REPLIES = ['Спасибо, ждём вас снова!', 'Благодарим за отзыв!', 'Спасибо! Разберёмся и исправим.', 'Рады, что вам понравилось!', 'Спасибо, передадим мастеру.'];
+const REPLIES = [
+  'Спасибо, ждём вас снова!',
+  'Благодарим за отзыв!',
+  'Спасибо! Разберёмся и исправим.',
+  'Рады, что вам понравилось!',
+  'Спасибо, передадим мастеру.',
+];
 
 /** The country of each city the firms are in (the seed's cities: 1 Almaty, 2 Astana, 3 Aqtau, 4 Moscow). */
 const COUNTRY_OF_CITY: Record<number, string> = { 1: 'KZ', 2: 'KZ', 3: 'KZ', 4: 'RU' };
@@ -171,7 +280,8 @@ export function buildCatalogue(now: number) {
         const names = abroad ? (top === 3 ? MALE_RU : FEMALE_RU) : top === 3 ? MALE : FEMALE;
         let pick = top === 3 ? index + m : index * 2 + k + m;
         // No two masters of one salon share a name (at 101 the generated ones would meet 201 and 202).
-        const taken = (p: readonly [string, string]) => firmMasters.some((x) => x.name === p[0] && x.surname === p[1]) || (id === 101 && ['Айгерим', 'Динара'].includes(p[0]));
+        const taken = (p: readonly [string, string]) =>
+          firmMasters.some((x) => x.name === p[0] && x.surname === p[1]) || (id === 101 && ['Айгерим', 'Динара'].includes(p[0]));
         while (mid !== 201 && mid !== 202 && taken(names[pick % names.length]!)) pick += 1;
         const person = names[pick % names.length]!;
         const [first, last] = mid === 201 ? ['Айгерим', 'Сарсенова'] : mid === 202 ? ['Динара', 'Жумабаева'] : person;
@@ -219,9 +329,7 @@ export function buildCatalogue(now: number) {
       return { id: 30000 + id * 100 + j, url: pic, thumbnailUrl: pic };
     });
     const expressCandidates =
-      id === 101
-        ? [302, 301].map((sid) => firmServices.find((s) => s.id === sid)!)
-        : firmServices.filter((s) => s.durationMinutes <= 90).slice(0, 2);
+      id === 101 ? [302, 301].map((sid) => firmServices.find((s) => s.id === sid)!) : firmServices.filter((s) => s.durationMinutes <= 90).slice(0, 2);
     const express: S['ExpressService'][] =
       id % 2 === 1 || id === 102
         ? expressCandidates.map((s, j) => ({
@@ -238,7 +346,16 @@ export function buildCatalogue(now: number) {
     const discounted = firmServices.find((s) => s.categoryId === 12) ?? firmServices[0]!;
     const discounts: S['Discount'][] =
       index % 2 === 0
-        ? [{ id: id === 101 ? 501 : discountId++, title: `−${10 + (index % 3) * 5}% на «${discounted.name}» по будням`, description: 'С понедельника по четверг с 10:00 до 14:00', discountPercent: 10 + (index % 3) * 5, validUntil: localDate(now + 40 * DAY), serviceIds: [discounted.id] }]
+        ? [
+            {
+              id: id === 101 ? 501 : discountId++,
+              title: `−${10 + (index % 3) * 5}% на «${discounted.name}» по будням`,
+              description: 'С понедельника по четверг с 10:00 до 14:00',
+              discountPercent: 10 + (index % 3) * 5,
+              validUntil: localDate(now + 40 * DAY),
+              serviceIds: [discounted.id],
+            },
+          ]
         : [];
 
     firms.push({
@@ -274,7 +391,7 @@ export function buildCatalogue(now: number) {
     const firmMasters = masters.filter((m) => m.firmId === firm.id);
     for (let j = 0; j < count; j++) {
       const master = firmMasters[j % firmMasters.length]!;
-      const [rating, text] = firm.id === 101 && j === 0 ? [5, 'Отличная стрижка, Айгерим — мастер своего дела!'] as const : pick(REVIEW_TEXTS);
+      const [rating, text] = firm.id === 101 && j === 0 ? ([5, 'Отличная стрижка, Айгерим — мастер своего дела!'] as const) : pick(REVIEW_TEXTS);
       const service = services.find((s) => s.id === master.serviceIds[j % master.serviceIds.length]);
       reviews.push({
         id: reviewId++,
@@ -295,6 +412,11 @@ export function buildCatalogue(now: number) {
     master.rating = own.length ? Math.round((own.reduce((a, r) => a + r.rating, 0) / own.length) * 10) / 10 : 5;
   }
 
-  const professions: S['Profession'][] = PROFESSIONS.map((p) => ({ id: p.id, name: p.name, iconUrl: media(`icons/${p.icon}.webp`), mastersCount: masters.filter((m) => m.professionId === p.id).length }));
+  const professions: S['Profession'][] = PROFESSIONS.map((p) => ({
+    id: p.id,
+    name: p.name,
+    iconUrl: media(`icons/${p.icon}.webp`),
+    mastersCount: masters.filter((m) => m.professionId === p.id).length,
+  }));
   return { categories, professions, firms, services, masters, reviews };
 }

@@ -23,7 +23,16 @@ export function buildSeed(now: number): Seed {
   const today = localMidnight(now);
 
   const users: SeedUser[] = [
-    { id: DEMO_USER.id, name: 'Алия', surname: 'Нурланова', phone: DEMO_USER.phone, password: DEMO_USER.password, email: 'aliya.nurlanova@mail.kz', birthDate: '1994-03-15', avatarUrl: media('masters/5.webp') },
+    {
+      id: DEMO_USER.id,
+      name: 'Алия',
+      surname: 'Нурланова',
+      phone: DEMO_USER.phone,
+      password: DEMO_USER.password,
+      email: 'aliya.nurlanova@mail.kz',
+      birthDate: '1994-03-15',
+      avatarUrl: media('masters/5.webp'),
+    },
   ];
 
   // The demo client's reservations: 90211 ahead (firm 101, haircut with Айгерим, prepayment due) and past visits.
@@ -32,7 +41,14 @@ export function buildSeed(now: number): Seed {
     const s = services.find((x) => x.id === sid)!;
     return { serviceId: sid, masterId: mid, start, end: start + s.durationMinutes * MINUTE, price: s.price };
   };
-  const reservation = (id: number, firmId: number, items: SeedReservation['items'], status: S['ReservationStatus'], prepaid: boolean | null, createdAt: number): SeedReservation => {
+  const reservation = (
+    id: number,
+    firmId: number,
+    items: SeedReservation['items'],
+    status: S['ReservationStatus'],
+    prepaid: boolean | null,
+    createdAt: number,
+  ): SeedReservation => {
     const total = items.reduce((a, i) => a + i.price, 0);
     const start = items[0]!.start;
     return {
@@ -67,21 +83,86 @@ export function buildSeed(now: number): Seed {
   const reservations: SeedReservation[] = [
     reservation(90211, 101, [item(301, 201, at(d1, 14, 30))], 'CONFIRMED', false, now - 2 * DAY),
     reservation(6001, 101, [item(301, 201, at(-3, 14, 30))], 'COMPLETED', null, now - 10 * DAY),
-    reservation(6002, 102, [item(services.find((s) => s.firmId === 102)!.id, masters.find((m) => m.firmId === 102)!.id, at(-20, 11))], 'COMPLETED', null, now - 25 * DAY),
+    reservation(
+      6002,
+      102,
+      [item(services.find((s) => s.firmId === 102)!.id, masters.find((m) => m.firmId === 102)!.id, at(-20, 11))],
+      'COMPLETED',
+      null,
+      now - 25 * DAY,
+    ),
     reservation(6003, 101, [item(302, 202, at(-40, 16))], 'CANCELLED', null, now - 45 * DAY),
   ];
 
   const cards: Seed['cards'] = [
-    { userId: DEMO_USER.id, id: 801, maskedNumber: '4400 43•• •••• 1234', bankName: 'Kaspi Bank', bankCode: 'KASPI', iconUrl: media('banks/kaspi.webp'), expiry: '12/28', isDefault: true },
-    { userId: DEMO_USER.id, id: 802, maskedNumber: '5169 49•• •••• 5678', bankName: 'Halyk Bank', bankCode: 'HALYK', iconUrl: media('banks/default.webp'), expiry: '07/27', isDefault: false },
+    {
+      userId: DEMO_USER.id,
+      id: 801,
+      maskedNumber: '4400 43•• •••• 1234',
+      bankName: 'Kaspi Bank',
+      bankCode: 'KASPI',
+      iconUrl: media('banks/kaspi.webp'),
+      expiry: '12/28',
+      isDefault: true,
+    },
+    {
+      userId: DEMO_USER.id,
+      id: 802,
+      maskedNumber: '5169 49•• •••• 5678',
+      bankName: 'Halyk Bank',
+      bankCode: 'HALYK',
+      iconUrl: media('banks/default.webp'),
+      expiry: '07/27',
+      isDefault: false,
+    },
   ];
   const payments: Seed['payments'] = [
-    { userId: DEMO_USER.id, id: 9101, amount: 2000, currency: CURRENCY, createdAt: isoAt(now - 10 * DAY), status: 'PAID', description: 'Предоплата визита, «Жасмин»', kind: 'PREPAYMENT', firmName: 'Салон красоты «Жасмин»', cardMaskedNumber: '4400 43•• •••• 1234', reservationId: 6001 },
-    { userId: DEMO_USER.id, id: 9102, amount: 10000, currency: CURRENCY, createdAt: isoAt(now - 21 * DAY), status: 'PAID', description: 'Подарочная карта на 10 000 ₸', kind: 'GIFT_CARD', firmName: null, cardMaskedNumber: '4400 43•• •••• 1234', reservationId: null },
+    {
+      userId: DEMO_USER.id,
+      id: 9101,
+      amount: 2000,
+      currency: CURRENCY,
+      createdAt: isoAt(now - 10 * DAY),
+      status: 'PAID',
+      description: 'Предоплата визита, «Жасмин»',
+      kind: 'PREPAYMENT',
+      firmName: 'Салон красоты «Жасмин»',
+      cardMaskedNumber: '4400 43•• •••• 1234',
+      reservationId: 6001,
+    },
+    {
+      userId: DEMO_USER.id,
+      id: 9102,
+      amount: 10000,
+      currency: CURRENCY,
+      createdAt: isoAt(now - 21 * DAY),
+      status: 'PAID',
+      description: 'Подарочная карта на 10 000 ₸',
+      kind: 'GIFT_CARD',
+      firmName: null,
+      cardMaskedNumber: '4400 43•• •••• 1234',
+      reservationId: null,
+    },
   ];
   const cashbacks: Seed['cashbacks'] = [
-    { userId: DEMO_USER.id, id: 3301, amount: 350, type: 'ACCRUAL', createdAt: isoAt(now - 3 * DAY), firmName: 'Салон красоты «Жасмин»', description: 'Кешбэк 5% за визит' },
-    { userId: DEMO_USER.id, id: 3300, amount: 500, type: 'ACCRUAL', createdAt: isoAt(now - 43 * DAY), firmName: 'Студия маникюра «Лотос»', description: 'Кешбэк за первый визит' },
+    {
+      userId: DEMO_USER.id,
+      id: 3301,
+      amount: 350,
+      type: 'ACCRUAL',
+      createdAt: isoAt(now - 3 * DAY),
+      firmName: 'Салон красоты «Жасмин»',
+      description: 'Кешбэк 5% за визит',
+    },
+    {
+      userId: DEMO_USER.id,
+      id: 3300,
+      amount: 500,
+      type: 'ACCRUAL',
+      createdAt: isoAt(now - 43 * DAY),
+      firmName: 'Студия маникюра «Лотос»',
+      description: 'Кешбэк за первый визит',
+    },
   ];
 
   const designs: S['GiftCardDesign'][] = [
@@ -141,7 +222,9 @@ export function buildSeed(now: number): Seed {
       { firmId: 106, kind: 'offer', offerTitle: 'Консультация стилиста бесплатно', discountPercent: null, validUntil: null },
       { firmId: 112, kind: 'offer', offerTitle: 'Кофе и бритьё — второй визит в подарок', discountPercent: null, validUntil: localDate(now + 60 * DAY) },
     ],
-    companies: [{ slug: 'jasmin', name: 'Сеть салонов «Жасмин»', description: 'Два салона красоты в Актау', logo: media('companies/jasmin.webp'), firmIds: [101, 104] }],
+    companies: [
+      { slug: 'jasmin', name: 'Сеть салонов «Жасмин»', description: 'Два салона красоты в Актау', logo: media('companies/jasmin.webp'), firmIds: [101, 104] },
+    ],
     users,
     reservations,
     cards,
@@ -149,36 +232,195 @@ export function buildSeed(now: number): Seed {
     cashbacks,
     favorites: [{ userId: DEMO_USER.id, firmId: 103 }],
     giftCardConfigs: {
-      KZ: { amounts: [5000, 10000, 20000, 30000], minAmount: 3000, maxAmount: 100000, currency: currencyOf('KZ'), designs, validityDays: 365, messageMaxLength: 300 },
-      RU: { amounts: [1000, 2000, 3000, 5000], minAmount: 500, maxAmount: 30000, currency: currencyOf('RU'), designs, validityDays: 365, messageMaxLength: 300 },
+      KZ: {
+        amounts: [5000, 10000, 20000, 30000],
+        minAmount: 3000,
+        maxAmount: 100000,
+        currency: currencyOf('KZ'),
+        designs,
+        validityDays: 365,
+        messageMaxLength: 300,
+      },
+      RU: {
+        amounts: [1000, 2000, 3000, 5000],
+        minAmount: 500,
+        maxAmount: 30000,
+        currency: currencyOf('RU'),
+        designs,
+        validityDays: 365,
+        messageMaxLength: 300,
+      },
     },
     giftCards: [
-      { userId: DEMO_USER.id, id: 6601, status: 'AWAITING_PAYMENT', amount: 10000, balance: 10000, currency: CURRENCY, design: designs[1]!, recipientName: 'Мадина', recipientPhone: '+77027654321', senderName: 'Алия', message: 'С днём рождения! Побалуй себя.', token: 'gc_5b1f9e3a7c', code: null, expiresAt: null, createdAt: isoAt(now - HOUR) },
+      {
+        userId: DEMO_USER.id,
+        id: 6601,
+        status: 'AWAITING_PAYMENT',
+        amount: 10000,
+        balance: 10000,
+        currency: CURRENCY,
+        design: designs[1]!,
+        recipientName: 'Мадина',
+        recipientPhone: '+77027654321',
+        senderName: 'Алия',
+        message: 'С днём рождения! Побалуй себя.',
+        token: 'gc_5b1f9e3a7c',
+        code: null,
+        expiresAt: null,
+        createdAt: isoAt(now - HOUR),
+      },
       // Paid three weeks ago (payment 9102) and sent to Дана: the card the getGiftCardByToken example opens by its link.
-      { userId: DEMO_USER.id, id: 6602, status: 'ACTIVE', amount: 10000, balance: 10000, currency: CURRENCY, design: designs[2]!, recipientName: 'Дана', recipientPhone: '+77051234567', senderName: 'Алия', message: 'С днём рождения, сестрёнка!', token: 'gc_9d4a2f6e1b', code: 'GC-7K2M-9QXD', expiresAt: isoAt(today + (365 - 21 + 1) * DAY - 1000), createdAt: isoAt(now - 21 * DAY - 10 * MINUTE) },
+      {
+        userId: DEMO_USER.id,
+        id: 6602,
+        status: 'ACTIVE',
+        amount: 10000,
+        balance: 10000,
+        currency: CURRENCY,
+        design: designs[2]!,
+        recipientName: 'Дана',
+        recipientPhone: '+77051234567',
+        senderName: 'Алия',
+        message: 'С днём рождения, сестрёнка!',
+        token: 'gc_9d4a2f6e1b',
+        code: 'GC-7K2M-9QXD',
+        expiresAt: isoAt(today + (365 - 21 + 1) * DAY - 1000),
+        createdAt: isoAt(now - 21 * DAY - 10 * MINUTE),
+      },
     ],
     certificates: [
-      { id: 4101, product: 'gift', name: 'Подарочный сертификат на 10 000 ₸', firmId: 101, nominal: 10000, visits: null, serviceIds: [], price: 10000, currency: CURRENCY, validityDays: 180, imageUrl: media('certificates/gift.webp') },
-      { id: 4102, product: 'gift', name: 'Подарочный сертификат на 5 000 ₸', firmId: 102, nominal: 5000, visits: null, serviceIds: [], price: 5000, currency: CURRENCY, validityDays: 180, imageUrl: media('certificates/gift.webp') },
-      { id: 4103, product: 'gift', name: 'Подарочный сертификат на 3 000 ₽', firmId: 115, nominal: 3000, visits: null, serviceIds: [], price: 3000, currency: currencyOf('RU'), validityDays: 180, imageUrl: media('certificates/gift.webp') },
-      { id: 4201, product: 'subscription', name: 'Абонемент: 5 стрижек', firmId: 101, nominal: null, visits: 5, serviceIds: [301], price: 27000, currency: CURRENCY, validityDays: 365, imageUrl: media('certificates/subscription.webp') },
-      { id: 4202, product: 'subscription', name: 'Абонемент: 4 мужские стрижки', firmId: 103, nominal: null, visits: 4, serviceIds: [services.find((s) => s.firmId === 103)!.id], price: 14000, currency: CURRENCY, validityDays: 180, imageUrl: media('certificates/subscription.webp') },
+      {
+        id: 4101,
+        product: 'gift',
+        name: 'Подарочный сертификат на 10 000 ₸',
+        firmId: 101,
+        nominal: 10000,
+        visits: null,
+        serviceIds: [],
+        price: 10000,
+        currency: CURRENCY,
+        validityDays: 180,
+        imageUrl: media('certificates/gift.webp'),
+      },
+      {
+        id: 4102,
+        product: 'gift',
+        name: 'Подарочный сертификат на 5 000 ₸',
+        firmId: 102,
+        nominal: 5000,
+        visits: null,
+        serviceIds: [],
+        price: 5000,
+        currency: CURRENCY,
+        validityDays: 180,
+        imageUrl: media('certificates/gift.webp'),
+      },
+      {
+        id: 4103,
+        product: 'gift',
+        name: 'Подарочный сертификат на 3 000 ₽',
+        firmId: 115,
+        nominal: 3000,
+        visits: null,
+        serviceIds: [],
+        price: 3000,
+        currency: currencyOf('RU'),
+        validityDays: 180,
+        imageUrl: media('certificates/gift.webp'),
+      },
+      {
+        id: 4201,
+        product: 'subscription',
+        name: 'Абонемент: 5 стрижек',
+        firmId: 101,
+        nominal: null,
+        visits: 5,
+        serviceIds: [301],
+        price: 27000,
+        currency: CURRENCY,
+        validityDays: 365,
+        imageUrl: media('certificates/subscription.webp'),
+      },
+      {
+        id: 4202,
+        product: 'subscription',
+        name: 'Абонемент: 4 мужские стрижки',
+        firmId: 103,
+        nominal: null,
+        visits: 4,
+        serviceIds: [services.find((s) => s.firmId === 103)!.id],
+        price: 14000,
+        currency: CURRENCY,
+        validityDays: 180,
+        imageUrl: media('certificates/subscription.webp'),
+      },
     ],
     // Each country's grid in its own currency: Kazakhstan in tenge, Uzbekistan in sums, Russia in rubles.
     tariffs: TARIFF_PRICES.flatMap(({ country, start, standard, pro }, c) => [
-      { country, id: 1 + c * 10, code: 'START', name: 'Старт', price: start, currency: currencyOf(country), period: 'MONTH' as const, mastersLimit: 2, features: ['Онлайн-запись 24/7', 'SMS-напоминания клиентам'], isPopular: false, tariffVersion: '2026-09' },
-      { country, id: 2 + c * 10, code: 'STANDARD', name: 'Стандарт', price: standard, currency: currencyOf(country), period: 'MONTH' as const, mastersLimit: 10, features: ['Онлайн-запись 24/7', 'SMS-напоминания клиентам', 'Предоплата картой'], isPopular: true, tariffVersion: '2026-09' },
-      { country, id: 3 + c * 10, code: 'PRO', name: 'Про', price: pro, currency: currencyOf(country), period: 'YEAR' as const, mastersLimit: 50, features: ['Всё из «Стандарта»', 'Несколько филиалов', 'Персональный менеджер'], isPopular: false, tariffVersion: '2026-09' },
+      {
+        country,
+        id: 1 + c * 10,
+        code: 'START',
+        name: 'Старт',
+        price: start,
+        currency: currencyOf(country),
+        period: 'MONTH' as const,
+        mastersLimit: 2,
+        features: ['Онлайн-запись 24/7', 'SMS-напоминания клиентам'],
+        isPopular: false,
+        tariffVersion: '2026-09',
+      },
+      {
+        country,
+        id: 2 + c * 10,
+        code: 'STANDARD',
+        name: 'Стандарт',
+        price: standard,
+        currency: currencyOf(country),
+        period: 'MONTH' as const,
+        mastersLimit: 10,
+        features: ['Онлайн-запись 24/7', 'SMS-напоминания клиентам', 'Предоплата картой'],
+        isPopular: true,
+        tariffVersion: '2026-09',
+      },
+      {
+        country,
+        id: 3 + c * 10,
+        code: 'PRO',
+        name: 'Про',
+        price: pro,
+        currency: currencyOf(country),
+        period: 'YEAR' as const,
+        mastersLimit: 50,
+        features: ['Всё из «Стандарта»', 'Несколько филиалов', 'Персональный менеджер'],
+        isPopular: false,
+        tariffVersion: '2026-09',
+      },
     ]),
     // The Standard tariff paid for 1, 6 or 12 months ahead: 0, 10 and 20 % off.
     subscriptionPrices: TARIFF_PRICES.flatMap(({ country, standard }) =>
-      ([[1, 0], [6, 10], [12, 20]] as const).map(([months, discountPercent]) => {
+      (
+        [
+          [1, 0],
+          [6, 10],
+          [12, 20],
+        ] as const
+      ).map(([months, discountPercent]) => {
         const monthlyPrice = Math.round((standard * (100 - discountPercent)) / 100);
         return { country, tariffCode: 'STANDARD', months, price: monthlyPrice * months, monthlyPrice, discountPercent, currency: currencyOf(country) };
       }),
     ),
     // The contract's example result: hair and nails in Aqtau, once a month.
-    personalizations: { p13n_8f2c1e7a: { answers: [{ questionId: 1, optionIds: [11, 12] }, { questionId: 2, optionIds: [22] }], cityId: 3, createdAt: now } },
+    personalizations: {
+      p13n_8f2c1e7a: {
+        answers: [
+          { questionId: 1, optionIds: [11, 12] },
+          { questionId: 2, optionIds: [22] },
+        ],
+        cityId: 3,
+        createdAt: now,
+      },
+    },
     reservationUrls: {
       aB3xK9: { type: 'MASTER', firmId: 101, masterId: 201, serviceIds: [301], reservationId: null },
       f102: { type: 'FIRM', firmId: 102, masterId: null, serviceIds: [], reservationId: null },

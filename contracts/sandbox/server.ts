@@ -30,9 +30,7 @@ export interface SandboxServer {
   stop(): Promise<void>;
 }
 
-export async function startSandboxServer(
-  options: SandboxOptions & { port?: number; host?: string } = {},
-): Promise<SandboxServer> {
+export async function startSandboxServer(options: SandboxOptions & { port?: number; host?: string } = {}): Promise<SandboxServer> {
   const host = options.host ?? '127.0.0.1';
   let origin = '';
   const sandbox = createSandbox({ ...options, origin: options.origin ?? undefined });

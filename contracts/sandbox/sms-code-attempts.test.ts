@@ -24,10 +24,20 @@ describe('SMS code attempts', () => {
   const newCode = () => post('/auth-app/auth/v1/phone-verification/request-sms', { clientApp: 'WEB', phone: PHONE, purpose: 'SIGN_IN', recaptchaToken: 't' });
   async function create(smsCode: string) {
     const times = (await (
-      await sandbox.fetch(new Request(`${BASE}/rest/clients-app/v1/reservations/reservation-times?firmId=101&serviceIds=301&date=2026-11-24&days=7`, { headers: KEYS }))
+      await sandbox.fetch(
+        new Request(`${BASE}/rest/clients-app/v1/reservations/reservation-times?firmId=101&serviceIds=301&date=2026-11-24&days=7`, { headers: KEYS }),
+      )
     ).json()) as { days: { slots: { startTime: string; masterId: number }[] }[] };
     const slot = times.days.flatMap((d) => d.slots)[0]!;
-    return post('/rest/clients-app/v2/reservations/create', { firmId: 101, services: [{ serviceId: 301, masterId: slot.masterId }], startTime: slot.startTime, peopleCount: 1, clientName: 'Алия', clientPhone: PHONE, smsCode });
+    return post('/rest/clients-app/v2/reservations/create', {
+      firmId: 101,
+      services: [{ serviceId: 301, masterId: slot.masterId }],
+      startTime: slot.startTime,
+      peopleCount: 1,
+      clientName: 'Алия',
+      clientPhone: PHONE,
+      smsCode,
+    });
   }
 
   it('wrong codes on every operation count together, each saying the tries left; after five the right code is refused; a new code resets', async () => {
@@ -69,6 +79,8 @@ describe('SMS code attempts', () => {
 
   it('another phone has its own counter', async () => {
     for (let i = 0; i < 5; i += 1) await validate('0000');
-    expect(await (await post('/auth-app/auth/v1/phone-verification/validate-code', { phone: '+77020000000', code: SMS_CODE, purpose: 'SIGN_UP' })).json()).toEqual({ valid: true, attemptsLeft: 5 });
+    expect(
+      await (await post('/auth-app/auth/v1/phone-verification/validate-code', { phone: '+77020000000', code: SMS_CODE, purpose: 'SIGN_UP' })).json(),
+    ).toEqual({ valid: true, attemptsLeft: 5 });
   });
 });

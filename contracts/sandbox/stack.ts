@@ -22,9 +22,7 @@ export interface SandboxStack {
   stop(): Promise<void>;
 }
 
-export async function startSandboxStack(
-  options: SandboxOptions & { spec?: string; onViolation?: (line: string) => void } = {},
-): Promise<SandboxStack> {
+export async function startSandboxStack(options: SandboxOptions & { spec?: string; onViolation?: (line: string) => void } = {}): Promise<SandboxStack> {
   // Prism reloads (and refuses connections meanwhile) whenever its spec file changes, and every `npm run
   // bundle:openapi` in the shared checkout rewrites openapi/dist/openapi.yaml: this stack validates against a copy.
   const dir = mkdtempSync(join(tmpdir(), 'salonbook-contract-'));

@@ -1,16 +1,7 @@
 // The sandbox's mutable state and the domain rules over it: sessions, free slots, reservations.
 // Pure functions of (state, now); the HTTP layer (routes/) only translates requests and answers.
 import type { components } from '@salonbook/sdk';
-import {
-  buildSeed,
-  prepaymentOf,
-  type Seed,
-  type SeedFirm,
-  type SeedMaster,
-  type SeedReservation,
-  type SeedService,
-  type SeedUser,
-} from './seed';
+import { buildSeed, prepaymentOf, type Seed, type SeedFirm, type SeedMaster, type SeedReservation, type SeedService, type SeedUser } from './seed';
 import { DAY, MINUTE, dayOfWeek, isoLocal, localMidnight, minutesOf } from './time';
 
 type S = components['schemas'];
@@ -166,7 +157,13 @@ export function reviewJson(state: State, r: State['reviews'][number]): S['Review
     return m ? `${m.name} ${m.surname}` : undefined;
   };
   // A visit's review with several masters and no single one names them all.
-  const masterName = name(r.masterId) ?? (r.masterRatings?.map((x) => name(x.masterId)).filter(Boolean).join(', ') || undefined);
+  const masterName =
+    name(r.masterId) ??
+    (r.masterRatings
+      ?.map((x) => name(x.masterId))
+      .filter(Boolean)
+      .join(', ') ||
+      undefined);
   const sv = state.services.find((x) => x.id === r.serviceId);
   return {
     id: r.id,
@@ -232,11 +229,11 @@ export function allocate(state: State, firmId: number, wanted: Wanted, start: nu
     const s = state.services.find((x) => x.id === want.serviceId && x.firmId === firmId);
     if (!s) return null;
     const end = at + s.durationMinutes * MINUTE;
-    const candidates = state.masters.filter(
-      (m) => m.firmId === firmId && m.serviceIds.includes(s.id) && (want.masterId == null || m.id === want.masterId),
-    );
+    const candidates = state.masters.filter((m) => m.firmId === firmId && m.serviceIds.includes(s.id) && (want.masterId == null || m.id === want.masterId));
     const overlaps = (i: Allocation[number], m: SeedMaster) => i.masterId === m.id && i.start < end && i.end > at;
-    const master = candidates.find((m) => masterFree(state, m, at, end, ignoreReservation) && !items.some((i) => overlaps(i, m)) && !busy.some((i) => overlaps(i, m)));
+    const master = candidates.find(
+      (m) => masterFree(state, m, at, end, ignoreReservation) && !items.some((i) => overlaps(i, m)) && !busy.some((i) => overlaps(i, m)),
+    );
     if (!master) return null;
     items.push({ serviceId: s.id, masterId: master.id, start: at, end, price: s.price });
     at = end;
@@ -262,14 +259,29 @@ export interface Placement {
  * its chosen master (or any free one who does it); every other person of a group the same services at the same
  * start with other free masters. Null when any of it fails.
  */
-export function placeBooking(state: State, firm: SeedFirm, wanted: Wanted, start: number, now: number, people = 1, ignoreReservation?: number): Placement | null {
+export function placeBooking(
+  state: State,
+  firm: SeedFirm,
+  wanted: Wanted,
+  start: number,
+  now: number,
+  people = 1,
+  ignoreReservation?: number,
+): Placement | null {
   if (start < now + LEAD_MINUTES * MINUTE || start >= localMidnight(now) + (BOOKING_DAYS_AHEAD + 1) * DAY) return null;
   if (!Number.isInteger(people) || people < 1 || people > firm.maxPeopleCount) return null;
   const items = allocate(state, firm.id, wanted, start, ignoreReservation);
   if (!items) return null;
   const companions: Allocation = [];
   for (let person = 1; person < people; person++) {
-    const more = allocate(state, firm.id, wanted.map((w) => ({ serviceId: w.serviceId })), start, ignoreReservation, [...items, ...companions]);
+    const more = allocate(
+      state,
+      firm.id,
+      wanted.map((w) => ({ serviceId: w.serviceId })),
+      start,
+      ignoreReservation,
+      [...items, ...companions],
+    );
     if (!more) return null;
     companions.push(...more);
   }
@@ -357,7 +369,10 @@ export function reservationJson(state: State, r: SeedReservation, now: number, w
     firm: firmShort(state, firm, r.userId),
     services: r.items.map((i) => ({
       service: service(state.services.find((s) => s.id === i.serviceId)!),
-      master: masterShort(state, state.masters.find((m) => m.id === i.masterId)!),
+      master: masterShort(
+        state,
+        state.masters.find((m) => m.id === i.masterId)!,
+      ),
       startTime: isoLocal(i.start),
       endTime: isoLocal(i.end),
       price: i.price,
@@ -370,7 +385,9 @@ export function reservationJson(state: State, r: SeedReservation, now: number, w
     clientPhone: r.clientPhone,
     totalPrice: total(r),
     currency: firm.currency,
-    prepayment: r.prepayment ? { required: true, amount: r.prepayment.amount, paid: r.prepayment.paid, deadline: r.prepayment.paid ? null : isoLocal(r.prepayment.deadline) } : null,
+    prepayment: r.prepayment
+      ? { required: true, amount: r.prepayment.amount, paid: r.prepayment.paid, deadline: r.prepayment.paid ? null : isoLocal(r.prepayment.deadline) }
+      : null,
     canCancel: canCancel(r, now, windowMinutes),
     ...cancelTerms(r, firm.currency, now, windowMinutes),
     canReview: canReview(r, now),
@@ -382,7 +399,12 @@ export function reservationJson(state: State, r: SeedReservation, now: number, w
  * The designed cancel terms: free cancelling (and moving) until `windowMinutes` before the visit, a paid prepayment
  * refunded in full then; later nothing (the app cannot cancel: 409 CANCEL_NOT_ALLOWED). No deadline once cancelled or finished.
  */
-export function cancelTerms(r: SeedReservation, currency: string, now: number, windowMinutes = CANCEL_WINDOW_MINUTES): Pick<S['Reservation'], 'cancelDeadline' | 'cancelPolicy'> {
+export function cancelTerms(
+  r: SeedReservation,
+  currency: string,
+  now: number,
+  windowMinutes = CANCEL_WINDOW_MINUTES,
+): Pick<S['Reservation'], 'cancelDeadline' | 'cancelPolicy'> {
   const active = ACTIVE.includes(statusNow(r, now));
   const free = canCancel(r, now, windowMinutes);
   return {

@@ -22,14 +22,22 @@ describe('the 3-D Secure TermUrl', () => {
     sandbox.fetch(
       new Request(`${BASE}${path}`, {
         method: 'POST',
-        headers: { ...KEYS, Accept: 'application/json', Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+        headers: {
+          ...KEYS,
+          Accept: 'application/json',
+          Authorization: `Bearer ${accessToken}`,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': crypto.randomUUID(),
+        },
         body: JSON.stringify(body),
       }),
     );
 
   /** The bank's page answered: its form post (always to the TermUrl), then where the term endpoint sends the browser. */
   async function bank(step: { md: string; termUrl: string }, decision: 'ok' | 'fail') {
-    const page = await sandbox.fetch(new Request(`${BASE}/__sandbox/3ds/confirm`, { method: 'POST', body: new URLSearchParams({ MD: step.md, TermUrl: step.termUrl, decision }) }));
+    const page = await sandbox.fetch(
+      new Request(`${BASE}/__sandbox/3ds/confirm`, { method: 'POST', body: new URLSearchParams({ MD: step.md, TermUrl: step.termUrl, decision }) }),
+    );
     const html = await page.text();
     expect(html).not.toContain('location.replace');
     expect(/<form method="post" action="([^"]+)"/.exec(html)![1]).toBe(step.termUrl);
@@ -42,13 +50,22 @@ describe('the 3-D Secure TermUrl', () => {
   }
 
   async function cardStep() {
-    const answer = (await (await post('/rest/clients-app/v1/payments/cards', { cryptogram: '014400430000987603290DEV' })).json()) as { transactionId: number; termUrl: string };
+    const answer = (await (await post('/rest/clients-app/v1/payments/cards', { cryptogram: '014400430000987603290DEV' })).json()) as {
+      transactionId: number;
+      termUrl: string;
+    };
     expect(new URL(answer.termUrl).pathname).toBe(TERM);
     return { md: String(answer.transactionId), termUrl: answer.termUrl };
   }
 
   async function giftCardStep() {
-    const answer = (await (await post('/rest/clients-app/v2/gift-cards/6601/pay', { method: 'NEW_CARD', cryptogram: '014242424242123012DEV', termUrl: 'https://salonbook.kz/card-payment' })).json()) as {
+    const answer = (await (
+      await post('/rest/clients-app/v2/gift-cards/6601/pay', {
+        method: 'NEW_CARD',
+        cryptogram: '014242424242123012DEV',
+        termUrl: 'https://salonbook.kz/card-payment',
+      })
+    ).json()) as {
       status: string;
       threeDs: { md: string; termUrl: string };
     };

@@ -111,7 +111,9 @@ async function compile(): Promise<OperationCheck[]> {
       }
       const alternatives = (op.security ?? document.security ?? []) as Record<string, unknown>[];
       const security = alternatives.map((alt) => ({
-        headers: Object.keys(alt).filter((k) => schemes[k]?.type === 'apiKey' && schemes[k]?.in === 'header').map((k) => String(schemes[k]!.name).toLowerCase()),
+        headers: Object.keys(alt)
+          .filter((k) => schemes[k]?.type === 'apiKey' && schemes[k]?.in === 'header')
+          .map((k) => String(schemes[k]!.name).toLowerCase()),
         bearer: Object.keys(alt).some((k) => schemes[k]?.type === 'http'),
       }));
       const source = path
@@ -199,7 +201,10 @@ const refused = (fields: Field[]) => problem(422, 'VALIDATION_FAILED', 'Пров
  * The check itself: a refusal Response, or null when the request keeps the contract (or is for no operation of
  * it: the test controls, the stand-ins and unknown addresses go on to their handlers and the 404 fallback).
  */
-export async function checkRequest(request: Request, authenticate?: (op: { operationId: string; tags: string[] }) => Response | null): Promise<Response | null> {
+export async function checkRequest(
+  request: Request,
+  authenticate?: (op: { operationId: string; tags: string[] }) => Response | null,
+): Promise<Response | null> {
   const url = new URL(request.url);
   const checks = await requestChecks();
   let match: RegExpExecArray | null = null;
@@ -213,7 +218,12 @@ export async function checkRequest(request: Request, authenticate?: (op: { opera
   if (op.security.length && !op.security.some((alt) => alt.headers.every((h) => request.headers.has(h)) && (!alt.bearer || bearer))) {
     const missing = op.security.flatMap((alt) => alt.headers).filter((h) => !request.headers.has(h));
     return missing.length
-      ? problem(401, 'UNAUTHORIZED', 'Нет ключей клиента', [...new Set(missing)].map((field) => ({ field, message: 'Обязательный заголовок' })))
+      ? problem(
+          401,
+          'UNAUTHORIZED',
+          'Нет ключей клиента',
+          [...new Set(missing)].map((field) => ({ field, message: 'Обязательный заголовок' })),
+        )
       : unauthorized();
   }
   // Then whether a sent bearer token is valid (the sandbox's sessions), before anything else is looked at.
@@ -273,12 +283,17 @@ export async function checkRequest(request: Request, authenticate?: (op: { opera
  * The check as Hono middleware, before every router; each refusal is written to `log` (the sandbox's log).
  * `authenticate` answers a sent bearer token the sandbox does not accept (a 401 Response), or null.
  */
-export function validateRequests(log: (line: string) => void, authenticate?: (c: Context, op: { operationId: string; tags: string[] }) => Response | null): MiddlewareHandler {
+export function validateRequests(
+  log: (line: string) => void,
+  authenticate?: (c: Context, op: { operationId: string; tags: string[] }) => Response | null,
+): MiddlewareHandler {
   return async (c, next) => {
     const refusal = await checkRequest(c.req.raw, authenticate && ((op) => authenticate(c, op)));
     if (!refusal) return next();
     const { fields = [] } = (await refusal.clone().json()) as { fields?: Field[] };
-    log(`refused ${c.req.method} ${new URL(c.req.url).pathname} ${refusal.status}: ${fields.map((f) => `${f.field} (${f.message})`).join(', ') || 'credentials'}`);
+    log(
+      `refused ${c.req.method} ${new URL(c.req.url).pathname} ${refusal.status}: ${fields.map((f) => `${f.field} (${f.message})`).join(', ') || 'credentials'}`,
+    );
     return refusal;
   };
 }

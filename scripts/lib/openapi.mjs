@@ -17,12 +17,22 @@ export const GENERATED = resolve(ROOT, 'sdk/src/generated/schema.d.ts');
  * the contract). An operation's own declaration of a status wins.
  */
 /** A local `$ref` (`#/components/…`) followed once. */
-const local = (doc, node) => (node?.$ref?.startsWith('#/') ? node.$ref.slice(2).split('/').reduce((at, key) => at?.[key], doc) : node);
+const local = (doc, node) =>
+  node?.$ref?.startsWith('#/')
+    ? node.$ref
+        .slice(2)
+        .split('/')
+        .reduce((at, key) => at?.[key], doc)
+    : node;
 
 const COMMON_RESPONSES = [
   { status: '400', name: 'BadRequest', applies: () => true },
   { status: '401', name: 'Unauthorized', applies: (op, doc) => (op.security ?? doc.security ?? []).length > 0 },
-  { status: '422', name: 'ValidationFailed', applies: (op, doc, item) => Boolean(op.requestBody) || [...(item.parameters ?? []), ...(op.parameters ?? [])].some((p) => local(doc, p).in === 'query') },
+  {
+    status: '422',
+    name: 'ValidationFailed',
+    applies: (op, doc, item) => Boolean(op.requestBody) || [...(item.parameters ?? []), ...(op.parameters ?? [])].some((p) => local(doc, p).in === 'query'),
+  },
 ];
 
 /** The informational headers every request carries (components.parameters of the root document). */

@@ -25,7 +25,8 @@ for (const [key, value] of Object.entries({
   setTokenDate: now,
   currentUsersCity: { id: 3 },
   currentUsersCountry: { isoCode: 'KZ' },
-})) storage.setItem(key, JSON.stringify(value));
+}))
+  storage.setItem(key, JSON.stringify(value));
 const sdk = createBookingSdk({
   baseUrl: BASE,
   fetch: stub,
@@ -68,10 +69,17 @@ console.log(`SDK / bare fetch: ${ratio(SDK, 'bare fetch').toFixed(2)}x`);
 async function gzipKb(entry: string) {
   const result = await build({
     stdin: { contents: entry, resolveDir: fileURLToPath(new URL('.', import.meta.url)), loader: 'ts' },
-    bundle: true, minify: true, format: 'esm', platform: 'browser', write: false, treeShaking: true,
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    treeShaking: true,
   });
   return gzipSync(result.outputFiles[0]!.contents).length / 1024;
 }
 const fetchOnly = await gzipKb(`import createClient from 'openapi-fetch'; export default createClient;`);
 const withSdk = await gzipKb(`export { createBookingSdk } from '../src/index';`);
-console.log(`openapi-fetch alone: ${fetchOnly.toFixed(1)} kB gzip; with the SDK: ${withSdk.toFixed(1)} kB gzip; the SDK adds ${(withSdk - fetchOnly).toFixed(1)} kB (aim: at most 5 kB)`);
+console.log(
+  `openapi-fetch alone: ${fetchOnly.toFixed(1)} kB gzip; with the SDK: ${withSdk.toFixed(1)} kB gzip; the SDK adds ${(withSdk - fetchOnly).toFixed(1)} kB (aim: at most 5 kB)`,
+);

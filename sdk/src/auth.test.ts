@@ -105,10 +105,7 @@ describe('logout', () => {
     sdk.storage.set('firms', []);
     sdk.storage.set('currentUsersCity', { id: 3 });
     await sdk.auth.logout();
-    expect(backend.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
-      'POST /rest/clients-app/v1/auth/sign-out',
-      'POST /rest/clients-app/jsf-auth/logout',
-    ]);
+    expect(backend.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /rest/clients-app/v1/auth/sign-out', 'POST /rest/clients-app/jsf-auth/logout']);
     expect(backend.calls[0]!.body).toEqual({ deviceToken: null, refreshToken: 'refresh-1' });
     for (const key of ['currentUser', 'accessToken', 'refreshToken', 'expiresIn', 'setTokenDate', 'menu-tab', 'firms']) {
       expect(storage.getItem(key), key).toBeNull();

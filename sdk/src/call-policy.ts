@@ -9,9 +9,7 @@ type NavigatingStatus = Exclude<Extract<ErrorStatus, number>, 400 | 401 | 402 | 
  * The statuses of 404 and above that an operation's contract declares (409 slot taken, 422 field errors,
  * 429 too many SMS…): the only ones a call may say it handles itself.
  */
-export type HandledStatus<Operation> = Operation extends { responses: infer Responses }
-  ? Extract<keyof Responses, NavigatingStatus>
-  : never;
+export type HandledStatus<Operation> = Operation extends { responses: infer Responses } ? Extract<keyof Responses, NavigatingStatus> : never;
 
 /** The per-call policy options, typed by the operation. */
 export interface CallPolicy<Operation> {
@@ -28,11 +26,8 @@ export interface CallPolicy<Operation> {
 type InitParam<Init, Policy> = RequiredKeysOf<Init> extends never ? [(Init & Policy)?] : [Init & Policy];
 
 /** The operation object of a path and method, as openapi-fetch's FetchResponse wants it. */
-type OperationOf<PathItem, Method extends HttpMethod> = PathItem extends Record<Method, infer Operation>
-  ? Operation extends Record<string | number, unknown>
-    ? Operation
-    : never
-  : never;
+type OperationOf<PathItem, Method extends HttpMethod> =
+  PathItem extends Record<Method, infer Operation> ? (Operation extends Record<string | number, unknown> ? Operation : never) : never;
 
 /** One method of `sdk.api`: openapi-fetch's, with the call policy in its init. */
 export type SdkMethod<Method extends HttpMethod, Media extends MediaType = MediaType> = <

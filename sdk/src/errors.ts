@@ -51,9 +51,7 @@ type DataOf<R> = R extends { data: infer D } ? D : never;
  * Turns an openapi-fetch result into its data, or throws an ApiError: what react-query's query
  * functions need, since openapi-fetch never throws on 4xx and 5xx.
  */
-export async function unwrap<R extends { data?: unknown; error?: unknown; response: Response }>(
-  result: Promise<R> | R,
-): Promise<DataOf<R>> {
+export async function unwrap<R extends { data?: unknown; error?: unknown; response: Response }>(result: Promise<R> | R): Promise<DataOf<R>> {
   const { data, error, response } = await result;
   if (!response.ok || error !== undefined) throw new ApiError(response.status, error);
   return data as DataOf<R>;

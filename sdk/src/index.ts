@@ -1,7 +1,25 @@
 export { createBookingSdk, DEFAULT_API_VERSION, type BookingSdk, type BookingSdkOptions } from './client.js';
-export type { AuthApi, SignInInput, SignUpInput, RequestSignUpSmsInput, RequestSmsInput, SignInBySmsInput, ValidateCodeInput, ResetPasswordInput } from './auth.js';
+export type {
+  AuthApi,
+  SignInInput,
+  SignUpInput,
+  RequestSignUpSmsInput,
+  RequestSmsInput,
+  SignInBySmsInput,
+  ValidateCodeInput,
+  ResetPasswordInput,
+} from './auth.js';
 export { ApiError, SdkInputError, unwrap, type FieldError } from './errors.js';
-export { isWidgetMode, createMemoryStorage, STORAGE_KEYS, type StoredValues, type StorageKey, type SavedReservation, type TypedStorage, type WebStorageLike } from './storage.js';
+export {
+  isWidgetMode,
+  createMemoryStorage,
+  STORAGE_KEYS,
+  type StoredValues,
+  type StorageKey,
+  type SavedReservation,
+  type TypedStorage,
+  type WebStorageLike,
+} from './storage.js';
 export type { TimeLimitedStorage, TimeLimitedRecord } from './ttl-storage.js';
 export type { Session, SessionStore, User, AuthSession } from './session.js';
 export { LANGUAGES, DEFAULT_LANGUAGE, parseLanguage, acceptLanguage, type Language, type LanguageSetting } from './language.js';

@@ -47,7 +47,11 @@ describe('storage', () => {
     expect(isWidgetMode(fakeWindow({ framed: false }).win)).toBe(false);
     const crossOrigin = {} as Window;
     Object.defineProperty(crossOrigin, 'self', { value: crossOrigin });
-    Object.defineProperty(crossOrigin, 'top', { get: () => { throw new Error('SecurityError'); } });
+    Object.defineProperty(crossOrigin, 'top', {
+      get: () => {
+        throw new Error('SecurityError');
+      },
+    });
     expect(isWidgetMode(crossOrigin)).toBe(true);
   });
 
@@ -67,8 +71,17 @@ describe('storage', () => {
     });
     await sdk.auth.signIn({ phone: '+77011234567', password: 'Qwerty123' });
     sdk.storage.set('saved-reservation', {
-      params: {}, peopleCount: 1, awaitingTime: 0, isDeleted: false, isTemporary: false, services: [301],
-      comment: '', clientPhone: '', clientName: '', firm: null, startTime: null,
+      params: {},
+      peopleCount: 1,
+      awaitingTime: 0,
+      isDeleted: false,
+      isTemporary: false,
+      services: [301],
+      comment: '',
+      clientPhone: '',
+      clientName: '',
+      firm: null,
+      startTime: null,
     });
     expect(sdk.session.get().status).toBe('authenticated');
     expect(writes).toEqual([]);
@@ -77,7 +90,11 @@ describe('storage', () => {
   it('tells subscribers, and the session, what another tab changed', () => {
     const { win, local } = fakeWindow({ framed: false });
     vi.stubGlobal('window', win);
-    const sdk = createBookingSdk({ baseUrl: 'https://api.salonbook.test', credentials: { apiKey: 'k', clientSecret: 's', clientId: 'c' }, cookies: memoryCookies() });
+    const sdk = createBookingSdk({
+      baseUrl: 'https://api.salonbook.test',
+      credentials: { apiKey: 'k', clientSecret: 's', clientId: 'c' },
+      cookies: memoryCookies(),
+    });
     const keys: (string | null)[] = [];
     const statuses: string[] = [];
     sdk.storage.subscribe((key) => keys.push(key));

@@ -52,8 +52,6 @@ export interface StoredValues {
 
 export type StorageKey = keyof StoredValues;
 
-
-
 type Check = (value: unknown) => boolean;
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString: Check = (value) => typeof value === 'string';

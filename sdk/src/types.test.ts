@@ -21,7 +21,12 @@ describe('error types', () => {
     });
     const failure = await unwrap(sdk.api.PUT('/rest/clients-app/v1/my/profiles', { body: { name: 'Алия', surname: 'Нурланова' } })).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 422, code: 'VALIDATION_FAILED', message: 'Проверьте данные', fields: [{ field: 'email', message: 'Неверный адрес' }] });
+    expect(failure).toMatchObject({
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      message: 'Проверьте данные',
+      fields: [{ field: 'email', message: 'Неверный адрес' }],
+    });
     expectTypeOf<ApiError>().toExtend<ErrorBody>();
   });
 

@@ -46,7 +46,16 @@ const project = (dir: string, files: Record<string, string>) => {
   writeFileSync(
     join(dir, 'tsconfig.json'),
     JSON.stringify({
-      compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', lib: ['ES2023', 'DOM'], jsx: 'react-jsx', strict: true, noEmit: true, types: [] },
+      compilerOptions: {
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        target: 'ES2022',
+        lib: ['ES2023', 'DOM'],
+        jsx: 'react-jsx',
+        strict: true,
+        noEmit: true,
+        types: [],
+      },
       files: Object.keys(files),
     }),
   );
@@ -174,7 +183,11 @@ describe('the published @salonbook/sdk', () => {
     expect(checks.withReact.status).toBe(0);
     const imported = run(
       process.execPath,
-      ['--input-type=module', '-e', "const react = await import('@salonbook/sdk/react'); console.log(typeof react.createQueryHelpers, typeof react.flattenPages);"],
+      [
+        '--input-type=module',
+        '-e',
+        "const react = await import('@salonbook/sdk/react'); console.log(typeof react.createQueryHelpers, typeof react.flattenPages);",
+      ],
       withReact,
     );
     expect(imported.stderr).toBe('');

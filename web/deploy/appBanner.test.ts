@@ -10,7 +10,11 @@ describe("Safari's app banner: the apple-itunes-app meta tag", () => {
   it('is made only when the App Store id is configured', () => {
     expect(appleAppBannerTag({})).toBeNull();
     expect(appleAppBannerTag({ VITE_APPLE_APP_ID: ' ' })).toBeNull();
-    expect(appleAppBannerTag({ VITE_APPLE_APP_ID: '1234567890' })).toEqual({ tag: 'meta', attrs: { name: 'apple-itunes-app', content: 'app-id=1234567890' }, injectTo: 'head' });
+    expect(appleAppBannerTag({ VITE_APPLE_APP_ID: '1234567890' })).toEqual({
+      tag: 'meta',
+      attrs: { name: 'apple-itunes-app', content: 'app-id=1234567890' },
+      injectTo: 'head',
+    });
   });
 
   it('refuses an id that is not a numeric App Store id (the build fails)', () => {
@@ -23,7 +27,13 @@ describe("Safari's app banner: the apple-itunes-app meta tag", () => {
     try {
       writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body></body></html>');
       const page = async (env: Record<string, string>) => {
-        await build({ root: dir, configFile: false, logLevel: 'silent', plugins: [appleAppBanner(env)], build: { outDir: join(dir, 'dist'), emptyOutDir: true } });
+        await build({
+          root: dir,
+          configFile: false,
+          logLevel: 'silent',
+          plugins: [appleAppBanner(env)],
+          build: { outDir: join(dir, 'dist'), emptyOutDir: true },
+        });
         return readFileSync(join(dir, 'dist/index.html'), 'utf8');
       };
       expect(await page({ VITE_APPLE_APP_ID: '1234567890' })).toMatch(/<head>[\s\S]*<meta name="apple-itunes-app" content="app-id=1234567890">[\s\S]*<\/head>/);

@@ -27,9 +27,11 @@ describe('security headers of the deployment', () => {
       VITE_RECAPTCHA_SITE_KEY: 'site-key',
       SALONBOOK_FRAME_ANCESTORS: 'https://partner.kz https://other.kz',
     })['Content-Security-Policy'];
-    expect(csp).toContain("connect-src 'self' https://api.salonbook.kz https://stats.salonbook.kz https://checkout.cloudpayments.ru https://www.facebook.com https://mc.yandex.ru");
+    expect(csp).toContain(
+      "connect-src 'self' https://api.salonbook.kz https://stats.salonbook.kz https://checkout.cloudpayments.ru https://www.facebook.com https://mc.yandex.ru",
+    );
     expect(csp).toContain('https://www.google.com/recaptcha/');
-    expect(csp).toContain('img-src \'self\' data: blob: https://cdn.salonbook.kz');
+    expect(csp).toContain("img-src 'self' data: blob: https://cdn.salonbook.kz");
     expect(csp).toContain('https://connect.facebook.net');
     expect(csp).toContain("frame-src 'self' https: https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/");
     expect(csp).toMatch(/script-src [^;]*https:\/\/www\.gstatic\.com\/recaptcha\//);
@@ -42,7 +44,10 @@ describe('security headers of the deployment', () => {
     expect(bare).toContain("frame-src 'self' https:;");
     expect(bare).toContain("form-action 'self' https:;");
     expect(bare).toMatch(/script-src [^;]*https:\/\/checkout\.cloudpayments\.ru/);
-    const csp = securityHeaders(page, { VITE_CLOUDPAYMENTS_SCRIPT_URL: 'http://127.0.0.1:4010/__sandbox/checkout.js', SALONBOOK_3DS_SOURCES: 'http://127.0.0.1:4010' })['Content-Security-Policy'];
+    const csp = securityHeaders(page, {
+      VITE_CLOUDPAYMENTS_SCRIPT_URL: 'http://127.0.0.1:4010/__sandbox/checkout.js',
+      SALONBOOK_3DS_SOURCES: 'http://127.0.0.1:4010',
+    })['Content-Security-Policy'];
     expect(csp).toMatch(/script-src [^;]*http:\/\/127\.0\.0\.1:4010/);
     expect(csp).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:4010/);
     expect(csp).toContain("frame-src 'self' http://127.0.0.1:4010;");
@@ -60,7 +65,11 @@ describe('security headers of the deployment', () => {
   });
 
   it('calls a build without the production credentials a demo build', () => {
-    expect(missingCredentials({ VITE_API_KEY: 'k', VITE_CLIENT_SECRET: ' ' })).toEqual(['VITE_CLIENT_SECRET', 'VITE_CLIENT_ID', 'VITE_CLOUDPAYMENTS_PUBLIC_ID']);
+    expect(missingCredentials({ VITE_API_KEY: 'k', VITE_CLIENT_SECRET: ' ' })).toEqual([
+      'VITE_CLIENT_SECRET',
+      'VITE_CLIENT_ID',
+      'VITE_CLOUDPAYMENTS_PUBLIC_ID',
+    ]);
     // Without CloudPayments' public id a production build would save cards to the development terminal: it fails too.
     expect(missingCredentials({ VITE_API_KEY: 'k', VITE_CLIENT_SECRET: 's', VITE_CLIENT_ID: 'WEB' })).toEqual(['VITE_CLOUDPAYMENTS_PUBLIC_ID']);
     expect(missingCredentials({ VITE_API_KEY: 'k', VITE_CLIENT_SECRET: 's', VITE_CLIENT_ID: 'WEB', VITE_CLOUDPAYMENTS_PUBLIC_ID: 'pk_live' })).toEqual([]);
@@ -74,7 +83,21 @@ describe('security headers of the deployment', () => {
       'https://p.kz:8443',
       'http://localhost:3000',
     ]);
-    for (const bad of ['*', 'https:', "'none'", "'self'", 'http://partner.kz', 'https://partner.kz/', 'https://partner.kz/widget', 'https://partner.kz?x', 'partner.kz', 'https://partner.kz;script-src', 'https://*', 'data:', 'https://a..kz']) {
+    for (const bad of [
+      '*',
+      'https:',
+      "'none'",
+      "'self'",
+      'http://partner.kz',
+      'https://partner.kz/',
+      'https://partner.kz/widget',
+      'https://partner.kz?x',
+      'partner.kz',
+      'https://partner.kz;script-src',
+      'https://*',
+      'data:',
+      'https://a..kz',
+    ]) {
       expect(() => frameAncestorsOf(bad), bad).toThrow(/SALONBOOK_FRAME_ANCESTORS/);
       expect(() => securityHeaders('', { SALONBOOK_FRAME_ANCESTORS: `https://ok.kz ${bad}` }), bad).toThrow(/not an origin/);
     }

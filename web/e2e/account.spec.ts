@@ -14,8 +14,14 @@ const SMS_CODE = '4821';
 async function newClient(page: Page, request: APIRequestContext, sandboxUrl: string, { seed = true } = {}): Promise<{ phone: string; session: DemoSession }> {
   const phone = freshPhone();
   const app = { appVersion: '15.0.0', clientApp: 'WEB', deviceName: 'e2e', deviceOS: 'Linux' };
-  await request.post(`${sandboxUrl}/auth-app/auth/v1/phone-verification/request-sms`, { headers: CLIENT_HEADERS, data: { clientApp: 'WEB', phone: `+7${phone}`, purpose: 'SIGN_UP', recaptchaToken: 'dev-recaptcha-token' } });
-  const response = await request.post(`${sandboxUrl}/auth-app/auth/v1/sign-up`, { headers: CLIENT_HEADERS, data: { ...app, phone: `+7${phone}`, smsCode: SMS_CODE, name: 'Гаухар', password: 'Qwerty123', referrer: null } });
+  await request.post(`${sandboxUrl}/auth-app/auth/v1/phone-verification/request-sms`, {
+    headers: CLIENT_HEADERS,
+    data: { clientApp: 'WEB', phone: `+7${phone}`, purpose: 'SIGN_UP', recaptchaToken: 'dev-recaptcha-token' },
+  });
+  const response = await request.post(`${sandboxUrl}/auth-app/auth/v1/sign-up`, {
+    headers: CLIENT_HEADERS,
+    data: { ...app, phone: `+7${phone}`, smsCode: SMS_CODE, name: 'Гаухар', password: 'Qwerty123', referrer: null },
+  });
   expect(response.status()).toBe(200);
   const session = (await response.json()) as DemoSession;
   if (seed) await seedSession(page, session);
@@ -61,7 +67,13 @@ test('sign up with the SMS code lands signed in where the user was; logout clear
   expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('currentUser')])).toEqual([null, null]);
 });
 
-test('a wrong password shows its message on the form and leaves the page and session alone; SMS sign-in works', async ({ page, request, sandbox, httpErrors, consoleErrors }) => {
+test('a wrong password shows its message on the form and leaves the page and session alone; SMS sign-in works', async ({
+  page,
+  request,
+  sandbox,
+  httpErrors,
+  consoleErrors,
+}) => {
   httpErrors.allow('/auth-app/auth/v1/sign-in', 401);
   const { phone } = await newClient(page, request, sandbox.url, { seed: false });
   await page.goto('/my/login?returnTo=%2Fmy%2Fprofile');
@@ -102,7 +114,9 @@ test('profile: edit, avatar resized in the browser and seen', async ({ page, req
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Изменения сохранены')).toBeVisible();
 
-  const big = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: 200, g: 80, b: 120 } } }).png().toBuffer();
+  const big = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: 200, g: 80, b: 120 } } })
+    .png()
+    .toBuffer();
   const upload = page.waitForResponse((r) => r.url().includes('/my/profiles/avatar-upload'));
   await page.getByTestId('avatar-file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: big });
   const uploaded = await upload;
@@ -131,7 +145,9 @@ test('cards: add through 3-D Secure, make default, delete after confirming', asy
   const headers = { ...CLIENT_HEADERS, Authorization: `Bearer ${session.accessToken}` };
   const step = await request.post(`${sandbox.url}/rest/clients-app/v1/payments/cards`, { headers, data: { cryptogram: '014111111111032902DEV' } });
   const { transactionId } = (await step.json()) as { transactionId: number };
-  expect((await request.post(`${sandbox.url}/rest/clients-app/v1/payments/cards/3ds`, { headers, data: { transactionId, paRes: 'sbx-pares-e2e' } })).status()).toBe(200);
+  expect(
+    (await request.post(`${sandbox.url}/rest/clients-app/v1/payments/cards/3ds`, { headers, data: { transactionId, paRes: 'sbx-pares-e2e' } })).status(),
+  ).toBe(200);
 
   await page.goto('/my/cards');
   const other = page.getByRole('listitem').filter({ hasText: '1111' });

@@ -32,7 +32,11 @@ async function firstTimeOfDay(page: Page, which: 'first' | 'last') {
   const day = which === 'first' ? days.first() : days.last();
   await day.click();
   await expect(day).toHaveAttribute('aria-checked', 'true');
-  const slot = page.getByRole('radiogroup', { name: /^Свободное время/ }).first().getByRole('radio').first();
+  const slot = page
+    .getByRole('radiogroup', { name: /^Свободное время/ })
+    .first()
+    .getByRole('radio')
+    .first();
   await slot.click();
   await expect(slot).toHaveAttribute('aria-checked', 'true');
   return ((await slot.getAttribute('aria-label')) ?? '').slice(0, 5);
@@ -84,7 +88,13 @@ test('a Russian mobile books at a Moscow barbershop without an account', async (
   await expect(page.getByText('Барбершоп «Бородач»').first()).toBeVisible();
 });
 
-test("anonymous at a salon that asks for a prepayment: paid from the success page by a new card, shown paid by the visit's reminder link", async ({ page, browser, baseURL, clock, sandbox }) => {
+test("anonymous at a salon that asks for a prepayment: paid from the success page by a new card, shown paid by the visit's reminder link", async ({
+  page,
+  browser,
+  baseURL,
+  clock,
+  sandbox,
+}) => {
   await basketTimeStep(page, 101, ['Укладка'], { Укладка: 'Мадина Ержанова' });
   await firstTimeOfDay(page, 'last');
   await detailsAndCheck(page, 'Жанар', `8${freshPhone()}`);

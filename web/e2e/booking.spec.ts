@@ -51,7 +51,11 @@ async function chooseFirstTime(page: Page, lang: Lang) {
   const { b } = labels(lang);
   const day = page.getByRole('radiogroup', { name: b.time.days }).getByRole('radio', { checked: true });
   const dayName = (await day.getAttribute('aria-label')) ?? '';
-  const slot = page.getByRole('radiogroup', { name: new RegExp(`^${escape(b.time.times)}`) }).first().getByRole('radio').first();
+  const slot = page
+    .getByRole('radiogroup', { name: new RegExp(`^${escape(b.time.times)}`) })
+    .first()
+    .getByRole('radio')
+    .first();
   await slot.click();
   await expect(slot).toHaveAttribute('aria-checked', 'true');
   const timeName = (await slot.getAttribute('aria-label')) ?? '';
@@ -102,7 +106,11 @@ async function confirmWithCode(page: Page, lang: Lang, axe = false) {
   await page.getByRole('button', { name: b.code.confirm, exact: true }).click();
 }
 
-const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utc = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /**
  * The bookings here choose this master (201): with 'any master' a time stays offered while another master is free
@@ -113,7 +121,10 @@ const SAME_MASTER_ID = 201;
 
 /** The master's free times of firm 101's 'Женская стрижка' on the date. */
 async function freeTimes(sandbox: SandboxControls, page: Page, date: string): Promise<string[]> {
-  const response = await page.request.get(`${sandbox.url}/rest/clients-app/v1/reservations/available-times?firmId=101&serviceIds=301&masterId=${SAME_MASTER_ID}&date=${date}`, { headers: CLIENT_HEADERS });
+  const response = await page.request.get(
+    `${sandbox.url}/rest/clients-app/v1/reservations/available-times?firmId=101&serviceIds=301&masterId=${SAME_MASTER_ID}&date=${date}`,
+    { headers: CLIENT_HEADERS },
+  );
   const body = (await response.json()) as { days: { slots: { startTime: string; available: boolean }[] }[] };
   return body.days.flatMap((d) => d.slots.filter((s) => s.available).map((s) => s.startTime));
 }
@@ -161,7 +172,6 @@ for (const lang of ['ru', 'kk', 'en'] as const) {
   });
 }
 
-
 async function secondBrowserBooks(browser: Browser, baseURL: string | undefined, clock: TestClock) {
   const context = await clock.newContext(browser, { baseURL, locale: 'ru-RU', timezoneId: 'Asia/Aqtau' });
   const page = await context.newPage();
@@ -173,7 +183,14 @@ async function secondBrowserBooks(browser: Browser, baseURL: string | undefined,
   await context.close();
 }
 
-test('a second browser books the same slot first: the first is told it was taken and keeps the draft', async ({ page, browser, baseURL, clock, httpErrors, consoleErrors }) => {
+test('a second browser books the same slot first: the first is told it was taken and keeps the draft', async ({
+  page,
+  browser,
+  baseURL,
+  clock,
+  httpErrors,
+  consoleErrors,
+}) => {
   httpErrors.allow('/reservations/create', 409);
   const { b } = labels('ru');
   await toTimeStep(page, 'ru', { master: SAME_MASTER });
@@ -187,7 +204,9 @@ test('a second browser books the same slot first: the first is told it was taken
   await expect(page.getByRole('heading', { level: 1, name: b.steps.time })).toBeVisible();
   await expect(page.getByText(b.notice['slot-taken'])).toBeVisible();
   await expectNotOffered(page, 'ru', chosen);
-  const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('saved-reservation') ?? 'null') as { startTime: string | null; clientName: string; services: number[] });
+  const draft = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('saved-reservation') ?? 'null') as { startTime: string | null; clientName: string; services: number[] },
+  );
   expect(draft).toMatchObject({ startTime: null, clientName: 'Алия', services: [301] });
   // The browser logs the 409 it was expected to get, and nothing else.
   expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
@@ -234,7 +253,11 @@ test('a keyboard-only booking', async ({ page }) => {
   await tabTo(page, days.getByRole('radio', { checked: true }));
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowLeft');
-  const firstTime = page.getByRole('radiogroup', { name: new RegExp(`^${escape(b.time.times)}`) }).first().getByRole('radio').first();
+  const firstTime = page
+    .getByRole('radiogroup', { name: new RegExp(`^${escape(b.time.times)}`) })
+    .first()
+    .getByRole('radio')
+    .first();
   await tabTo(page, firstTime);
   await page.keyboard.press('Space');
   await expect(firstTime).toHaveAttribute('aria-checked', 'true');
@@ -282,7 +305,10 @@ test('express booking: the nearest free time with a name and a phone', async ({ 
   const { b, express } = labels('ru');
   await page.goto('/salon/101');
   await heading(page);
-  await page.getByRole('link', { name: new RegExp(`^${escape(express)}`) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(`^${escape(express)}`) })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: b.express.title })).toBeFocused();
   await expect(page.getByRole('radiogroup', { name: b.express.nearest }).getByRole('radio').first()).toHaveAttribute('aria-checked', 'true');
   await noSeriousViolationsAtBothWidths(page);

@@ -17,7 +17,8 @@ export function suiteOrigin(value = process.env.E2E_CLOCK): number {
   const text = value?.trim() || DEFAULT_TIME;
   const iso = /^\d{1,2}:\d{2}$/.test(text) ? `${SUITE_DAY}T${text.padStart(5, '0')}:00${OFFSET}` : text;
   const ms = Date.parse(iso);
-  if (!/T\d\d:\d\d/.test(iso) || Number.isNaN(ms)) throw new Error(`E2E_CLOCK: expected HH:MM or an ISO date-time with an offset, got ${JSON.stringify(value)}`);
+  if (!/T\d\d:\d\d/.test(iso) || Number.isNaN(ms))
+    throw new Error(`E2E_CLOCK: expected HH:MM or an ISO date-time with an offset, got ${JSON.stringify(value)}`);
   return ms;
 }
 

@@ -210,7 +210,14 @@ test('home, search, salon and the booking start run under the CSP without a viol
 const without = (directive: string, source: string) => (policy: string) =>
   policy
     .split('; ')
-    .map((part) => (part.startsWith(`${directive} `) ? part.split(' ').filter((item) => item !== source).join(' ') : part))
+    .map((part) =>
+      part.startsWith(`${directive} `)
+        ? part
+            .split(' ')
+            .filter((item) => item !== source)
+            .join(' ')
+        : part,
+    )
     .join('; ');
 
 test.describe('a prepayment by a new card under the deployment CSP', () => {
@@ -220,72 +227,78 @@ test.describe('a prepayment by a new card under the deployment CSP', () => {
   const onSite = test.extend({ baseURL: async ({ site }, provide) => provide(site) });
   onSite.describe.configure({ timeout: 180_000 });
 
-  onSite("salon 101, a new card: the Checkout script, the bank's page in a frame, the TermUrl through nginx and the light return page, no violation", async ({ page, site, sandbox }) => {
-    const violations = await watchCsp(page);
-    await seedSession(page, await sandbox.signIn());
-    const id = await bookWithAigerim(page, 8);
-    await page.getByRole('link', { name: 'Внести предоплату' }).click();
-    await expect(await heading(page)).toHaveText('Предоплата записи');
-    await page.getByRole('radio', { name: /Новая карта/ }).check();
-    await page.getByLabel('Номер карты').fill('4242424242424242');
-    await page.getByLabel('Срок действия').fill('1230');
-    await page.getByLabel('CVC/CVV').fill('123');
-    const script = page.waitForResponse((r) => r.url() === `${sandbox.url}/__sandbox/checkout.js`);
-    const acs = page.waitForRequest((r) => r.method() === 'POST' && r.url() === `${sandbox.url}/__sandbox/3ds`);
-    const term = page.waitForResponse((r) => r.url() === `${site}/rest/clients-app/v1/payments/3ds/term`);
-    const back = page.waitForResponse((r) => new URL(r.url()).pathname === '/payment-return.html');
-    await page.getByRole('button', { name: /^Оплатить/ }).click();
-    expect((await script).status()).toBe(200);
-    // The bank's page is on another origin than the app's, in the app's frame.
-    expect(new URL((await acs).url()).origin).not.toBe(site);
-    await expect(page.getByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeVisible();
-    await page.frameLocator('[data-testid="threeds-frame"]').getByRole('button', { name: 'Подтвердить' }).click();
-    // The bank's form post reached the backend through nginx's /rest/ (never the static site), and its answer sent the
-    // frame to the light return page, served by nginx with the deployment's headers.
-    expect((await term).status()).toBe(200);
-    const returned = await back;
-    expect(returned.url().startsWith(`${site}/payment-return.html?reservationId=${id}&status=paid`)).toBe(true);
-    const built = JSON.parse(readFileSync(join(DIST, '_deploy/headers.json'), 'utf8')) as Record<string, string>;
-    expect(returned.headers()['content-security-policy']).toBe(built['Content-Security-Policy']);
-    expect(returned.frame().parentFrame()).toBe(page.mainFrame());
-    await expect(page).toHaveURL(`${site}/card-payment?reservationId=${id}&status=paid`);
-    await expect(page.getByRole('heading', { name: 'Предоплата внесена' })).toBeVisible();
-    expect(await violations()).toEqual([]);
-    // The return page at the top level (a bank's page that was opened as a whole page): its script runs under the
-    // policy and goes on to the full return page, /card-payment, with the same query.
-    await page.goto(`/payment-return.html?reservationId=${id}&status=paid`);
-    await expect(page).toHaveURL(`${site}/card-payment?reservationId=${id}&status=paid`);
-    await expect(page.getByRole('heading', { name: 'Предоплата внесена' })).toBeVisible();
-    expect(await violations()).toEqual([]);
-  });
+  onSite(
+    "salon 101, a new card: the Checkout script, the bank's page in a frame, the TermUrl through nginx and the light return page, no violation",
+    async ({ page, site, sandbox }) => {
+      const violations = await watchCsp(page);
+      await seedSession(page, await sandbox.signIn());
+      const id = await bookWithAigerim(page, 8);
+      await page.getByRole('link', { name: 'Внести предоплату' }).click();
+      await expect(await heading(page)).toHaveText('Предоплата записи');
+      await page.getByRole('radio', { name: /Новая карта/ }).check();
+      await page.getByLabel('Номер карты').fill('4242424242424242');
+      await page.getByLabel('Срок действия').fill('1230');
+      await page.getByLabel('CVC/CVV').fill('123');
+      const script = page.waitForResponse((r) => r.url() === `${sandbox.url}/__sandbox/checkout.js`);
+      const acs = page.waitForRequest((r) => r.method() === 'POST' && r.url() === `${sandbox.url}/__sandbox/3ds`);
+      const term = page.waitForResponse((r) => r.url() === `${site}/rest/clients-app/v1/payments/3ds/term`);
+      const back = page.waitForResponse((r) => new URL(r.url()).pathname === '/payment-return.html');
+      await page.getByRole('button', { name: /^Оплатить/ }).click();
+      expect((await script).status()).toBe(200);
+      // The bank's page is on another origin than the app's, in the app's frame.
+      expect(new URL((await acs).url()).origin).not.toBe(site);
+      await expect(page.getByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeVisible();
+      await page.frameLocator('[data-testid="threeds-frame"]').getByRole('button', { name: 'Подтвердить' }).click();
+      // The bank's form post reached the backend through nginx's /rest/ (never the static site), and its answer sent the
+      // frame to the light return page, served by nginx with the deployment's headers.
+      expect((await term).status()).toBe(200);
+      const returned = await back;
+      expect(returned.url().startsWith(`${site}/payment-return.html?reservationId=${id}&status=paid`)).toBe(true);
+      const built = JSON.parse(readFileSync(join(DIST, '_deploy/headers.json'), 'utf8')) as Record<string, string>;
+      expect(returned.headers()['content-security-policy']).toBe(built['Content-Security-Policy']);
+      expect(returned.frame().parentFrame()).toBe(page.mainFrame());
+      await expect(page).toHaveURL(`${site}/card-payment?reservationId=${id}&status=paid`);
+      await expect(page.getByRole('heading', { name: 'Предоплата внесена' })).toBeVisible();
+      expect(await violations()).toEqual([]);
+      // The return page at the top level (a bank's page that was opened as a whole page): its script runs under the
+      // policy and goes on to the full return page, /card-payment, with the same query.
+      await page.goto(`/payment-return.html?reservationId=${id}&status=paid`);
+      await expect(page).toHaveURL(`${site}/card-payment?reservationId=${id}&status=paid`);
+      await expect(page.getByRole('heading', { name: 'Предоплата внесена' })).toBeVisible();
+      expect(await violations()).toEqual([]);
+    },
+  );
 
-  onSite("without the bank's origin in frame-src, or in form-action, the same payment never reaches the bank's page", async ({ page, sandbox, consoleErrors }) => {
-    const violations = await watchCsp(page);
-    await seedSession(page, await sandbox.signIn());
-    const id = await bookWithAigerim(page, 9);
-    for (const directive of ['frame-src', 'form-action']) {
-      await test.step(directive, async () => {
-        const nginx = await startNginx({ csp: without(directive, sandbox.url) });
-        try {
-          await page.goto(`${nginx.url}/salon/reservations/${id}/prepayment`);
-          await page.getByRole('radio', { name: /Новая карта/ }).check();
-          await page.getByLabel('Номер карты').fill('4242424242424242');
-          await page.getByLabel('Срок действия').fill('1230');
-          await page.getByLabel('CVC/CVV').fill('123');
-          await page.getByRole('button', { name: /^Оплатить/ }).click();
-          await expect(page.getByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeVisible();
-          await expect.poll(violations).toContainEqual(expect.stringMatching(new RegExp(`^${directive} ${sandbox.url}`)));
-          await expect(page.frameLocator('[data-testid="threeds-frame"]').getByRole('button', { name: 'Подтвердить' })).toHaveCount(0);
-        } finally {
-          await page.goto('about:blank'); // nothing of the app goes on asking a server that stops
-          await nginx.stop();
-        }
-      });
-    }
-    // Chromium also reports each refusal on the console, and the blocked frame's error page (an opaque origin) refuses
-    // the fixtures' session script its localStorage: those are what this test provokes, nothing else may be there.
-    const provoked = consoleErrors.filter((text) => /Content Security Policy/.test(text) || /localStorage.*Access is denied/.test(text));
-    expect(provoked.filter((text) => /Content Security Policy/.test(text)).length).toBeGreaterThanOrEqual(2);
-    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !provoked.includes(text)));
-  });
+  onSite(
+    "without the bank's origin in frame-src, or in form-action, the same payment never reaches the bank's page",
+    async ({ page, sandbox, consoleErrors }) => {
+      const violations = await watchCsp(page);
+      await seedSession(page, await sandbox.signIn());
+      const id = await bookWithAigerim(page, 9);
+      for (const directive of ['frame-src', 'form-action']) {
+        await test.step(directive, async () => {
+          const nginx = await startNginx({ csp: without(directive, sandbox.url) });
+          try {
+            await page.goto(`${nginx.url}/salon/reservations/${id}/prepayment`);
+            await page.getByRole('radio', { name: /Новая карта/ }).check();
+            await page.getByLabel('Номер карты').fill('4242424242424242');
+            await page.getByLabel('Срок действия').fill('1230');
+            await page.getByLabel('CVC/CVV').fill('123');
+            await page.getByRole('button', { name: /^Оплатить/ }).click();
+            await expect(page.getByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeVisible();
+            await expect.poll(violations).toContainEqual(expect.stringMatching(new RegExp(`^${directive} ${sandbox.url}`)));
+            await expect(page.frameLocator('[data-testid="threeds-frame"]').getByRole('button', { name: 'Подтвердить' })).toHaveCount(0);
+          } finally {
+            await page.goto('about:blank'); // nothing of the app goes on asking a server that stops
+            await nginx.stop();
+          }
+        });
+      }
+      // Chromium also reports each refusal on the console, and the blocked frame's error page (an opaque origin) refuses
+      // the fixtures' session script its localStorage: those are what this test provokes, nothing else may be there.
+      const provoked = consoleErrors.filter((text) => /Content Security Policy/.test(text) || /localStorage.*Access is denied/.test(text));
+      expect(provoked.filter((text) => /Content Security Policy/.test(text)).length).toBeGreaterThanOrEqual(2);
+      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !provoked.includes(text)));
+    },
+  );
 });

@@ -125,7 +125,17 @@ for (const lang of ['RU', 'KZ', 'EN'])
     await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? 'http://127.0.0.1' }]);
     await page.goto('/salon/101');
     await heading(page);
-    for (const path of ['/', '/category/1', '/category/11', '/offers/discounts', '/offers/special', '/masters/professions', '/masters/professions/21', '/selection/start', '/selection/p13n_8f2c1e7a']) {
+    for (const path of [
+      '/',
+      '/category/1',
+      '/category/11',
+      '/offers/discounts',
+      '/offers/special',
+      '/masters/professions',
+      '/masters/professions/21',
+      '/selection/start',
+      '/selection/p13n_8f2c1e7a',
+    ]) {
       await page.goto(path);
       await heading(page);
       await page.waitForLoadState('networkidle');

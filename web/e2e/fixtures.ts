@@ -80,7 +80,14 @@ async function installClock(context: BrowserContext, advanceSeconds: number) {
 
 const clockHeaders = (seconds: number): Record<string, string> => (seconds > 0 ? { [CLOCK_ADVANCE_HEADER]: String(seconds) } : {});
 
-export const test = base.extend<{ at: string | null; clock: TestClock; consoleErrors: string[]; httpErrors: HttpErrors; sandbox: SandboxControls; traffic: void }>({
+export const test = base.extend<{
+  at: string | null;
+  clock: TestClock;
+  consoleErrors: string[];
+  httpErrors: HttpErrors;
+  sandbox: SandboxControls;
+  traffic: void;
+}>({
   /** The Aqtau time (HH:MM) a test runs at; null: the suite's shared clock (web/e2e/clock.ts). */
   at: [null, { option: true }],
   clock: async ({ at }, provide) => {
@@ -129,7 +136,11 @@ export const test = base.extend<{ at: string | null; clock: TestClock; consoleEr
         if (status < 400 && (!header || header === '[]')) return;
         const expected =
           status >= 400 &&
-          allowed.some((a) => (typeof a.match === 'string' ? response.url().includes(a.match) : a.match.test(response.url())) && (a.status === undefined || a.status === status));
+          allowed.some(
+            (a) =>
+              (typeof a.match === 'string' ? response.url().includes(a.match) : a.match.test(response.url())) &&
+              (a.status === undefined || a.status === status),
+          );
         checks.push(
           (async () => {
             const body = await response.text().catch(() => '');
@@ -143,7 +154,11 @@ export const test = base.extend<{ at: string | null; clock: TestClock; consoleEr
       await use({ allow: (match, status) => void allowed.push(status === undefined ? { match } : { match, status }) });
       const problems = (await Promise.all(checks)).filter((p): p is string => p !== null);
       // What the validating proxy logged meanwhile (with parallel workers, possibly another test's exchange).
-      problems.push(...violationLines().slice(loggedBefore).map((line) => `contract violation: ${line}`));
+      problems.push(
+        ...violationLines()
+          .slice(loggedBefore)
+          .map((line) => `contract violation: ${line}`),
+      );
       expect(problems, 'unexpected API errors or contract violations').toEqual([]);
     },
     { auto: true },
@@ -227,7 +242,12 @@ export async function bookWithAigerim(page: Page, day: number, atPreview?: () =>
   const days = page.getByRole('radiogroup', { name: 'Дни' }).getByRole('radio', { disabled: false });
   await days.nth(day).click();
   await expect(days.nth(day)).toHaveAttribute('aria-checked', 'true');
-  await page.getByRole('radiogroup', { name: /^Свободное время/ }).first().getByRole('radio').first().click();
+  await page
+    .getByRole('radiogroup', { name: /^Свободное время/ })
+    .first()
+    .getByRole('radio')
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Далее', exact: true }).click();
   await page.getByLabel('Имя', { exact: true }).fill('Алия');
   await page.getByLabel('Телефон', { exact: true }).fill('87011234567');
@@ -247,7 +267,10 @@ export async function aigerimTimeStep(page: Page) {
   await page.getByText('Женская стрижка', { exact: true }).click();
   await page.getByRole('button', { name: 'Записаться', exact: true }).click();
   await page.getByRole('button', { name: 'Далее', exact: true }).click();
-  await page.getByRole('radio', { name: /^Айгерим Сарсенова/ }).first().check();
+  await page
+    .getByRole('radio', { name: /^Айгерим Сарсенова/ })
+    .first()
+    .check();
   await page.getByRole('button', { name: 'Далее', exact: true }).click();
   await expect(page).toHaveURL(/\/salon\/101\/book\?step=time$/);
 }
@@ -265,7 +288,10 @@ export async function heading(page: Page) {
  * only the violations are collected.
  */
 export async function noSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }

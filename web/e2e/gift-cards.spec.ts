@@ -119,7 +119,19 @@ for (const lang of ['RU', 'KZ', 'EN'])
     test.setTimeout(240_000);
     await seedSession(page, await sandbox.signIn());
     await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? 'http://127.0.0.1' }]);
-    for (const path of ['/gift-cards', '/gift-cards/6601', '/gift-cards/6602', '/gift-cards/link/gc_9d4a2f6e1b', '/my/gift-cards', '/business/connect', '/mainwp', '/salon/101/certificates?id=4101', '/certificates/all', '/bnpl', '/salon/reservations/90211/prepayment']) {
+    for (const path of [
+      '/gift-cards',
+      '/gift-cards/6601',
+      '/gift-cards/6602',
+      '/gift-cards/link/gc_9d4a2f6e1b',
+      '/my/gift-cards',
+      '/business/connect',
+      '/mainwp',
+      '/salon/101/certificates?id=4101',
+      '/certificates/all',
+      '/bnpl',
+      '/salon/reservations/90211/prepayment',
+    ]) {
       await page.goto(path);
       await heading(page);
       await page.waitForLoadState('networkidle');
@@ -127,7 +139,11 @@ for (const lang of ['RU', 'KZ', 'EN'])
     }
   });
 
-test("the gift-card, certificate and salon-owner pages in English have no serious accessibility violations; a salon owner's request is sent", async ({ page, sandbox, baseURL }) => {
+test("the gift-card, certificate and salon-owner pages in English have no serious accessibility violations; a salon owner's request is sent", async ({
+  page,
+  sandbox,
+  baseURL,
+}) => {
   await seedSession(page, await sandbox.signIn());
   await page.context().addCookies([{ name: 'lang', value: 'EN', url: baseURL ?? 'http://127.0.0.1' }]);
   await page.goto('/business/connect');

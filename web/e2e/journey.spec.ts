@@ -124,4 +124,3 @@ test('a menu tab narrows the categories (Prism accepts menuTabId) and is remembe
   await expect(page.getByRole('tab', { name: 'Здоровье' })).toHaveAttribute('aria-selected', 'true');
   expect(statuses.filter((s) => s.status >= 400)).toEqual([]);
 });
-

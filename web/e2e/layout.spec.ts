@@ -73,7 +73,11 @@ async function fitsTheScreen(page: Page, what: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what}: page width at 360 px`).toBeLessThanOrEqual(360);
 }
 
-test('at 360 px nothing is wider than the screen: home, the salon with its express cards, the booking time step, the new-card form, payments', async ({ page, baseURL, sandbox }) => {
+test('at 360 px nothing is wider than the screen: home, the salon with its express cards, the booking time step, the new-card form, payments', async ({
+  page,
+  baseURL,
+  sandbox,
+}) => {
   test.setTimeout(240_000); // a bound for a hang on a loaded machine, not a clock
   for (const lang of ['RU', 'KZ', 'EN']) {
     await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? 'http://127.0.0.1' }]);

@@ -41,11 +41,7 @@ test('an unknown address shows 404', async ({ page }) => {
   await expect(page.getByTestId('not-found-status')).toHaveText(/404/);
 });
 
-test('a salon the API does not know, opened directly, lands on /not-found (the early request answers 404)', async ({
-  page,
-  consoleErrors,
-  httpErrors,
-}) => {
+test('a salon the API does not know, opened directly, lands on /not-found (the early request answers 404)', async ({ page, consoleErrors, httpErrors }) => {
   // The sandbox has no firm 999999. The app's main module is held back until that answer is in, so the 404 comes
   // before the router exists.
   httpErrors.allow('/firms/999999', 404);

@@ -45,7 +45,14 @@ const paidPage = (page: Page, id: string, token?: string) =>
     expect(page.getByRole('heading', { name: 'Предоплата внесена' })).toBeVisible(),
   ]);
 
-test('signed in: new card with 3-D Secure, the saved card that asks for it again, one tap tapped twice, PayBox declined then paid, the SMS link without sign-in', async ({ page, sandbox, browser, baseURL, clock, request }) => {
+test('signed in: new card with 3-D Secure, the saved card that asks for it again, one tap tapped twice, PayBox declined then paid, the SMS link without sign-in', async ({
+  page,
+  sandbox,
+  browser,
+  baseURL,
+  clock,
+  request,
+}) => {
   const session = await sandbox.signIn();
   await seedSession(page, session);
   const paid: string[] = [];
@@ -99,7 +106,9 @@ test('signed in: new card with 3-D Secure, the saved card that asks for it again
     await paidPage(page, id);
     expect(calls).toHaveLength(1);
     // The sandbox's payment list (listPaymentHistory, as /my/payments reads it): one payment of this visit.
-    const history = await request.get(`${sandbox.url}/rest/clients-app/v1/payments/history?limit=100`, { headers: { ...CLIENT_HEADERS, Authorization: `Bearer ${session.accessToken}` } });
+    const history = await request.get(`${sandbox.url}/rest/clients-app/v1/payments/history?limit=100`, {
+      headers: { ...CLIENT_HEADERS, Authorization: `Bearer ${session.accessToken}` },
+    });
     expect(history.status()).toBe(200);
     const { items } = (await history.json()) as { items: { reservationId: number | null }[] };
     expect(items.filter((p) => String(p.reservationId) === id)).toHaveLength(1);

@@ -50,7 +50,9 @@ async function pickDay(page: Page, iso: string) {
  */
 async function chooseDay(page: Page, iso: string): Promise<string[]> {
   const date = iso.slice(0, 10);
-  const answer = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes('/reservations/available-times?') && new URL(r.url()).searchParams.get('date') === date);
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && r.url().includes('/reservations/available-times?') && new URL(r.url()).searchParams.get('date') === date,
+  );
   await pickDay(page, iso);
   const body = (await (await answer).json()) as { days: { slots: { startTime: string; available: boolean }[] }[] };
   return body.days.flatMap((d) => d.slots.filter((s) => s.available).map((s) => s.startTime));
@@ -60,7 +62,10 @@ async function chooseDay(page: Page, iso: string): Promise<string[]> {
 async function myBookingsFromHeader(page: Page, name = 'Алия') {
   const account = page.getByRole('button', { name: `Аккаунт: ${name}` });
   await account.click();
-  await page.locator(`[id="${await account.getAttribute('aria-controls')}"]`).getByRole('link', { name: 'Мои записи' }).click();
+  await page
+    .locator(`[id="${await account.getAttribute('aria-controls')}"]`)
+    .getByRole('link', { name: 'Мои записи' })
+    .click();
   await expect(await heading(page)).toHaveText('История записей');
 }
 
@@ -106,7 +111,12 @@ test('signed in: book, find it under Предстоящие, open it, move it, c
   const moveDays = move.getByRole('radiogroup', { name: 'Дни' }).getByRole('radio', { disabled: false });
   await moveDays.nth(MOVE_DAY).click();
   await expect(moveDays.nth(MOVE_DAY)).toHaveAttribute('aria-checked', 'true');
-  await move.getByRole('radiogroup', { name: /^Свободное время/ }).first().getByRole('radio').first().click();
+  await move
+    .getByRole('radiogroup', { name: /^Свободное время/ })
+    .first()
+    .getByRole('radio')
+    .first()
+    .click();
   const moving = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith(`/v2/reservations/${id}`));
   await move.getByRole('button', { name: /^Перенести на / }).click();
   const moved = ((await moving).postDataJSON() as { startTime: string }).startTime;
@@ -123,7 +133,13 @@ test('signed in: book, find it under Предстоящие, open it, move it, c
   // showed that day): no request to wait for. The grid shows that day's times (another free one there), and a
   // cache from before the move would still offer the new time, so its absence is the server's word.
   await pickDay(page, moved);
-  await expect(page.getByRole('radiogroup', { name: /^Свободное время/ }).first().getByRole('radio').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('radiogroup', { name: /^Свободное время/ })
+      .first()
+      .getByRole('radio')
+      .first(),
+  ).toBeVisible();
   await expect(timeRadio(page, moved)).toHaveCount(0);
 
   // Back to the visit through 'Мои записи' in the header: it is still under 'Предстоящие', at the new time.
@@ -158,7 +174,9 @@ test('signed in: book, find it under Предстоящие, open it, move it, c
   await expect(page).toHaveURL(/\/salon\/101\/book\?step=time$/);
   expect(await chooseDay(page, moved)).toContain(moved);
   await expect(timeRadio(page, moved)).toBeVisible();
-  const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('saved-reservation') ?? '{}') as { services?: number[]; params?: { masters?: Record<string, number> } });
+  const draft = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('saved-reservation') ?? '{}') as { services?: number[]; params?: { masters?: Record<string, number> } },
+  );
   expect(draft.services).toEqual([301]);
   expect(draft.params?.masters).toEqual({ '301': 201 });
 });
@@ -180,7 +198,13 @@ async function signInWithPassword(page: Page, phone: string, password: string) {
   await page.getByRole('button', { name: 'Войти' }).click();
 }
 
-test('anonymous with a fresh phone: book, sign up with that phone, find it; four days on, review it and see the review; its reminder link without sign-in', async ({ page, browser, baseURL, clock, sandbox }) => {
+test('anonymous with a fresh phone: book, sign up with that phone, find it; four days on, review it and see the review; its reminder link without sign-in', async ({
+  page,
+  browser,
+  baseURL,
+  clock,
+  sandbox,
+}) => {
   const phone = freshPhone();
 
   // Book at «Батыр» without an account: Мужская стрижка with Данияр, the first free time, confirmed with the SMS code.
@@ -189,12 +213,20 @@ test('anonymous with a fresh phone: book, sign up with that phone, find it; four
   await page.getByText('Мужская стрижка', { exact: true }).click();
   await page.getByRole('button', { name: 'Записаться', exact: true }).click();
   await page.getByRole('button', { name: 'Далее', exact: true }).click();
-  await page.getByRole('radio', { name: /^Данияр Абенов/ }).first().check();
+  await page
+    .getByRole('radio', { name: /^Данияр Абенов/ })
+    .first()
+    .check();
   await page.getByRole('button', { name: 'Далее', exact: true }).click();
   const days = page.getByRole('radiogroup', { name: 'Дни' }).getByRole('radio', { disabled: false });
   await days.first().click();
   await expect(days.first()).toHaveAttribute('aria-checked', 'true');
-  await page.getByRole('radiogroup', { name: /^Свободное время/ }).first().getByRole('radio').first().click();
+  await page
+    .getByRole('radiogroup', { name: /^Свободное время/ })
+    .first()
+    .getByRole('radio')
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Далее', exact: true }).click();
   await page.getByLabel('Имя', { exact: true }).fill('Ерлан');
   await page.getByLabel('Телефон', { exact: true }).fill(`8${phone}`);

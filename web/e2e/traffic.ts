@@ -16,7 +16,8 @@ export const TRAFFIC_DIR = join(ROOT, 'test-results/traffic');
 export const WEB_PACT_FILE = join(PACT_DIR, `${WEB_CONSUMER}-${PROVIDER}.json`);
 
 /** Request headers that are the browser's (or the test harness's: the sandbox's own clock, x-sandbox-*), not the app's. */
-const BROWSER_HEADERS = /^(user-agent|referer|origin|cookie|accept-encoding|accept-language-ignored|connection|host|content-length|sec-.*|priority|pragma|cache-control|upgrade-insecure-requests|x-sandbox-.*)$/i;
+const BROWSER_HEADERS =
+  /^(user-agent|referer|origin|cookie|accept-encoding|accept-language-ignored|connection|host|content-length|sec-.*|priority|pragma|cache-control|upgrade-insecure-requests|x-sandbox-.*)$/i;
 
 export interface Exchange {
   test: string;
@@ -52,9 +53,7 @@ export function recordTraffic(page: Page, testInfo: TestInfo): () => Promise<voi
     if (!/^\/(rest|auth-app)\//.test(url.pathname)) return;
     pending.push(
       (async () => {
-        const headers = Object.fromEntries(
-          Object.entries(await request.allHeaders()).filter(([name]) => !BROWSER_HEADERS.test(name) && !name.startsWith(':')),
-        );
+        const headers = Object.fromEntries(Object.entries(await request.allHeaders()).filter(([name]) => !BROWSER_HEADERS.test(name) && !name.startsWith(':')));
         const responseType = (await response.headerValue('content-type')) ?? undefined;
         let responseText: string | undefined;
         try {
@@ -185,7 +184,9 @@ async function comparePact(recorded: ReturnType<typeof toPact>): Promise<string[
     if (noContent(finding) || finding.code === 'request.path-or-method.unknown') continue; // the latter is reported above
     const shadow = finding.mockDetails?.interactionDescription?.startsWith(SHADOW);
     if (shadow && !finding.code.startsWith('request.')) continue;
-    problems.push(`${finding.mockDetails?.interactionDescription ?? '?'}: ${finding.type} ${finding.code}: ${finding.message} at ${finding.mockDetails?.location ?? ''}`);
+    problems.push(
+      `${finding.mockDetails?.interactionDescription ?? '?'}: ${finding.type} ${finding.code}: ${finding.message} at ${finding.mockDetails?.location ?? ''}`,
+    );
   }
   return problems;
 }

@@ -91,15 +91,21 @@ startTransition(() =>
 // Once the first screen has its data: every other screen, the current language's other modules, analytics,
 // trackers, each in an idle period of its own (and the screens one per idle period, preloadRoutes), so none of this
 // work lands in one long task with another.
-const idle = (fn: () => void) =>
-  'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3_000 }) : setTimeout(fn, 1_500);
+const idle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3_000 }) : setTimeout(fn, 1_500));
 void firstScreenSettled(queryClient).then(() => {
   idle(() => void analytics.start().catch((error: unknown) => console.warn('[analytics] not started', error)));
   idle(() => loadTrackersWhenAllowed(config, (listener) => router.subscribe(listener)));
   // Once every screen is here, a tap anywhere needs no download; <html data-screens-preloaded> says so (routes.spec).
-  idle(() =>
-    void screenFiles()
-      .then((files) => preloadRoutes(routeNamespaces().map((ns) => () => i18n.loadNamespaces(ns)), undefined, files))
-      .then(() => document.documentElement.setAttribute('data-screens-preloaded', '')),
+  idle(
+    () =>
+      void screenFiles()
+        .then((files) =>
+          preloadRoutes(
+            routeNamespaces().map((ns) => () => i18n.loadNamespaces(ns)),
+            undefined,
+            files,
+          ),
+        )
+        .then(() => document.documentElement.setAttribute('data-screens-preloaded', '')),
   );
 });

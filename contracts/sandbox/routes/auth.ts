@@ -54,7 +54,16 @@ export function authRoutes(ctx: AppContext) {
     if (!body.name?.trim()) return invalid('name', 'Укажите имя');
     if (userByPhone(st(), body.phone)) return invalid('phone', 'Этот номер уже зарегистрирован');
     const id = newId(st(), 6000);
-    st().users.push({ id, name: body.name.trim(), surname: '', phone: `+${digits(body.phone)}`, password: body.password, email: null, birthDate: null, avatarUrl: null });
+    st().users.push({
+      id,
+      name: body.name.trim(),
+      surname: '',
+      phone: `+${digits(body.phone)}`,
+      password: body.password,
+      email: null,
+      birthDate: null,
+      avatarUrl: null,
+    });
     // The visits booked without an account with this phone and confirmed with its SMS code (every anonymous booking
     // but an express one) are the new account's, as a real backend links them: in its history like any other.
     for (const r of st().reservations) if (r.userId === null && !r.express && digits(r.clientPhone) === digits(body.phone)) r.userId = id;
@@ -95,9 +104,7 @@ export function authRoutes(ctx: AppContext) {
   });
   app.post('/rest/clients-app/jsf-auth/login', () => empty('webSessionLogin', 204));
   app.post('/rest/clients-app/jsf-auth/logout', () => empty('webSessionLogout', 204));
-  app.post('/rest/v1/client/get-access-token', () =>
-    send('getClientAccessToken', 200, { accessToken: token('sbx_client'), expiresIn: 3600 }),
-  );
+  app.post('/rest/v1/client/get-access-token', () => send('getClientAccessToken', 200, { accessToken: token('sbx_client'), expiresIn: 3600 }));
 
   return app;
 }

@@ -77,7 +77,8 @@ export function request(ctx: AppContext) {
     const session = st().sessions.find((s) => s.accessToken === match[1]);
     if (!session) return unauthorized('Сессия завершена, войдите снова');
     // An expired access token: the client should refresh; WWW-Authenticate says a retry may succeed.
-    if (session.accessExpiresAt <= ctx.now()) return unauthorized('Срок действия токена истёк', { 'WWW-Authenticate': 'Bearer error="invalid_token", error_description="expired"' });
+    if (session.accessExpiresAt <= ctx.now())
+      return unauthorized('Срок действия токена истёк', { 'WWW-Authenticate': 'Bearer error="invalid_token", error_description="expired"' });
     return session.userId;
   };
   /** The signed-in user, or a 401 for an operation that needs one. */
@@ -106,7 +107,13 @@ export function request(ctx: AppContext) {
     const s = st();
     const sorted = [...reviews].sort((a, b) => b.createdAt - a.createdAt);
     const average = reviews.length ? Math.round((reviews.reduce((a, r) => a + r.rating, 0) / reviews.length) * 10) / 10 : 0;
-    return { ...paged(sorted.map((r) => reviewJson(s, r)), page(c)), averageRating: average };
+    return {
+      ...paged(
+        sorted.map((r) => reviewJson(s, r)),
+        page(c),
+      ),
+      averageRating: average,
+    };
   };
   /** Answers the request's operation with the contract's success example (examples.ts); 404 for an unknown address. */
   const fromContract = async (c: Context) => {

@@ -21,10 +21,15 @@ function clockBody(text: string): { now?: string | number | null; advanceSeconds
   const unknown = Object.keys(body).filter((k) => k !== 'now' && k !== 'advanceSeconds');
   if (unknown.length) return `unknown field ${unknown.join(', ')}; ${CLOCK_USAGE}`;
   if ('now' in body && 'advanceSeconds' in body) return `now and advanceSeconds together; ${CLOCK_USAGE}`;
-  if ('advanceSeconds' in body && (typeof body.advanceSeconds !== 'number' || !Number.isFinite(body.advanceSeconds))) return `advanceSeconds must be a number; ${CLOCK_USAGE}`;
+  if ('advanceSeconds' in body && (typeof body.advanceSeconds !== 'number' || !Number.isFinite(body.advanceSeconds)))
+    return `advanceSeconds must be a number; ${CLOCK_USAGE}`;
   const now = body.now;
   if (now !== undefined && now !== null) {
-    if (typeof now === 'number' ? !Number.isFinite(now) : typeof now !== 'string' || !/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/.test(now) || Number.isNaN(Date.parse(now))) {
+    if (
+      typeof now === 'number'
+        ? !Number.isFinite(now)
+        : typeof now !== 'string' || !/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/.test(now) || Number.isNaN(Date.parse(now))
+    ) {
       return `now must be an ISO date-time with an offset, epoch milliseconds or null; ${CLOCK_USAGE}`;
     }
   }

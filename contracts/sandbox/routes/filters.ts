@@ -48,8 +48,24 @@ export function filtersRoutes(ctx: AppContext) {
     // The price options in the currency of the client's city.
     const sign = currencySign(cityCurrency(c));
     return send('listSearchFilterOptions', 200, [
-      { key: 'features', title: 'Особенности', type: 'MULTIPLE', options: [{ value: 'ONLINE_PREPAYMENT', title: 'Онлайн-предоплата' }, { value: 'EXPRESS', title: 'Экспресс-запись' }] },
-      { key: 'price', title: 'Цена', type: 'SINGLE', options: [{ value: 'TO_5000', title: `до 5\u00a0000\u00a0${sign}` }, { value: 'FROM_5000', title: `от 5\u00a0000\u00a0${sign}` }] },
+      {
+        key: 'features',
+        title: 'Особенности',
+        type: 'MULTIPLE',
+        options: [
+          { value: 'ONLINE_PREPAYMENT', title: 'Онлайн-предоплата' },
+          { value: 'EXPRESS', title: 'Экспресс-запись' },
+        ],
+      },
+      {
+        key: 'price',
+        title: 'Цена',
+        type: 'SINGLE',
+        options: [
+          { value: 'TO_5000', title: `до 5\u00a0000\u00a0${sign}` },
+          { value: 'FROM_5000', title: `от 5\u00a0000\u00a0${sign}` },
+        ],
+      },
     ]);
   });
   app.get(`${V1}/firms/search/sortOptions`, () =>

@@ -63,12 +63,29 @@ export function giftCardsRoutes(ctx: AppContext) {
     const s = st();
     const body = await json(c, 'createGiftCard');
     const cfg = giftCardConfigFor(c);
-    if (!body.amount || body.amount < cfg.minAmount || body.amount > cfg.maxAmount) return invalid('amount', `Сумма от ${cfg.minAmount} до ${cfg.maxAmount} ${currencySign(cfg.currency)}`);
+    if (!body.amount || body.amount < cfg.minAmount || body.amount > cfg.maxAmount)
+      return invalid('amount', `Сумма от ${cfg.minAmount} до ${cfg.maxAmount} ${currencySign(cfg.currency)}`);
     const design = cfg.designs.find((d) => d.id === body.designId);
     if (!design) return invalid('designId', 'Выберите дизайн');
     if (!body.recipientName?.trim()) return invalid('recipientName', 'Укажите имя получателя');
     const id = newId(s, 6700);
-    const g = { userId: user, id, status: 'AWAITING_PAYMENT' as const, amount: body.amount, balance: body.amount, currency: cfg.currency, design, recipientName: body.recipientName.trim(), recipientPhone: body.recipientPhone ?? null, senderName: body.senderName ?? me(user).name, message: body.message ?? null, token: token('gc'), code: null, expiresAt: null, createdAt: isoLocal(ctx.now()) };
+    const g = {
+      userId: user,
+      id,
+      status: 'AWAITING_PAYMENT' as const,
+      amount: body.amount,
+      balance: body.amount,
+      currency: cfg.currency,
+      design,
+      recipientName: body.recipientName.trim(),
+      recipientPhone: body.recipientPhone ?? null,
+      senderName: body.senderName ?? me(user).name,
+      message: body.message ?? null,
+      token: token('gc'),
+      code: null,
+      expiresAt: null,
+      createdAt: isoLocal(ctx.now()),
+    };
     s.giftCards.push(g);
     return send('createGiftCard', 201, giftCardJson(g));
   });
@@ -100,7 +117,12 @@ export function giftCardsRoutes(ctx: AppContext) {
     if (!body.cryptogram) return invalid('cryptogram', 'Неверные данные карты');
     // The bank returns to the backend's TermUrl (completePrepayment3ds), whatever the request's deprecated termUrl says.
     const step = threeDsStep(c, { kind: 'gift-card', giftCardId: g.id, userId: user });
-    return send('payGiftCard', 200, { status: 'REQUIRES_3DS', redirectUrl: null, message: null, threeDs: { acsUrl: step.acsUrl, paReq: step.paReq, md: String(step.transactionId), termUrl: step.termUrl } });
+    return send('payGiftCard', 200, {
+      status: 'REQUIRES_3DS',
+      redirectUrl: null,
+      message: null,
+      threeDs: { acsUrl: step.acsUrl, paReq: step.paReq, md: String(step.transactionId), termUrl: step.termUrl },
+    });
   });
 
   // A prepayment paid from a gift card's balance: the whole prepayment at once, or refused (see the contract).
@@ -120,7 +142,10 @@ export function giftCardsRoutes(ctx: AppContext) {
     wrongCodesByState.set(st(), wrong);
     const onReservation = wrong.filter((x) => x.reservationId === r.id);
     const byCaller = wrong.filter((x) => x.caller === caller);
-    const full = [onReservation.length >= GIFT_CODE_TRIES_PER_RESERVATION ? onReservation : [], byCaller.length >= GIFT_CODE_TRIES_PER_CALLER ? byCaller : []].filter((x) => x.length > 0);
+    const full = [
+      onReservation.length >= GIFT_CODE_TRIES_PER_RESERVATION ? onReservation : [],
+      byCaller.length >= GIFT_CODE_TRIES_PER_CALLER ? byCaller : [],
+    ].filter((x) => x.length > 0);
     if (full.length > 0) {
       const retryAfter = Math.max(...full.map((tries) => Math.max(1, Math.ceil((tries[0]!.at + GIFT_CODE_WINDOW_MS - now) / 1000))));
       ctx.log(`refused gift-card code on reservation ${r.id} 429: too many wrong codes (${caller})`);
@@ -132,7 +157,8 @@ export function giftCardsRoutes(ctx: AppContext) {
       return problem(404, 'GIFT_CARD_NOT_FOUND', 'Подарочная карта с таким кодом не найдена');
     }
     if (g.status === 'AWAITING_PAYMENT') return problem(409, 'GIFT_CARD_NOT_PAID', 'Подарочная карта ещё не оплачена');
-    if (g.status === 'EXPIRED' || (!!g.expiresAt && Date.parse(g.expiresAt) < ctx.now())) return problem(409, 'GIFT_CARD_EXPIRED', 'Срок действия подарочной карты истёк');
+    if (g.status === 'EXPIRED' || (!!g.expiresAt && Date.parse(g.expiresAt) < ctx.now()))
+      return problem(409, 'GIFT_CARD_EXPIRED', 'Срок действия подарочной карты истёк');
     if (g.status === 'USED' || g.balance <= 0) return problem(409, 'GIFT_CARD_USED', 'Подарочная карта уже израсходована');
     const currency = st().firms.find((f) => f.id === r.firmId)?.currency;
     if (currency && g.currency !== currency) return problem(409, 'GIFT_CARD_CURRENCY', 'Подарочная карта в другой валюте');
@@ -141,7 +167,13 @@ export function giftCardsRoutes(ctx: AppContext) {
     g.balance -= amount;
     if (g.balance === 0) g.status = 'USED';
     markPrepaymentPaid(r.id, null, `GIFT_CARD ${g.id}`);
-    return send('payPrepaymentGiftCard', 200, { status: 'SUCCEEDED', transactionId: String(newId(st(), 504000000)), amount, balance: g.balance, currency: g.currency });
+    return send('payPrepaymentGiftCard', 200, {
+      status: 'SUCCEEDED',
+      transactionId: String(newId(st(), 504000000)),
+      amount,
+      balance: g.balance,
+      currency: g.currency,
+    });
   });
   // In parts on the provider's installment page (the sandbox's stand-in), like PayBox's redirect.
   app.post(`${V2}/reservations/:reservationId{[0-9]+}/prepayments/installment`, async (c) => {

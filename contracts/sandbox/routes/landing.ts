@@ -15,12 +15,20 @@ export function landingRoutes(ctx: AppContext) {
     const version = c.req.query('tariffVersion');
     const list = st().tariffs.filter((t) => t.country === country && (!version || t.tariffVersion === version));
     if (!list.length) return notFound('Тарифы для этой страны не найдены');
-    return send('listTariffs', 200, list.map(({ country: _c, ...t }) => t));
+    return send(
+      'listTariffs',
+      200,
+      list.map(({ country: _c, ...t }) => t),
+    );
   });
   app.get('/rest/common/subscription-prices', (c) => {
     const list = st().subscriptionPrices.filter((t) => t.country === c.req.query('country'));
     if (!list.length) return notFound('Цены для этой страны не найдены');
-    return send('listSubscriptionPrices', 200, list.map(({ country: _c, ...t }) => t));
+    return send(
+      'listSubscriptionPrices',
+      200,
+      list.map(({ country: _c, ...t }) => t),
+    );
   });
   app.post('/rest/v1/landing/request', async (c) => {
     const body = await json(c, 'createLandingRequest');

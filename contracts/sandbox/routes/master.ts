@@ -53,7 +53,9 @@ export function masterRoutes(ctx: AppContext) {
     const m = masterOf(c.req.param('masterId'));
     if (!m) return notFound('Мастер не найден');
     const city = s.firms.find((f) => f.id === m.firmId)!.cityId;
-    const ranked = s.masters.filter((x) => s.firms.find((f) => f.id === x.firmId)!.cityId === city).sort((a, b) => b.rating * b.reviewCount - a.rating * a.reviewCount || a.id - b.id);
+    const ranked = s.masters
+      .filter((x) => s.firms.find((f) => f.id === x.firmId)!.cityId === city)
+      .sort((a, b) => b.rating * b.reviewCount - a.rating * a.reviewCount || a.id - b.id);
     return send('getMasterContest', 200, {
       contestId: 12,
       title: `Лучший мастер: ${s.cities.find((x) => x.id === city)!.name} 2026`,

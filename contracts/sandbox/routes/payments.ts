@@ -34,7 +34,8 @@ export const cardFromCryptogram = (cryptogram: string, id: number): S['PaymentCa
  */
 export const PAYMENT_RETURN_PAGE = '/payment-return.html';
 /** … and after paying a prepayment: the reservation's prepayment page. */
-export const prepaymentPage = (c: Context, id: number) => `${new URL(c.req.header('referer') ?? 'http://127.0.0.1/').origin}/salon/reservations/${id}/prepayment`;
+export const prepaymentPage = (c: Context, id: number) =>
+  `${new URL(c.req.header('referer') ?? 'http://127.0.0.1/').origin}/salon/reservations/${id}/prepayment`;
 /**
  * The backend address the bank posts PaRes and MD to after every 3-D Secure step (a prepayment's, a gift card's, a
  * card being saved: designed `completePrepayment3ds`): on the origin the app calls the API at (its own, through the
@@ -136,8 +137,21 @@ export function payments(ctx: AppContext) {
     r.prepayment.paid = true;
     if (r.userId !== null) {
       const firm = s.firms.find((f) => f.id === r.firmId)!;
-      s.payments.push({ userId: r.userId, id: newId(s, 9200), amount: r.prepayment.amount, currency: firm.currency, createdAt: isoLocal(ctx.now()), status: 'PAID', description: `Предоплата визита, ${firm.name}`, kind: 'PREPAYMENT', firmName: firm.name, cardMaskedNumber: saveCard?.maskedNumber ?? null, reservationId: r.id });
-      if (saveCard && !cardsOf(r.userId).some((x) => x.maskedNumber === saveCard.maskedNumber)) s.cards.push({ ...saveCard, isDefault: cardsOf(r.userId).length === 0, userId: r.userId });
+      s.payments.push({
+        userId: r.userId,
+        id: newId(s, 9200),
+        amount: r.prepayment.amount,
+        currency: firm.currency,
+        createdAt: isoLocal(ctx.now()),
+        status: 'PAID',
+        description: `Предоплата визита, ${firm.name}`,
+        kind: 'PREPAYMENT',
+        firmName: firm.name,
+        cardMaskedNumber: saveCard?.maskedNumber ?? null,
+        reservationId: r.id,
+      });
+      if (saveCard && !cardsOf(r.userId).some((x) => x.maskedNumber === saveCard.maskedNumber))
+        s.cards.push({ ...saveCard, isDefault: cardsOf(r.userId).length === 0, userId: r.userId });
     }
     ctx.log(`prepayment of reservation ${r.id} paid (${how})`);
   };
@@ -151,7 +165,20 @@ export function payments(ctx: AppContext) {
     while (s.giftCards.some((x) => x.code === code)) code = giftCardCode();
     g.code = code;
     g.expiresAt = isoLocal(ctx.now() + (giftCardConfigOf(s, g.currency).validityDays ?? 365) * DAY);
-    if (g.userId !== null) s.payments.push({ userId: g.userId, id: newId(s, 9200), amount: g.amount, currency: g.currency, createdAt: isoLocal(ctx.now()), status: 'PAID', description: `Подарочная карта на ${g.amount} ${currencySign(g.currency)}`, kind: 'GIFT_CARD', firmName: null, cardMaskedNumber: null, reservationId: null });
+    if (g.userId !== null)
+      s.payments.push({
+        userId: g.userId,
+        id: newId(s, 9200),
+        amount: g.amount,
+        currency: g.currency,
+        createdAt: isoLocal(ctx.now()),
+        status: 'PAID',
+        description: `Подарочная карта на ${g.amount} ${currencySign(g.currency)}`,
+        kind: 'GIFT_CARD',
+        firmName: null,
+        cardMaskedNumber: null,
+        reservationId: null,
+      });
   };
 
   /** A certificate purchase paid (its code and expiry) or, declined, cancelled: the hosted page's and the 3-D Secure step's outcome. */
@@ -160,7 +187,8 @@ export function payments(ctx: AppContext) {
     const purchase = s.certificatePurchases.find((x) => x.id === id);
     if (!purchase || purchase.status !== 'AWAITING_PAYMENT') return;
     const days = s.certificates.find((x) => x.id === purchase.certificateId)?.validityDays ?? 180;
-    if (ok) Object.assign(purchase, { status: 'PAID', code: `CERT-${purchase.id}`, expiresAt: isoLocal(ctx.now() + days * DAY), paymentUrl: null, threeDs: null });
+    if (ok)
+      Object.assign(purchase, { status: 'PAID', code: `CERT-${purchase.id}`, expiresAt: isoLocal(ctx.now() + days * DAY), paymentUrl: null, threeDs: null });
     else Object.assign(purchase, { status: 'CANCELLED', paymentUrl: null, threeDs: null });
   };
 
@@ -181,7 +209,11 @@ export function payments(ctx: AppContext) {
     const cards = userId === null ? [] : cardsOf(userId).map(cardJson);
     return {
       reservationId: r.id,
-      firm: firmShort(s, s.firms.find((f) => f.id === r.firmId)!, userId),
+      firm: firmShort(
+        s,
+        s.firms.find((f) => f.id === r.firmId)!,
+        userId,
+      ),
       startTime: isoLocal(r.start),
       amount: r.prepayment?.amount ?? 0,
       totalPrice: total(r),
@@ -189,7 +221,11 @@ export function payments(ctx: AppContext) {
       paid: r.prepayment?.paid ?? true,
       deadline: r.prepayment && !r.prepayment.paid ? isoLocal(r.prepayment.deadline) : null,
       // A gift card's balance always (payPrepaymentGiftCard); in parts only while the `bnpl` feature is on.
-      methods: [...(cards.length ? ['CLOUD_PAYMENTS', 'PAY_BOX', 'SAVED_CARD'] as const : ['CLOUD_PAYMENTS', 'PAY_BOX'] as const), 'GIFT_CARD', ...(s.features.bnpl ? ['INSTALLMENT' as const] : [])],
+      methods: [
+        ...(cards.length ? (['CLOUD_PAYMENTS', 'PAY_BOX', 'SAVED_CARD'] as const) : (['CLOUD_PAYMENTS', 'PAY_BOX'] as const)),
+        'GIFT_CARD',
+        ...(s.features.bnpl ? ['INSTALLMENT' as const] : []),
+      ],
       cloudPaymentsPublicId: 'pk_sandbox_3f9a1c0e5b7d4a2c8e6f1b0d9c7a5e3f',
       cards,
     };
@@ -203,7 +239,11 @@ export function payments(ctx: AppContext) {
     // One charge at a time: while one awaits 3-D Secure, the answer names it so the client can finish that one.
     const inProgress = pendingCharges(st()).get(r.id);
     if (inProgress && ctx.now() - inProgress.at < PENDING_CHARGE_MS) {
-      const body: S['PrepaymentConflict'] = { code: 'PAYMENT_IN_PROGRESS', message: 'Оплата уже начата: подтвердите её на странице банка', payment: inProgress.result };
+      const body: S['PrepaymentConflict'] = {
+        code: 'PAYMENT_IN_PROGRESS',
+        message: 'Оплата уже начата: подтвердите её на странице банка',
+        payment: inProgress.result,
+      };
       return new Response(JSON.stringify(body), { status: 409, headers: { 'Content-Type': 'application/json' } });
     }
     return null;
@@ -220,5 +260,18 @@ export function payments(ctx: AppContext) {
     return { redirectUrl: url.toString(), paymentId };
   };
 
-  return { cardsOf, threeDsStep, prepaymentChallenge, chargeConflict, endCharge, markPrepaymentPaid, markGiftCardPaid, settleCertificate, prepaymentReservation, prepaymentInfo, payable, payBoxPage };
+  return {
+    cardsOf,
+    threeDsStep,
+    prepaymentChallenge,
+    chargeConflict,
+    endCharge,
+    markPrepaymentPaid,
+    markGiftCardPaid,
+    settleCertificate,
+    prepaymentReservation,
+    prepaymentInfo,
+    payable,
+    payBoxPage,
+  };
 }

@@ -27,7 +27,11 @@ export function profileRoutes(ctx: AppContext) {
     const status = statusNow(r, now);
     return {
       id: r.id,
-      firm: firmShort(s, s.firms.find((f) => f.id === r.firmId)!, r.userId),
+      firm: firmShort(
+        s,
+        s.firms.find((f) => f.id === r.firmId)!,
+        r.userId,
+      ),
       startTime: isoLocal(r.start),
       services: r.items.map((i) => {
         const sv = s.services.find((x) => x.id === i.serviceId)!;
@@ -133,13 +137,19 @@ export function profileRoutes(ctx: AppContext) {
   app.get(`${V1}/payments/history`, (c) => {
     const user = needUser(c);
     if (user instanceof Response) return user;
-    const items = st().payments.filter((p) => p.userId === user).sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(({ userId: _u, ...p }) => p);
+    const items = st()
+      .payments.filter((p) => p.userId === user)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map(({ userId: _u, ...p }) => p);
     return send('listPaymentHistory', 200, paged(items, page(c)));
   });
   app.get(`${V1}/my/cashbacks`, (c) => {
     const user = needUser(c);
     if (user instanceof Response) return user;
-    const operations = st().cashbacks.filter((x) => x.userId === user).map(({ userId: _u, ...x }) => x).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const operations = st()
+      .cashbacks.filter((x) => x.userId === user)
+      .map(({ userId: _u, ...x }) => x)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const balance = operations.reduce((a, x) => a + (x.type === 'ACCRUAL' ? x.amount : -x.amount), 0);
     return send('getMyCashbacks', 200, { balance, currency: CURRENCY, operations });
   });
@@ -158,8 +168,25 @@ export function profileRoutes(ctx: AppContext) {
     const user = needUser(c);
     if (user instanceof Response) return user;
     const s = st();
-    const ids = [...new Set(s.reservations.filter((r) => r.userId === user).sort((a, b) => b.start - a.start).map((r) => r.firmId))];
-    return send('listReservationHistoryFirms', 200, ids.map((id) => firmShort(s, s.firms.find((f) => f.id === id)!, user)));
+    const ids = [
+      ...new Set(
+        s.reservations
+          .filter((r) => r.userId === user)
+          .sort((a, b) => b.start - a.start)
+          .map((r) => r.firmId),
+      ),
+    ];
+    return send(
+      'listReservationHistoryFirms',
+      200,
+      ids.map((id) =>
+        firmShort(
+          s,
+          s.firms.find((f) => f.id === id)!,
+          user,
+        ),
+      ),
+    );
   });
 
   app.get(`${V1}/payments/cards`, (c) => {
@@ -209,11 +236,20 @@ export function profileRoutes(ctx: AppContext) {
       // first one the default); a certificate is PAID with its code or, declined, CANCELLED.
       const step: { ids: Record<string, string | number>; done: string; complete: () => void; decline?: () => void; refusal?: string | null } =
         pending.kind === 'card'
-          ? { ids: { cardId: pending.card.id }, done: 'saved', complete: () => st().cards.push({ ...pending.card, isDefault: cardsOf(pending.userId).length === 0, userId: pending.userId }) }
+          ? {
+              ids: { cardId: pending.card.id },
+              done: 'saved',
+              complete: () => st().cards.push({ ...pending.card, isDefault: cardsOf(pending.userId).length === 0, userId: pending.userId }),
+            }
           : pending.kind === 'gift-card'
             ? { ids: { giftCardId: pending.giftCardId }, done: 'paid', complete: () => markGiftCardPaid(pending.giftCardId) }
             : pending.kind === 'certificate'
-              ? { ids: { certificatePurchaseId: pending.purchaseId }, done: 'paid', complete: () => settleCertificate(pending.purchaseId, true), decline: () => settleCertificate(pending.purchaseId, false) }
+              ? {
+                  ids: { certificatePurchaseId: pending.purchaseId },
+                  done: 'paid',
+                  complete: () => settleCertificate(pending.purchaseId, true),
+                  decline: () => settleCertificate(pending.purchaseId, false),
+                }
               : {
                   ids: { reservationId: pending.reservationId, ...(pending.token ? { token: pending.token } : {}) },
                   done: 'paid',
@@ -237,7 +273,9 @@ export function profileRoutes(ctx: AppContext) {
     }
     // A page that moves on by itself (meta refresh, no script): a 303 would be followed by the proxies in between.
     const next = `${PAYMENT_RETURN_PAGE}?${to}`.replace(/&/g, '&amp;');
-    return c.html(`<!doctype html><html lang="ru"><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${next}"><title>Оплата</title><p><a href="${next}">Продолжить</a></p></html>`);
+    return c.html(
+      `<!doctype html><html lang="ru"><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${next}"><title>Оплата</title><p><a href="${next}">Продолжить</a></p></html>`,
+    );
   });
   app.put(`${V1}/payments/cards/:cardId{[0-9]+}/default`, (c) => {
     const user = needUser(c);

@@ -22,7 +22,13 @@ type Lang = 'ru' | 'kz' | 'en';
 const TEXTS: Record<Lang, { title: string; prize: S['RafflePrize']; rules: string[]; howToTakePart: string }> = {
   ru: {
     title: 'Розыгрыш Red Apple',
-    prize: { name: 'iPhone 17 Pro', description: 'iPhone 17 Pro, 256 ГБ, от магазина Red Apple: вручаем в Актау.', imageUrl: media('raffle/red_apple.webp'), value: 850000, currency: 'KZT' },
+    prize: {
+      name: 'iPhone 17 Pro',
+      description: 'iPhone 17 Pro, 256 ГБ, от магазина Red Apple: вручаем в Актау.',
+      imageUrl: media('raffle/red_apple.webp'),
+      value: 850000,
+      currency: 'KZT',
+    },
     rules: [
       'Участвуют визиты, записанные через приложение или сайт Salonbook, пока идёт розыгрыш.',
       'Каждый состоявшийся визит — одна запись в розыгрыше; отменённый визит не участвует.',
@@ -33,7 +39,13 @@ const TEXTS: Record<Lang, { title: string; prize: S['RafflePrize']; rules: strin
   },
   kz: {
     title: 'Red Apple ұтысы',
-    prize: { name: 'iPhone 17 Pro', description: 'Red Apple дүкенінен iPhone 17 Pro, 256 ГБ: Ақтауда табыс етеміз.', imageUrl: media('raffle/red_apple.webp'), value: 850000, currency: 'KZT' },
+    prize: {
+      name: 'iPhone 17 Pro',
+      description: 'Red Apple дүкенінен iPhone 17 Pro, 256 ГБ: Ақтауда табыс етеміз.',
+      imageUrl: media('raffle/red_apple.webp'),
+      value: 850000,
+      currency: 'KZT',
+    },
     rules: [
       'Ұтыс жүріп жатқанда Salonbook қосымшасы немесе сайты арқылы жазылған визиттер қатысады.',
       'Өткен әр визит — ұтыстағы бір жазба; болдырылмаған визит қатыспайды.',
@@ -44,7 +56,13 @@ const TEXTS: Record<Lang, { title: string; prize: S['RafflePrize']; rules: strin
   },
   en: {
     title: 'Red Apple prize draw',
-    prize: { name: 'iPhone 17 Pro', description: 'An iPhone 17 Pro, 256 GB, from the Red Apple store: handed over in Aktau.', imageUrl: media('raffle/red_apple.webp'), value: 850000, currency: 'KZT' },
+    prize: {
+      name: 'iPhone 17 Pro',
+      description: 'An iPhone 17 Pro, 256 GB, from the Red Apple store: handed over in Aktau.',
+      imageUrl: media('raffle/red_apple.webp'),
+      value: 850000,
+      currency: 'KZT',
+    },
     rules: [
       'Visits booked through the Salonbook app or website while the draw runs take part.',
       'Each visit that took place is one entry in the draw; a cancelled visit does not take part.',
@@ -84,7 +102,9 @@ export function raffleRoutes(ctx: AppContext) {
   const entriesOf = (campaign: Campaign) => {
     const now = ctx.now();
     return st()
-      .reservations.filter((r) => r.userId !== null && r.createdAt >= campaign.startsAt && r.createdAt <= campaign.endsAt && r.status !== 'CANCELLED' && r.status !== 'NO_SHOW')
+      .reservations.filter(
+        (r) => r.userId !== null && r.createdAt >= campaign.startsAt && r.createdAt <= campaign.endsAt && r.status !== 'CANCELLED' && r.status !== 'NO_SHOW',
+      )
       .map((r) => ({ r, counted: r.status === 'COMPLETED' || r.end <= now }))
       .sort((a, b) => a.r.createdAt - b.r.createdAt || a.r.id - b.r.id);
   };

@@ -11,7 +11,11 @@ export { BOOKING_DAYS_AHEAD };
 
 export function drafts(ctx: AppContext) {
   const { st, firmOf } = request(ctx);
-  const serviceIdsOf = (c: Context) => (c.req.queries('serviceIds') ?? []).flatMap((v) => v.split(',')).map(Number).filter((n) => !Number.isNaN(n));
+  const serviceIdsOf = (c: Context) =>
+    (c.req.queries('serviceIds') ?? [])
+      .flatMap((v) => v.split(','))
+      .map(Number)
+      .filter((n) => !Number.isNaN(n));
   /** The firm, services (with the chosen master) and first day of a times request, or a 404/422 Response. */
   const timesRequest = (c: Context) => {
     const s = st();
@@ -31,15 +35,18 @@ export function drafts(ctx: AppContext) {
     let wanted: Wanted;
     if (masterIds.length > 0) {
       // The master of each service, in the services' order (0: any master).
-      if (masterIds.length !== ids.length || masterIds.some((m) => !Number.isInteger(m) || m < 0)) return invalid('masterIds', 'Укажите мастера для каждой услуги (0 — любой)');
+      if (masterIds.length !== ids.length || masterIds.some((m) => !Number.isInteger(m) || m < 0))
+        return invalid('masterIds', 'Укажите мастера для каждой услуги (0 — любой)');
       for (const [i, m] of masterIds.entries()) {
-        if (m !== 0 && !s.masters.some((x) => x.id === m && x.firmId === firm.id && x.serviceIds.includes(ids[i]!))) return notFound(`Мастер ${m} не делает услугу ${ids[i]} в этом салоне`);
+        if (m !== 0 && !s.masters.some((x) => x.id === m && x.firmId === firm.id && x.serviceIds.includes(ids[i]!)))
+          return notFound(`Мастер ${m} не делает услугу ${ids[i]} в этом салоне`);
       }
       wanted = ids.map((id, i) => ({ serviceId: id, masterId: masterIds[i] || null }));
     } else {
       wanted = ids.map((id, i) => ({ serviceId: id, masterId: i === 0 && !Number.isNaN(masterId) ? masterId : null }));
       // With a chosen master, every service is theirs when they do it.
-      if (!Number.isNaN(masterId)) for (const w of wanted) if (s.masters.find((m) => m.id === masterId)!.serviceIds.includes(w.serviceId)) w.masterId = masterId;
+      if (!Number.isNaN(masterId))
+        for (const w of wanted) if (s.masters.find((m) => m.id === masterId)!.serviceIds.includes(w.serviceId)) w.masterId = masterId;
     }
     return { firm, wanted, first, people };
   };
@@ -59,17 +66,20 @@ export function drafts(ctx: AppContext) {
     if (!draft.services?.length) return invalid('services', 'Выберите услугу');
     for (const x of draft.services) {
       if (!s.services.some((sv) => sv.id === x.serviceId && sv.firmId === firm.id)) return notFound(`Услуга ${x.serviceId} не найдена в этом салоне`);
-      if (x.masterId != null && !s.masters.some((m) => m.id === x.masterId && m.firmId === firm.id)) return notFound(`Мастер ${x.masterId} не найден в этом салоне`);
+      if (x.masterId != null && !s.masters.some((m) => m.id === x.masterId && m.firmId === firm.id))
+        return notFound(`Мастер ${x.masterId} не найден в этом салоне`);
     }
     const start = parseInstant(draft.startTime);
     if (Number.isNaN(start)) return invalid('startTime', 'Неверное время');
     if (start <= ctx.now()) return invalid('startTime', 'Это время уже прошло');
     if (start < ctx.now() + LEAD_MINUTES * MINUTE) return invalid('startTime', `Записаться можно не позже чем за ${LEAD_MINUTES} минут до начала`);
-    if (start >= localMidnight(ctx.now()) + (BOOKING_DAYS_AHEAD + 1) * DAY) return invalid('startTime', `Запись открыта только на ${BOOKING_DAYS_AHEAD} дней вперёд`);
+    if (start >= localMidnight(ctx.now()) + (BOOKING_DAYS_AHEAD + 1) * DAY)
+      return invalid('startTime', `Запись открыта только на ${BOOKING_DAYS_AHEAD} дней вперёд`);
     const people = draft.peopleCount ?? 1;
     if (people > firm.maxPeopleCount) return invalid('peopleCount', `Не больше ${firm.maxPeopleCount} человек`);
     const placed = placeBooking(s, firm, draft.services, start, ctx.now(), people, ignoreReservation);
-    if (!placed) return problem(409, 'SLOT_TAKEN', people > 1 ? `На ${people} человек это время занято, выберите другое` : 'Это время уже заняли, выберите другое');
+    if (!placed)
+      return problem(409, 'SLOT_TAKEN', people > 1 ? `На ${people} человек это время занято, выберите другое` : 'Это время уже заняли, выберите другое');
     return { firm, items: placed.items, placed, people };
   };
   /** Whether a booking needs the SMS code: unless signed in with the same phone. */

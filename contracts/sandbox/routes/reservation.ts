@@ -27,7 +27,11 @@ import { DAY, isoLocal, parseInstant } from '../time';
 import { V1, V2, int, json, page, paged, request, type AppContext, type S } from './common';
 import { cardFromCryptogram, cardJson, cardNeedsThreeDs, cardRefusal, payments } from './payments';
 
-const REFUSALS: Record<string, string> = { INSUFFICIENT_FUNDS: 'Недостаточно средств на карте', DECLINED: 'Банк отклонил платёж', EXPIRED_CARD: 'Срок действия карты истёк' };
+const REFUSALS: Record<string, string> = {
+  INSUFFICIENT_FUNDS: 'Недостаточно средств на карте',
+  DECLINED: 'Банк отклонил платёж',
+  EXPIRED_CARD: 'Срок действия карты истёк',
+};
 import { BOOKING_DAYS_AHEAD, drafts } from './reservation-draft';
 import { smsCodes } from './sms-codes';
 
@@ -61,9 +65,17 @@ export function reservationRoutes(ctx: AppContext) {
     if (ids.length === 0) return invalid('serviceIds', 'Выберите услугу');
     const unknown = ids.find((id) => !s.services.some((x) => x.id === id && x.firmId === firm.id));
     if (unknown !== undefined) return notFound(`Услуга ${unknown} не найдена в этом салоне`);
-    const services = ids.map((id) => ({ serviceId: id, masterIds: s.masters.filter((m) => m.firmId === firm.id && m.serviceIds.includes(id)).map((m) => m.id), anyMasterAllowed: true }));
+    const services = ids.map((id) => ({
+      serviceId: id,
+      masterIds: s.masters.filter((m) => m.firmId === firm.id && m.serviceIds.includes(id)).map((m) => m.id),
+      anyMasterAllowed: true,
+    }));
     const masterIds = new Set(services.flatMap((x) => x.masterIds));
-    return send('getServiceAllocation', 200, { firmId: firm.id, services, masters: s.masters.filter((m) => masterIds.has(m.id)).map((m) => masterShort(s, m)) });
+    return send('getServiceAllocation', 200, {
+      firmId: firm.id,
+      services,
+      masters: s.masters.filter((m) => masterIds.has(m.id)).map((m) => masterShort(s, m)),
+    });
   });
   app.get(`${V1}/reservations/reservation-times`, (c) => {
     const r = timesRequest(c);
@@ -79,7 +91,12 @@ export function reservationRoutes(ctx: AppContext) {
   app.get(`${V1}/reservations/available-times`, (c) => {
     const r = timesRequest(c);
     if (r instanceof Response) return r;
-    return send('listAvailableTimes', 200, { firmId: r.firm.id, currency: r.firm.currency, timeZone: 'Asia/Aqtau', days: [day(r.firm, r.wanted, r.first, r.people)] });
+    return send('listAvailableTimes', 200, {
+      firmId: r.firm.id,
+      currency: r.firm.currency,
+      timeZone: 'Asia/Aqtau',
+      days: [day(r.firm, r.wanted, r.first, r.people)],
+    });
   });
 
   app.post(`${V1}/reservations/preview`, async (c) => {
@@ -96,7 +113,10 @@ export function reservationRoutes(ctx: AppContext) {
       endTime: isoLocal(items[items.length - 1]!.end),
       services: items.map((i) => ({
         service: service(s.services.find((x) => x.id === i.serviceId)!),
-        master: masterShort(s, s.masters.find((m) => m.id === i.masterId)!),
+        master: masterShort(
+          s,
+          s.masters.find((m) => m.id === i.masterId)!,
+        ),
         startTime: isoLocal(i.start),
         endTime: isoLocal(i.end),
         price: i.price,
@@ -144,13 +164,19 @@ export function reservationRoutes(ctx: AppContext) {
       if (!code.ok && bearer === null) return codes.unauthorizedCode(code.attemptsLeft);
       if (!code.ok) return codes.invalidCode('smsCode', code.attemptsLeft);
     }
-    const r = newReservation(st(), checked.firm, checked.placed, {
-      userId: bearer ?? userByPhone(st(), body.clientPhone)?.id ?? null,
-      peopleCount: body.peopleCount ?? 1,
-      comment: body.comment ?? null,
-      clientName: body.clientName.trim(),
-      clientPhone: body.clientPhone,
-    }, ctx.now());
+    const r = newReservation(
+      st(),
+      checked.firm,
+      checked.placed,
+      {
+        userId: bearer ?? userByPhone(st(), body.clientPhone)?.id ?? null,
+        peopleCount: body.peopleCount ?? 1,
+        comment: body.comment ?? null,
+        clientName: body.clientName.trim(),
+        clientPhone: body.clientPhone,
+      },
+      ctx.now(),
+    );
     ctx.log(`reservation ${r.id} at ${checked.firm.name}, ${isoLocal(r.start)}; reminder link /rsr?token=${r.reminderToken}`);
     // Whoever just booked can pay the prepayment at once, signed in or not: the create answer alone carries its link's token.
     const prepaymentToken = r.prepayment && !r.prepayment.paid ? { prepaymentToken: r.prepaymentToken } : {};
@@ -175,7 +201,13 @@ export function reservationRoutes(ctx: AppContext) {
     }
     const placed = placeBooking(s, firm, [{ serviceId: e.serviceId! }], start, ctx.now());
     if (!placed) return problem(409, 'SLOT_TAKEN', 'Это время уже заняли, выберите другое');
-    const r = newReservation(s, firm, placed, { userId: bearer, peopleCount: 1, comment: body.comment ?? null, clientName: body.clientName, clientPhone: body.clientPhone, express: true }, ctx.now());
+    const r = newReservation(
+      s,
+      firm,
+      placed,
+      { userId: bearer, peopleCount: 1, comment: body.comment ?? null, clientName: body.clientName, clientPhone: body.clientPhone, express: true },
+      ctx.now(),
+    );
     return send('createExpressReservation', 201, reservationJson(s, r, ctx.now(), ctx.cancelWindowMinutes));
   });
   app.get(`${V2}/reservations`, (c) => {
@@ -188,7 +220,14 @@ export function reservationRoutes(ctx: AppContext) {
     const mine = s.reservations.filter((r) => r.userId === user);
     const future = (r: (typeof mine)[number]) => ['PENDING', 'CONFIRMED'].includes(statusNow(r, now));
     const items = type === 'future' ? mine.filter(future).sort((a, b) => a.start - b.start) : mine.filter((r) => !future(r)).sort((a, b) => b.start - a.start);
-    return send('listReservations', 200, paged(items.map((r) => reservationShort(s, r, now, ctx.cancelWindowMinutes)), page(c)));
+    return send(
+      'listReservations',
+      200,
+      paged(
+        items.map((r) => reservationShort(s, r, now, ctx.cancelWindowMinutes)),
+        page(c),
+      ),
+    );
   });
   app.get(`${V2}/reservations/:reservationId{[0-9]+}`, (c) => {
     const user = needUser(c);
@@ -262,7 +301,11 @@ export function reservationRoutes(ctx: AppContext) {
     // The bank says no after its 3-D Secure page (the sandbox's test cards: cardRefusal); the term address is the backend's.
     const token = c.req.query('token');
     const refusal = cardRefusal(typed.maskedNumber, typed.expiry, ctx.now());
-    return send('payPrepaymentCloudPayments', 200, prepaymentChallenge(c, { kind: 'prepayment', reservationId: r.id, userId: user, saveCard: card, refusal, ...(token ? { token } : {}) }));
+    return send(
+      'payPrepaymentCloudPayments',
+      200,
+      prepaymentChallenge(c, { kind: 'prepayment', reservationId: r.id, userId: user, saveCard: card, refusal, ...(token ? { token } : {}) }),
+    );
   });
   app.post(`${V2}/reservations/:reservationId{[0-9]+}/prepayments/cards/:cardId{[0-9]+}`, async (c) => {
     const user = needUser(c);
@@ -274,9 +317,21 @@ export function reservationRoutes(ctx: AppContext) {
     const refused = payable(r);
     if (refused) return refused;
     const refusal = cardRefusal(card.maskedNumber, card.expiry, ctx.now());
-    if (refusal) return send('payPrepaymentWithCard', 200, { status: 'FAILED', transactionId: String(newId(st(), 504000000)), threeDs: null, message: REFUSALS[refusal], reason: refusal });
+    if (refusal)
+      return send('payPrepaymentWithCard', 200, {
+        status: 'FAILED',
+        transactionId: String(newId(st(), 504000000)),
+        threeDs: null,
+        message: REFUSALS[refusal],
+        reason: refusal,
+      });
     // The designated card's bank asks for 3-D Secure on a charge by token too (cardNeedsThreeDs).
-    if (cardNeedsThreeDs(card.maskedNumber)) return send('payPrepaymentWithCard', 200, prepaymentChallenge(c, { kind: 'prepayment', reservationId: r.id, userId: user, saveCard: null, refusal: null }));
+    if (cardNeedsThreeDs(card.maskedNumber))
+      return send(
+        'payPrepaymentWithCard',
+        200,
+        prepaymentChallenge(c, { kind: 'prepayment', reservationId: r.id, userId: user, saveCard: null, refusal: null }),
+      );
     markPrepaymentPaid(r.id, cardJson(card), 'SAVED_CARD');
     return send('payPrepaymentWithCard', 200, { status: 'SUCCEEDED', transactionId: String(newId(st(), 504000000)), threeDs: null, message: null });
   });
@@ -322,7 +377,19 @@ export function reservationRoutes(ctx: AppContext) {
   app.get(`${V1}/reservations/room-info`, (c) => {
     const firm = firmOf(c.req.query('firmId'));
     if (!firm) return notFound('Салон не найден');
-    const rooms = firm.maxPeopleCount > 1 ? [{ id: 1500 + (firm.id % 100), name: 'VIP-кабинет', capacity: firm.maxPeopleCount, price: { from: firm.currency === 'KZT' ? 7000 : 3500, currency: firm.currency }, photoUrl: media('rooms/1501.webp'), description: 'Отдельный кабинет для процедур вдвоём или втроём' }] : [];
+    const rooms =
+      firm.maxPeopleCount > 1
+        ? [
+            {
+              id: 1500 + (firm.id % 100),
+              name: 'VIP-кабинет',
+              capacity: firm.maxPeopleCount,
+              price: { from: firm.currency === 'KZT' ? 7000 : 3500, currency: firm.currency },
+              photoUrl: media('rooms/1501.webp'),
+              description: 'Отдельный кабинет для процедур вдвоём или втроём',
+            },
+          ]
+        : [];
     return send('getReservationRoomInfo', 200, { firmId: firm.id, maxPeopleCount: firm.maxPeopleCount, rooms });
   });
 
@@ -332,7 +399,11 @@ export function reservationRoutes(ctx: AppContext) {
     if (!Number.isNaN(firmId) && !st().firms.some((f) => f.id === firmId)) return notFound('Салон не найден');
     const firmName = (id: number) => st().firms.find((f) => f.id === id)?.name;
     const list = st().certificates.filter((x) => x.product === product && (Number.isNaN(firmId) || x.firmId === firmId));
-    return send('listCertificates', 200, list.map((x) => ({ ...x, ...(firmName(x.firmId) ? { firmName: firmName(x.firmId) } : {}) })));
+    return send(
+      'listCertificates',
+      200,
+      list.map((x) => ({ ...x, ...(firmName(x.firmId) ? { firmName: firmName(x.firmId) } : {}) })),
+    );
   });
   app.post(`${V2}/:certificates{(gift|subscription)-certificates}`, async (c) => {
     const user = needUser(c);
@@ -357,7 +428,10 @@ export function reservationRoutes(ctx: AppContext) {
       currency: cert.currency,
       code: paid ? `CERT-${id}` : null,
       expiresAt: paid ? isoLocal(ctx.now() + cert.validityDays * DAY) : null,
-      paymentUrl: paid || step ? null : `${ctx.origin(c.req.raw)}/__sandbox/paybox?${new URLSearchParams({ certificate: String(id), ...(body.returnUrl ? { returnUrl: body.returnUrl } : {}) })}`,
+      paymentUrl:
+        paid || step
+          ? null
+          : `${ctx.origin(c.req.raw)}/__sandbox/paybox?${new URLSearchParams({ certificate: String(id), ...(body.returnUrl ? { returnUrl: body.returnUrl } : {}) })}`,
       threeDs: step ? { acsUrl: step.acsUrl, paReq: step.paReq, md: String(step.transactionId), termUrl: step.termUrl } : null,
     };
     s.certificatePurchases.push({ ...purchase, userId: user });

@@ -20,9 +20,18 @@ export function reviewRoutes(ctx: AppContext) {
     const masterIds = [...new Set(r.items.map((i) => i.masterId))];
     return send('getReservationReviewForm', 200, {
       reservationId: r.id,
-      firm: firmShort(s, s.firms.find((f) => f.id === r.firmId)!, user),
+      firm: firmShort(
+        s,
+        s.firms.find((f) => f.id === r.firmId)!,
+        user,
+      ),
       visitedAt: isoLocal(r.start),
-      masters: masterIds.map((id) => masterShort(s, s.masters.find((m) => m.id === id)!)),
+      masters: masterIds.map((id) =>
+        masterShort(
+          s,
+          s.masters.find((m) => m.id === id)!,
+        ),
+      ),
       services: r.items.map((i) => service(s.services.find((x) => x.id === i.serviceId)!)),
       alreadyReviewed: !!review,
       ...(review ? { review: reviewJson(s, review) } : {}),

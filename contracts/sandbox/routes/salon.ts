@@ -14,7 +14,13 @@ export function salonRoutes(ctx: AppContext) {
     const ids = c.req.queries('ids') ?? [];
     const wanted = ids.flatMap((v) => v.split(',')).map(Number);
     const user = maybeUser(c);
-    return send('listFirmsByIds', 200, st().firms.filter((f) => wanted.includes(f.id)).map((f) => firmShort(st(), f, user)));
+    return send(
+      'listFirmsByIds',
+      200,
+      st()
+        .firms.filter((f) => wanted.includes(f.id))
+        .map((f) => firmShort(st(), f, user)),
+    );
   });
   app.get(`${V1}/firms/search/suggestions`, (c) => {
     const s = st();
@@ -22,10 +28,17 @@ export function salonRoutes(ctx: AppContext) {
     const user = maybeUser(c);
     const city = cityOf(c);
     const firms = s.firms
-      .filter((f) => (city === undefined || f.cityId === city) && (f.name.toLowerCase().includes(q) || s.services.some((x) => x.firmId === f.id && x.name.toLowerCase().includes(q))))
+      .filter(
+        (f) =>
+          (city === undefined || f.cityId === city) &&
+          (f.name.toLowerCase().includes(q) || s.services.some((x) => x.firmId === f.id && x.name.toLowerCase().includes(q))),
+      )
       .slice(0, 5);
     const names = [...new Map(s.services.filter((x) => x.name.toLowerCase().includes(q)).map((x) => [x.name, x])).values()].slice(0, 5);
-    const categories = s.categories.flatMap((cat) => [cat, ...(cat.subcategories ?? [])]).filter((cat) => cat.name.toLowerCase().includes(q)).slice(0, 5);
+    const categories = s.categories
+      .flatMap((cat) => [cat, ...(cat.subcategories ?? [])])
+      .filter((cat) => cat.name.toLowerCase().includes(q))
+      .slice(0, 5);
     return send('getSearchSuggestions', 200, {
       firms: firms.map((f) => firmShort(s, f, user)),
       services: names.map((x) => ({ id: x.id, name: x.name })),
@@ -90,12 +103,23 @@ export function salonRoutes(ctx: AppContext) {
     if (!firm) return notFound('Салон не найден');
     const serviceId = int(c.req.query('serviceId'));
     const masters = s.masters.filter((m) => m.firmId === firm.id && (Number.isNaN(serviceId) || m.serviceIds.includes(serviceId)));
-    return send('listFirmMasters', 200, masters.map((m) => masterShort(s, m)));
+    return send(
+      'listFirmMasters',
+      200,
+      masters.map((m) => masterShort(s, m)),
+    );
   });
   app.get(`${V1}/firms/:firmId{[0-9]+}/reviews`, (c) => {
     const firm = firmOf(c.req.param('firmId'));
     if (!firm) return notFound('Салон не найден');
-    return send('listFirmReviews', 200, reviewPage(st().reviews.filter((r) => r.firmId === firm.id), c));
+    return send(
+      'listFirmReviews',
+      200,
+      reviewPage(
+        st().reviews.filter((r) => r.firmId === firm.id),
+        c,
+      ),
+    );
   });
   app.get(`${V1}/firms/:firmId{[0-9]+}/discounts`, (c) => {
     const firm = firmOf(c.req.param('firmId'));
@@ -110,7 +134,11 @@ export function salonRoutes(ctx: AppContext) {
   app.get(`${V1}/firms/:firmId{[0-9]+}/express`, (c) => {
     const firm = firmOf(c.req.param('firmId'));
     if (!firm) return notFound('Салон не найден');
-    return send('listFirmExpressServices', 200, firm.express.map((e) => ({ ...e, availableToday: nearestExpress(st(), firm.id, e, 1, ctx.now(), 1).length > 0 })));
+    return send(
+      'listFirmExpressServices',
+      200,
+      firm.express.map((e) => ({ ...e, availableToday: nearestExpress(st(), firm.id, e, 1, ctx.now(), 1).length > 0 })),
+    );
   });
   app.get(`${V1}/firms/:firmId{[0-9]+}/express/:expressId{[0-9]+}`, (c) => {
     const s = st();

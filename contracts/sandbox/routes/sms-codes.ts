@@ -31,7 +31,8 @@ export function smsCodes(ctx: AppContext) {
     delete st().smsWrongTries[digits(phone)];
   };
   /** What a refused code says: none left asks for a new code. */
-  const message = (attemptsLeft: number) => (attemptsLeft === 0 ? 'Попытки закончились: запросите новый код' : `Неверный код из SMS, осталось попыток: ${attemptsLeft}`);
+  const message = (attemptsLeft: number) =>
+    attemptsLeft === 0 ? 'Попытки закончились: запросите новый код' : `Неверный код из SMS, осталось попыток: ${attemptsLeft}`;
   /** A refused code as a 401 (the operation's BAD_SMS_CODE), with the tries left. */
   const unauthorizedCode = (attemptsLeft: number) => refusal(401, { code: 'BAD_SMS_CODE', message: message(attemptsLeft), attemptsLeft });
   /** A refused code as a 422 on the `field`, with the tries left. */

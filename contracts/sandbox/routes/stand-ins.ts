@@ -19,7 +19,13 @@ export function standInRoutes(ctx: AppContext) {
   // CloudPayments' Checkout script (a stand-in with its published interface: `new cp.Checkout({ publicId })`,
   // `createPaymentCryptogram({ cardNumber, expDateMonth, expDateYear, cvv, name })`). The app loads it from
   // VITE_CLOUDPAYMENTS_SCRIPT_URL, which dev and test builds point here.
-  app.get('/__sandbox/checkout.js', () => new Response(CHECKOUT_SCRIPT, { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' } }));
+  app.get(
+    '/__sandbox/checkout.js',
+    () =>
+      new Response(CHECKOUT_SCRIPT, {
+        headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' },
+      }),
+  );
 
   // The bank's 3-D Secure page (a stand-in): it posts PaRes and MD back to the TermUrl, as a bank does.
   app.all('/__sandbox/3ds', async (c) => {
@@ -44,7 +50,9 @@ export function standInRoutes(ctx: AppContext) {
     // Back like a bank: always a form post of PaRes and MD to the TermUrl (the backend's, completePrepayment3ds),
     // which completes the step, whatever it was for.
     const paRes = ok ? `sbx-pares-${md}` : 'declined';
-    return c.html(`<!doctype html><meta charset="utf-8"><title>3-D Secure</title><body onload="document.forms[0].submit()"><form method="post" action="${esc(termUrl)}"><input type="hidden" name="MD" value="${esc(md)}"><input type="hidden" name="PaRes" value="${esc(paRes)}"><p>Возвращаемся в приложение…</p><button>Продолжить</button></form></body>`);
+    return c.html(
+      `<!doctype html><meta charset="utf-8"><title>3-D Secure</title><body onload="document.forms[0].submit()"><form method="post" action="${esc(termUrl)}"><input type="hidden" name="MD" value="${esc(md)}"><input type="hidden" name="PaRes" value="${esc(paRes)}"><p>Возвращаемся в приложение…</p><button>Продолжить</button></form></body>`,
+    );
   });
 
   // The PayBox-style hosted page (a stand-in): pay or cancel, then back to the app's returnUrl / failureUrl.
@@ -110,10 +118,13 @@ export function standInRoutes(ctx: AppContext) {
     const failureUrl = c.req.query('failureUrl') ?? returnUrl;
     const reservationId = int(c.req.query('reservationId'));
     const giftCardId = int(c.req.query('giftCardId'));
-    if (!st().reservations.some((x) => x.id === reservationId) && !st().giftCards.some((x) => x.id === giftCardId)) return c.html('<p>Платёж не найден.</p>', 404);
+    if (!st().reservations.some((x) => x.id === reservationId) && !st().giftCards.some((x) => x.id === giftCardId))
+      return c.html('<p>Платёж не найден.</p>', 404);
     if (ok && Number.isFinite(reservationId)) markPrepaymentPaid(reservationId, null, 'INSTALLMENT');
     if (ok && Number.isFinite(giftCardId)) markGiftCardPaid(giftCardId);
-    return /^https?:\/\//.test(ok ? returnUrl : failureUrl) ? c.redirect(ok ? returnUrl : failureUrl, 303) : c.html(ok ? '<p>Оплачено.</p>' : '<p>Оплата отменена.</p>');
+    return /^https?:\/\//.test(ok ? returnUrl : failureUrl)
+      ? c.redirect(ok ? returnUrl : failureUrl, 303)
+      : c.html(ok ? '<p>Оплачено.</p>' : '<p>Оплата отменена.</p>');
   });
 
   // The booking SMS with the prepayment link (a stand-in of the SMS gateway's outbox): what the client receives for a

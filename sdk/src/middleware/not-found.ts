@@ -28,10 +28,7 @@ export function handledStatuses(request: Request): readonly number[] {
  * status, except on the root path, where the user stays, and except the statuses the call handles
  * itself (`handles: [409, 422]`). The error still reaches the caller.
  */
-export function notFoundMiddleware(
-  navigate: (path: string, state?: unknown) => void,
-  currentPath: () => string,
-): Middleware {
+export function notFoundMiddleware(navigate: (path: string, state?: unknown) => void, currentPath: () => string): Middleware {
   return {
     onResponse({ response, request }) {
       if (response.status < 404 || !coveredByNotFoundPolicy(request.url)) return;

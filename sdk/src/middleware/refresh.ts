@@ -97,10 +97,7 @@ export function refreshMiddleware(context: RefreshContext): Refresher {
     let refreshToken = storedRefreshToken();
     if (!refreshToken) return;
     const timeout = new AbortController();
-    const timer = setTimeout(
-      () => timeout.abort(new DOMException('Token refresh timed out', 'TimeoutError')),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => timeout.abort(new DOMException('Token refresh timed out', 'TimeoutError')), timeoutMs);
     try {
       for (let attempt = 0; ; attempt++) {
         // abortable(): a fetch that ignores its signal still releases the lock and the waiting requests.

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { json, signInStored, testSdk, T0 } from '../testing/fake-backend';
 
 const PROFILE = '/rest/clients-app/v1/my/profiles';
-const unauthorized = (headers: Record<string, string> = {}) =>
-  json({ code: 'UNAUTHORIZED', message: 'Требуется авторизация' }, 401, headers);
+const unauthorized = (headers: Record<string, string> = {}) => json({ code: 'UNAUTHORIZED', message: 'Требуется авторизация' }, 401, headers);
 const body = { name: 'Алия', surname: 'Нурланова', email: 'aliya@example.kz', birthDate: '1994-05-17' };
 
 describe('401 policy', () => {

@@ -29,8 +29,7 @@ export function unauthorizedMiddleware(context: UnauthorizedContext): Middleware
   // (devtools and the e2e traffic check saw such requests without a body). A request without a body can be
   // sent again as a copy.
   const bodies = new Map<string, ArrayBuffer>();
-  const covered = (request: Request, schemaPath: string) =>
-    request.headers.has('Authorization') && !isSessionExempt(schemaPath) && !isAuthForm(schemaPath);
+  const covered = (request: Request, schemaPath: string) => request.headers.has('Authorization') && !isSessionExempt(schemaPath) && !isAuthForm(schemaPath);
   /** The same request with these bytes as its body, keeping what openapi-fetch put on it (`handles`). */
   const withBody = (request: Request, body?: ArrayBuffer) => {
     const fresh = new Request(request, { body });

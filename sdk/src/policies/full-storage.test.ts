@@ -36,7 +36,12 @@ describe('a full storage does not break sign-in', () => {
 
   it('a storage that throws on every write: sign-in succeeds in memory, reads work, nothing throws, one warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const storage: WebStorageLike = { ...createMemoryStorage(), setItem: () => { throw quotaError(); } };
+    const storage: WebStorageLike = {
+      ...createMemoryStorage(),
+      setItem: () => {
+        throw quotaError();
+      },
+    };
     const { sdk, backend } = testSdk(signIn(), { storage });
     const result = await sdk.auth.signIn({ phone: '+77011234567', password: 'Qwerty123' });
     expect(result.user).toEqual(USER);
@@ -77,4 +82,3 @@ describe('a full storage does not break sign-in', () => {
     expect(sdk.session.get()).toMatchObject({ accessToken: 'access-2', refreshToken: ROTATED.refreshToken });
   });
 });
-

@@ -42,4 +42,3 @@ describe('a lost refresh answer (the server rotated, the client never heard)', (
     expect(sdk.session.get().status).toBe('anonymous');
   });
 });
-

@@ -9,7 +9,14 @@ const FIRM = '/rest/clients-app/v1/firms/{firmId}' as const;
 const REFRESH = '/auth-app/auth/v1/tokens/refresh';
 const SIGN_OUT = '/rest/clients-app/v1/auth/sign-out';
 const PREVIEW = '/rest/clients-app/v1/reservations/preview';
-const PREVIEW_BODY = { firmId: 101, services: [{ serviceId: 5001, masterId: 301 }], startTime: '2026-12-01T14:30:00+05:00', peopleCount: 1, clientName: 'Алия', clientPhone: '+77011234567' };
+const PREVIEW_BODY = {
+  firmId: 101,
+  services: [{ serviceId: 5001, masterId: 301 }],
+  startTime: '2026-12-01T14:30:00+05:00',
+  peopleCount: 1,
+  clientName: 'Алия',
+  clientPhone: '+77011234567',
+};
 const unauthorized = () => json({ code: 'BAD_CREDENTIALS', message: 'Неверный телефон или пароль' }, 401);
 
 afterEach(() => {
@@ -20,10 +27,26 @@ afterEach(() => {
 describe('401 rule: only for authenticated requests', () => {
   it.each([
     ['sign-in', (sdk: ReturnType<typeof testSdk>['sdk']) => sdk.auth.signIn({ phone: '+77011234567', password: 'wrong' }), '/auth-app/auth/v1/sign-in'],
-    ['sign-in by SMS', (sdk: ReturnType<typeof testSdk>['sdk']) => sdk.auth.signInBySms({ phone: '+77011234567', smsCode: '0000' }), '/auth-app/auth/v1/sign-in/by-sms'],
-    ['sign-up', (sdk: ReturnType<typeof testSdk>['sdk']) => sdk.auth.signUp({ phone: '+77011234567', smsCode: '0000', name: 'Алия', password: 'Qwerty123' }), '/auth-app/auth/v1/sign-up'],
-    ['code validation', (sdk: ReturnType<typeof testSdk>['sdk']) => sdk.auth.validateCode({ phone: '+77011234567', code: '0000', purpose: 'SIGN_UP' }), '/auth-app/auth/v1/phone-verification/validate-code'],
-    ['password reset', (sdk: ReturnType<typeof testSdk>['sdk']) => sdk.auth.resetPassword({ phone: '+77011234567', smsCode: '0000', newPassword: 'Qwerty123' }), '/auth-app/auth/v1/passwords/reset'],
+    [
+      'sign-in by SMS',
+      (sdk: ReturnType<typeof testSdk>['sdk']) => sdk.auth.signInBySms({ phone: '+77011234567', smsCode: '0000' }),
+      '/auth-app/auth/v1/sign-in/by-sms',
+    ],
+    [
+      'sign-up',
+      (sdk: ReturnType<typeof testSdk>['sdk']) => sdk.auth.signUp({ phone: '+77011234567', smsCode: '0000', name: 'Алия', password: 'Qwerty123' }),
+      '/auth-app/auth/v1/sign-up',
+    ],
+    [
+      'code validation',
+      (sdk: ReturnType<typeof testSdk>['sdk']) => sdk.auth.validateCode({ phone: '+77011234567', code: '0000', purpose: 'SIGN_UP' }),
+      '/auth-app/auth/v1/phone-verification/validate-code',
+    ],
+    [
+      'password reset',
+      (sdk: ReturnType<typeof testSdk>['sdk']) => sdk.auth.resetPassword({ phone: '+77011234567', smsCode: '0000', newPassword: 'Qwerty123' }),
+      '/auth-app/auth/v1/passwords/reset',
+    ],
   ])('a 401 from %s is the form’s error: the session and the page stay', async (_name, call, path) => {
     const { sdk, backend, storage, navigations } = testSdk({ [`POST ${path}`]: unauthorized });
     signInStored(storage, T0); // e.g. a signed-in user confirming a code
@@ -99,10 +122,12 @@ describe('token refresh that never blocks', () => {
     // The refresh answers only after the request has failed: had the request waited for it, it would never fail.
     let answerRefresh: () => void = () => {};
     const refreshAnswered = new Promise<void>((done) => (answerRefresh = done));
-    const { sdk, storage } = testSdk(refreshing(async () => {
-      await refreshAnswered;
-      return json({ accessToken: 'access-2' });
-    }));
+    const { sdk, storage } = testSdk(
+      refreshing(async () => {
+        await refreshAnswered;
+        return json({ accessToken: 'access-2' });
+      }),
+    );
     signInStored(storage, T0, { ageSeconds: 4000 });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 20);
@@ -113,19 +138,22 @@ describe('token refresh that never blocks', () => {
 
   it('a hanging refresh times out: the waiting requests fail, the lock is released, nothing goes out with the old token', async () => {
     let held = 0;
-    const { sdk, storage, backend } = testSdk(refreshing(() => new Promise<Response>(() => undefined)), {
-      refreshTimeoutMs: 50,
-      locks: {
-        request: (async (_name: string, callback: () => Promise<void>) => {
-          held++;
-          try {
-            return await callback();
-          } finally {
-            held--;
-          }
-        }) as unknown as LockManager['request'],
+    const { sdk, storage, backend } = testSdk(
+      refreshing(() => new Promise<Response>(() => undefined)),
+      {
+        refreshTimeoutMs: 50,
+        locks: {
+          request: (async (_name: string, callback: () => Promise<void>) => {
+            held++;
+            try {
+              return await callback();
+            } finally {
+              held--;
+            }
+          }) as unknown as LockManager['request'],
+        },
       },
-    });
+    );
     signInStored(storage, T0, { ageSeconds: 4000 });
     const results = await Promise.all([1, 2, 3].map((firmId) => sdk.api.GET(FIRM, { params: { path: { firmId } } }).catch((e: unknown) => e)));
     for (const result of results) expect(result).toBeInstanceOf(Error);
@@ -136,9 +164,9 @@ describe('token refresh that never blocks', () => {
 
   it('a refresh answered 503 fails the waiting requests with that error, keeps the session, and the next request tries again', async () => {
     let attempt = 0;
-    const { sdk, storage, backend } = testSdk(refreshing(() =>
-      ++attempt === 1 ? json({ code: 'UNAVAILABLE', message: 'Сервис недоступен' }, 503) : json({ accessToken: 'access-2' }),
-    ));
+    const { sdk, storage, backend } = testSdk(
+      refreshing(() => (++attempt === 1 ? json({ code: 'UNAVAILABLE', message: 'Сервис недоступен' }, 503) : json({ accessToken: 'access-2' }))),
+    );
     signInStored(storage, T0, { ageSeconds: 4000 });
     const results = await Promise.all([1, 2].map((firmId) => sdk.api.GET(FIRM, { params: { path: { firmId } } }).catch((e: unknown) => e)));
     for (const result of results) expect(result).toMatchObject({ name: 'ApiError', status: 503 });
@@ -253,7 +281,13 @@ describe('instances and listeners', () => {
         return this;
       },
     });
-    const sdk = createBookingSdk({ baseUrl: BASE_URL, storage, cookies: memoryCookies(), credentials: { apiKey: 'k', clientSecret: 's', clientId: 'c' }, locks: undefined });
+    const sdk = createBookingSdk({
+      baseUrl: BASE_URL,
+      storage,
+      cookies: memoryCookies(),
+      credentials: { apiKey: 'k', clientSecret: 's', clientId: 'c' },
+      locks: undefined,
+    });
     expect(added.size).toBeGreaterThan(0);
     sdk.dispose();
     expect(added.size).toBe(0);

@@ -74,7 +74,9 @@ describe('a wrong clock does not lock the user out', () => {
 
   it('another WWW-Authenticate answer keeps the spec’s unchanged retry (no refresh)', async () => {
     let attempt = 0;
-    const { sdk, backend, storage } = testSdk({ [`GET ${PROFILE}`]: () => (++attempt === 1 ? unauthorized({ 'WWW-Authenticate': 'Bearer realm="salonbook"' }) : json({ id: USER.id })) });
+    const { sdk, backend, storage } = testSdk({
+      [`GET ${PROFILE}`]: () => (++attempt === 1 ? unauthorized({ 'WWW-Authenticate': 'Bearer realm="salonbook"' }) : json({ id: USER.id })),
+    });
     signInStored(storage, T0);
     await sdk.api.GET(PROFILE);
     expect(backend.callsTo(REFRESH)).toHaveLength(0);
@@ -127,4 +129,3 @@ describe('a refresh race does not log the user out', () => {
     expect(sdk.session.get().status).toBe('anonymous');
   });
 });
-

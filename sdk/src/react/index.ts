@@ -27,11 +27,8 @@ import type { paths } from '../generated/schema.js';
 
 export type { OpenapiQueryClient, MethodResponse } from 'openapi-react-query';
 
-type OperationOf<PathItem, Method extends HttpMethod> = PathItem extends Record<Method, infer Operation>
-  ? Operation extends Record<string | number, unknown>
-    ? Operation
-    : never
-  : never;
+type OperationOf<PathItem, Method extends HttpMethod> =
+  PathItem extends Record<Method, infer Operation> ? (Operation extends Record<string | number, unknown> ? Operation : never) : never;
 
 /** The statuses a form shows where the user typed: 409 (taken), 422 (fields), 429 (wait). */
 export type FormStatus = 409 | 422 | 429;

@@ -8,7 +8,14 @@ import { json, testSdk } from '../testing/fake-backend';
 import { createQueryHelpers } from './index';
 
 const PREVIEW = '/rest/clients-app/v1/reservations/preview';
-const BODY = { firmId: 101, services: [{ serviceId: 5001, masterId: 301 }], startTime: '2026-12-01T14:30:00+05:00', peopleCount: 1, clientName: 'Алия', clientPhone: '+77011234567' };
+const BODY = {
+  firmId: 101,
+  services: [{ serviceId: 5001, masterId: 301 }],
+  startTime: '2026-12-01T14:30:00+05:00',
+  peopleCount: 1,
+  clientName: 'Алия',
+  clientPhone: '+77011234567',
+};
 
 const wrapper = ({ children }: { children: ReactNode }) =>
   createElement(QueryClientProvider, { client: new QueryClient({ defaultOptions: { mutations: { retry: false } } }) }, children);

@@ -59,7 +59,10 @@ describe('@salonbook/sdk/react', () => {
     expect(nextOffset({ items: [3], offset: 2, total: 3 })).toBeUndefined();
     expect(nextOffset({ items: [], offset: 0, total: 3 })).toBeUndefined();
     expect(offsetPaging).toMatchObject({ pageParamName: 'offset', initialPageParam: 0 });
-    const pages = [{ items: [1, 2], offset: 0, total: 3 }, { items: [3], offset: 2, total: 3 }];
+    const pages = [
+      { items: [1, 2], offset: 0, total: 3 },
+      { items: [3], offset: 2, total: 3 },
+    ];
     expect(flattenPages({ pages, pageParams: [0, 2] })).toEqual([1, 2, 3]);
   });
 });

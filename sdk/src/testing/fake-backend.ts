@@ -52,10 +52,7 @@ export const USER = { id: 5521, name: 'Алия', surname: 'Нурланова' 
 export const T0 = Date.UTC(2026, 11, 1, 9, 0, 0);
 
 /** An SDK over a fake backend, with memory storage and cookies, a settable clock and recorded navigation. */
-export function testSdk(
-  routes: Record<string, Handler> = {},
-  overrides: Partial<BookingSdkOptions> & { storage?: WebStorageLike } = {},
-) {
+export function testSdk(routes: Record<string, Handler> = {}, overrides: Partial<BookingSdkOptions> & { storage?: WebStorageLike } = {}) {
   const backend = fakeBackend(routes);
   const clock = { now: T0 };
   const navigations: { path: string; state?: unknown }[] = [];

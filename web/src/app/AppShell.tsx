@@ -33,11 +33,7 @@ export function AppShell() {
 
   return (
     <div className="shell">
-      <button
-        type="button"
-        className="skip-link"
-        onClick={() => document.getElementById('main')?.focus()}
-      >
+      <button type="button" className="skip-link" onClick={() => document.getElementById('main')?.focus()}>
         {t('a11y.skipToContent')}
       </button>
       <Header />

@@ -45,7 +45,13 @@ export function firstScreenReady(
     ),
     new Promise<void>((done) => (timer = setTimeout(done, maxMs))),
   ]).finally(() => clearTimeout(timer));
-  return Promise.all([ready(() => router.state.initialized, (fn) => router.subscribe(fn)), textsReady]).then(() => undefined);
+  return Promise.all([
+    ready(
+      () => router.state.initialized,
+      (fn) => router.subscribe(fn),
+    ),
+    textsReady,
+  ]).then(() => undefined);
 }
 
 /**

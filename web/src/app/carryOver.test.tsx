@@ -53,7 +53,10 @@ afterEach(() => {
  * The HTML's first screen (the build's static render), then what the visitor does before the app takes over;
  * `early`: the taps the page's first script kept.
  */
-function firstScreen(visitor: (fields: { select: HTMLSelectElement; input: HTMLInputElement; box: HTMLInputElement; city: HTMLButtonElement; form: HTMLFormElement }) => void, early?: FirstScreenTaps) {
+function firstScreen(
+  visitor: (fields: { select: HTMLSelectElement; input: HTMLInputElement; box: HTMLInputElement; city: HTMLButtonElement; form: HTMLFormElement }) => void,
+  early?: FirstScreenTaps,
+) {
   container = document.createElement('div');
   container.innerHTML = renderToStaticMarkup(<Screen onState={() => {}} />);
   document.body.append(container);

@@ -102,7 +102,10 @@ describe("the HTML's first screen adjusted to this visitor until the app takes o
   });
 
   it('a first visit has only the first-screen mark; an expired banner record does not count', async () => {
-    localStorage.setItem('time-limited-records', JSON.stringify([{ storageKey: 'app-banner-dismissed', timeToLive: 60, time: Date.now() - 61_000, value: true }]));
+    localStorage.setItem(
+      'time-limited-records',
+      JSON.stringify([{ storageKey: 'app-banner-dismissed', timeToLive: 60, time: Date.now() - 61_000, value: true }]),
+    );
     inline(await firstRequestPlan());
     const html = document.documentElement;
     expect(FIRST_SCREEN_MARKS.filter((mark) => html.hasAttribute(mark))).toEqual(['data-first-screen']);
@@ -121,7 +124,9 @@ describe("the first screen's request in the HTML (data before code)", () => {
     await waitFor(() => expect(document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')?.href).toBe('https://cdn.test/firm-101.webp'));
     // The boot loader starts the app's downloads once the photo has loaded (or failed).
     let ready = false;
-    void firstRequests().find((r) => r.ready)!.ready!.then(() => (ready = true));
+    void firstRequests()
+      .find((r) => r.ready)!
+      .ready!.then(() => (ready = true));
     await Promise.resolve();
     expect(ready).toBe(false);
     document.head.querySelector('link[rel="preload"][as="image"]')!.dispatchEvent(new Event('load'));
@@ -129,7 +134,10 @@ describe("the first screen's request in the HTML (data before code)", () => {
   });
 
   it('a salon whose data fails still lets the app start (its readiness settles)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     history.replaceState(null, '', '/salon/101');
     inline(await firstRequestPlan());
     await firstRequests().find((r) => r.ready)!.ready;
@@ -214,17 +222,26 @@ describe("the app's screens adopt the page's requests (their queries send exactl
 
   it('My bookings signed in: the upcoming visits, the visited salons (their photos preloaded) and the configuration', async () => {
     const sent = await land('/my/reservation/history', { signedIn: true });
-    expect(sent).toEqual(['/rest/clients-app/v2/reservations?type=future&limit=10&offset=0', '/rest/clients-app/v2/reservations/history/firms', '/rest/clients-app/v2/configs']);
+    expect(sent).toEqual([
+      '/rest/clients-app/v2/reservations?type=future&limit=10&offset=0',
+      '/rest/clients-app/v2/reservations/history/firms',
+      '/rest/clients-app/v2/configs',
+    ]);
     await waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"][as="image"]').length).toBeGreaterThan(0));
     // Each preloaded photo is a visited salon's card photo the screen loads at once (not lazy: no preload left unused).
     const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.href);
     await waitFor(() => expect(document.querySelectorAll('.history__firm-photo').length).toBeGreaterThanOrEqual(preloaded.length));
-    const eager = [...document.querySelectorAll<HTMLImageElement>('img.history__firm-photo')].filter((img) => img.getAttribute('loading') === 'eager').map((img) => img.src);
+    const eager = [...document.querySelectorAll<HTMLImageElement>('img.history__firm-photo')]
+      .filter((img) => img.getAttribute('loading') === 'eager')
+      .map((img) => img.src);
     expect(eager).toEqual(preloaded);
   });
 
   it('My bookings: the past tab is not the upcoming list; without a session nothing of the client is asked', async () => {
-    expect(await land('/my/reservation/history?tab=past', { signedIn: true })).toEqual(['/rest/clients-app/v2/reservations/history/firms', '/rest/clients-app/v2/configs']);
+    expect(await land('/my/reservation/history?tab=past', { signedIn: true })).toEqual([
+      '/rest/clients-app/v2/reservations/history/firms',
+      '/rest/clients-app/v2/configs',
+    ]);
     cleanup();
     localStorage.clear();
     delete (window as unknown as Record<string, unknown>)[FIRST_REQUEST];
@@ -232,11 +249,17 @@ describe("the app's screens adopt the page's requests (their queries send exactl
   });
 
   it("a prepayment: the client's own signed in, the SMS link's by its token", async () => {
-    expect(await land('/salon/reservations/90211/prepayment', { signedIn: true })).toEqual(['/rest/clients-app/v2/reservations/90211/prepayments', '/rest/clients-app/v2/configs']);
+    expect(await land('/salon/reservations/90211/prepayment', { signedIn: true })).toEqual([
+      '/rest/clients-app/v2/reservations/90211/prepayments',
+      '/rest/clients-app/v2/configs',
+    ]);
     cleanup();
     localStorage.clear();
     delete (window as unknown as Record<string, unknown>)[FIRST_REQUEST];
-    expect(await land('/salon/reservations/90211/prepayment/pp_7d1e4b9c2a')).toEqual(['/rest/v1/client/prepayment-registration/90211/pp_7d1e4b9c2a', '/rest/clients-app/v2/configs']);
+    expect(await land('/salon/reservations/90211/prepayment/pp_7d1e4b9c2a')).toEqual([
+      '/rest/v1/client/prepayment-registration/90211/pp_7d1e4b9c2a',
+      '/rest/clients-app/v2/configs',
+    ]);
   });
 
   it("the booking step: the salon's booking information and the configuration", async () => {

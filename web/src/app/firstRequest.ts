@@ -55,7 +55,13 @@ export function startFirstRequest(plan: FirstRequestPlan, win: Window = window):
   if (stored('accessToken')) html.setAttribute('data-signed-in', '');
   const records = stored('time-limited-records');
   const now = Date.now();
-  if (Array.isArray(records) && records.some((r: { storageKey?: unknown; value?: unknown; time?: unknown; timeToLive?: unknown } | null) => r?.storageKey === 'app-banner-dismissed' && r.value === true && now - Number(r.time) < Number(r.timeToLive) * 1000))
+  if (
+    Array.isArray(records) &&
+    records.some(
+      (r: { storageKey?: unknown; value?: unknown; time?: unknown; timeToLive?: unknown } | null) =>
+        r?.storageKey === 'app-banner-dismissed' && r.value === true && now - Number(r.time) < Number(r.timeToLive) * 1000,
+    )
+  )
     html.setAttribute('data-banner-closed', '');
   // A tap on one of the screen's buttons or a search sent before the app has taken over: kept for the app to do again
   // (app/carryOver.ts reads window.__salonbookFirstScreen); a form is not sent natively (a reload would lose it).
@@ -91,7 +97,11 @@ export function startFirstRequest(plan: FirstRequestPlan, win: Window = window):
   const cookie = /(?:^|;\s*)lang=([^;]*)/.exec(win.document.cookie);
   let code = 'RU';
   try {
-    code = cookie ? decodeURIComponent(cookie[1] ?? '').trim().toUpperCase() : 'RU';
+    code = cookie
+      ? decodeURIComponent(cookie[1] ?? '')
+          .trim()
+          .toUpperCase()
+      : 'RU';
   } catch {
     code = 'RU';
   }

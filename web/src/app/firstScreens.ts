@@ -48,7 +48,14 @@ export interface FirstScreenRequest {
 const CONFIG: FirstScreenRequest = { api: '/rest/clients-app/v2/configs' };
 
 export const FIRST_SCREENS: FirstScreen[] = [
-  { path: '^/$', example: '/', module: 'src/features/home/HomeScreen.tsx', ns: ['home', 'search'], frame: 'home', requests: [{ api: '/rest/clients-app/v1/screen/home' }, CONFIG] },
+  {
+    path: '^/$',
+    example: '/',
+    module: 'src/features/home/HomeScreen.tsx',
+    ns: ['home', 'search'],
+    frame: 'home',
+    requests: [{ api: '/rest/clients-app/v1/screen/home' }, CONFIG],
+  },
   {
     path: '^/salon/(\\d+)$',
     example: '/salon/101',

@@ -10,8 +10,25 @@ import { makeDraft } from '../entities/reservation-draft/draft';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const firm = { id: 101, name: 'Салон красоты «Жасмин»', address: 'Актау, 14-й мкр, 45', location: { lat: 43.65, lng: 51.16 }, rating: 4.8, reviewCount: 128, categories: [], currency: 'KZT', isFavorite: false };
-const draft = { ...makeDraft(firm, [301, 302]), params: { masters: { '301': 201 }, date: '2026-11-24' }, startTime: '2026-11-24T12:00:00+05:00', clientName: 'Алия', clientPhone: '+7 701 123 45 67', comment: 'Аллергия на лак' };
+const firm = {
+  id: 101,
+  name: 'Салон красоты «Жасмин»',
+  address: 'Актау, 14-й мкр, 45',
+  location: { lat: 43.65, lng: 51.16 },
+  rating: 4.8,
+  reviewCount: 128,
+  categories: [],
+  currency: 'KZT',
+  isFavorite: false,
+};
+const draft = {
+  ...makeDraft(firm, [301, 302]),
+  params: { masters: { '301': 201 }, date: '2026-11-24' },
+  startTime: '2026-11-24T12:00:00+05:00',
+  clientName: 'Алия',
+  clientPhone: '+7 701 123 45 67',
+  comment: 'Аллергия на лак',
+};
 
 function remember(app: ReturnType<typeof renderApp>) {
   app.sdk.storage.set('saved-reservation', draft);
@@ -21,7 +38,7 @@ function remember(app: ReturnType<typeof renderApp>) {
 }
 
 describe('logout on a shared phone', () => {
-  it('removes the draft\'s personal fields and the reservation and SMS records; keeps services, masters, time', async () => {
+  it("removes the draft's personal fields and the reservation and SMS records; keeps services, masters, time", async () => {
     const sandbox = createSandbox({ now: () => new Date('2026-11-23T10:00:00+05:00') });
     const app = renderApp('/my/profile', { api: (request) => sandbox.fetch(request), session: sandbox.signIn(), storage: createMemoryStorage() });
     remember(app);
@@ -65,7 +82,10 @@ describe('the query cache after a session ends', () => {
 
   it.each([
     ['the SDK’s logout (a 401, the menu’s button)', (app: ReturnType<typeof renderApp>) => void app.sdk.auth.logout()],
-    ['another tab’s logout or the account’s deletion', (app: ReturnType<typeof renderApp>) => app.sdk.storage.remove('accessToken', 'refreshToken', 'expiresIn', 'setTokenDate', 'currentUser')],
+    [
+      'another tab’s logout or the account’s deletion',
+      (app: ReturnType<typeof renderApp>) => app.sdk.storage.remove('accessToken', 'refreshToken', 'expiresIn', 'setTokenDate', 'currentUser'),
+    ],
   ])('%s removes every personal query, /reservations included', async (_name, end) => {
     const app = renderApp('/not-found', { session: { accessToken: 'a', refreshToken: 'r', expiresIn: 3600, userId: 5521 } });
     fill(app);

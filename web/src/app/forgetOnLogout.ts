@@ -15,7 +15,8 @@ export const PERSONAL_RECORDS = ['created-reservation-', 'reservation-sms-', 'gi
 
 export function forgetPersonalData(sdk: BookingSdk) {
   const draft = sdk.storage.get('saved-reservation');
-  if (draft && (draft.clientName || draft.clientPhone || draft.comment)) sdk.storage.set('saved-reservation', { ...draft, clientName: '', clientPhone: '', comment: '' });
+  if (draft && (draft.clientName || draft.clientPhone || draft.comment))
+    sdk.storage.set('saved-reservation', { ...draft, clientName: '', clientPhone: '', comment: '' });
   for (const key of sdk.ttl.keys()) if (PERSONAL_RECORDS.some((prefix) => key.startsWith(prefix))) sdk.ttl.remove(key);
 }
 

@@ -93,19 +93,22 @@ describe("the first screens in the HTML (app/prerender.tsx, which the build puts
     // The step's lead is in the HTML: the page's largest paint needs no code.
     expect(frame.querySelector('.booking__step h1 + .booking__lead')?.textContent).toMatch(/^Можно выбрать несколько услуг/);
     const storage = createMemoryStorage();
-    storage.setItem('saved-reservation', JSON.stringify({
-      params: {},
-      peopleCount: 1,
-      awaitingTime: 0,
-      isDeleted: false,
-      isTemporary: false,
-      services: [1001],
-      comment: '',
-      clientPhone: '',
-      clientName: '',
-      firm: { id: 101, name: 'Салон' },
-      startTime: null,
-    }));
+    storage.setItem(
+      'saved-reservation',
+      JSON.stringify({
+        params: {},
+        peopleCount: 1,
+        awaitingTime: 0,
+        isDeleted: false,
+        isTemporary: false,
+        services: [1001],
+        comment: '',
+        clientPhone: '',
+        clientName: '',
+        firm: { id: 101, name: 'Салон' },
+        startTime: null,
+      }),
+    );
     const live = await liveApp('/salon/101/book', 'ru', storage);
     expect(squash(frame.querySelector('.booking__step'))).toBe(squash(live.querySelector('.booking__step')));
     // Above the step, the salon's line and the progress hold their places.

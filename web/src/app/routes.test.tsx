@@ -78,7 +78,9 @@ describe('routes of SPEC.md section 2', () => {
     for (const part of [js.slice(0, 4), [js[4], css[1]]]) {
       await waitFor(() => expect(periods).toHaveLength(1));
       periods.shift()!();
-      const added = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]')].filter((l) => !loaded.includes(l.getAttribute('href')!));
+      const added = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]')].filter(
+        (l) => !loaded.includes(l.getAttribute('href')!),
+      );
       expect(added.map((l) => l.getAttribute('href'))).toEqual(part);
       for (const link of added) {
         expect(link.crossOrigin).toBe('anonymous');
@@ -111,4 +113,3 @@ describe('first screens (what index.html starts loading by path)', () => {
     expect(Object.values(module)).toContain(Component);
   });
 });
-

@@ -55,7 +55,14 @@ describe('trackers beside the tokens', () => {
   });
 
   it('never load inside a frame, even on a public page', () => {
-    const framed = { location: window.location, document, self: window, get top(): Window { throw new DOMException('cross-origin', 'SecurityError'); } } as unknown as Window;
+    const framed = {
+      location: window.location,
+      document,
+      self: window,
+      get top(): Window {
+        throw new DOMException('cross-origin', 'SecurityError');
+      },
+    } as unknown as Window;
     expect(loadTrackers(ids, framed)).toEqual([]);
     let listening = false;
     loadTrackersWhenAllowed(ids, () => ((listening = true), () => {}), framed);

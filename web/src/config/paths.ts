@@ -21,7 +21,8 @@ export const paths = {
   company: (company: string) => `/${encodeURIComponent(company)}`,
   prepayment: (reservationId: string | number) => `/salon/reservations/${encodeURIComponent(reservationId)}/prepayment`,
   /** The prepayment link of the booking SMS (no sign-in): the same page, by the reservation's prepayment token. */
-  prepaymentByLink: (reservationId: string | number, token: string) => `/salon/reservations/${encodeURIComponent(reservationId)}/prepayment/${encodeURIComponent(token)}`,
+  prepaymentByLink: (reservationId: string | number, token: string) =>
+    `/salon/reservations/${encodeURIComponent(reservationId)}/prepayment/${encodeURIComponent(token)}`,
   reservationSuccess: (reservationId: string | number) => `/my/reservation/${encodeURIComponent(reservationId)}/success`,
   reservationHistory: () => '/my/reservation/history',
   /** A visit of the signed-in client: everything of it and what it allows (cancel, move, pay, book again). */
@@ -31,7 +32,8 @@ export const paths = {
   /** The booking flow of a salon: starts from the saved-reservation draft. */
   booking: (firmId: string | number) => `/salon/${encodeURIComponent(firmId)}/book`,
   /** A salon's certificates and passes on sale (one of them chosen to buy). */
-  certificates: (firmId: string | number, certificateId?: number) => `/salon/${encodeURIComponent(firmId)}/certificates${certificateId ? `?id=${certificateId}` : ''}`,
+  certificates: (firmId: string | number, certificateId?: number) =>
+    `/salon/${encodeURIComponent(firmId)}/certificates${certificateId ? `?id=${certificateId}` : ''}`,
   /** The certificates of every salon (from home), each leading to its salon's certificates; with a purchase's outcome (a 3-D Secure return at the top level). */
   allCertificates: (purchaseId?: number) => `/certificates/all${purchaseId ? `?purchaseId=${purchaseId}` : ''}`,
   master: (masterId: string | number) => `/master/${encodeURIComponent(masterId)}`,

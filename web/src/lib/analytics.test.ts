@@ -193,7 +193,10 @@ describe('analytics configuration', () => {
 
   it('the in-memory queue is capped at 1000 events', async () => {
     const storage = new CappedMemoryStorage<number[]>();
-    await storage.set('queue', Array.from({ length: 1_200 }, (_, i) => i));
+    await storage.set(
+      'queue',
+      Array.from({ length: 1_200 }, (_, i) => i),
+    );
     expect(await storage.get('queue')).toHaveLength(1_000);
   });
 

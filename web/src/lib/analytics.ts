@@ -80,11 +80,7 @@ export class CappedMemoryStorage<T> implements Types.Storage<T> {
 
 /** Amplitude's transport interface (not exported by the browser package). */
 export interface AmplitudeTransport {
-  send(
-    serverUrl: string,
-    payload: unknown,
-    compress?: boolean,
-  ): Promise<{ status: string; statusCode: number; body?: unknown } | null>;
+  send(serverUrl: string, payload: unknown, compress?: boolean): Promise<{ status: string; statusCode: number; body?: unknown } | null>;
 }
 
 /** Makes any 4xx other than 408, 413 and 429 drop its batch instead of being retried. */

@@ -50,7 +50,15 @@ describe('formatting in Asia/Aqtau', () => {
   it('writes nothing for a value that is no instant, never throws (a malformed server date)', () => {
     for (const bad of ['not a date', '2026-13-45T99:00:00+05:00', '', Number.NaN, new Date(Number.NaN)]) {
       expect(isValidDate(bad)).toBe(false);
-      expect([formatDate(bad), formatTime(bad), formatDateTime(bad), formatWeekday(bad), formatWeekdayLong(bad), formatMonth(bad), formatDayMonth(bad)]).toEqual(['', '', '', '', '', '', '']);
+      expect([
+        formatDate(bad),
+        formatTime(bad),
+        formatDateTime(bad),
+        formatWeekday(bad),
+        formatWeekdayLong(bad),
+        formatMonth(bad),
+        formatDayMonth(bad),
+      ]).toEqual(['', '', '', '', '', '', '']);
     }
     expect(isValidDate('2026-03-02T21:30:00+05:00')).toBe(true);
   });

@@ -17,7 +17,12 @@ export function inIdlePeriods(tasks: Array<() => Promise<unknown>>, idle: Idle =
     const next = () => {
       const task = queue.shift();
       if (!task) return done();
-      idle(() => void task().catch(() => undefined).then(next));
+      idle(
+        () =>
+          void task()
+            .catch(() => undefined)
+            .then(next),
+      );
     };
     next();
   });

@@ -93,7 +93,9 @@ describe('what is wrong with a number', () => {
     ['kk', '+7 701 12', 'Нөмір толық емес: цифрлар жетпейді'],
     ['en', '+7 601 123 45 67', 'This is not a mobile number: enter one that can receive an SMS'],
   ])('in %s, %s says: %s', (language, input, message) => {
-    const common = JSON.parse(readFileSync(resolve(dirname(new URL(import.meta.url).pathname), `../../public/locales/${language}/common.json`), 'utf8')) as { phone: Record<string, string> };
+    const common = JSON.parse(readFileSync(resolve(dirname(new URL(import.meta.url).pathname), `../../public/locales/${language}/common.json`), 'utf8')) as {
+      phone: Record<string, string>;
+    };
     const key = phoneProblemKey(input)!;
     expect(common.phone[key.replace('common:phone.', '')]).toBe(message);
   });

@@ -26,7 +26,16 @@ export function createQueryClient(): QueryClient {
  * The parts of an API path whose answers belong to the signed-in client: their account, cards, payments, gift cards,
  * favourites, reservations and certificate purchases, and what was personalised for them.
  */
-export const PERSONAL_PATHS = ['/my/', '/payments/', '/gift-cards', '/favorite-firms', '/reservations', '/certificate-purchases', '/personalization', '/b2c-p13n/'] as const;
+export const PERSONAL_PATHS = [
+  '/my/',
+  '/payments/',
+  '/gift-cards',
+  '/favorite-firms',
+  '/reservations',
+  '/certificate-purchases',
+  '/personalization',
+  '/b2c-p13n/',
+] as const;
 
 /** Whether a query (key `['get', path, init]`, @salonbook/sdk/react) holds the signed-in client's data. */
 export function isPersonalQuery(query: Pick<Query, 'queryKey'>): boolean {

@@ -13,9 +13,16 @@ export async function answerTheBank(sandbox: Sandbox, decision: 'ok' | 'fail'): 
   const form = document.querySelector('form[target^="threeds-"]') as HTMLFormElement;
   const field = (name: string) => (form.querySelector(`input[name="${name}"]`) as HTMLInputElement).value;
   // The bank's page as the frame's form post opens it: Confirm or Decline.
-  const page = await sandbox.fetch(new Request(form.action, { method: 'POST', body: new URLSearchParams({ PaReq: field('PaReq'), MD: field('MD'), TermUrl: field('TermUrl') }) }));
+  const page = await sandbox.fetch(
+    new Request(form.action, { method: 'POST', body: new URLSearchParams({ PaReq: field('PaReq'), MD: field('MD'), TermUrl: field('TermUrl') }) }),
+  );
   if (!(await page.text()).includes('Подтвердить')) throw new Error("the bank's page did not open");
-  const bank = await sandbox.fetch(new Request(new URL('/__sandbox/3ds/confirm', form.action), { method: 'POST', body: new URLSearchParams({ MD: field('MD'), TermUrl: field('TermUrl'), decision }) }));
+  const bank = await sandbox.fetch(
+    new Request(new URL('/__sandbox/3ds/confirm', form.action), {
+      method: 'POST',
+      body: new URLSearchParams({ MD: field('MD'), TermUrl: field('TermUrl'), decision }),
+    }),
+  );
   const post = await bank.text();
   // Always a form post to the TermUrl, like a bank.
   const action = /<form method="post" action="([^"]+)"/.exec(post)![1]!.replace(/&amp;/g, '&');

@@ -27,7 +27,15 @@ export interface FieldFrameProps {
   alert?: boolean;
 }
 
-export function Field({ label, error, hint, id: fixedId, alert, className, children }: FieldFrameProps & { className?: string; children: (control: FieldControl) => ReactNode }) {
+export function Field({
+  label,
+  error,
+  hint,
+  id: fixedId,
+  alert,
+  className,
+  children,
+}: FieldFrameProps & { className?: string; children: (control: FieldControl) => ReactNode }) {
   const ownId = useId();
   const id = fixedId ?? ownId;
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;

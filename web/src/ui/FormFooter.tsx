@@ -23,7 +23,17 @@ export interface FormFooterProps {
 }
 
 /** The end of a form: its error, its success line and its submit button (with what else sits beside it). */
-export function FormFooter({ error, success, submitLabel, pending = false, pendingLabel, disabled = false, danger = false, wide = false, children }: FormFooterProps) {
+export function FormFooter({
+  error,
+  success,
+  submitLabel,
+  pending = false,
+  pendingLabel,
+  disabled = false,
+  danger = false,
+  wide = false,
+  children,
+}: FormFooterProps) {
   const classes = ['btn', 'btn--primary', danger && 'form-footer__danger', wide && 'form-footer__wide'].filter(Boolean).join(' ');
   const submit = submitLabel !== undefined && (
     <button type="submit" className={classes} disabled={pending || disabled}>

@@ -24,7 +24,7 @@ describe('ImageOr', () => {
     expect(screen.getByRole('img', { name: 'Фото' })).toHaveAttribute('src', 'https://cdn.test/b.jpg');
   });
 
-  it('with a monogram: the letters on the picture\'s own tile, hidden from screen readers', () => {
+  it("with a monogram: the letters on the picture's own tile, hidden from screen readers", () => {
     const { container } = render(<ImageOr className="card__photo" src="https://cdn.test/a.jpg" alt="" monogram="Ж" />);
     fireEvent.error(container.querySelector('img')!);
     const tile = container.querySelector('span')!;

@@ -26,13 +26,7 @@ function uniqueById<T extends { id: number }>(items: T[]): T[] {
 }
 
 /** A paged review list with "show more" (shared by the salon and master pages). */
-export function PagedReviews({
-  query,
-  id = 'reviews',
-}: {
-  id?: string;
-  query: ReviewPagesQuery;
-}) {
+export function PagedReviews({ query, id = 'reviews' }: { id?: string; query: ReviewPagesQuery }) {
   const { t } = useTranslation('salon');
   // An answer renders as a transition, in slices of a few milliseconds, not in one task (useDeferredValue).
   const data = useDeferredValue(query.data);
@@ -57,4 +51,3 @@ export function PagedReviews({
     </Section>
   );
 }
-

@@ -15,5 +15,15 @@ export function QrCode({ value, label, size = 176 }: { value: string; label: str
     };
   }, [value]);
   if (!svg) return <span className="qr qr--empty" style={{ width: size, height: size, display: 'inline-block' }} aria-hidden />;
-  return <img className="qr" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} width={size} height={size} alt={label} data-testid="qr" data-value={value} />;
+  return (
+    <img
+      className="qr"
+      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+      width={size}
+      height={size}
+      alt={label}
+      data-testid="qr"
+      data-value={value}
+    />
+  );
 }

@@ -25,9 +25,7 @@ export function Rating({ value, count, variant = 'full', className }: RatingProp
   const { t, i18n } = useTranslation('common');
   const safe = Math.max(0, Math.min(5, Number.isFinite(value) ? value : 0));
   const shown = formatRating(safe, i18n.language);
-  const label = [t('ui.rating.label', { value: shown }), count !== undefined ? t('ui.rating.reviews', { count }) : null]
-    .filter(Boolean)
-    .join(', ');
+  const label = [t('ui.rating.label', { value: shown }), count !== undefined ? t('ui.rating.reviews', { count }) : null].filter(Boolean).join(', ');
   const percent = `${(safe / 5) * 100}%`;
   return (
     <span className={['rating', `rating--${variant}`, className].filter(Boolean).join(' ')} role="img" aria-label={label}>

@@ -4,7 +4,19 @@ import { useTranslation } from 'react-i18next';
 import './Section.css';
 
 /** A titled section of a page (h2), labelled by its heading. */
-export function Section({ id, title, extra, children, className }: { id: string; title: ReactNode; extra?: ReactNode; children: ReactNode; className?: string }) {
+export function Section({
+  id,
+  title,
+  extra,
+  children,
+  className,
+}: {
+  id: string;
+  title: ReactNode;
+  extra?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section id={id} className={['sb-section', className].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`}>
       <div className="sb-section__head">

@@ -71,14 +71,26 @@ describe('city dialog', () => {
     const { dialog } = await open();
     const countries = await within(dialog).findByRole('group', { name: 'Страна' });
     // Only the countries with cities (Узбекистан has none yet).
-    expect(within(countries).getAllByRole('button').map((b) => b.textContent)).toEqual(['Казахстан', 'Россия']);
+    expect(
+      within(countries)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Казахстан', 'Россия']);
     expect(within(countries).getByRole('button', { name: 'Казахстан' })).toHaveAttribute('aria-pressed', 'true');
     const list = within(dialog).getByRole('list', { name: 'Города' });
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Актау', 'Алматы', 'Астана']);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Актау', 'Алматы', 'Астана']);
 
     await userEvent.click(within(countries).getByRole('button', { name: 'Россия' }));
     expect(within(countries).getByRole('button', { name: 'Россия' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(within(dialog).getByRole('list', { name: 'Города' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Москва']);
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Города' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Москва']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Москва' }));
     await waitFor(() => expect(screen.getByTestId('city-button')).toHaveTextContent('Москва'));
     expect(view.sdk.storage.get('currentUsersCountry')).toEqual({ isoCode: 'RU', name: 'Россия', id: 3 });
@@ -90,7 +102,10 @@ describe('city dialog', () => {
 
     // Next time the stored country is the one shown.
     const again = await open();
-    expect(within(await within(again.dialog).findByRole('group', { name: 'Страна' })).getByRole('button', { name: 'Россия' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(await within(again.dialog).findByRole('group', { name: 'Страна' })).getByRole('button', { name: 'Россия' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('without the countries (a failure) every city is listed', async () => {

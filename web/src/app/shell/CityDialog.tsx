@@ -64,7 +64,13 @@ export default function CityDialog({ onClose }: { onClose: () => void }) {
       {shownCountry && (
         <div className="city-dialog__countries" role="group" aria-label={t('city.country')}>
           {withCities.map((c) => (
-            <button key={c.isoCode} type="button" className="city-dialog__country" aria-pressed={c.isoCode === shownCountry} onClick={() => setPicked(c.isoCode)}>
+            <button
+              key={c.isoCode}
+              type="button"
+              className="city-dialog__country"
+              aria-pressed={c.isoCode === shownCountry}
+              onClick={() => setPicked(c.isoCode)}
+            >
               {c.name}
             </button>
           ))}

@@ -25,7 +25,16 @@ export function BankIcon({ card, iconUrl, size = 40 }: { card: CardLike; iconUrl
     return (
       <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden focusable="false" data-bank={bank.code}>
         <rect width="40" height="40" rx="10" fill={bank.color} />
-        <text x="20" y="21" textAnchor="middle" dominantBaseline="middle" fontFamily="system-ui, sans-serif" fontWeight="700" fontSize={fontSize} fill={bank.text}>
+        <text
+          x="20"
+          y="21"
+          textAnchor="middle"
+          dominantBaseline="middle"
+          fontFamily="system-ui, sans-serif"
+          fontWeight="700"
+          fontSize={fontSize}
+          fill={bank.text}
+        >
           {bank.short}
         </text>
       </svg>

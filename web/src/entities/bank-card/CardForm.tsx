@@ -75,10 +75,12 @@ export function CardForm({ publicId, onCryptogram, submitLabel, error, pending =
     }
   };
 
-  const set = (key: keyof CardInput, format: (v: string) => string = (v) => v) => (event: { target: { value: string } }) => {
-    setCard((c) => ({ ...c, [key]: format(event.target.value) }));
-    setErrors(({ [key]: _gone, form: _form, ...rest }) => rest);
-  };
+  const set =
+    (key: keyof CardInput, format: (v: string) => string = (v) => v) =>
+    (event: { target: { value: string } }) => {
+      setCard((c) => ({ ...c, [key]: format(event.target.value) }));
+      setErrors(({ [key]: _gone, form: _form, ...rest }) => rest);
+    };
 
   return (
     <form className="cardform" noValidate onSubmit={(event) => void submit(event)}>
@@ -99,8 +101,27 @@ export function CardForm({ publicId, onCryptogram, submitLabel, error, pending =
         }
       />
       <div className="cardform__two">
-        <CardField label={t('cardForm.expiry')} name="cc-exp" inputMode="numeric" autoComplete="cc-exp" placeholder={t('cardForm.expiryPlaceholder')} value={card.expiry} onChange={set('expiry', formatExpiry)} error={errors.expiry} />
-        <CardField label={t('cardForm.cvc')} name="cvc" inputMode="numeric" autoComplete="cc-csc" type="password" maxLength={4} value={card.cvc} onChange={set('cvc', (v) => v.replace(/\D/g, '').slice(0, 4))} error={errors.cvc} />
+        <CardField
+          label={t('cardForm.expiry')}
+          name="cc-exp"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder={t('cardForm.expiryPlaceholder')}
+          value={card.expiry}
+          onChange={set('expiry', formatExpiry)}
+          error={errors.expiry}
+        />
+        <CardField
+          label={t('cardForm.cvc')}
+          name="cvc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          type="password"
+          maxLength={4}
+          value={card.cvc}
+          onChange={set('cvc', (v) => v.replace(/\D/g, '').slice(0, 4))}
+          error={errors.cvc}
+        />
       </div>
       <CardField label={t('cardForm.holder')} name="ccname" autoComplete="cc-name" value={card.holder} onChange={set('holder')} error={errors.holder} />
       {children}

@@ -73,7 +73,17 @@ describe('PayForm', () => {
 
   it('saved cards: the first given chosen, another can be chosen, pay with the chosen one', async () => {
     const onPay = vi.fn();
-    wrap(<PayForm methods={[{ kind: 'saved', cards: CARDS, onPay }, { kind: 'new', publicId: 'pk_test', onCryptogram: vi.fn() }]} amount="2 000 ₸" pending={false} error={null} />);
+    wrap(
+      <PayForm
+        methods={[
+          { kind: 'saved', cards: CARDS, onPay },
+          { kind: 'new', publicId: 'pk_test', onCryptogram: vi.fn() },
+        ]}
+        amount="2 000 ₸"
+        pending={false}
+        error={null}
+      />,
+    );
     const pay = await screen.findByRole('button', { name: /^Оплатить 2\s000\s₸$/ });
     expect(screen.getByTestId('pay-card-802').querySelector('input')).toBeChecked();
     await user().click(screen.getByTestId('pay-card-801'));
@@ -93,14 +103,28 @@ describe('PayForm', () => {
 
   it("a hosted page: its lead and button; 'save the card' only where offered", async () => {
     const onGo = vi.fn();
-    wrap(<PayForm methods={[{ kind: 'redirect', id: 'paybox', label: 'PayBox', lead: <p>Страница PayBox</p>, button: 'Перейти к оплате', offerSave: true, onGo }]} amount="2 000 ₸" pending={false} error={null} />);
+    wrap(
+      <PayForm
+        methods={[{ kind: 'redirect', id: 'paybox', label: 'PayBox', lead: <p>Страница PayBox</p>, button: 'Перейти к оплате', offerSave: true, onGo }]}
+        amount="2 000 ₸"
+        pending={false}
+        error={null}
+      />,
+    );
     await user().click(await screen.findByRole('button', { name: 'Перейти к оплате' }));
     expect(onGo).toHaveBeenCalledWith(true);
   });
 
   it('the error with Retry, the check of a lost answer, and waiting buttons', async () => {
     const retry = vi.fn();
-    const view = wrap(<PayForm methods={[{ kind: 'saved', cards: CARDS, onPay: vi.fn() }]} amount="2 000 ₸" pending={false} error={{ text: 'Сервис оплаты не ответил.', retry }} />);
+    const view = wrap(
+      <PayForm
+        methods={[{ kind: 'saved', cards: CARDS, onPay: vi.fn() }]}
+        amount="2 000 ₸"
+        pending={false}
+        error={{ text: 'Сервис оплаты не ответил.', retry }}
+      />,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Сервис оплаты не ответил.');
     await user().click(screen.getByRole('button', { name: 'Повторить' }));
     expect(retry).toHaveBeenCalledTimes(1);
@@ -118,7 +142,16 @@ function Harness({ send, options }: { send: (key: string) => Promise<'ok' | 'dec
       <button type="button" onClick={() => void flow.run('attempt', send, (result) => (result === 'ok' ? flow.paid() : { text: 'Отклонено' }))}>
         Оплатить
       </button>
-      <button type="button" onClick={() => void flow.run('away', async () => 'ok' as const, () => flow.leave())}>
+      <button
+        type="button"
+        onClick={() =>
+          void flow.run(
+            'away',
+            async () => 'ok' as const,
+            () => flow.leave(),
+          )
+        }
+      >
         Уйти
       </button>
       {flow.busy && <p>busy</p>}
@@ -163,7 +196,7 @@ describe('payFlow', () => {
     expect(send.mock.calls[1]![0]).toBe(send.mock.calls[0]![0]);
   });
 
-  it("an answer that says no: said, and the next tap is a new attempt (a new key)", async () => {
+  it('an answer that says no: said, and the next tap is a new attempt (a new key)', async () => {
     const send = vi.fn(async (_key: string) => 'declined' as const);
     render(<Harness send={send} options={{}} />);
     await user().click(screen.getByRole('button', { name: 'Оплатить' }));

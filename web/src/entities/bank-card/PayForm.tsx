@@ -18,7 +18,12 @@ export type PayMethod =
   /** The client's saved cards (shown only when there are some), the default first. */
   | { kind: 'saved'; cards: Card[]; onPay: (cardId: number) => void }
   /** A new card; `offerSave` shows 'save the card' (signed-in clients). */
-  | { kind: 'new'; publicId: string; offerSave?: boolean; onCryptogram: (cryptogram: string, card: { holder: string | null; saveCard: boolean }) => Promise<unknown> | void }
+  | {
+      kind: 'new';
+      publicId: string;
+      offerSave?: boolean;
+      onCryptogram: (cryptogram: string, card: { holder: string | null; saveCard: boolean }) => Promise<unknown> | void;
+    }
   /** A hosted page the client is sent to (PayBox, the installment page). */
   | { kind: 'redirect'; id: string; label: string; lead: ReactNode; button: string; offerSave?: boolean; onGo: (saveCard: boolean) => void }
   /** The screen's own part (a gift card's code). */
@@ -88,7 +93,12 @@ export function PayForm({ methods: offered, amount, pending, error, checking = f
       )}
       {method?.kind === 'new' && (
         <section className="card payment__new" aria-label={t('methods.new')}>
-          <CardForm publicId={method.publicId} submitLabel={t('pay', { amount })} pending={pending || checking} onCryptogram={(cryptogram, typed) => method.onCryptogram(cryptogram, { holder: typed.holder, saveCard: !!method.offerSave && saveCard })}>
+          <CardForm
+            publicId={method.publicId}
+            submitLabel={t('pay', { amount })}
+            pending={pending || checking}
+            onCryptogram={(cryptogram, typed) => method.onCryptogram(cryptogram, { holder: typed.holder, saveCard: !!method.offerSave && saveCard })}
+          >
             {method.offerSave && saveBox}
           </CardForm>
         </section>
@@ -97,7 +107,12 @@ export function PayForm({ methods: offered, amount, pending, error, checking = f
         <section className="card payment__redirect" aria-label={method.label}>
           {method.lead}
           {method.offerSave && saveBox}
-          <button type="button" className="btn btn--primary payment__pay" disabled={pending || checking} onClick={() => method.onGo(!!method.offerSave && saveCard)}>
+          <button
+            type="button"
+            className="btn btn--primary payment__pay"
+            disabled={pending || checking}
+            onClick={() => method.onGo(!!method.offerSave && saveCard)}
+          >
             {pending ? t('wait') : method.button}
           </button>
         </section>

@@ -11,7 +11,12 @@ export interface PaymentReturnMessage {
 }
 
 export function isPaymentReturn(data: unknown): data is PaymentReturnMessage {
-  return typeof data === 'object' && data !== null && (data as Record<string, unknown>).type === PAYMENT_RETURN && typeof (data as Record<string, unknown>).search === 'string';
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as Record<string, unknown>).type === PAYMENT_RETURN &&
+    typeof (data as Record<string, unknown>).search === 'string'
+  );
 }
 
 /** The page that frames this one when it is the app's own (same origin), else null (top level, or another site's frame). */

@@ -17,7 +17,11 @@ function language(): 'ru' | 'kk' | 'en' {
   const cookie = /(?:^|;\s*)lang=([^;]*)/.exec(document.cookie);
   let code = '';
   try {
-    code = cookie ? decodeURIComponent(cookie[1] ?? '').trim().toUpperCase() : '';
+    code = cookie
+      ? decodeURIComponent(cookie[1] ?? '')
+          .trim()
+          .toUpperCase()
+      : '';
   } catch {
     code = '';
   }

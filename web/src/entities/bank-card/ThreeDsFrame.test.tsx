@@ -9,8 +9,18 @@ import common from '../../../public/locales/ru/common.json';
 import { ThreeDsFrame } from './ThreeDsFrame';
 import { isPaymentReturn, PAYMENT_RETURN } from './ThreeDsFrame.messages';
 
-const CARD_STEP = { transactionId: 1500231, acsUrl: 'https://acs.bank.test/3ds', paReq: 'pareq', termUrl: 'http://localhost:3000/rest/clients-app/v1/payments/3ds/term' };
-const PAYMENT_STEP = { acsUrl: 'https://acs.bank.test/3ds', paReq: 'pareq', md: '1500232', termUrl: 'http://localhost:3000/rest/clients-app/v1/payments/3ds/term' };
+const CARD_STEP = {
+  transactionId: 1500231,
+  acsUrl: 'https://acs.bank.test/3ds',
+  paReq: 'pareq',
+  termUrl: 'http://localhost:3000/rest/clients-app/v1/payments/3ds/term',
+};
+const PAYMENT_STEP = {
+  acsUrl: 'https://acs.bank.test/3ds',
+  paReq: 'pareq',
+  md: '1500232',
+  termUrl: 'http://localhost:3000/rest/clients-app/v1/payments/3ds/term',
+};
 
 /** What the return page does in the frame: it posts its query to the page that framed it. */
 const returnPage = (search: string, origin = window.location.origin) =>
@@ -51,7 +61,11 @@ describe('ThreeDsFrame: the way back', () => {
     render(<ThreeDsFrame step={PAYMENT_STEP} onReturn={onReturn} onCancel={() => {}} />);
     returnPage('?reservationId=90211&status=declined&reason=THREE_DS_FAILED');
     expect(onReturn).toHaveBeenCalledTimes(1);
-    expect(Object.fromEntries(onReturn.mock.calls[0]![0] as URLSearchParams)).toEqual({ reservationId: '90211', status: 'declined', reason: 'THREE_DS_FAILED' });
+    expect(Object.fromEntries(onReturn.mock.calls[0]![0] as URLSearchParams)).toEqual({
+      reservationId: '90211',
+      status: 'declined',
+      reason: 'THREE_DS_FAILED',
+    });
   });
 
   it('posts the classic form to the bank: PaReq, MD and TermUrl, into the frame', () => {

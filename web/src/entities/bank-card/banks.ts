@@ -31,7 +31,15 @@ export const BANKS: readonly Bank[] = [
   { code: 'VTB', name: 'VTB Bank', short: 'ВТБ', color: '#0a2896', text: '#ffffff', names: ['vtb', 'втб'] },
 ];
 
-const ALIASES: Record<string, string> = { FORTEBANK: 'FORTE', HOMECREDIT: 'HOME_CREDIT', HCB: 'HOME_CREDIT', EUBANK: 'EURASIAN', CENTERCREDIT: 'BCC', FREEDOM_BANK: 'FREEDOM', FREEDOMBANK: 'FREEDOM' };
+const ALIASES: Record<string, string> = {
+  FORTEBANK: 'FORTE',
+  HOMECREDIT: 'HOME_CREDIT',
+  HCB: 'HOME_CREDIT',
+  EUBANK: 'EURASIAN',
+  CENTERCREDIT: 'BCC',
+  FREEDOM_BANK: 'FREEDOM',
+  FREEDOMBANK: 'FREEDOM',
+};
 
 export interface CardLike {
   bankCode?: string | null;
@@ -41,7 +49,10 @@ export interface CardLike {
 
 /** The known bank of a card, or undefined (then the default icon). */
 export function bankOf(card: CardLike): Bank | undefined {
-  const code = card.bankCode?.trim().toUpperCase().replace(/[\s-]+/g, '_');
+  const code = card.bankCode
+    ?.trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
   if (code) {
     const canonical = ALIASES[code.replace(/_/g, '')] ?? ALIASES[code] ?? code;
     const byCode = BANKS.find((bank) => bank.code === canonical);

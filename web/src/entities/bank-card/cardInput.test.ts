@@ -30,7 +30,13 @@ describe('a new card as typed', () => {
   });
 
   it("hands the Checkout script its fields, and reads its refusal by this form's fields", () => {
-    expect(checkoutFields({ number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', holder: ' aliya ' })).toEqual({ cardNumber: '4242424242424242', expDateMonth: '12', expDateYear: '39', cvv: '123', name: 'ALIYA' });
+    expect(checkoutFields({ number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', holder: ' aliya ' })).toEqual({
+      cardNumber: '4242424242424242',
+      expDateMonth: '12',
+      expDateYear: '39',
+      cvv: '123',
+      name: 'ALIYA',
+    });
     expect(checkoutProblems({ expDateMonth: 'x', expDateYear: 'y', cvv: 'z' })).toEqual(['expiry', 'cvc']);
   });
 });

@@ -51,11 +51,23 @@ export function cardProblems(card: CardInput): CardProblem[] {
 /** What the Checkout script takes. */
 export function checkoutFields(card: CardInput): CheckoutFields {
   const [month = '', year = ''] = card.expiry.split('/');
-  return { cardNumber: card.number.replace(/\D/g, ''), expDateMonth: month, expDateYear: year, cvv: card.cvc, ...(card.holder.trim() ? { name: card.holder.trim().toUpperCase() } : {}) };
+  return {
+    cardNumber: card.number.replace(/\D/g, ''),
+    expDateMonth: month,
+    expDateYear: year,
+    cvv: card.cvc,
+    ...(card.holder.trim() ? { name: card.holder.trim().toUpperCase() } : {}),
+  };
 }
 
 /** The Checkout script's refusal, by its field names, as this form's fields. */
 export function checkoutProblems(fields: Record<string, string>): CardProblem[] {
   const map: Record<string, CardProblem> = { cardNumber: 'number', expDateMonth: 'expiry', expDateYear: 'expiry', cvv: 'cvc', name: 'holder' };
-  return [...new Set(Object.keys(fields).map((f) => map[f]).filter((p): p is CardProblem => !!p))];
+  return [
+    ...new Set(
+      Object.keys(fields)
+        .map((f) => map[f])
+        .filter((p): p is CardProblem => !!p),
+    ),
+  ];
 }

@@ -76,7 +76,7 @@ export function usePayFlow(options: PayFlowOptions): PayFlow {
     }
   };
 
-  const run = <R,>(input: unknown, send: (key: string) => Promise<R>, onResult: (result: R) => PayProblem | void) => {
+  const run = <R>(input: unknown, send: (key: string) => Promise<R>, onResult: (result: R) => PayProblem | void) => {
     const attempt = (): Promise<void> =>
       new Promise<void>((done) => {
         if (finished.current) return done();

@@ -5,8 +5,7 @@ import type { Firm, FirmShort, PriceRange, Service } from '../firm/queries';
 
 /** The FirmShort part of a firm (what the draft keeps). */
 export function toFirmShort(firm: FirmShort | Firm): FirmShort {
-  const { id, name, address, location, rating, reviewCount, photoUrl, categories, priceFrom, currency, isFavorite, distanceMeters } =
-    firm;
+  const { id, name, address, location, rating, reviewCount, photoUrl, categories, priceFrom, currency, isFavorite, distanceMeters } = firm;
   return { id, name, address, location, rating, reviewCount, photoUrl, categories, priceFrom, currency, isFavorite, distanceMeters };
 }
 
@@ -60,10 +59,7 @@ export function totalsOf(services: Array<Pick<Service, 'price' | 'durationMinute
 }
 
 /** "6 000 ₽" or "6 000 – 9 000 ₽" (in the price's own currency) through the shell's money format. */
-export function priceText(
-  price: Pick<PriceRange, 'from' | 'to'> & { currency?: string },
-  money: (n: number, currency?: string) => string,
-): string {
+export function priceText(price: Pick<PriceRange, 'from' | 'to'> & { currency?: string }, money: (n: number, currency?: string) => string): string {
   const { currency } = price;
   return price.to !== undefined && price.to !== null && price.to !== price.from
     ? `${money(price.from, currency)} – ${money(price.to, currency)}`
@@ -132,7 +128,11 @@ export function draftFromReservation(reservation: {
   clientPhone?: string;
 }): SavedReservation {
   const masters = Object.fromEntries(reservation.services.map((s) => [String(s.service.id), s.master?.id ?? null]));
-  const draft = makeDraft(reservation.firm, reservation.services.map((s) => s.service.id), masters);
+  const draft = makeDraft(
+    reservation.firm,
+    reservation.services.map((s) => s.service.id),
+    masters,
+  );
   return {
     ...draft,
     peopleCount: reservation.peopleCount ?? 1,

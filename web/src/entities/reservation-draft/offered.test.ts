@@ -60,7 +60,17 @@ async function bookOffered(sandbox: Sandbox, b: Basket): Promise<string | null> 
   });
   const session = b.signedIn ? sandbox.signIn() : null;
   if (session) signIn(sdk, session);
-  const shortFirm = { id: firm.id, name: firm.name, address: firm.address, location: { lat: 43.65, lng: 51.16 }, rating: 0, reviewCount: 0, categories: [], currency: firm.currency, isFavorite: false };
+  const shortFirm = {
+    id: firm.id,
+    name: firm.name,
+    address: firm.address,
+    location: { lat: 43.65, lng: 51.16 },
+    rating: 0,
+    reviewCount: 0,
+    categories: [],
+    currency: firm.currency,
+    isFavorite: false,
+  };
   let draft: SavedReservation = { ...makeDraft(shortFirm, services, masters), peopleCount: people };
 
   const strip = await sdk.api.GET('/rest/clients-app/v1/reservations/reservation-times', stripInit(draft));

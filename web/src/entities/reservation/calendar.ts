@@ -12,7 +12,11 @@ export interface CalendarVisit {
   lng?: number;
 }
 
-const utcStamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Whether the visit's times can be written down: both real instants, the end not before the start. */
 export function hasCalendarTimes(visit: Pick<CalendarVisit, 'start' | 'end'>): boolean {

@@ -16,8 +16,7 @@ export function icsOf(visit: CalendarVisit): string | null {
     end: new Date(visit.end),
     summary: visit.title,
     description: visit.description,
-    location:
-      visit.lat !== undefined && visit.lng !== undefined ? { title: visit.location, geo: { lat: visit.lat, lon: visit.lng } } : visit.location,
+    location: visit.lat !== undefined && visit.lng !== undefined ? { title: visit.location, geo: { lat: visit.lat, lon: visit.lng } } : visit.location,
   });
   return calendar.toString();
 }

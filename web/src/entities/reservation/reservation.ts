@@ -32,5 +32,6 @@ export function recentReservationAt(sdk: BookingSdk, firmId: number, withinMinut
 /** Its prepayment was paid (the payment pages): the remembered copy says so too, so its success page does. */
 export function rememberPaid(sdk: BookingSdk, id: number) {
   const reservation = rememberedReservation(sdk, id);
-  if (reservation?.prepayment && !reservation.prepayment.paid) rememberReservation(sdk, { ...reservation, prepayment: { ...reservation.prepayment, paid: true, deadline: null } });
+  if (reservation?.prepayment && !reservation.prepayment.paid)
+    rememberReservation(sdk, { ...reservation, prepayment: { ...reservation.prepayment, paid: true, deadline: null } });
 }

@@ -35,13 +35,7 @@ export function PasswordInput({ label, value, onChange, error, autoComplete, nam
               aria-describedby={[describedBy, showRules ? `${id}-rules` : null].filter(Boolean).join(' ') || undefined}
               onChange={(event) => onChange(event.target.value)}
             />
-            <button
-              type="button"
-              className="password-input__toggle"
-              aria-pressed={visible}
-              aria-controls={id}
-              onClick={() => setVisible((v) => !v)}
-            >
+            <button type="button" className="password-input__toggle" aria-pressed={visible} aria-controls={id} onClick={() => setVisible((v) => !v)}>
               {visible ? t('password.hide') : t('password.show')}
             </button>
           </div>

@@ -108,7 +108,12 @@ function CardRow({ card, onNotice }: { card: Card; onNotice: (text: string) => v
                 {t('cards.makeDefault')}
               </button>
             )}
-            <button type="button" className="btn btn--secondary" onClick={() => setConfirming(true)} aria-label={t('cards.deleteLabel', { card: card.maskedNumber })}>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => setConfirming(true)}
+              aria-label={t('cards.deleteLabel', { card: card.maskedNumber })}
+            >
               {t('cards.delete')}
             </button>
           </div>
@@ -135,7 +140,10 @@ function AddCard({ onDone, onCancel }: { onDone: (card: Card) => void; onCancel:
       const body = { cryptogram, ...(holder ? { cardholderName: holder } : {}) };
       const started = attempt.run(body, (key) =>
         create
-          .mutateAsync({ body, params: { header: idempotencyHeader(key) } }, { onSuccess: setStep, onError: (failure) => setError(Object.values(accountErrors(failure, t))[0] ?? t('cards.failed')) })
+          .mutateAsync(
+            { body, params: { header: idempotencyHeader(key) } },
+            { onSuccess: setStep, onError: (failure) => setError(Object.values(accountErrors(failure, t))[0] ?? t('cards.failed')) },
+          )
           .finally(done),
       );
       if (!started) done();
@@ -168,21 +176,21 @@ function AddCard({ onDone, onCancel }: { onDone: (card: Card) => void; onCancel:
         </section>
       )}
       <section className="card account__card" aria-labelledby="add-card-title" hidden={step !== null}>
-      <h2 id="add-card-title" className="account__heading">
-        {t('cards.addTitle')}
-      </h2>
-      <CardForm
-        publicId={config.cloudPaymentsPublicId}
-        submitLabel={t('cards.continue')}
-        pending={create.isPending || checking}
-        error={error}
-        onCryptogram={(cryptogram, card) => submit(cryptogram, card.holder)}
-        actions={
-          <button type="button" className="btn btn--secondary" onClick={onCancel}>
-            {t('cards.cancel')}
-          </button>
-        }
-      />
+        <h2 id="add-card-title" className="account__heading">
+          {t('cards.addTitle')}
+        </h2>
+        <CardForm
+          publicId={config.cloudPaymentsPublicId}
+          submitLabel={t('cards.continue')}
+          pending={create.isPending || checking}
+          error={error}
+          onCryptogram={(cryptogram, card) => submit(cryptogram, card.holder)}
+          actions={
+            <button type="button" className="btn btn--secondary" onClick={onCancel}>
+              {t('cards.cancel')}
+            </button>
+          }
+        />
       </section>
     </>
   );

@@ -98,7 +98,14 @@ function DeletionForm({ phone: storedPhone }: { phone: string }) {
   return (
     <form className="card account__card account__form" noValidate onSubmit={submit}>
       <TextAreaField id="deletion-reason" label={t('deletion.reason')} rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-      <PasswordInput label={t('deletion.password')} name="deletionPassword" value={password} onChange={setPassword} error={passwordError || undefined} autoComplete="current-password" />
+      <PasswordInput
+        label={t('deletion.password')}
+        name="deletionPassword"
+        value={password}
+        onChange={setPassword}
+        error={passwordError || undefined}
+        autoComplete="current-password"
+      />
       <label className="account__check">
         <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
         {t('deletion.confirm')}
@@ -156,7 +163,14 @@ function SmsDeletionForm() {
             value={code}
             onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
           />
-          <TextAreaField id="deletion-sms-reason" label={t('deletion.reason')} rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <TextAreaField
+            id="deletion-sms-reason"
+            label={t('deletion.reason')}
+            rows={3}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
           <label className="account__check">
             <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
             {t('deletion.confirm')}

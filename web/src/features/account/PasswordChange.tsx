@@ -32,9 +32,29 @@ export function PasswordChange() {
   };
   return (
     <form className="account__form" noValidate onSubmit={submit}>
-      <PasswordInput label={t('password.old')} name="oldPassword" value={oldPassword} onChange={setOld} error={errors.oldPassword} autoComplete="current-password" />
-      <PasswordInput label={t('password.new')} name="newPassword" value={newPassword} onChange={setNew} error={errors.newPassword} autoComplete="new-password" />
-      <FormFooter error={errors.form} success={done ? t('password.done') : null} submitLabel={t('password.save')} pending={change.isPending} pendingLabel={t('wait')} />
+      <PasswordInput
+        label={t('password.old')}
+        name="oldPassword"
+        value={oldPassword}
+        onChange={setOld}
+        error={errors.oldPassword}
+        autoComplete="current-password"
+      />
+      <PasswordInput
+        label={t('password.new')}
+        name="newPassword"
+        value={newPassword}
+        onChange={setNew}
+        error={errors.newPassword}
+        autoComplete="new-password"
+      />
+      <FormFooter
+        error={errors.form}
+        success={done ? t('password.done') : null}
+        submitLabel={t('password.save')}
+        pending={change.isPending}
+        pendingLabel={t('wait')}
+      />
     </form>
   );
 }

@@ -51,7 +51,9 @@ function Payments() {
             </div>
             <div className="account__row-side">
               <p className="account__amount">{formatMoney(payment.amount, i18n.language, payment.currency)}</p>
-              <p className={`account__status account__status--${paymentStatusKey(payment.status).toLowerCase()}`}>{t(`payments.status.${paymentStatusKey(payment.status)}`)}</p>
+              <p className={`account__status account__status--${paymentStatusKey(payment.status).toLowerCase()}`}>
+                {t(`payments.status.${paymentStatusKey(payment.status)}`)}
+              </p>
             </div>
           </li>
         ))}

@@ -96,7 +96,8 @@ function Avatar({ user }: { user: User }) {
       setMessage({ text: t('avatar.done'), error: false });
     } catch (error) {
       setProgress(null);
-      const text = error instanceof AvatarError ? t(`avatar.errors.${error.problem}`) : (accountErrors(error, t).file ?? Object.values(accountErrors(error, t))[0]);
+      const text =
+        error instanceof AvatarError ? t(`avatar.errors.${error.problem}`) : (accountErrors(error, t).file ?? Object.values(accountErrors(error, t))[0]);
       setMessage({ text: text ?? t('errors.unknown'), error: true });
     }
   };
@@ -114,7 +115,11 @@ function Avatar({ user }: { user: User }) {
       />
       <div className="avatar__body">
         <p className="avatar__name">{fullName}</p>
-        {user.phone && <p className="avatar__phone"><PhoneText phone={user.phone} /></p>}
+        {user.phone && (
+          <p className="avatar__phone">
+            <PhoneText phone={user.phone} />
+          </p>
+        )}
         <div className="avatar__actions">
           <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => fileInput.current?.click()}>
             {t('avatar.choose')}
@@ -176,11 +181,41 @@ function ProfileForm({ user }: { user: User }) {
   };
   return (
     <form className="account__form" noValidate onSubmit={submit}>
-      <TextField label={t('profile.name')} name="name" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} value={values.name} onChange={set('name')} error={errors.name} />
-      <TextField label={t('profile.surname')} name="surname" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} value={values.surname} onChange={set('surname')} error={errors.surname} />
+      <TextField
+        label={t('profile.name')}
+        name="name"
+        autoComplete="given-name"
+        maxLength={NAME_MAX_LENGTH}
+        value={values.name}
+        onChange={set('name')}
+        error={errors.name}
+      />
+      <TextField
+        label={t('profile.surname')}
+        name="surname"
+        autoComplete="family-name"
+        maxLength={NAME_MAX_LENGTH}
+        value={values.surname}
+        onChange={set('surname')}
+        error={errors.surname}
+      />
       <TextField label={t('profile.email')} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
-      <TextField label={t('profile.birthDate')} name="birthDate" type="date" autoComplete="bday" value={values.birthDate} onChange={set('birthDate')} error={errors.birthDate} />
-      <FormFooter error={errors.form} success={saved ? t('profile.saved') : null} submitLabel={t('profile.save')} pending={save.isPending} pendingLabel={t('wait')} />
+      <TextField
+        label={t('profile.birthDate')}
+        name="birthDate"
+        type="date"
+        autoComplete="bday"
+        value={values.birthDate}
+        onChange={set('birthDate')}
+        error={errors.birthDate}
+      />
+      <FormFooter
+        error={errors.form}
+        success={saved ? t('profile.saved') : null}
+        submitLabel={t('profile.save')}
+        pending={save.isPending}
+        pendingLabel={t('wait')}
+      />
     </form>
   );
 }
@@ -193,7 +228,13 @@ function LanguageChoice() {
       <legend className="visually-hidden">{t('language.title')}</legend>
       {LANGUAGES.map((language) => (
         <label key={language.code} className="account__language" lang={language.lng}>
-          <input type="radio" name="language" value={language.code} checked={code === language.code} onChange={() => void setLanguage(language.code as Language)} />
+          <input
+            type="radio"
+            name="language"
+            value={language.code}
+            checked={code === language.code}
+            onChange={() => void setLanguage(language.code as Language)}
+          />
           {language.name}
         </label>
       ))}

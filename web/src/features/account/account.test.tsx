@@ -24,7 +24,8 @@ function signedIn(path: string, override?: (request: Request) => Response | Prom
 }
 
 const user = () => userEvent.setup();
-const invalid = (field: string, message: string) => Response.json({ code: 'VALIDATION_FAILED', message: 'Проверьте введённые данные', fields: [{ field, message }] }, { status: 422 });
+const invalid = (field: string, message: string) =>
+  Response.json({ code: 'VALIDATION_FAILED', message: 'Проверьте введённые данные', fields: [{ field, message }] }, { status: 422 });
 
 describe('profile', () => {
   it('validates, shows a server field error by its field, saves and updates the header', async () => {
@@ -173,7 +174,14 @@ describe('cards', () => {
 
 describe('payment history, cashbacks, favourites', () => {
   it('pages through the payment history', async () => {
-    const items = Array.from({ length: 25 }, (_, i) => ({ id: 9000 + i, amount: 1000 + i, currency: 'KZT', createdAt: '2026-11-20T12:05:00+05:00', status: 'PAID', description: `Платёж ${i + 1}` }));
+    const items = Array.from({ length: 25 }, (_, i) => ({
+      id: 9000 + i,
+      amount: 1000 + i,
+      currency: 'KZT',
+      createdAt: '2026-11-20T12:05:00+05:00',
+      status: 'PAID',
+      description: `Платёж ${i + 1}`,
+    }));
     signedIn('/my/payments', (request) => {
       if (!request.url.includes('/payments/history')) return undefined;
       const url = new URL(request.url);
@@ -245,7 +253,9 @@ describe('account deletion', () => {
 
   it('a visitor is asked to sign in first, or to confirm the phone with an SMS code', async () => {
     renderApp('/delete-account');
-    expect(await screen.findByText('Чтобы удалить аккаунт, войдите в него — или подтвердите номер кодом из SMS ниже: так мы убедимся, что это ваш аккаунт.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Чтобы удалить аккаунт, войдите в него — или подтвердите номер кодом из SMS ниже: так мы убедимся, что это ваш аккаунт.'),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/my/login?returnTo=%2Fdelete-account');
   });
 });

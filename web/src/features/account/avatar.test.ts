@@ -1,11 +1,13 @@
 // The avatar's resize options and result; the pixels themselves are checked in a real browser (e2e/account).
 import { describe, expect, it, vi } from 'vitest';
 
-const compress = vi.hoisted(() => vi.fn(async (file: File, options: { onProgress?: (p: number) => void }) => {
-  options.onProgress?.(50);
-  options.onProgress?.(100);
-  return new Blob([new Uint8Array(10)], { type: 'image/jpeg' });
-}));
+const compress = vi.hoisted(() =>
+  vi.fn(async (file: File, options: { onProgress?: (p: number) => void }) => {
+    options.onProgress?.(50);
+    options.onProgress?.(100);
+    return new Blob([new Uint8Array(10)], { type: 'image/jpeg' });
+  }),
+);
 vi.mock('browser-image-compression', () => ({ default: compress }));
 
 import { AVATAR_MAX_SIDE, AvatarError, avatarProblem, resizeAvatar } from './avatar';

@@ -7,7 +7,8 @@ import { ApiError } from '@salonbook/sdk';
  */
 export function accountErrors(error: unknown, t: TFunction): Record<string, string> {
   if (error instanceof ApiError) {
-    if (error.status === 422 && error.fields.length > 0) return Object.fromEntries(error.fields.map((f) => [f.field, f.message || t('account:errors.invalid')]));
+    if (error.status === 422 && error.fields.length > 0)
+      return Object.fromEntries(error.fields.map((f) => [f.field, f.message || t('account:errors.invalid')]));
     if (error.status === 422) return { form: error.message || t('account:errors.invalid') };
     if (error.status === 429) return { form: t('account:errors.tooMany') };
     if (error.status === 401 && error.code === 'BAD_SMS_CODE') return { smsCode: t('account:deletion.wrongCode') };

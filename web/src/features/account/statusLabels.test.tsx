@@ -24,7 +24,7 @@ describe('unknown statuses and name lengths', () => {
     expect(document.body.textContent).not.toMatch(/payments\.status|CHARGEBACK/);
   });
 
-  it('the profile\'s name and surname hold at most 100 characters (the contract\'s maxLength)', async () => {
+  it("the profile's name and surname hold at most 100 characters (the contract's maxLength)", async () => {
     const sandbox = createSandbox({ now: () => new Date('2026-11-23T10:00:00+05:00') });
     renderApp('/my/profile', { session: sandbox.signIn(), api: (request) => sandbox.fetch(request) });
     expect(await screen.findByLabelText('Имя')).toHaveAttribute('maxlength', '100');

@@ -71,7 +71,8 @@ describe('sign in with password', () => {
     let answer: () => void = () => {};
     const held = new Promise<void>((resolve) => (answer = resolve));
     const app = setup('/my/login?returnTo=%2Fsalon%2F101', {
-      override: (request) => (request.url.endsWith('/jsf-auth/login') ? (held.then(() => new Response(null, { status: 204 })) as unknown as Response) : undefined),
+      override: (request) =>
+        request.url.endsWith('/jsf-auth/login') ? (held.then(() => new Response(null, { status: 204 })) as unknown as Response) : undefined,
     });
     await typePhone();
     await user().type(screen.getByLabelText('Пароль'), 'Qwerty123');
@@ -81,7 +82,16 @@ describe('sign in with password', () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/my/reservation/history'));
     answer();
     // The sign-in's last steps (the sign-in mutation waits for them) run to their end; the client stays where they went.
-    await waitFor(() => expect(app.queryClient.getMutationCache().getAll().map((m) => m.state.status)).toEqual(['success']), { timeout: 10_000 });
+    await waitFor(
+      () =>
+        expect(
+          app.queryClient
+            .getMutationCache()
+            .getAll()
+            .map((m) => m.state.status),
+        ).toEqual(['success']),
+      { timeout: 10_000 },
+    );
     expect(app.router.state.location.pathname).toBe('/my/reservation/history');
   });
 
@@ -127,7 +137,8 @@ describe('sign in by SMS', () => {
 
   it('429 on the code request: the wait is shown and the button waits too', async () => {
     setup('/my/login?mode=sms', {
-      override: (request) => (request.url.endsWith('/request-sms') ? Response.json({ code: 'TOO_MANY_REQUESTS', message: 'wait' }, { status: 429 }) : undefined),
+      override: (request) =>
+        request.url.endsWith('/request-sms') ? Response.json({ code: 'TOO_MANY_REQUESTS', message: 'wait' }, { status: 429 }) : undefined,
     });
     await typePhone();
     await user().click(screen.getByRole('button', { name: 'Получить код' }));

@@ -39,14 +39,7 @@ export function LoginScreen() {
     password: <PasswordForm phone={phone} setPhone={setPhone} returnTo={returnTo} />,
     sms: <SmsForm phone={phone} setPhone={setPhone} returnTo={returnTo} />,
     signup: <SignUpForm phone={phone} setPhone={setPhone} returnTo={returnTo} />,
-    reset: (
-      <ResetForm
-        phone={phone}
-        setPhone={setPhone}
-        onDone={() => setNotice(t('reset.done'))}
-        returnTo={returnTo}
-      />
-    ),
+    reset: <ResetForm phone={phone} setPhone={setPhone} onDone={() => setNotice(t('reset.done'))} returnTo={returnTo} />,
   };
 
   return (
@@ -200,7 +193,13 @@ function SmsForm({ phone, setPhone, returnTo }: FormProps) {
     <form className="auth__form" noValidate onSubmit={submit} aria-label={t('title.sms')}>
       <PhoneField label={t('fields.phone')} value={phone} onChange={setPhone} error={errors.phone} required />
       <CodeStep sms={sms} code={code} setCode={setCode} error={errors.code} onRequest={requestCode} />
-      <FormFooter error={errors.form} submitLabel={sms.sentTo ? t('actions.signIn') : undefined} pending={signIn.isPending} pendingLabel={t('actions.wait')} wide />
+      <FormFooter
+        error={errors.form}
+        submitLabel={sms.sentTo ? t('actions.signIn') : undefined}
+        pending={signIn.isPending}
+        pendingLabel={t('actions.wait')}
+        wide
+      />
     </form>
   );
 }
@@ -260,7 +259,13 @@ function SignUpForm({ phone, setPhone, returnTo }: FormProps) {
           <PasswordInput label={t('fields.newPassword')} value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" />
         </>
       )}
-      <FormFooter error={errors.form} submitLabel={sms.sentTo ? t('actions.signUp') : undefined} pending={signUp.isPending} pendingLabel={t('actions.wait')} wide />
+      <FormFooter
+        error={errors.form}
+        submitLabel={sms.sentTo ? t('actions.signUp') : undefined}
+        pending={signUp.isPending}
+        pendingLabel={t('actions.wait')}
+        wide
+      />
     </form>
   );
 }
@@ -312,7 +317,14 @@ function ResetForm({ phone, setPhone, returnTo, onDone }: FormProps & { onDone: 
       <PhoneField label={t('fields.phone')} value={phone} onChange={setPhone} error={errors.phone} required />
       {!checked && <CodeStep sms={sms} code={code} setCode={setCode} error={errors.code} onRequest={requestCode} />}
       {checked && (
-        <PasswordInput label={t('fields.newPassword')} value={password} onChange={setPassword} error={errors.newPassword} autoComplete="new-password" name="newPassword" />
+        <PasswordInput
+          label={t('fields.newPassword')}
+          value={password}
+          onChange={setPassword}
+          error={errors.newPassword}
+          autoComplete="new-password"
+          name="newPassword"
+        />
       )}
       <FormFooter
         error={errors.form}

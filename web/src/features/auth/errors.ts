@@ -40,14 +40,18 @@ export function authErrors(error: unknown, t: TFunction, where: { codeField?: bo
   if (error instanceof ApiError) {
     if (error.code === 'BAD_CREDENTIALS') return [{ field: 'password', message: t('auth:errors.badCredentials') }];
     if (error.code === 'BAD_SMS_CODE') return [{ field: 'code', message: t('auth:errors.badSmsCode') }];
-    if (error.status === 429) return [{ field: where.codeField ? 'code' : 'form', message: t('auth:errors.tooMany', { seconds: TOO_MANY_WAIT_SECONDS }), retryAfter: TOO_MANY_WAIT_SECONDS }];
+    if (error.status === 429)
+      return [
+        { field: where.codeField ? 'code' : 'form', message: t('auth:errors.tooMany', { seconds: TOO_MANY_WAIT_SECONDS }), retryAfter: TOO_MANY_WAIT_SECONDS },
+      ];
     if (error.status === 422 && error.fields.length > 0) {
       return error.fields.map(({ field, message }) => {
         const target = FIELD_OF[field] ?? 'form';
         return { field: target, message: message || t(`auth:errors.invalid.${target}`) };
       });
     }
-    if (error.status === 401) return [{ field: where.codeField ? 'code' : 'password', message: t(where.codeField ? 'auth:errors.badSmsCode' : 'auth:errors.badCredentials') }];
+    if (error.status === 401)
+      return [{ field: where.codeField ? 'code' : 'password', message: t(where.codeField ? 'auth:errors.badSmsCode' : 'auth:errors.badCredentials') }];
     if (error.status >= 500) return [{ field: 'form', message: t('auth:errors.server') }];
     return [{ field: 'form', message: error.message || t('auth:errors.unknown') }];
   }

@@ -43,7 +43,14 @@ function LinkCard({ token }: { token: string }) {
       <h1 className="page__title">{t('link.heading', { name: card.recipientName })}</h1>
       <div className="gifts__layout">
         <aside className="gifts__preview">
-          <GiftCardFace design={card.design} amount={card.amount} currency={card.currency} recipientName={card.recipientName} senderName={card.senderName} message={card.message} />
+          <GiftCardFace
+            design={card.design}
+            amount={card.amount}
+            currency={card.currency}
+            recipientName={card.recipientName}
+            senderName={card.senderName}
+            message={card.message}
+          />
         </aside>
         <section className="card gifts__issued gifts__form" aria-label={t('card.details')}>
           <p className={`gifts__status gifts__status--${giftCardStatusKey(card.status).toLowerCase()}`}>{t(`status.${giftCardStatusKey(card.status)}`)}</p>

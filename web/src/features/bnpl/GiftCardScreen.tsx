@@ -50,9 +50,18 @@ function GiftCardPage({ id }: { id: number }) {
     <div className="page gifts">
       <h1 className="page__title">{card.status === 'AWAITING_PAYMENT' ? t('card.payTitle') : t('card.title')}</h1>
       <div className="gifts__layout">
-        <div className="gifts__form">{card.status === 'AWAITING_PAYMENT' ? <PayGiftCard card={card} refetch={() => query.refetch()} /> : <Issued card={card} />}</div>
+        <div className="gifts__form">
+          {card.status === 'AWAITING_PAYMENT' ? <PayGiftCard card={card} refetch={() => query.refetch()} /> : <Issued card={card} />}
+        </div>
         <aside className="gifts__preview">
-          <GiftCardFace design={card.design} amount={card.amount} currency={card.currency} recipientName={card.recipientName} senderName={card.senderName} message={card.message} />
+          <GiftCardFace
+            design={card.design}
+            amount={card.amount}
+            currency={card.currency}
+            recipientName={card.recipientName}
+            senderName={card.senderName}
+            message={card.message}
+          />
         </aside>
       </div>
     </div>
@@ -172,8 +181,10 @@ function PayGiftCard({ card, refetch }: { card: GiftCard; refetch: () => Promise
   ];
   if (bnpl)
     methods.push(
-      installment(t('installment.leadGift', { part: formatMoney(Math.ceil(card.amount / 4), lng, card.currency) }), amount, () =>
-        void send({ installment: true }, { method: 'INSTALLMENT', returnUrl: `${back}?status=paid`, failureUrl: `${back}?status=declined` }),
+      installment(
+        t('installment.leadGift', { part: formatMoney(Math.ceil(card.amount / 4), lng, card.currency) }),
+        amount,
+        () => void send({ installment: true }, { method: 'INSTALLMENT', returnUrl: `${back}?status=paid`, failureUrl: `${back}?status=declined` }),
       ),
     );
 
@@ -203,7 +214,13 @@ function PayGiftCard({ card, refetch }: { card: GiftCard; refetch: () => Promise
       {saved.isPending && saved.fetchStatus !== 'idle' ? (
         <p role="status">{t('common:loading')}</p>
       ) : (
-        <PayForm methods={methods} amount={amount} pending={flow.busy || pay.isPending} error={flow.error ?? (declined ? { text: t('errors.installmentDeclined') } : null)} checking={flow.checking} />
+        <PayForm
+          methods={methods}
+          amount={amount}
+          pending={flow.busy || pay.isPending}
+          error={flow.error ?? (declined ? { text: t('errors.installmentDeclined') } : null)}
+          checking={flow.checking}
+        />
       )}
     </div>
   );

@@ -177,7 +177,12 @@ function BuyForm({ config }: { config: GiftCardConfig }) {
             {config.designs.map((d) => (
               <label key={d.id} className={`gifts__design${d.id === draft.designId ? ' gifts__design--on' : ''}`}>
                 <input type="radio" name="design" checked={d.id === draft.designId} onChange={() => set('designId', d.id)} />
-                <ImageOr className="gifts__design-image" src={d.imageUrl} alt="" fallback={<span className="gifts__design-image gifts__design-image--drawn" data-design={d.id} aria-hidden />} />
+                <ImageOr
+                  className="gifts__design-image"
+                  src={d.imageUrl}
+                  alt=""
+                  fallback={<span className="gifts__design-image gifts__design-image--drawn" data-design={d.id} aria-hidden />}
+                />
                 <span>{d.name}</span>
               </label>
             ))}
@@ -214,14 +219,43 @@ function BuyForm({ config }: { config: GiftCardConfig }) {
           )}
           {errorOf('amount')}
         </fieldset>
-        <TextField id={`${ids}-to`} label={t('recipientName')} error={problems.recipientName} autoComplete="off" maxLength={60} value={draft.recipientName} onChange={(event) => set('recipientName', event.target.value)} />
-        <PhoneField label={t('recipientPhone')} name="recipientPhone" value={draft.recipientPhone} onChange={(value) => set('recipientPhone', value)} hint={t('recipientPhoneHint')} error={problems.recipientPhone} />
-        <TextField id={`${ids}-from`} label={t('senderName')} autoComplete="given-name" maxLength={60} value={draft.senderName} onChange={(event) => set('senderName', event.target.value)} />
+        <TextField
+          id={`${ids}-to`}
+          label={t('recipientName')}
+          error={problems.recipientName}
+          autoComplete="off"
+          maxLength={60}
+          value={draft.recipientName}
+          onChange={(event) => set('recipientName', event.target.value)}
+        />
+        <PhoneField
+          label={t('recipientPhone')}
+          name="recipientPhone"
+          value={draft.recipientPhone}
+          onChange={(value) => set('recipientPhone', value)}
+          hint={t('recipientPhoneHint')}
+          error={problems.recipientPhone}
+        />
+        <TextField
+          id={`${ids}-from`}
+          label={t('senderName')}
+          autoComplete="given-name"
+          maxLength={60}
+          value={draft.senderName}
+          onChange={(event) => set('senderName', event.target.value)}
+        />
         {/* The count is the message's hint, drawn here for its own class (red once over the limit). */}
         <Field id={`${ids}-message`} label={t('message')} error={problems.message}>
           {({ 'aria-describedby': describedBy, ...control }) => (
             <>
-              <textarea className="field__input gifts__message" rows={3} value={draft.message} onChange={(event) => set('message', event.target.value)} {...control} aria-describedby={[`${ids}-count`, describedBy].filter(Boolean).join(' ')} />
+              <textarea
+                className="field__input gifts__message"
+                rows={3}
+                value={draft.message}
+                onChange={(event) => set('message', event.target.value)}
+                {...control}
+                aria-describedby={[`${ids}-count`, describedBy].filter(Boolean).join(' ')}
+              />
               <p id={`${ids}-count`} className={`field__hint gifts__count${draft.message.length > maxMessage ? ' gifts__count--over' : ''}`}>
                 {t('messageCount', { length: draft.message.length, max: maxMessage })}
               </p>
@@ -249,7 +283,15 @@ function BuyForm({ config }: { config: GiftCardConfig }) {
       </form>
       <aside className="gifts__preview" aria-label={t('preview')}>
         <h2 className="gifts__preview-title">{t('preview')}</h2>
-        <GiftCardFace design={design} amount={amount} currency={config.currency} recipientName={draft.recipientName} senderName={draft.senderName} message={draft.message} label={t('preview')} />
+        <GiftCardFace
+          design={design}
+          amount={amount}
+          currency={config.currency}
+          recipientName={draft.recipientName}
+          senderName={draft.senderName}
+          message={draft.message}
+          label={t('preview')}
+        />
       </aside>
     </div>
   );

@@ -46,12 +46,23 @@ function MyGiftCards() {
           <ul className="gifts__mine">
             {query.data.map((card) => (
               <li key={card.id}>
-                <Link className="card gifts__mine-item" to={paths.giftCard(card.id)} aria-label={t('mine.open', { name: card.recipientName, amount: formatMoney(card.amount, lng, card.currency) })}>
-                  <ImageOr className="gifts__mine-image" src={card.design.imageUrl} alt="" fallback={<span className="gifts__mine-image gifts__design-image--drawn" data-design={card.design.id} aria-hidden />} />
+                <Link
+                  className="card gifts__mine-item"
+                  to={paths.giftCard(card.id)}
+                  aria-label={t('mine.open', { name: card.recipientName, amount: formatMoney(card.amount, lng, card.currency) })}
+                >
+                  <ImageOr
+                    className="gifts__mine-image"
+                    src={card.design.imageUrl}
+                    alt=""
+                    fallback={<span className="gifts__mine-image gifts__design-image--drawn" data-design={card.design.id} aria-hidden />}
+                  />
                   <span className="gifts__mine-body">
                     <strong>{formatMoney(card.amount, lng, card.currency)}</strong>
                     <span>{t('mine.to', { name: card.recipientName })}</span>
-                    <span className={`gifts__status gifts__status--${giftCardStatusKey(card.status).toLowerCase()}`}>{t(`status.${giftCardStatusKey(card.status)}`)}</span>
+                    <span className={`gifts__status gifts__status--${giftCardStatusKey(card.status).toLowerCase()}`}>
+                      {t(`status.${giftCardStatusKey(card.status)}`)}
+                    </span>
                     {card.status === 'ACTIVE' && <span>{t('mine.balance', { amount: formatMoney(card.balance, lng, card.currency) })}</span>}
                     {card.expiresAt && card.status === 'ACTIVE' && <span>{t('mine.until', { date: formatDate(card.expiresAt) })}</span>}
                   </span>

@@ -11,7 +11,10 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const user = () => userEvent.setup();
 
-function open(path: string, { signedIn = true, bnpl = true, sandbox = createSandbox() }: { signedIn?: boolean; bnpl?: boolean; sandbox?: ReturnType<typeof createSandbox> } = {}) {
+function open(
+  path: string,
+  { signedIn = true, bnpl = true, sandbox = createSandbox() }: { signedIn?: boolean; bnpl?: boolean; sandbox?: ReturnType<typeof createSandbox> } = {},
+) {
   sandbox.state.features.bnpl = bnpl;
   const sent: Request[] = [];
   const api: ApiHandler = (request) => {
@@ -81,7 +84,9 @@ describe('a gift card paid in parts', () => {
     expect(new URL(body.returnUrl).pathname).toBe('/gift-cards/6601');
     const redirect = new URL(assign.mock.calls[0]![0] as string);
     expect(redirect.pathname).toBe('/__sandbox/installment');
-    const back = await app.sandbox.fetch(new Request(`http://sandbox.test/__sandbox/installment/pay${redirect.search}`, { method: 'POST', body: new URLSearchParams({ decision: 'ok' }) }));
+    const back = await app.sandbox.fetch(
+      new Request(`http://sandbox.test/__sandbox/installment/pay${redirect.search}`, { method: 'POST', body: new URLSearchParams({ decision: 'ok' }) }),
+    );
     expect(back.status).toBe(303);
     expect(app.sandbox.state.giftCards.find((g) => g.id === 6601)!.status).toBe('ACTIVE');
     // The browser comes back to the card's page (a new page load): the card, now paid.

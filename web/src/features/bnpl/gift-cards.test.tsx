@@ -14,7 +14,14 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const user = () => userEvent.setup();
 
-function open(path: string, { signedIn = true, override, storage }: { signedIn?: boolean; override?: (request: Request) => Response | Promise<Response> | undefined; storage?: ReturnType<typeof createMemoryStorage> } = {}) {
+function open(
+  path: string,
+  {
+    signedIn = true,
+    override,
+    storage,
+  }: { signedIn?: boolean; override?: (request: Request) => Response | Promise<Response> | undefined; storage?: ReturnType<typeof createMemoryStorage> } = {},
+) {
   const sandbox = createSandbox();
   /** Copies of the POSTs sent (their bodies still unread). */
   const sent: Request[] = [];
@@ -205,7 +212,7 @@ describe("/gift-cards/link/:token: the recipient's link", () => {
   });
 });
 
-describe('/my/gift-cards: the buyer\'s gift cards', () => {
+describe("/my/gift-cards: the buyer's gift cards", () => {
   it('loading, then newest first with status, balance and valid until; each opens its page', async () => {
     const app = open('/my/gift-cards');
     expect(await screen.findByText('Загружаем ваши сертификаты…')).toBeInTheDocument();
@@ -229,7 +236,10 @@ describe('/my/gift-cards: the buyer\'s gift cards', () => {
     expect(await screen.findByText('Вы ещё не покупали подарочных сертификатов.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Купить сертификат' })).toHaveAttribute('href', '/gift-cards');
     app.unmount();
-    open('/my/gift-cards', { override: (r) => (r.method === 'GET' && new URL(r.url).pathname === '/rest/clients-app/v2/gift-cards' ? Promise.reject(new TypeError('Failed to fetch')) : undefined) });
+    open('/my/gift-cards', {
+      override: (r) =>
+        r.method === 'GET' && new URL(r.url).pathname === '/rest/clients-app/v2/gift-cards' ? Promise.reject(new TypeError('Failed to fetch')) : undefined,
+    });
     expect(await screen.findByText('Не удалось загрузить ваши сертификаты.')).toBeInTheDocument();
   });
 
@@ -238,7 +248,7 @@ describe('/my/gift-cards: the buyer\'s gift cards', () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/my/login'));
   });
 
-  it("the draft names the recipient: it is forgotten when the session ends", async () => {
+  it('the draft names the recipient: it is forgotten when the session ends', async () => {
     const app = open('/gift-cards');
     await user().type(await screen.findByLabelText('Имя получателя'), 'Дана');
     await waitFor(() => expect(app.sdk.ttl.get('gift-card-draft')).toMatchObject({ recipientName: 'Дана' }));

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { GIFT_CARD_STATUSES, giftCardStatusKey } from './giftCardStatus';
 
 const LOCALES = resolve(dirname(new URL(import.meta.url).pathname), '../../../public/locales');
-const texts = (lng: string) => JSON.parse(readFileSync(`${LOCALES}/${lng}/gift-cards.json`, 'utf8')) as { status: Record<string, string>; link: { not: Record<string, string> } };
+const texts = (lng: string) =>
+  JSON.parse(readFileSync(`${LOCALES}/${lng}/gift-cards.json`, 'utf8')) as { status: Record<string, string>; link: { not: Record<string, string> } };
 
 describe('gift card statuses', () => {
   it('a status the app does not know reads as unknown, a known one as itself', () => {

@@ -53,6 +53,8 @@ export function useRefreshGiftCard() {
   const client = useQueryClient();
   return () =>
     Promise.all(
-      [GIFT_CARD, '/rest/clients-app/v2/gift-cards', '/rest/clients-app/v1/payments/history'].map((path) => client.invalidateQueries({ queryKey: pathKey('get', path as typeof GIFT_CARD) })),
+      [GIFT_CARD, '/rest/clients-app/v2/gift-cards', '/rest/clients-app/v1/payments/history'].map((path) =>
+        client.invalidateQueries({ queryKey: pathKey('get', path as typeof GIFT_CARD) }),
+      ),
     );
 }

@@ -11,8 +11,17 @@ import { makeDraft } from '../../entities/reservation-draft/draft';
 
 // The sandbox's clock and the page's clock: Monday 23 November 2026, 10:00 in Aqtau.
 const NOW = new Date('2026-11-23T10:00:00+05:00');
-const firm101 = { id: 101, name: 'Салон красоты «Жасмин»', address: 'Актау, 14-й мкр, 45', location: { lat: 43.65, lng: 51.16 }, rating: 4.8, reviewCount: 128, categories: [], currency: 'KZT', isFavorite: false };
-
+const firm101 = {
+  id: 101,
+  name: 'Салон красоты «Жасмин»',
+  address: 'Актау, 14-й мкр, 45',
+  location: { lat: 43.65, lng: 51.16 },
+  rating: 4.8,
+  reviewCount: 128,
+  categories: [],
+  currency: 'KZT',
+  isFavorite: false,
+};
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -101,12 +110,18 @@ describe('booking, step by step, against the sandbox', () => {
     expect(after.startTime).not.toBe(slot.startTime);
   }, 30_000);
 
-  it('fetches the masters and the first free day\'s times with the screen: the time step needs no further request', async () => {
+  it("fetches the masters and the first free day's times with the screen: the time step needs no further request", async () => {
     const user = userEvent.setup();
     const app = setup({});
     const { date } = await firstSlot(app.sandbox);
     await focusedHeading('Услуги');
-    const paths = () => app.apiCalls.map((r) => new URL(r.url)).map((u) => `${u.pathname.replace('/rest/clients-app/v1/reservations/', '')}${u.searchParams.get('date') && !u.searchParams.get('days') ? `@${u.searchParams.get('date')}` : ''}`);
+    const paths = () =>
+      app.apiCalls
+        .map((r) => new URL(r.url))
+        .map(
+          (u) =>
+            `${u.pathname.replace('/rest/clients-app/v1/reservations/', '')}${u.searchParams.get('date') && !u.searchParams.get('days') ? `@${u.searchParams.get('date')}` : ''}`,
+        );
     await waitFor(() => expect(paths()).toEqual(expect.arrayContaining(['firm/101', 'service-allocation', 'reservation-times', `available-times@${date}`])));
     const before = app.apiCalls.length;
     await user.click(await screen.findByRole('button', { name: 'Далее' }));
@@ -177,7 +192,15 @@ describe('booking, step by step, against the sandbox', () => {
         new Request('http://api.test/rest/clients-app/v2/reservations/create', {
           method: 'POST',
           headers: { ...CLIENT_KEYS, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ firmId: 101, services: [{ serviceId: 301, masterId: null }], startTime: slot.startTime, peopleCount: 1, clientName: 'Другой', clientPhone: '+77770000000', smsCode: SMS_CODE }),
+          body: JSON.stringify({
+            firmId: 101,
+            services: [{ serviceId: 301, masterId: null }],
+            startTime: slot.startTime,
+            peopleCount: 1,
+            clientName: 'Другой',
+            clientPhone: '+77770000000',
+            smsCode: SMS_CODE,
+          }),
         }),
       );
       return (request) => sb.fetch(request);
@@ -205,7 +228,14 @@ describe('booking, step by step, against the sandbox', () => {
           new Request('http://api.test/rest/clients-app/v2/reservations/create', {
             method: 'POST',
             headers: { ...CLIENT_KEYS, 'Content-Type': 'application/json' },
-            body: JSON.stringify({ firmId: 101, services: [{ serviceId: 301, masterId: null }], startTime: slot.startTime, clientName: 'Другой', clientPhone: '+77770000000', smsCode: SMS_CODE }),
+            body: JSON.stringify({
+              firmId: 101,
+              services: [{ serviceId: 301, masterId: null }],
+              startTime: slot.startTime,
+              clientName: 'Другой',
+              clientPhone: '+77770000000',
+              smsCode: SMS_CODE,
+            }),
           }),
         );
       }
@@ -226,8 +256,17 @@ describe('booking, step by step, against the sandbox', () => {
     const user = userEvent.setup();
     const sandbox = createSandbox({ now: () => NOW });
     // Укладка (304) is done by two masters, Классический маникюр (306) by one: two people fit the first only.
-    const styling = (await sandboxGet<{ days: { slots: { startTime: string; available: boolean }[] }[] }>(sandbox, '/reservations/available-times?firmId=101&serviceIds=304&date=2026-11-24&peopleCount=2')).days[0]!.slots[0]!.startTime;
-    const app = setup({ ...makeDraft(firm101, [304]), params: { date: '2026-11-24' }, startTime: styling, ...details }, 'details', () => (request) => sandbox.fetch(request));
+    const styling = (
+      await sandboxGet<{ days: { slots: { startTime: string; available: boolean }[] }[] }>(
+        sandbox,
+        '/reservations/available-times?firmId=101&serviceIds=304&date=2026-11-24&peopleCount=2',
+      )
+    ).days[0]!.slots[0]!.startTime;
+    const app = setup(
+      { ...makeDraft(firm101, [304]), params: { date: '2026-11-24' }, startTime: styling, ...details },
+      'details',
+      () => (request) => sandbox.fetch(request),
+    );
     await focusedHeading('Ваши данные');
     await user.selectOptions(screen.getByLabelText('Сколько человек'), '2');
     await waitFor(() => expect(app.storage.get('saved-reservation')?.peopleCount).toBe(2));
@@ -235,7 +274,12 @@ describe('booking, step by step, against the sandbox', () => {
     expect(app.storage.get('saved-reservation')?.startTime).toBe(styling);
     expect(app.router.state.location.search).toBe('?step=details');
 
-    const manicure = (await sandboxGet<{ days: { slots: { startTime: string; available: boolean }[] }[] }>(sandbox, '/reservations/available-times?firmId=101&serviceIds=306&date=2026-11-24')).days[0]!.slots[0]!.startTime;
+    const manicure = (
+      await sandboxGet<{ days: { slots: { startTime: string; available: boolean }[] }[] }>(
+        sandbox,
+        '/reservations/available-times?firmId=101&serviceIds=306&date=2026-11-24',
+      )
+    ).days[0]!.slots[0]!.startTime;
     app.sdk.storage.set('saved-reservation', { ...makeDraft(firm101, [306]), params: { date: '2026-11-24' }, startTime: manicure, ...details });
     await waitFor(() => expect(screen.getByLabelText('Сколько человек')).toHaveValue('1'));
     await user.selectOptions(screen.getByLabelText('Сколько человек'), '2');
@@ -247,10 +291,16 @@ describe('booking, step by step, against the sandbox', () => {
   it('422 at preview: the messages sit under their fields', async () => {
     const sandbox = createSandbox({ now: () => NOW });
     const slot = await firstSlot(sandbox);
-    setup({ params: { date: slot.date }, startTime: slot.startTime, ...details }, 'preview', (sb) => (request) =>
-      request.url.endsWith('/reservations/preview')
-        ? Response.json({ code: 'VALIDATION_FAILED', message: 'Проверьте поля', fields: [{ field: 'clientName', message: 'Имя слишком короткое' }] }, { status: 422 })
-        : sb.fetch(request),
+    setup(
+      { params: { date: slot.date }, startTime: slot.startTime, ...details },
+      'preview',
+      (sb) => (request) =>
+        request.url.endsWith('/reservations/preview')
+          ? Response.json(
+              { code: 'VALIDATION_FAILED', message: 'Проверьте поля', fields: [{ field: 'clientName', message: 'Имя слишком короткое' }] },
+              { status: 422 },
+            )
+          : sb.fetch(request),
     );
     expect(await heading('Ваши данные')).toBeInTheDocument();
     const name = screen.getByLabelText('Имя');
@@ -273,7 +323,7 @@ describe('booking, step by step, against the sandbox', () => {
     expect(await screen.findByRole('button', { name: 'Подтвердить по SMS' })).toBeInTheDocument();
   });
 
-  it('signed in with the account\'s phone: five steps, no SMS code promised or asked, booked on confirm', async () => {
+  it("signed in with the account's phone: five steps, no SMS code promised or asked, booked on confirm", async () => {
     const user = userEvent.setup();
     const sandbox = createSandbox({ now: () => NOW });
     const slot = await firstSlot(sandbox);
@@ -312,8 +362,14 @@ describe('booking, step by step, against the sandbox', () => {
     app.sdk.storage.set('expiresIn', session.expiresIn);
     app.sdk.storage.set('setTokenDate', Date.now());
     app.sdk.storage.set('currentUser', { id: session.userId, name: 'Алия', surname: 'Нурланова', phone: '+77011234567' });
-    app.sdk.storage.set('saved-reservation', { ...makeDraft(firm101, [301]), params: { masters: {}, date: '2026-12-01' }, startTime: '2026-12-01T14:00:00+05:00' });
-    expect(await screen.findByText('У вас уже есть запись на это время: Салон красоты «Жасмин», 14:30–15:30. Можно записаться и сюда, если это не ошибка.')).toBeInTheDocument();
+    app.sdk.storage.set('saved-reservation', {
+      ...makeDraft(firm101, [301]),
+      params: { masters: {}, date: '2026-12-01' },
+      startTime: '2026-12-01T14:00:00+05:00',
+    });
+    expect(
+      await screen.findByText('У вас уже есть запись на это время: Салон красоты «Жасмин», 14:30–15:30. Можно записаться и сюда, если это не ошибка.'),
+    ).toBeInTheDocument();
   });
 
   it('a storage that refuses every write (full or restricted): the app starts and a booking can be made, nothing throws', async () => {
@@ -329,7 +385,13 @@ describe('booking, step by step, against the sandbox', () => {
     };
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const app = renderApp('/salon/101/book?step=preview', { api: (request) => sandbox.fetch(request), storage: full });
-    app.sdk.storage.set('saved-reservation', { ...makeDraft(firm101, [301]), params: { masters: {}, date: slot.date }, startTime: slot.startTime, ...details, clientPhone: '+7 705 000 00 02' });
+    app.sdk.storage.set('saved-reservation', {
+      ...makeDraft(firm101, [301]),
+      params: { masters: {}, date: slot.date },
+      startTime: slot.startTime,
+      ...details,
+      clientPhone: '+7 705 000 00 02',
+    });
     await focusedHeading('Проверьте запись');
     await user.click(await screen.findByRole('button', { name: 'Подтвердить по SMS' }));
     await focusedHeading('Код из SMS');
@@ -352,7 +414,11 @@ describe('booking, step by step, against the sandbox', () => {
     expect(code).toHaveAttribute('aria-invalid', 'true');
     // The server counts down (five tries per code, shared with every operation that takes it): 3, 2, 1, then none;
     // at none the field and the button lock until a new code is sent.
-    for (const [wrong, left] of [['1111', 'Неверный код. Осталось 3 попытки.'], ['2222', 'Неверный код. Осталось 2 попытки.'], ['3333', 'Неверный код. Осталась 1 попытка.']]) {
+    for (const [wrong, left] of [
+      ['1111', 'Неверный код. Осталось 3 попытки.'],
+      ['2222', 'Неверный код. Осталось 2 попытки.'],
+      ['3333', 'Неверный код. Осталась 1 попытка.'],
+    ]) {
       await user.clear(code);
       await user.type(code, wrong!);
       await user.click(screen.getByRole('button', { name: 'Подтвердить и записаться' }));
@@ -386,7 +452,7 @@ describe('booking, step by step, against the sandbox', () => {
     expect(screen.getByText('Выберите время, чтобы продолжить')).toBeVisible();
   });
 
-  it('digits typed before the code\'s SMS is confirmed sent are kept when the answer arrives', async () => {
+  it("digits typed before the code's SMS is confirmed sent are kept when the answer arrives", async () => {
     const user = userEvent.setup();
     const sandbox = createSandbox({ now: () => NOW });
     const slot = await firstSlot(sandbox);
@@ -406,10 +472,13 @@ describe('booking, step by step, against the sandbox', () => {
   it('429 on the code: the wait is shown and counted down', async () => {
     const sandbox = createSandbox({ now: () => NOW });
     const slot = await firstSlot(sandbox);
-    setup({ params: { date: slot.date }, startTime: slot.startTime, ...details }, 'code', (sb) => (request) =>
-      request.url.endsWith('/reservations/sms-code')
-        ? Response.json({ code: 'TOO_MANY_REQUESTS', message: 'Повторите через минуту' }, { status: 429, headers: { 'Retry-After': '45' } })
-        : sb.fetch(request),
+    setup(
+      { params: { date: slot.date }, startTime: slot.startTime, ...details },
+      'code',
+      (sb) => (request) =>
+        request.url.endsWith('/reservations/sms-code')
+          ? Response.json({ code: 'TOO_MANY_REQUESTS', message: 'Повторите через минуту' }, { status: 429, headers: { 'Retry-After': '45' } })
+          : sb.fetch(request),
     );
     expect(await screen.findByText('Слишком много попыток. Повторите через 45 секунд.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Отправить код ещё раз' })).toBeDisabled();
@@ -420,36 +489,55 @@ describe('the time step states', () => {
   const strip = (days: { date: string; available: boolean; priceFrom: number | null; slots: unknown[] }[]) =>
     Response.json({ firmId: 101, currency: 'KZT', timeZone: 'Asia/Aqtau', days });
 
-  it('loading keeps the strip\'s place', async () => {
-    const { container } = setup({}, 'time', (sb) => (request) => (request.url.includes('reservation-times') ? new Promise<Response>(() => {}) : sb.fetch(request)));
+  it("loading keeps the strip's place", async () => {
+    const { container } = setup(
+      {},
+      'time',
+      (sb) => (request) => (request.url.includes('reservation-times') ? new Promise<Response>(() => {}) : sb.fetch(request)),
+    );
     await heading('Дата и время');
     await waitFor(() => expect(container.querySelector('.date-strip[aria-hidden]')).not.toBeNull());
     expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 
   it('empty: no free time in the whole range says so, every day is disabled', async () => {
-    setup({}, 'time', (sb) => (request) =>
-      request.url.includes('reservation-times')
-        ? strip(Array.from({ length: 31 }, (_, i) => ({ date: `2026-12-${String(i + 1).padStart(2, '0')}`, available: false, priceFrom: null, slots: [] })))
-        : sb.fetch(request),
+    setup(
+      {},
+      'time',
+      (sb) => (request) =>
+        request.url.includes('reservation-times')
+          ? strip(Array.from({ length: 31 }, (_, i) => ({ date: `2026-12-${String(i + 1).padStart(2, '0')}`, available: false, priceFrom: null, slots: [] })))
+          : sb.fetch(request),
     );
     expect(await screen.findByText('В ближайшие 30 дней свободного времени нет.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Выбрать другого мастера' })).toBeInTheDocument();
   });
 
   it('a day without free time is disabled and says so; the first free day is chosen', async () => {
-    setup({}, 'time', (sb) => (request) =>
-      request.url.includes('reservation-times')
-        ? strip([
-            { date: '2026-12-01', available: false, priceFrom: null, slots: [] },
-            {
-              date: '2026-12-02',
-              available: true,
-              priceFrom: 6000,
-              slots: [{ startTime: '2026-12-02T11:00:00+05:00', endTime: '2026-12-02T12:00:00+05:00', masterId: 201, price: 6000, currency: 'KZT', available: true }],
-            },
-          ])
-        : sb.fetch(request),
+    setup(
+      {},
+      'time',
+      (sb) => (request) =>
+        request.url.includes('reservation-times')
+          ? strip([
+              { date: '2026-12-01', available: false, priceFrom: null, slots: [] },
+              {
+                date: '2026-12-02',
+                available: true,
+                priceFrom: 6000,
+                slots: [
+                  {
+                    startTime: '2026-12-02T11:00:00+05:00',
+                    endTime: '2026-12-02T12:00:00+05:00',
+                    masterId: 201,
+                    price: 6000,
+                    currency: 'KZT',
+                    available: true,
+                  },
+                ],
+              },
+            ])
+          : sb.fetch(request),
     );
     const full = await screen.findByRole('radio', { name: 'вторник, 1 декабря, нет свободного времени' });
     expect(full).toHaveAttribute('aria-disabled', 'true');
@@ -517,7 +605,14 @@ describe('without a draft', () => {
       new Request('http://api.test/rest/clients-app/v2/reservations/create', {
         method: 'POST',
         headers: { ...CLIENT_KEYS, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ firmId: 101, services: [{ serviceId: 301, masterId: null }], startTime: slot.startTime, clientName: 'Алия', clientPhone: '+77011234567', smsCode: SMS_CODE }),
+        body: JSON.stringify({
+          firmId: 101,
+          services: [{ serviceId: 301, masterId: null }],
+          startTime: slot.startTime,
+          clientName: 'Алия',
+          clientPhone: '+77011234567',
+          smsCode: SMS_CODE,
+        }),
       }),
     );
     const made = (await other.json()) as { id: number };

@@ -57,7 +57,12 @@ function bookingTrail(state: unknown, step: Step): Step[] {
 
 const subscribeNothing = () => () => {};
 /** True while react-dom/server renders the page (the build's HTML, app/prerender.tsx), false in the browser. */
-const useServerRender = () => useSyncExternalStore(subscribeNothing, () => false, () => true);
+const useServerRender = () =>
+  useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
+  );
 
 function Booking({ firmId }: { firmId: number }) {
   const { t } = useTranslation('booking');

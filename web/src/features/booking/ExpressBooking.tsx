@@ -119,9 +119,18 @@ export function ExpressBooking({ firmId, expressId }: { firmId: number; expressI
               {t('notice.slot-taken')}
             </p>
           )}
-          <TextField label={t('details.name')} error={nameError} autoComplete="name" maxLength={NAME_MAX_LENGTH} value={name} onChange={(e) => setName(e.target.value)} />
+          <TextField
+            label={t('details.name')}
+            error={nameError}
+            autoComplete="name"
+            maxLength={NAME_MAX_LENGTH}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
           <PhoneField label={t('details.phone')} value={phone} onChange={setPhone} error={phoneError} hint={t('details.phoneHint')} required />
-          {(failure?.kind === 'network' || failure?.kind === 'server') && <StepError onRetry={submit} text={failure.kind === 'network' ? t('errors.networkBooking') : undefined} />}
+          {(failure?.kind === 'network' || failure?.kind === 'server') && (
+            <StepError onRetry={submit} text={failure.kind === 'network' ? t('errors.networkBooking') : undefined} />
+          )}
           <button type="submit" className="btn btn--primary booking__next-button" disabled={slots.length === 0 || create.isPending}>
             {t('express.book')}
           </button>

@@ -28,7 +28,6 @@ export function useServiceAllocation(firmId: number, services: readonly number[]
   return useApi().useQuery('get', '/rest/clients-app/v1/reservations/service-allocation', allocationInit(firmId, services));
 }
 
-
 /** The rooms the services take place in (asked only when `enabled`: more than one person may come). */
 export function useRooms(firmId: number, services: number[], enabled: boolean) {
   return useApi().useQuery('get', '/rest/clients-app/v1/reservations/room-info', { params: { query: { firmId, serviceIds: services } } }, { enabled });
@@ -137,7 +136,9 @@ export function useCreateReservation() {
   return useMutation({
     mutationFn: ({ body, key }: { body: ReservationCreate; key: string }) =>
       answered<Reservation>(
-        askAgainOnce(() => sdk.api.POST('/rest/clients-app/v2/reservations/create', { body, params: { header: idempotencyHeader(key) }, handles: [404, 409, 422] })),
+        askAgainOnce(() =>
+          sdk.api.POST('/rest/clients-app/v2/reservations/create', { body, params: { header: idempotencyHeader(key) }, handles: [404, 409, 422] }),
+        ),
       ),
     onSuccess: (reservation) => {
       rememberReservation(sdk, reservation);
@@ -152,7 +153,9 @@ export function useCreateExpress() {
   return useMutation({
     mutationFn: ({ body, key }: { body: ExpressDraft; key: string }) =>
       answered<Reservation>(
-        askAgainOnce(() => sdk.api.POST('/rest/clients-app/v2/reservations/express', { body, params: { header: idempotencyHeader(key) }, handles: [404, 409, 422] })),
+        askAgainOnce(() =>
+          sdk.api.POST('/rest/clients-app/v2/reservations/express', { body, params: { header: idempotencyHeader(key) }, handles: [404, 409, 422] }),
+        ),
       ),
     onSuccess: (reservation) => rememberReservation(sdk, reservation),
   });

@@ -85,5 +85,8 @@ export function preloadSteps(idle?: Idle): void {
   if (preloading) return;
   preloading = true;
   const waiting = (Object.keys(stepCode) as LaterStep[]).filter((step) => !stepCode[step].loaded());
-  void inIdlePeriods(waiting.map((step) => () => stepCode[step].load()), idle);
+  void inIdlePeriods(
+    waiting.map((step) => () => stepCode[step].load()),
+    idle,
+  );
 }

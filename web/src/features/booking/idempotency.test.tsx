@@ -10,7 +10,17 @@ import { sandboxGet } from '../../test/sandbox';
 import { makeDraft } from '../../entities/reservation-draft/draft';
 
 const NOW = new Date('2026-11-23T10:00:00+05:00');
-const firm101 = { id: 101, name: 'Салон красоты «Жасмин»', address: 'Актау, 14-й мкр, 45', location: { lat: 43.65, lng: 51.16 }, rating: 4.8, reviewCount: 128, categories: [], currency: 'KZT', isFavorite: false };
+const firm101 = {
+  id: 101,
+  name: 'Салон красоты «Жасмин»',
+  address: 'Актау, 14-й мкр, 45',
+  location: { lat: 43.65, lng: 51.16 },
+  rating: 4.8,
+  reviewCount: 128,
+  categories: [],
+  currency: 'KZT',
+  isFavorite: false,
+};
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => {
@@ -120,7 +130,13 @@ describe('nothing booked twice', () => {
     };
     const before = sandbox.state.reservations.length;
     const first = renderApp('/salon/101/book?step=preview', { api, storage, session });
-    first.sdk.storage.set('saved-reservation', { ...makeDraft(firm101, [301]), params: { masters: {}, date: slot.date }, startTime: slot.startTime, clientName: 'Алия', clientPhone: '+7 701 123 45 67' });
+    first.sdk.storage.set('saved-reservation', {
+      ...makeDraft(firm101, [301]),
+      params: { masters: {}, date: slot.date },
+      startTime: slot.startTime,
+      clientName: 'Алия',
+      clientPhone: '+7 701 123 45 67',
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Записаться' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('второй записи не будет');

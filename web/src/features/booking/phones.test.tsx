@@ -10,7 +10,17 @@ import { sandboxGet } from '../../test/sandbox';
 import { makeDraft } from '../../entities/reservation-draft/draft';
 
 const NOW = new Date('2026-11-23T10:00:00+05:00');
-const firm101 = { id: 101, name: 'Салон красоты «Жасмин»', address: 'Актау, 14-й мкр, 45', location: { lat: 43.65, lng: 51.16 }, rating: 4.8, reviewCount: 128, categories: [], currency: 'KZT', isFavorite: false };
+const firm101 = {
+  id: 101,
+  name: 'Салон красоты «Жасмин»',
+  address: 'Актау, 14-й мкр, 45',
+  location: { lat: 43.65, lng: 51.16 },
+  rating: 4.8,
+  reviewCount: 128,
+  categories: [],
+  currency: 'KZT',
+  isFavorite: false,
+};
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -25,7 +35,14 @@ async function atDetails() {
   const app = renderApp('/salon/101/book?step=details', {
     storage: createMemoryStorage(),
     api: async (request) => {
-      if (request.method === 'POST') sent.push({ path: new URL(request.url).pathname, body: (await request.clone().json().catch(() => ({}))) as Record<string, unknown> });
+      if (request.method === 'POST')
+        sent.push({
+          path: new URL(request.url).pathname,
+          body: (await request
+            .clone()
+            .json()
+            .catch(() => ({}))) as Record<string, unknown>,
+        });
       return sandbox.fetch(request);
     },
   });

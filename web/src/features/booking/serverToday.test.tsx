@@ -11,13 +11,23 @@ vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.useRealTimers());
 
 const SERVER_NOW = new Date('2026-11-23T10:00:00+05:00'); // Monday 23 November in Aqtau
-const firm101 = { id: 101, name: 'Салон красоты «Жасмин»', address: 'Актау, 14-й мкр, 45', location: { lat: 43.65, lng: 51.16 }, rating: 4.8, reviewCount: 128, categories: [], currency: 'KZT', isFavorite: false };
+const firm101 = {
+  id: 101,
+  name: 'Салон красоты «Жасмин»',
+  address: 'Актау, 14-й мкр, 45',
+  location: { lat: 43.65, lng: 51.16 },
+  rating: 4.8,
+  reviewCount: 128,
+  categories: [],
+  currency: 'KZT',
+  isFavorite: false,
+};
 
 describe('the first bookable day', () => {
   it.each([
     ['a day ahead', 26 * 3600_000],
     ['a day behind', -26 * 3600_000],
-  ])('the device clock %s: the strip starts on the server\'s today and asks for no date', async (_, offset) => {
+  ])("the device clock %s: the strip starts on the server's today and asks for no date", async (_, offset) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(SERVER_NOW.getTime() + offset);
     const sandbox = createSandbox({ now: () => SERVER_NOW });

@@ -54,7 +54,13 @@ describe('company multi-link page', () => {
 
   it('says so when the company has no salons yet; no logo shows an initial', async () => {
     // A company without salons and without a logo (the seed's has both).
-    const { company, container } = setup({ prepare: (state) => Object.assign(state.companies.find((c) => c.slug === 'jasmin')!, { firmIds: [], logo: null }) });
+    const { company, container } = setup({
+      prepare: (state) =>
+        Object.assign(
+          state.companies.find((c) => c.slug === 'jasmin')!,
+          { firmIds: [], logo: null },
+        ),
+    });
     expect(await screen.findByText('У компании пока нет салонов с онлайн-записью.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Логотип/ })).toBeNull();
     expect(container.querySelector('.company__logo--empty')).toHaveTextContent(company.name.replace(/^[^«]*«/, '')[0]!);

@@ -32,11 +32,7 @@ function CategoryPage({ categoryId }: { categoryId: number }) {
             {t('category.parent')}
           </Link>
         ) : null}
-        {category ? (
-          <h1 className="discovery__title">{category.name}</h1>
-        ) : (
-          <span className="skeleton" style={{ width: 220, height: 32 }} aria-hidden />
-        )}
+        {category ? <h1 className="discovery__title">{category.name}</h1> : <span className="skeleton" style={{ width: 220, height: 32 }} aria-hidden />}
         {total !== undefined && <p className="discovery__lead">{t('category.count', { count: total })}</p>}
       </header>
       {category?.subcategories && category.subcategories.length > 0 && (

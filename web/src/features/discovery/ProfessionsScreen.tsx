@@ -35,7 +35,15 @@ export function ProfessionsScreen() {
           {query.data.map((p) => (
             <li key={p.id}>
               <Link className="card discovery__profession" to={paths.profession(p.id)}>
-                <ImageOr className="discovery__profession-icon" src={p.iconUrl ?? undefined} alt="" width={40} height={40} loading="lazy" monogram={p.name.slice(0, 1)} />
+                <ImageOr
+                  className="discovery__profession-icon"
+                  src={p.iconUrl ?? undefined}
+                  alt=""
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                  monogram={p.name.slice(0, 1)}
+                />
                 <span className="discovery__profession-name">
                   {p.name}
                   {p.mastersCount !== undefined && <span className="discovery__profession-count">{t('professions.count', { count: p.mastersCount })}</span>}

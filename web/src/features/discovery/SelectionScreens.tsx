@@ -64,10 +64,7 @@ function Steps({ questionnaire }: { questionnaire: Questionnaire }) {
     if (picked.length === 0) return setHint(true);
     if (!last) return go(step + 1);
     const answers = questions.filter((q) => (chosen[q.id] ?? []).length > 0).map((q) => ({ questionId: q.id, optionIds: chosen[q.id]! }));
-    finish.mutate(
-      { body: { answers, ...(cityId !== null ? { cityId } : {}) } },
-      { onSuccess: (data) => void navigate(paths.selection(data.token)) },
-    );
+    finish.mutate({ body: { answers, ...(cityId !== null ? { cityId } : {}) } }, { onSuccess: (data) => void navigate(paths.selection(data.token)) });
   };
 
   return (

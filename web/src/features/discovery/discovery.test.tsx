@@ -22,7 +22,10 @@ function open(path: string, overrides: Record<string, Override> = {}, options: P
   return { ...app, sandbox, state: sandbox.state };
 }
 
-const names = (list: HTMLElement) => within(list).getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('article')
+    .map((a) => within(a).getByRole('heading').textContent);
 
 describe('category page', () => {
   it("shows the category, its subcategories (tracked) and the city's salons, paged", async () => {

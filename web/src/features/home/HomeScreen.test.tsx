@@ -264,7 +264,14 @@ describe('home', () => {
     expect(await screen.findByRole('link', { name: 'Волосы' })).toBeInTheDocument();
   });
   describe('recently viewed', () => {
-    const short = (firm: Sandbox['state']['firms'][number]) => ({ id: firm.id, name: firm.name, address: firm.address, location: { lat: firm.lat, lng: firm.lng }, rating: 1, reviewCount: 0 });
+    const short = (firm: Sandbox['state']['firms'][number]) => ({
+      id: firm.id,
+      name: firm.name,
+      address: firm.address,
+      location: { lat: firm.lat, lng: firm.lng },
+      rating: 1,
+      reviewCount: 0,
+    });
 
     it('shows the salons opened lately, newest first, with fresh cards from firms/list; a gone salon drops out', async () => {
       const storage = createMemoryStorage();

@@ -287,9 +287,7 @@ function Categories() {
           <span className="skeleton home__tab-skeleton" />
         </div>
       ) : (
-        tabList.length > 0 && (
-          <MenuTabs tabs={tabList} selected={selected} onSelect={(id) => setStoredTab(id === null ? null : String(id))} />
-        )
+        tabList.length > 0 && <MenuTabs tabs={tabList} selected={selected} onSelect={(id) => setStoredTab(id === null ? null : String(id))} />
       )}
       <div
         id="home-categories-panel"
@@ -371,11 +369,7 @@ function Offers() {
         if (!pending && firms.length === 0) return null;
         return (
           <HomeSection key={kind} id={`home-offers-${kind}`} title={title} all={pending ? undefined : all}>
-            {pending ? (
-              <RailSkeleton />
-            ) : (
-              <FirmRail firms={firms} offers={new Map(firms.map((f) => [f.id, f]))} label={title} priority={index === 0} />
-            )}
+            {pending ? <RailSkeleton /> : <FirmRail firms={firms} offers={new Map(firms.map((f) => [f.id, f]))} label={title} priority={index === 0} />}
           </HomeSection>
         );
       })}

@@ -14,9 +14,7 @@ export type HomeScreenData = components['schemas']['HomeScreen'];
 export type Compilation = components['schemas']['Compilation'];
 export type MenuTab = components['schemas']['MenuTab'];
 export type Banner = components['schemas']['Banner'];
-export type HomeReview = NonNullable<
-  paths['/rest/clients-app/v1/screen/home/reviews']['get']['responses'][200]['content']['application/json']
->[number];
+export type HomeReview = NonNullable<paths['/rest/clients-app/v1/screen/home/reviews']['get']['responses'][200]['content']['application/json']>[number];
 
 export const HOME_REVIEWS = 6;
 

@@ -74,7 +74,11 @@ function Tariffs({ country }: { country: string }) {
                 {tariff.isPopular && <span className="business__badge">{t('business.tariffs.popular')}</span>}
                 <h3>{tariff.name}</h3>
                 <p className="business__price">{t(`business.tariffs.per.${tariff.period}`, { price: formatMoney(tariff.price, lng, tariff.currency) })}</p>
-                <p>{tariff.mastersLimit === null || tariff.mastersLimit === undefined ? t('business.tariffs.unlimited') : t('business.tariffs.masters', { count: tariff.mastersLimit })}</p>
+                <p>
+                  {tariff.mastersLimit === null || tariff.mastersLimit === undefined
+                    ? t('business.tariffs.unlimited')
+                    : t('business.tariffs.masters', { count: tariff.mastersLimit })}
+                </p>
                 <ul className="business__features">
                   {tariff.features.map((feature) => (
                     <li key={feature}>{feature}</li>
@@ -180,7 +184,8 @@ function RequestForm() {
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
         const field = error.fields[0];
-        if (field && (['name', 'phone', 'city', 'salonName', 'comment'] as string[]).includes(field.field)) setErrors({ [field.field as Field]: field.message });
+        if (field && (['name', 'phone', 'city', 'salonName', 'comment'] as string[]).includes(field.field))
+          setErrors({ [field.field as Field]: field.message });
         else setFailure(field?.message ?? error.message);
       } else setFailure(t('business.form.errors.send'));
     } finally {
@@ -189,7 +194,15 @@ function RequestForm() {
   };
 
   const text = (key: Exclude<Field, 'phone' | 'comment'>, autoComplete: string) => (
-    <TextField id={`${ids}-${key}`} label={t(`business.form.${key}`)} error={errors[key]} autoComplete={autoComplete} maxLength={120} value={values[key]} onChange={(event) => set(key)(event.target.value)} />
+    <TextField
+      id={`${ids}-${key}`}
+      label={t(`business.form.${key}`)}
+      error={errors[key]}
+      autoComplete={autoComplete}
+      maxLength={120}
+      value={values[key]}
+      onChange={(event) => set(key)(event.target.value)}
+    />
   );
 
   return (
@@ -199,7 +212,14 @@ function RequestForm() {
         <div className="business__accepted" role="status">
           <p className="business__accepted-title">{t('business.form.accepted', { id: accepted.id })}</p>
           <p>{accepted.message ?? t('business.form.callback')}</p>
-          <button type="button" className="btn btn--secondary" onClick={() => { setAccepted(null); setValues((v) => ({ ...v, salonName: '', comment: '' })); }}>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => {
+              setAccepted(null);
+              setValues((v) => ({ ...v, salonName: '', comment: '' }));
+            }}
+          >
             {t('business.form.another')}
           </button>
         </div>

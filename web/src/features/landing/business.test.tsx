@@ -11,7 +11,10 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const user = () => userEvent.setup();
 
-function open(path: string, { override, cookies }: { override?: (request: Request) => Response | Promise<Response> | undefined; cookies?: Record<string, string> } = {}) {
+function open(
+  path: string,
+  { override, cookies }: { override?: (request: Request) => Response | Promise<Response> | undefined; cookies?: Record<string, string> } = {},
+) {
   const sandbox = createSandbox();
   const sent: Request[] = [];
   const api: ApiHandler = (request) => {
@@ -65,7 +68,8 @@ describe('/business/connect', () => {
   it('tariffs that fail to load say so and load on Retry; a failed request says so and keeps the form', async () => {
     let fail = true;
     open('/business/connect', {
-      override: (r) => (fail && (r.url.includes('/rest/common/tariffs') || r.url.includes('/landing/request')) ? Promise.reject(new TypeError('Failed to fetch')) : undefined),
+      override: (r) =>
+        fail && (r.url.includes('/rest/common/tariffs') || r.url.includes('/landing/request')) ? Promise.reject(new TypeError('Failed to fetch')) : undefined,
     });
     expect(await screen.findByText('Не удалось загрузить тарифы.')).toBeInTheDocument();
     await user().type(screen.getByLabelText('Ваше имя'), 'Гульнара');

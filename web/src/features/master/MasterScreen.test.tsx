@@ -55,7 +55,11 @@ describe('master page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: fullName })).toBeInTheDocument();
     expect(screen.getByText(state.professions.find((p) => p.id === master.professionId)!.name)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: `Рейтинг ${master.rating.toFixed(1).replace('.', ',')} из 5, ${ruCount(master.reviewCount, 'отзыв', 'отзыва', 'отзывов')}` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: `Рейтинг ${master.rating.toFixed(1).replace('.', ',')} из 5, ${ruCount(master.reviewCount, 'отзыв', 'отзыва', 'отзывов')}`,
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByText(ruCount(master.experienceYears, 'год', 'года', 'лет'))).toBeInTheDocument();
     expect(profile.nearestSlot).toBeTruthy();
     expect(screen.getByText(dateTimeText(profile.nearestSlot!))).toBeInTheDocument();
@@ -73,7 +77,10 @@ describe('master page', () => {
     setup({
       // No portfolio, services (so no free time either), reviews or promotions.
       prepare: (state) => {
-        Object.assign(state.masters.find((m) => m.id === 201)!, { portfolio: [], serviceIds: [] });
+        Object.assign(
+          state.masters.find((m) => m.id === 201)!,
+          { portfolio: [], serviceIds: [] },
+        );
         state.reviews = state.reviews.filter((r) => r.masterId !== 201);
         for (const firm of state.firms) firm.discounts = [];
       },

@@ -127,7 +127,11 @@ function MasterPage({ master }: { master: Master }) {
         </dl>
         {master.description && <p className="master__description">{master.description}</p>}
         {firm && (
-          <button type="button" className="btn btn--primary master__book" onClick={() => book(selected.length > 0 ? selected : master.services.length === 1 ? [master.services[0]!.id] : [])}>
+          <button
+            type="button"
+            className="btn btn--primary master__book"
+            onClick={() => book(selected.length > 0 ? selected : master.services.length === 1 ? [master.services[0]!.id] : [])}
+          >
             {t('book')}
           </button>
         )}

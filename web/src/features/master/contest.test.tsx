@@ -15,7 +15,7 @@ function open(overrides: Record<string, Override> = {}, cookies?: Record<string,
 }
 
 describe('master page: profession and contest', () => {
-  it("the profession links to its masters; the contest standing (place, votes, until when)", async () => {
+  it('the profession links to its masters; the contest standing (place, votes, until when)', async () => {
     const { sandbox, router } = open();
     const contest = await sandboxGet<S['MasterContest']>(sandbox, '/contest/master/201');
     const section = await screen.findByRole('region', { name: 'Конкурс мастеров' });

@@ -22,7 +22,19 @@ export function giftCardRefusal(code: string | undefined): string | null {
   return (code && REFUSALS[code]) || null;
 }
 
-export function GiftCardMethod({ amount, pending, error, onPay, onEdit }: { amount: string; pending: boolean; error: string | null; onPay: (code: string) => Promise<void>; onEdit: () => void }) {
+export function GiftCardMethod({
+  amount,
+  pending,
+  error,
+  onPay,
+  onEdit,
+}: {
+  amount: string;
+  pending: boolean;
+  error: string | null;
+  onPay: (code: string) => Promise<void>;
+  onEdit: () => void;
+}) {
   const { t } = useTranslation('payments');
   const [code, setCode] = useState('');
   const [empty, setEmpty] = useState(false);

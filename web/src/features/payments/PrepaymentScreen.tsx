@@ -164,7 +164,10 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
         if (inProgress) setStep(inProgress);
         return { text: t('errors.inProgress') };
       }
-      if (failure.status === 409) return { text: t(`errors.${failure.code === 'DEADLINE_PASSED' ? 'deadline' : failure.code === 'INSTALLMENT_UNAVAILABLE' ? 'installmentOff' : 'closed'}`) };
+      if (failure.status === 409)
+        return {
+          text: t(`errors.${failure.code === 'DEADLINE_PASSED' ? 'deadline' : failure.code === 'INSTALLMENT_UNAVAILABLE' ? 'installmentOff' : 'closed'}`),
+        };
       if (failure.status === 404) return { text: t('errors.cardGone') };
       if (failure.status === 422) return { text: failure.fields[0]?.message ?? failure.message };
       return { text: t('errors.server'), retry };
@@ -179,7 +182,8 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
     return { text: t(`errors.${failureKey(result.reason)}`) };
   };
 
-  const paySaved = (cardId: number) => void flow.run({ cardId }, (key) => payCard.mutateAsync({ params: { path: { ...path, cardId }, header: idempotencyHeader(key) } }), onResult);
+  const paySaved = (cardId: number) =>
+    void flow.run({ cardId }, (key) => payCard.mutateAsync({ params: { path: { ...path, cardId }, header: idempotencyHeader(key) } }), onResult);
 
   const payNew = (cryptogram: string, holder: string | null, saveCard: boolean) => {
     const body = { cryptogram, saveCard: own && saveCard, ...(holder ? { cardHolderName: holder } : {}) };
@@ -187,16 +191,24 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
   };
 
   /** Away to a hosted page (PayBox's, the installment page), which returns to /card-payment. */
-  const goTo = (via: 'paybox' | 'installment', input: unknown, send: (key: string, body: { returnUrl: string; failureUrl: string }) => Promise<{ redirectUrl: string }>) => {
+  const goTo = (
+    via: 'paybox' | 'installment',
+    input: unknown,
+    send: (key: string, body: { returnUrl: string; failureUrl: string }) => Promise<{ redirectUrl: string }>,
+  ) => {
     const origin = window.location.origin;
     const body = {
       returnUrl: `${origin}${cardPaymentUrl({ reservationId: info.reservationId, status: 'paid', token, via })}`,
       failureUrl: `${origin}${cardPaymentUrl({ reservationId: info.reservationId, status: 'declined', token, via })}${via === 'installment' ? '&reason=INSTALLMENT_DECLINED' : ''}`,
     };
-    void flow.run(input, (key) => send(key, body), (redirect) => {
-      flow.leave();
-      window.location.assign(via === 'paybox' ? payBoxUrl(redirect.redirectUrl, lng) : redirect.redirectUrl);
-    });
+    void flow.run(
+      input,
+      (key) => send(key, body),
+      (redirect) => {
+        flow.leave();
+        window.location.assign(via === 'paybox' ? payBoxUrl(redirect.redirectUrl, lng) : redirect.redirectUrl);
+      },
+    );
   };
 
   const payPayBox = (saveCard: boolean) => {
@@ -207,35 +219,61 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
     });
   };
 
-  const payInParts = () => goTo('installment', { installment: true }, (key, body) => payInstallment.mutateAsync({ params: { path, query, header: idempotencyHeader(key) }, body }));
+  const payInParts = () =>
+    goTo('installment', { installment: true }, (key, body) => payInstallment.mutateAsync({ params: { path, query, header: idempotencyHeader(key) }, body }));
 
   /** The gift card's balance: its refusals are said next to the code's field. */
   const payWithGiftCard = (code: string) => {
     setGiftError(null);
-    return flow.run({ giftCard: code }, async (key) => {
-      try {
-        return await payGiftCard.mutateAsync({ params: { path, query, header: idempotencyHeader(key) }, body: { code } });
-      } catch (failure) {
-        const reason = failure instanceof ApiError ? giftCardRefusal(failure.code) : null;
-        if (!reason) throw failure;
-        setGiftError(t(`giftCard.errors.${reason}`));
-        return null;
-      }
-    }, (result) => {
-      if (result) flow.paid();
-    });
+    return flow.run(
+      { giftCard: code },
+      async (key) => {
+        try {
+          return await payGiftCard.mutateAsync({ params: { path, query, header: idempotencyHeader(key) }, body: { code } });
+        } catch (failure) {
+          const reason = failure instanceof ApiError ? giftCardRefusal(failure.code) : null;
+          if (!reason) throw failure;
+          setGiftError(t(`giftCard.errors.${reason}`));
+          return null;
+        }
+      },
+      (result) => {
+        if (result) flow.paid();
+      },
+    );
   };
 
-  const pending = flow.busy || payCard.isPending || payCloud.isPending || payBox.isPending || payBoxSaving.isPending || payGiftCard.isPending || payInstallment.isPending;
+  const pending =
+    flow.busy || payCard.isPending || payCloud.isPending || payBox.isPending || payBoxSaving.isPending || payGiftCard.isPending || payInstallment.isPending;
 
   const methods: PayMethod[] = [];
   if (offers('SAVED_CARD')) methods.push({ kind: 'saved', cards, onPay: paySaved });
   if (offers('CLOUD_PAYMENTS'))
-    methods.push({ kind: 'new', publicId: info.cloudPaymentsPublicId ?? config.cloudPaymentsPublicId, offerSave, onCryptogram: (cryptogram, card) => payNew(cryptogram, card.holder, card.saveCard) });
-  if (offers('PAY_BOX')) methods.push({ kind: 'redirect', id: 'paybox', label: t('methods.payBox'), lead: <p>{t('payBox.lead')}</p>, button: t('payBox.go', { amount }), offerSave, onGo: payPayBox });
+    methods.push({
+      kind: 'new',
+      publicId: info.cloudPaymentsPublicId ?? config.cloudPaymentsPublicId,
+      offerSave,
+      onCryptogram: (cryptogram, card) => payNew(cryptogram, card.holder, card.saveCard),
+    });
+  if (offers('PAY_BOX'))
+    methods.push({
+      kind: 'redirect',
+      id: 'paybox',
+      label: t('methods.payBox'),
+      lead: <p>{t('payBox.lead')}</p>,
+      button: t('payBox.go', { amount }),
+      offerSave,
+      onGo: payPayBox,
+    });
   if (offers('GIFT_CARD'))
-    methods.push({ kind: 'custom', id: 'gift-card', label: t('methods.giftCard'), content: <GiftCardMethod amount={amount} pending={pending} error={giftError} onPay={payWithGiftCard} onEdit={() => setGiftError(null)} /> });
-  if (offers('INSTALLMENT')) methods.push(installment(t('installment.lead', { part: formatMoney(Math.ceil(info.amount / 4), lng, info.currency) }), amount, payInParts));
+    methods.push({
+      kind: 'custom',
+      id: 'gift-card',
+      label: t('methods.giftCard'),
+      content: <GiftCardMethod amount={amount} pending={pending} error={giftError} onPay={payWithGiftCard} onEdit={() => setGiftError(null)} />,
+    });
+  if (offers('INSTALLMENT'))
+    methods.push(installment(t('installment.lead', { part: formatMoney(Math.ceil(info.amount / 4), lng, info.currency) }), amount, payInParts));
 
   return (
     <>

@@ -4,7 +4,17 @@ import { paths } from '../../config/paths';
 export type Outcome = 'paid' | 'declined' | 'pending';
 
 /** /card-payment?reservationId=…&status=…[&token=…][&via=paybox|installment] */
-export function cardPaymentUrl({ reservationId, status, token, via }: { reservationId: number; status: Outcome; token?: string | null; via?: 'paybox' | 'installment' }) {
+export function cardPaymentUrl({
+  reservationId,
+  status,
+  token,
+  via,
+}: {
+  reservationId: number;
+  status: Outcome;
+  token?: string | null;
+  via?: 'paybox' | 'installment';
+}) {
   const query = new URLSearchParams({ reservationId: String(reservationId), status });
   if (token) query.set('token', token);
   if (via) query.set('via', via);

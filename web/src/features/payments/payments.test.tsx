@@ -18,7 +18,10 @@ vi.setConfig({ testTimeout: 30_000 });
 const PREPAYMENT = '/salon/reservations/90211/prepayment';
 const user = () => userEvent.setup();
 
-function open(path: string, { signedIn = true, override }: { signedIn?: boolean; override?: (request: Request) => Response | Promise<Response> | undefined } = {}) {
+function open(
+  path: string,
+  { signedIn = true, override }: { signedIn?: boolean; override?: (request: Request) => Response | Promise<Response> | undefined } = {},
+) {
   const sandbox = createSandbox();
   const api: ApiHandler = (request) => override?.(request) ?? sandbox.fetch(request);
   const session = signedIn ? sandbox.signIn() : undefined;
@@ -84,7 +87,13 @@ describe('prepayment page', () => {
 
   it("after paying, the booking's success page and the visit's page show it paid", async () => {
     const app = open(PREPAYMENT);
-    const reservation = await (await app.sandbox.fetch(new Request('http://api.test/rest/clients-app/v2/reservations/90211', { headers: { api_key: 'k', client_secret: 's', client_id: 'WEB', Authorization: `Bearer ${app.sandbox.signIn().accessToken}` } }))).json();
+    const reservation = await (
+      await app.sandbox.fetch(
+        new Request('http://api.test/rest/clients-app/v2/reservations/90211', {
+          headers: { api_key: 'k', client_secret: 's', client_id: 'WEB', Authorization: `Bearer ${app.sandbox.signIn().accessToken}` },
+        }),
+      )
+    ).json();
     rememberReservation(app.sdk, reservation as Reservation);
     await user().click(await screen.findByRole('button', { name: /^Оплатить/ }));
     await screen.findByRole('heading', { name: 'Предоплата внесена' });
@@ -108,7 +117,9 @@ describe('prepayment page', () => {
 
   it('a 5xx stays on the page with Retry, which sends the same key', async () => {
     let fail = true;
-    const app = open(PREPAYMENT, { override: (r) => (fail && r.method === 'POST' ? Response.json({ code: 'PAYMENT_UNAVAILABLE', message: 'down' }, { status: 503 }) : undefined) });
+    const app = open(PREPAYMENT, {
+      override: (r) => (fail && r.method === 'POST' ? Response.json({ code: 'PAYMENT_UNAVAILABLE', message: 'down' }, { status: 503 }) : undefined),
+    });
     await user().click(await screen.findByRole('button', { name: /^Оплатить/ }));
     expect(await screen.findByText(/Сервис оплаты не ответил/)).toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe(PREPAYMENT);
@@ -187,7 +198,12 @@ describe('prepayment page', () => {
     expect(await screen.findByText(/Подтверждение в банке прервано/)).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
     await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' });
-    window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'salonbook:payment-return', search: '?reservationId=90211&status=declined&reason=THREE_DS_FAILED' } }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: window.location.origin,
+        data: { type: 'salonbook:payment-return', search: '?reservationId=90211&status=declined&reason=THREE_DS_FAILED' },
+      }),
+    );
     expect(await screen.findByText('Банк не подтвердил платёж (3-D Secure).')).toBeInTheDocument();
     expect(app.prepayment().paid).toBe(false);
   });
@@ -302,7 +318,9 @@ describe('PayBox', () => {
     expect(redirect.pathname).toBe('/__sandbox/paybox');
     expect(redirect.searchParams.get('pg_language')).toBe('ru');
     // PayBox's page: Pay, then back to the return address.
-    const back = await app.sandbox.fetch(new Request(`http://sandbox.test/__sandbox/paybox/pay${redirect.search}`, { method: 'POST', body: new URLSearchParams({ decision: 'ok' }) }));
+    const back = await app.sandbox.fetch(
+      new Request(`http://sandbox.test/__sandbox/paybox/pay${redirect.search}`, { method: 'POST', body: new URLSearchParams({ decision: 'ok' }) }),
+    );
     expect(back.status).toBe(303);
     expect(app.prepayment().paid).toBe(true);
     await app.router.navigate(new URL(back.headers.get('Location')!).pathname + new URL(back.headers.get('Location')!).search);
@@ -342,7 +360,6 @@ describe('the cryptogram', () => {
 });
 
 describe('a saved card whose bank asks for 3-D Secure (the sandbox asks for cards ending in 3220)', () => {
-
   it("one tap opens the bank's page in the frame; confirmed there, the prepayment is paid once", async () => {
     const app = open(PREPAYMENT);
     app.sandbox.state.cards.find((c) => c.id === 801)!.maskedNumber = '4000 00•• •••• 3220';

@@ -15,7 +15,10 @@ const PREPAYMENT = '/salon/reservations/90211/prepayment';
 const CODE = 'GC-7K2M-9QXD';
 const user = () => userEvent.setup();
 
-function open(path = PREPAYMENT, { signedIn = true, override }: { signedIn?: boolean; override?: (request: Request) => Response | Promise<Response> | undefined } = {}) {
+function open(
+  path = PREPAYMENT,
+  { signedIn = true, override }: { signedIn?: boolean; override?: (request: Request) => Response | Promise<Response> | undefined } = {},
+) {
   const sandbox = createSandbox();
   const sent: Request[] = [];
   const api: ApiHandler = (request) => {
@@ -87,8 +90,18 @@ describe('prepayment: a gift card', () => {
     ['a used-up card', (app: App) => Object.assign(app.giftCard(), { balance: 0, status: 'USED' }), CODE, 'Баланс этой подарочной карты уже израсходован.'],
     ['an expired card', (app: App) => Object.assign(app.giftCard(), { expiresAt: '2026-01-01T00:00:00+05:00' }), CODE, 'Срок действия подарочной карты истёк.'],
     ['not enough on it', (app: App) => Object.assign(app.giftCard(), { balance: 100 }), CODE, /меньше, чем нужно для предоплаты/],
-    ['a card not paid yet', (app: App) => Object.assign(app.giftCard(), { status: 'AWAITING_PAYMENT' }), CODE, 'Эта подарочная карта ещё не оплачена покупателем.'],
-    ['a card in another currency', (app: App) => Object.assign(app.giftCard(), { currency: 'RUB' }), CODE, 'Эта подарочная карта в другой валюте и здесь не принимается.'],
+    [
+      'a card not paid yet',
+      (app: App) => Object.assign(app.giftCard(), { status: 'AWAITING_PAYMENT' }),
+      CODE,
+      'Эта подарочная карта ещё не оплачена покупателем.',
+    ],
+    [
+      'a card in another currency',
+      (app: App) => Object.assign(app.giftCard(), { currency: 'RUB' }),
+      CODE,
+      'Эта подарочная карта в другой валюте и здесь не принимается.',
+    ],
   ] satisfies Refusal[])('%s: said next to the field, nothing paid, the balance kept', async (_name, arrange, code, text) => {
     const app = open();
     arrange(app);
@@ -134,7 +147,9 @@ describe('prepayment: a gift card', () => {
 
   it('a 5xx keeps the page with Retry on the same key', async () => {
     let fail = true;
-    const app = open(PREPAYMENT, { override: (r) => (fail && r.method === 'POST' ? Response.json({ code: 'PAYMENT_UNAVAILABLE', message: 'down' }, { status: 503 }) : undefined) });
+    const app = open(PREPAYMENT, {
+      override: (r) => (fail && r.method === 'POST' ? Response.json({ code: 'PAYMENT_UNAVAILABLE', message: 'down' }, { status: 503 }) : undefined),
+    });
     await typeCode(CODE);
     expect(await screen.findByText(/Сервис оплаты не ответил/)).toBeInTheDocument();
     fail = false;
@@ -195,7 +210,9 @@ describe('prepayment: in parts (buy now, pay later)', () => {
     // The installment page: agree, then back to the return address.
     const page = await app.sandbox.fetch(new Request(`http://sandbox.test/__sandbox/installment${redirect.search}`));
     expect(await page.text()).toContain('4 платежа');
-    const back = await app.sandbox.fetch(new Request(`http://sandbox.test/__sandbox/installment/pay${redirect.search}`, { method: 'POST', body: new URLSearchParams({ decision: 'ok' }) }));
+    const back = await app.sandbox.fetch(
+      new Request(`http://sandbox.test/__sandbox/installment/pay${redirect.search}`, { method: 'POST', body: new URLSearchParams({ decision: 'ok' }) }),
+    );
     expect(back.status).toBe(303);
     expect(app.prepayment().paid).toBe(true);
     const to = new URL(back.headers.get('Location')!);
@@ -206,7 +223,10 @@ describe('prepayment: in parts (buy now, pay later)', () => {
   it('refused on the installment page: back with nothing paid', async () => {
     const app = open();
     const page = await app.sandbox.fetch(
-      new Request(`http://sandbox.test/__sandbox/installment/pay?reservationId=90211&returnUrl=${encodeURIComponent('http://app.test/ok')}&failureUrl=${encodeURIComponent('http://app.test/no')}`, { method: 'POST', body: new URLSearchParams({ decision: 'fail' }) }),
+      new Request(
+        `http://sandbox.test/__sandbox/installment/pay?reservationId=90211&returnUrl=${encodeURIComponent('http://app.test/ok')}&failureUrl=${encodeURIComponent('http://app.test/no')}`,
+        { method: 'POST', body: new URLSearchParams({ decision: 'fail' }) },
+      ),
     );
     expect(page.headers.get('Location')).toBe('http://app.test/no');
     expect(app.prepayment().paid).toBe(false);
@@ -234,7 +254,7 @@ describe('prepayment: in parts (buy now, pay later)', () => {
 });
 
 describe("prepayment: 'save the card'", () => {
-  it("offered to the signed-in owner while cardSaving is on, not while it is off (then nothing is saved)", async () => {
+  it('offered to the signed-in owner while cardSaving is on, not while it is off (then nothing is saved)', async () => {
     const on = open();
     await user().click(await screen.findByRole('radio', { name: 'Новая карта' }));
     expect(screen.getByRole('checkbox', { name: 'Сохранить карту для следующих оплат' })).toBeChecked();

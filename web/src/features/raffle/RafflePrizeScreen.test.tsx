@@ -11,14 +11,20 @@ const PATH = '/raffleprize/red_apple';
 const DAY = 86_400_000;
 
 /** The sandbox with the raffle switched on in v2/configs (whatever its seed says). */
-const raffleOn = (sandbox: Sandbox): ApiHandler => async (request) => {
-  const response = await sandbox.fetch(request);
-  if (new URL(request.url).pathname !== '/rest/clients-app/v2/configs') return response;
-  const config = (await response.json()) as { features: Record<string, boolean> };
-  return Response.json({ ...config, features: { ...config.features, raffle: true } });
-};
+const raffleOn =
+  (sandbox: Sandbox): ApiHandler =>
+  async (request) => {
+    const response = await sandbox.fetch(request);
+    if (new URL(request.url).pathname !== '/rest/clients-app/v2/configs') return response;
+    const config = (await response.json()) as { features: Record<string, boolean> };
+    return Response.json({ ...config, features: { ...config.features, raffle: true } });
+  };
 
-function open({ signedIn = true, sandbox = createSandbox(), override }: { signedIn?: boolean; sandbox?: Sandbox; override?: (request: Request) => Response | Promise<Response> | undefined } = {}) {
+function open({
+  signedIn = true,
+  sandbox = createSandbox(),
+  override,
+}: { signedIn?: boolean; sandbox?: Sandbox; override?: (request: Request) => Response | Promise<Response> | undefined } = {}) {
   const api: ApiHandler = (request) => override?.(request) ?? raffleOn(sandbox)(request);
   const session = signedIn ? sandbox.signIn() : undefined;
   return { ...renderApp(PATH, { api, ...(session ? { session } : {}) }), sandbox };
@@ -44,7 +50,7 @@ describe('the raffle page', () => {
     expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
   });
 
-  it('running: the prize, the end date in Aqtau, how to take part, book, the rules and the client\'s entries', async () => {
+  it("running: the prize, the end date in Aqtau, how to take part, book, the rules and the client's entries", async () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Розыгрыш призов Red Apple' })).toBeInTheDocument();
     const prize = await screen.findByRole('region', { name: 'iPhone 17 Pro' });
@@ -71,7 +77,9 @@ describe('the raffle page', () => {
   it('over: it says so and leads home; after the draw the winner sees the code to collect the prize', async () => {
     const sandbox = createSandbox();
     // The campaign starts with the sandbox's state; then the clock moves past its end and its draw.
-    await sandbox.fetch(new Request('http://sandbox.test/rest/clients-app/v1/raffles/red_apple', { headers: { api_key: 'k', client_secret: 's', client_id: 'WEB' } }));
+    await sandbox.fetch(
+      new Request('http://sandbox.test/rest/clients-app/v1/raffles/red_apple', { headers: { api_key: 'k', client_secret: 's', client_id: 'WEB' } }),
+    );
     sandbox.setNow(Date.now() + 40 * DAY);
     open({ sandbox });
     expect(await screen.findByText(/^Розыгрыш завершён \d\d\.\d\d\.\d{4}/)).toBeInTheDocument();

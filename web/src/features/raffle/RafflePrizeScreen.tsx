@@ -74,7 +74,12 @@ function Campaign({ raffle }: { raffle: Raffle }) {
         </p>
       )}
       <section className="card raffle__prize" aria-labelledby="raffle-prize">
-        <ImageOr className="raffle__image" src={raffle.prize.imageUrl ?? undefined} alt="" fallback={<span className="raffle__image raffle__image--drawn" aria-hidden />} />
+        <ImageOr
+          className="raffle__image"
+          src={raffle.prize.imageUrl ?? undefined}
+          alt=""
+          fallback={<span className="raffle__image raffle__image--drawn" aria-hidden />}
+        />
         <div>
           <p className="raffle__label">{t('prize')}</p>
           <h2 id="raffle-prize" className="raffle__name">
@@ -102,8 +107,7 @@ function Campaign({ raffle }: { raffle: Raffle }) {
           ))}
         </ol>
         <p className="raffle__dates">
-          {t('dates', { from: formatDate(raffle.startsAt), to: formatDateTime(raffle.endsAt), draw: formatDateTime(raffle.drawAt) })}{' '}
-          {t('timeZone')}
+          {t('dates', { from: formatDate(raffle.startsAt), to: formatDateTime(raffle.endsAt), draw: formatDateTime(raffle.drawAt) })} {t('timeZone')}
         </p>
       </section>
     </>

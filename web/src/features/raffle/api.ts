@@ -14,5 +14,10 @@ export function useRaffle(raffleKey: string) {
 /** The client's entries: asked only of a signed-in client. */
 export function useRaffleEntries(raffleKey: string) {
   const signedIn = useCurrentUser() !== null;
-  return useApi().useQuery('get', '/rest/clients-app/v1/raffles/{raffleKey}/entries', { params: { path: { raffleKey } }, handles: [404] }, { enabled: signedIn });
+  return useApi().useQuery(
+    'get',
+    '/rest/clients-app/v1/raffles/{raffleKey}/entries',
+    { params: { path: { raffleKey } }, handles: [404] },
+    { enabled: signedIn },
+  );
 }

@@ -117,7 +117,12 @@ function ReminderCard({ reservation: r }: { reservation: Reservation }) {
         block="reminder"
         labels={{
           when: t('when'),
-          whenValue: t('whenValue', { weekday: formatWeekdayLong(r.startTime, lng), day: formatDayMonth(r.startTime, lng), start: formatTime(r.startTime), end: formatTime(r.endTime) }),
+          whenValue: t('whenValue', {
+            weekday: formatWeekdayLong(r.startTime, lng),
+            day: formatDayMonth(r.startTime, lng),
+            start: formatTime(r.startTime),
+            end: formatTime(r.endTime),
+          }),
           where: t('where'),
           what: t('what'),
           total: t('total'),
@@ -126,12 +131,18 @@ function ReminderCard({ reservation: r }: { reservation: Reservation }) {
       {due && r.prepayment && (
         <p className="reminder__due">
           {r.prepayment.deadline
-            ? t('due', { amount: money(r.prepayment.amount, r.currency), day: formatDayMonth(r.prepayment.deadline, lng), time: formatTime(r.prepayment.deadline) })
+            ? t('due', {
+                amount: money(r.prepayment.amount, r.currency),
+                day: formatDayMonth(r.prepayment.deadline, lng),
+                time: formatTime(r.prepayment.deadline),
+              })
             : t('dueNow', { amount: money(r.prepayment.amount, r.currency) })}
         </p>
       )}
       {r.prepayment?.required && r.prepayment.paid && (
-        <p className="reminder__paid">{t('paid', { amount: money(r.prepayment.amount, r.currency), rest: money(Math.max(0, r.totalPrice - r.prepayment.amount), r.currency) })}</p>
+        <p className="reminder__paid">
+          {t('paid', { amount: money(r.prepayment.amount, r.currency), rest: money(Math.max(0, r.totalPrice - r.prepayment.amount), r.currency) })}
+        </p>
       )}
       <div className="reminder__actions">
         {signedIn ? (

@@ -133,7 +133,13 @@ export function CancelSection({
               </label>
             ))}
           </fieldset>
-          <TextAreaField label={t('cancel.comment')} rows={3} maxLength={COMMENT_MAX} value={comment} onChange={(e) => setComment(e.target.value.slice(0, COMMENT_MAX))} />
+          <TextAreaField
+            label={t('cancel.comment')}
+            rows={3}
+            maxLength={COMMENT_MAX}
+            value={comment}
+            onChange={(e) => setComment(e.target.value.slice(0, COMMENT_MAX))}
+          />
           <div id={ids.outcome} className="visit__outcome">
             {outcome.map((line) => (
               <p key={line}>{line}</p>

@@ -34,7 +34,11 @@ describe('a complaint about a visit', () => {
     const sandbox = open();
     const section = await form();
     const about = within(section).getByRole('group', { name: 'На что жалоба' });
-    expect(within(about).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['На этот визит', 'На салон: Салон красоты «Жасмин»', 'На мастера Айгерим Сарсенова']);
+    expect(
+      within(about)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['На этот визит', 'На салон: Салон красоты «Жасмин»', 'На мастера Айгерим Сарсенова']);
     expect(within(about).getByRole('radio', { name: 'На этот визит' })).toBeChecked();
     await user.click(within(section).getByRole('button', { name: 'Отправить жалобу' }));
     expect(within(section).getByRole('group', { name: 'Причина' })).toHaveAccessibleDescription('Выберите причину жалобы.');
@@ -56,7 +60,11 @@ describe('a complaint about a visit', () => {
     open(testSandbox(), {
       [SEND]: async (request) => {
         sent.push(await request.clone().json());
-        if (answer === 'invalid') return Response.json({ code: 'VALIDATION_FAILED', message: 'Проверьте введённые данные', fields: [{ field: 'text', message: 'Опишите, что случилось' }] }, { status: 422 });
+        if (answer === 'invalid')
+          return Response.json(
+            { code: 'VALIDATION_FAILED', message: 'Проверьте введённые данные', fields: [{ field: 'text', message: 'Опишите, что случилось' }] },
+            { status: 422 },
+          );
         if (answer === 'down') return fail();
         return undefined;
       },

@@ -99,7 +99,11 @@ export function ComplaintSection({ reservation: r }: { reservation: Reservation 
               return (
                 <label key={keyOf(option)} className="visit__reason">
                   <input type="radio" name="complaint-about" checked={keyOf(about) === keyOf(option)} onChange={() => setAbout(option)} />
-                  {master ? t('complaint.aboutMaster', { name: masterFullName(master) }) : option.kind === 'salon' ? t('complaint.aboutSalon', { name: r.firm.name }) : t('complaint.aboutVisit')}
+                  {master
+                    ? t('complaint.aboutMaster', { name: masterFullName(master) })
+                    : option.kind === 'salon'
+                      ? t('complaint.aboutSalon', { name: r.firm.name })
+                      : t('complaint.aboutVisit')}
                 </label>
               );
             })}
@@ -118,7 +122,14 @@ export function ComplaintSection({ reservation: r }: { reservation: Reservation 
               </p>
             )}
           </fieldset>
-          <TextAreaField label={t('complaint.text')} error={textError} rows={4} maxLength={TEXT_MAX} value={text} onChange={(e) => setText(e.target.value.slice(0, TEXT_MAX))} />
+          <TextAreaField
+            label={t('complaint.text')}
+            error={textError}
+            rows={4}
+            maxLength={TEXT_MAX}
+            value={text}
+            onChange={(e) => setText(e.target.value.slice(0, TEXT_MAX))}
+          />
           <div className="visit__buttons">
             <button type="submit" className="btn btn--primary" disabled={create.isPending}>
               {create.isPending ? t('complaint.busy') : t('complaint.send')}

@@ -99,7 +99,8 @@ describe('my bookings (/my/reservation/history)', () => {
   it('pages: ten at a time, then more; a status the app does not know reads neutrally', async () => {
     const sandbox = testSandbox();
     const past = sandbox.state.reservations.find((r) => r.id === 6002)!;
-    for (let i = 0; i < 10; i += 1) sandbox.state.reservations.push({ ...past, id: 7000 + i, start: past.start - (i + 1) * 86_400_000, end: past.end - (i + 1) * 86_400_000 });
+    for (let i = 0; i < 10; i += 1)
+      sandbox.state.reservations.push({ ...past, id: 7000 + i, start: past.start - (i + 1) * 86_400_000, end: past.end - (i + 1) * 86_400_000 });
     const { apiCalls } = open('/my/reservation/history?tab=past', sandbox, {
       [LIST]: async (request, url) => {
         const answer = await sandbox.fetch(request);
@@ -115,7 +116,9 @@ describe('my bookings (/my/reservation/history)', () => {
     expect(screen.getByText('Статус уточняется')).toBeInTheDocument();
     expect(screen.queryByText('ON_HOLD')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
-    expect(apiCalls.filter((r) => new URL(r.url).pathname === '/rest/clients-app/v2/reservations').map((r) => new URL(r.url).searchParams.get('offset'))).toEqual(['0', '10']);
+    expect(
+      apiCalls.filter((r) => new URL(r.url).pathname === '/rest/clients-app/v2/reservations').map((r) => new URL(r.url).searchParams.get('offset')),
+    ).toEqual(['0', '10']);
   }, 30_000);
 
   it('a visited salon books again its latest finished visit at the time step; a salon with none opens the salon', async () => {
@@ -125,7 +128,10 @@ describe('my bookings (/my/reservation/history)', () => {
     await user.click(await screen.findByRole('button', { name: 'Записаться снова: Студия маникюра «Лотос»' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/salon/102/book'));
     const lotus = sandbox.state.reservations.find((r) => r.id === 6002)!;
-    expect(sdk.storage.get('saved-reservation')).toMatchObject({ services: [lotus.items[0]!.serviceId], params: { masters: { [String(lotus.items[0]!.serviceId)]: lotus.items[0]!.masterId } } });
+    expect(sdk.storage.get('saved-reservation')).toMatchObject({
+      services: [lotus.items[0]!.serviceId],
+      params: { masters: { [String(lotus.items[0]!.serviceId)]: lotus.items[0]!.masterId } },
+    });
     unmount();
 
     // «Жасмин» with only the visit ahead: nothing to repeat yet, so its page opens.

@@ -79,7 +79,11 @@ function History() {
         ))}
       </div>
       <div id="history-panel" role="tabpanel" aria-labelledby={`history-tab-${tab}`} className="history__panel">
-        {firmId !== null ? <SalonVisits key={firmId} firmId={firmId} onAll={() => setParams({ tab: 'past' }, { replace: true })} /> : <VisitList key={tab} type={tab} />}
+        {firmId !== null ? (
+          <SalonVisits key={firmId} firmId={firmId} onAll={() => setParams({ tab: 'past' }, { replace: true })} />
+        ) : (
+          <VisitList key={tab} type={tab} />
+        )}
       </div>
       <VisitedFirms shown={firmId} onShow={(id) => setParams(id === null ? { tab: 'past' } : { tab: 'past', firm: String(id) }, { replace: true })} />
     </>
@@ -213,7 +217,13 @@ function VisitedFirms({ shown, onShow }: { shown: number | null; onShow: (firmId
         {firms.data.map((firm, index) => (
           <li key={firm.id} className="card history__firm">
             {/* The first three salons' photos are the ones the page's first script preloads (app/firstRequest.ts): not lazy, so no preload waits unused below a phone's first screen. */}
-            <ImageOr className="history__firm-photo" src={firm.photoUrl} alt="" monogram={firm.name.replace(/^[^«]*«/, '').slice(0, 1)} loading={index < 3 ? 'eager' : 'lazy'} />
+            <ImageOr
+              className="history__firm-photo"
+              src={firm.photoUrl}
+              alt=""
+              monogram={firm.name.replace(/^[^«]*«/, '').slice(0, 1)}
+              loading={index < 3 ? 'eager' : 'lazy'}
+            />
             <Link className="history__firm-name" to={paths.salon(firm.id)}>
               {firm.name}
             </Link>

@@ -35,9 +35,7 @@ export function MoveSection({ reservation: r, onMoved }: { reservation: Reservat
       ) : (
         <>
           <p>
-            {r.cancelDeadline
-              ? t('move.until', { day: formatDayMonth(r.cancelDeadline, i18n.language), time: formatTime(r.cancelDeadline) })
-              : t('move.lead')}
+            {r.cancelDeadline ? t('move.until', { day: formatDayMonth(r.cancelDeadline, i18n.language), time: formatTime(r.cancelDeadline) }) : t('move.lead')}
           </p>
           <button type="button" className="btn btn--secondary" onClick={() => setOpen(true)}>
             {t('move.open')}
@@ -91,8 +89,7 @@ function MoveForm({ reservation: r, onClose, onMoved }: { reservation: Reservati
     move.mutate(
       { params: { path: { reservationId: r.id } }, body: { startTime: time } },
       {
-        onSuccess: (moved) =>
-          onMoved(t('move.done', { day: formatDayMonth(moved.startTime, lng), time: formatTime(moved.startTime) })),
+        onSuccess: (moved) => onMoved(t('move.done', { day: formatDayMonth(moved.startTime, lng), time: formatTime(moved.startTime) })),
         onError: (error) => {
           if (error.status === 409) {
             setTime(null);

@@ -7,7 +7,6 @@ import { spyAnalytics } from '../../test/analytics';
 import { demoSession, sandboxGet, testSandbox } from '../../test/sandbox';
 import { rememberReservation } from '../../entities/reservation/reservation';
 
-
 type Reservation = components['schemas']['Reservation'];
 
 /** The instant of a contract time in the calendar files' form: 2026-12-01T14:30:00+05:00 is 20261201T093000Z. */
@@ -16,7 +15,10 @@ const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]|\.\d{3}/g
 describe('the reservation success page', () => {
   it('an anonymous booking with a prepayment due: the lead names the deadline and the payment opens by the link, no sign-in', async () => {
     const sandbox = testSandbox();
-    const slots = await sandboxGet<{ days: { slots: { startTime: string; available: boolean }[] }[] }>(sandbox, '/reservations/available-times?firmId=101&serviceIds=301&date=2026-11-25');
+    const slots = await sandboxGet<{ days: { slots: { startTime: string; available: boolean }[] }[] }>(
+      sandbox,
+      '/reservations/available-times?firmId=101&serviceIds=301&date=2026-11-25',
+    );
     const startTime = slots.days[0]!.slots.find((x) => x.available)!.startTime;
     const answer = await sandbox.fetch(
       new Request('http://api.test/rest/clients-app/v2/reservations/create', {
@@ -33,14 +35,19 @@ describe('the reservation success page', () => {
     first.unmount();
     renderApp(`/my/reservation/${created.id}/success`, { storage, api: (request) => sandbox.fetch(request) });
     expect(await screen.findByText(/^Внесите предоплату до 24 ноября, \d\d:\d\d, чтобы сохранить запись/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Внести предоплату' })).toHaveAttribute('href', `/salon/reservations/${created.id}/prepayment/${created.prepaymentToken}`);
+    expect(screen.getByRole('link', { name: 'Внести предоплату' })).toHaveAttribute(
+      'href',
+      `/salon/reservations/${created.id}/prepayment/${created.prepaymentToken}`,
+    );
   });
 
   it('shows what, where and when, the calendar links, the prepayment and my bookings; tracks open_reservation', async () => {
     const { analytics, track } = spyAnalytics();
     const sandbox = testSandbox();
     // The seed's upcoming visit of the demo client: Tuesday 1 December, 14:30–15:30 in Aqtau, a prepayment due.
-    const reservation = await sandboxGet<Reservation>(sandbox, '/rest/clients-app/v2/reservations/90211', { Authorization: `Bearer ${sandbox.signIn().accessToken}` });
+    const reservation = await sandboxGet<Reservation>(sandbox, '/rest/clients-app/v2/reservations/90211', {
+      Authorization: `Bearer ${sandbox.signIn().accessToken}`,
+    });
     expect([reservation.startTime, reservation.endTime]).toEqual(['2026-12-01T14:30:00+05:00', '2026-12-01T15:30:00+05:00']);
     expect(reservation.prepayment).toMatchObject({ required: true, paid: false });
     const storage = createMemoryStorage();
@@ -71,7 +78,9 @@ describe('the reservation success page', () => {
     });
     expect(text).toContain(`DTSTART:${utc(reservation.startTime)}`);
     expect(utc(reservation.startTime)).toBe('20261201T093000Z');
-    expect(screen.getByRole('link', { name: 'Google Календарь' }).getAttribute('href')).toContain(`dates=${utc(reservation.startTime)}%2F${utc(reservation.endTime)}`);
+    expect(screen.getByRole('link', { name: 'Google Календарь' }).getAttribute('href')).toContain(
+      `dates=${utc(reservation.startTime)}%2F${utc(reservation.endTime)}`,
+    );
     expect(screen.getByRole('link', { name: 'Внести предоплату' })).toHaveAttribute('href', `/salon/reservations/${reservation.id}/prepayment`);
     expect(screen.getByRole('link', { name: 'Мои записи' })).toHaveAttribute('href', '/my/reservation/history');
     expect(track).toHaveBeenCalledWith('open_reservation', { reservationId: reservation.id });

@@ -116,7 +116,9 @@ function SuccessCard({ reservation: r, prepaymentToken }: { reservation: Reserva
           </h2>
           <p>
             {t('success.prepaymentText', { amount: formatMoney(r.prepayment.amount ?? 0, lng, r.currency) })}
-            {r.prepayment.deadline ? ` ${t('preview.until', { day: formatDayMonth(r.prepayment.deadline, lng), time: formatTime(r.prepayment.deadline) })}` : ''}
+            {r.prepayment.deadline
+              ? ` ${t('preview.until', { day: formatDayMonth(r.prepayment.deadline, lng), time: formatTime(r.prepayment.deadline) })}`
+              : ''}
           </p>
           {/* Whoever just booked pays at once, with or without an account: by the link's token when the answer gave it. */}
           <Link className="btn btn--primary" to={prepaymentToken ? paths.prepaymentByLink(r.id, prepaymentToken) : paths.prepayment(r.id)}>

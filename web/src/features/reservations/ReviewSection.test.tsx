@@ -89,14 +89,21 @@ describe('the review of a finished visit', () => {
     expect(within(marks[0]!).getByRole('img')).toHaveAccessibleName('Рейтинг 5,0 из 5');
     expect(within(marks[1]!).getByRole('img')).toHaveAccessibleName('Рейтинг 3,0 из 5');
     const stored = sandbox.state.reviews.find((r) => r.text === 'Стрижка отличная, маникюр неплохой');
-    expect(stored).toMatchObject({ rating: 5, masterRatings: [{ masterId: 201, rating: 5 }, { masterId: 202, rating: 3 }] });
+    expect(stored).toMatchObject({
+      rating: 5,
+      masterRatings: [
+        { masterId: 201, rating: 5 },
+        { masterId: 202, rating: 3 },
+      ],
+    });
   }, 30_000);
 
   it("a mark the server refuses (422 masterRatings[1].rating) is said next to that master's mark; the text's next to the text", async () => {
     const user = userEvent.setup();
     let field = 'masterRatings[1].rating';
     open(twoMasters(), {
-      [SEND]: () => Response.json({ code: 'VALIDATION_FAILED', message: 'Проверьте введённые данные', fields: [{ field, message: 'Оценка от 1 до 5' }] }, { status: 422 }),
+      [SEND]: () =>
+        Response.json({ code: 'VALIDATION_FAILED', message: 'Проверьте введённые данные', fields: [{ field, message: 'Оценка от 1 до 5' }] }, { status: 422 }),
     });
     const section = await region();
     await within(section).findByRole('group', { name: 'Мастер Динара Жумабаева' });

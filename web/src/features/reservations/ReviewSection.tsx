@@ -197,7 +197,13 @@ function ReviewFormFields({ form, onSent }: { form: ReviewForm; onSent: () => vo
           {problems.form}
         </p>
       )}
-      <Stars legend={t('review.overall')} name={`rating-${reservationId}`} value={draft.rating} error={problems.rating} onChange={(rating) => set({ rating })} />
+      <Stars
+        legend={t('review.overall')}
+        name={`rating-${reservationId}`}
+        value={draft.rating}
+        error={problems.rating}
+        onChange={(rating) => set({ rating })}
+      />
       {form.masters.map((m) => (
         <Stars
           key={m.id}
@@ -208,7 +214,14 @@ function ReviewFormFields({ form, onSent }: { form: ReviewForm; onSent: () => vo
           onChange={(rating) => set({ masters: { ...draft.masters, [m.id]: rating } })}
         />
       ))}
-      <TextAreaField label={t('review.text')} error={problems.text} rows={4} maxLength={TEXT_MAX} value={draft.text} onChange={(e) => set({ text: e.target.value.slice(0, TEXT_MAX) })} />
+      <TextAreaField
+        label={t('review.text')}
+        error={problems.text}
+        rows={4}
+        maxLength={TEXT_MAX}
+        value={draft.text}
+        onChange={(e) => set({ text: e.target.value.slice(0, TEXT_MAX) })}
+      />
       <div className="visit__buttons">
         <button type="submit" className="btn btn--primary" disabled={create.isPending}>
           {create.isPending ? t('review.busy') : t('review.send')}
@@ -220,7 +233,19 @@ function ReviewFormFields({ form, onSent }: { form: ReviewForm; onSent: () => vo
 }
 
 /** Five stars as radio buttons in a fieldset named by `legend`; the error under them, tied to the group. */
-function Stars({ legend, name, value, error, onChange }: { legend: string; name: string; value: number | null; error?: string; onChange: (value: number) => void }) {
+function Stars({
+  legend,
+  name,
+  value,
+  error,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  value: number | null;
+  error?: string;
+  onChange: (value: number) => void;
+}) {
   const { t } = useTranslation('reservations');
   const errorId = useId();
   return (

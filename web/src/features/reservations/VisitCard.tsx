@@ -47,11 +47,22 @@ export function VisitCard({ visit: v }: { visit: ReservationShort }) {
         <StatusBadge status={v.status} prepayment={v.prepayment} />
         <span className="visit-card__price">{money(v.totalPrice, v.currency)}</span>
         {v.canReview && (
-          <Link className="btn btn--secondary visit-card__again" to={`${paths.reservation(v.id)}#review`} aria-label={t('review.leaveNamed', { name: v.firm.name })}>
+          <Link
+            className="btn btn--secondary visit-card__again"
+            to={`${paths.reservation(v.id)}#review`}
+            aria-label={t('review.leaveNamed', { name: v.firm.name })}
+          >
             {t('review.leave')}
           </Link>
         )}
-        {!upcoming && <BookAgainButton target={{ reservationId: v.id }} name={v.firm.name} onFail={() => setFailed(true)} className="btn btn--secondary visit-card__again" />}
+        {!upcoming && (
+          <BookAgainButton
+            target={{ reservationId: v.id }}
+            name={v.firm.name}
+            onFail={() => setFailed(true)}
+            className="btn btn--secondary visit-card__again"
+          />
+        )}
       </div>
     </article>
   );

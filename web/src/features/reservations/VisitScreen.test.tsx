@@ -5,7 +5,6 @@ import { renderApp } from '../../test/app';
 import { spyAnalytics } from '../../test/analytics';
 import { demoSession, digitsPattern, fail, never, NOW, sandboxApi, testSandbox, type Sandbox } from '../../test/sandbox';
 
-
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
@@ -73,7 +72,9 @@ describe('a visit (/my/reservation/:id)', () => {
     await loaded();
     expect(screen.getByText(new RegExp(`^Предоплата ${money(2000)} внесена$`))).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Внести предоплату' })).toBeNull();
-    expect(within(cancelRegion()).getByText(new RegExp(`^Внесённая предоплата ${money(2000)} вернётся на карту, с которой вы платили\\.$`))).toBeInTheDocument();
+    expect(
+      within(cancelRegion()).getByText(new RegExp(`^Внесённая предоплата ${money(2000)} вернётся на карту, с которой вы платили\\.$`)),
+    ).toBeInTheDocument();
   }, 30_000);
 
   it('past the deadline: why not, and the salon’s phone instead of the button', async () => {
@@ -180,7 +181,7 @@ describe('a visit (/my/reservation/:id)', () => {
     expect(router.state.location.search).toBe('?returnTo=%2Fmy%2Freservation%2F90211');
   }, 30_000);
 
-  it('a finished visit can be reviewed once from its page: the overall mark, the master\'s mark and a few words, then the review and thanks', async () => {
+  it("a finished visit can be reviewed once from its page: the overall mark, the master's mark and a few words, then the review and thanks", async () => {
     const user = userEvent.setup();
     const { sandbox } = open('/my/reservation/6001');
     await loaded(6001);

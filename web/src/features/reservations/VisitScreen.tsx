@@ -166,7 +166,10 @@ function VisitPage({ reservation: r, refetch }: { reservation: Reservation; refe
         )}
         {phone && (
           <p>
-            {t('visit.phone')}: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}><PhoneText phone={phone} /></a>
+            {t('visit.phone')}:{' '}
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+              <PhoneText phone={phone} />
+            </a>
           </p>
         )}
       </section>

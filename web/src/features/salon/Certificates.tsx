@@ -29,7 +29,15 @@ import { usePayFlow } from '../../entities/bank-card/payFlow';
 import { ThreeDsFrame } from '../../entities/bank-card/ThreeDsFrame';
 import { useLoginUrl } from '../../entities/session/SignInGate';
 import { useFirm } from './api';
-import { useAskPurchase, useBuyCertificate, useCertificatePurchase, useCertificates, useSavedCards, type Certificate, type CertificatePurchase } from './certificatesApi';
+import {
+  useAskPurchase,
+  useBuyCertificate,
+  useCertificatePurchase,
+  useCertificates,
+  useSavedCards,
+  type Certificate,
+  type CertificatePurchase,
+} from './certificatesApi';
 import './certificates.css';
 
 type Challenge = NonNullable<components['schemas']['ThreeDsChallenge']>;
@@ -81,7 +89,11 @@ export function CertificatesSection({ firmId }: { firmId: number }) {
                 <h3 className="certs__name">{c.name}</h3>
                 <What certificate={c} />
               </div>
-              <Link className="btn btn--secondary" to={paths.certificates(firmId, c.id)} aria-label={t('certificates.buyOne', { name: c.name, price: formatMoney(c.price, lng, c.currency) })}>
+              <Link
+                className="btn btn--secondary"
+                to={paths.certificates(firmId, c.id)}
+                aria-label={t('certificates.buyOne', { name: c.name, price: formatMoney(c.price, lng, c.currency) })}
+              >
                 {formatMoney(c.price, lng, c.currency)}
               </Link>
             </li>
@@ -176,7 +188,12 @@ function Certificates({ firmId }: { firmId: number }) {
                   <What certificate={c} />
                   <p className="certs__price">{formatMoney(c.price, lng, c.currency)}</p>
                 </div>
-                <button type="button" className="btn btn--primary" aria-pressed={c.id === chosenId} onClick={() => setSearch({ id: String(c.id) }, { replace: true })}>
+                <button
+                  type="button"
+                  className="btn btn--primary"
+                  aria-pressed={c.id === chosenId}
+                  onClick={() => setSearch({ id: String(c.id) }, { replace: true })}
+                >
                   {t('certificates.choose')}
                 </button>
               </li>
@@ -390,7 +407,13 @@ function Buy({ certificate, firmId }: { certificate: Certificate; firmId: number
     if (!valid()) return;
     const body = {
       certificateId: certificate.id,
-      ...(asGift ? { recipientName: name.trim(), ...(phoneE164(phone) ? { recipientPhone: phoneE164(phone)! } : {}), ...(message.trim() ? { message: message.trim() } : {}) } : {}),
+      ...(asGift
+        ? {
+            recipientName: name.trim(),
+            ...(phoneE164(phone) ? { recipientPhone: phoneE164(phone)! } : {}),
+            ...(message.trim() ? { message: message.trim() } : {}),
+          }
+        : {}),
       ...('hosted' in payment ? {} : payment),
       returnUrl: `${window.location.origin}${paths.certificates(firmId, certificate.id)}`,
     };
@@ -400,7 +423,14 @@ function Buy({ certificate, firmId }: { certificate: Certificate; firmId: number
   const methods: PayMethod[] = [
     { kind: 'saved', cards, onPay: (cardId) => void pay({ cardId }) },
     { kind: 'new', publicId: env.cloudPaymentsPublicId, onCryptogram: (cryptogram) => pay({ cryptogram }) },
-    { kind: 'redirect', id: 'hosted', label: t('certificates.otherCard'), lead: <p>{t('certificates.hostedLead')}</p>, button: t('certificates.pay', { price }), onGo: () => void pay({ hosted: true }) },
+    {
+      kind: 'redirect',
+      id: 'hosted',
+      label: t('certificates.otherCard'),
+      lead: <p>{t('certificates.hostedLead')}</p>,
+      button: t('certificates.pay', { price }),
+      onGo: () => void pay({ hosted: true }),
+    },
   ];
 
   return (
@@ -417,7 +447,14 @@ function Buy({ certificate, firmId }: { certificate: Certificate; firmId: number
         </div>
         {asGift && (
           <>
-            <TextField id={`${ids}-name`} label={t('certificates.recipientName')} error={errors.name} maxLength={60} value={name} onChange={(event) => setName(event.target.value)} />
+            <TextField
+              id={`${ids}-name`}
+              label={t('certificates.recipientName')}
+              error={errors.name}
+              maxLength={60}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
             <PhoneField label={t('certificates.recipientPhone')} name="recipientPhone" value={phone} onChange={setPhone} error={errors.phone} />
             <TextAreaField
               id={`${ids}-message`}

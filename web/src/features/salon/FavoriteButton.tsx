@@ -9,7 +9,10 @@ import { useToggleFavorite, type Firm } from './api';
 
 const Heart = ({ filled }: { filled: boolean }) => (
   <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden focusable="false" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8">
-    <path d="M12 20.5s-7.5-4.6-9.3-9.3C1.5 8 3.6 4.5 7.2 4.5c2 0 3.4 1.1 4.8 2.8 1.4-1.7 2.8-2.8 4.8-2.8 3.6 0 5.7 3.5 4.5 6.7-1.8 4.7-9.3 9.3-9.3 9.3z" strokeLinejoin="round" />
+    <path
+      d="M12 20.5s-7.5-4.6-9.3-9.3C1.5 8 3.6 4.5 7.2 4.5c2 0 3.4 1.1 4.8 2.8 1.4-1.7 2.8-2.8 4.8-2.8 3.6 0 5.7 3.5 4.5 6.7-1.8 4.7-9.3 9.3-9.3 9.3z"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
@@ -54,12 +57,7 @@ export function FavoriteButton({ firm }: { firm: Firm }) {
 
   return (
     <div className="favorite">
-      <button
-        type="button"
-        className={`favorite__button${favorite ? ' favorite__button--on' : ''}`}
-        aria-pressed={favorite}
-        onClick={onClick}
-      >
+      <button type="button" className={`favorite__button${favorite ? ' favorite__button--on' : ''}`} aria-pressed={favorite} onClick={onClick}>
         <Heart filled={favorite} />
         <span className="visually-hidden">{t('favorite.label')}</span>
       </button>

@@ -50,7 +50,14 @@ const phoneText = (phone: string) => phone.replace(/^\+7(\d{3})(\d{3})(\d{2})(\d
 /** A date of the contract (2027-01-02) as the page writes it: 02.01.2027. */
 const dateText = (date: string) => date.split('-').reverse().join('.');
 /** The draft's copy of a firm, as the salon page stores it. */
-const draftFirm = (firm: Sandbox['state']['firms'][number]) => ({ id: firm.id, name: firm.name, address: firm.address, location: { lat: firm.lat, lng: firm.lng }, rating: 4.8, reviewCount: 128 });
+const draftFirm = (firm: Sandbox['state']['firms'][number]) => ({
+  id: firm.id,
+  name: firm.name,
+  address: firm.address,
+  location: { lat: firm.lat, lng: firm.lng },
+  rating: 4.8,
+  reviewCount: 128,
+});
 
 describe('salon page', () => {
   it('shows a skeleton with the page shape while the firm loads', async () => {
@@ -79,7 +86,10 @@ describe('salon page', () => {
         // the small ones their thumbnails.
         jasmin.photos = jasmin.photos.map((p) => ({ ...p, thumbnailUrl: p.url.replace('.webp', '-thumb.webp') }));
         // Reviews that fit on one page: the two newest of the seed's.
-        const newest = state.reviews.filter((r) => r.firmId === 101).sort((a, b) => b.createdAt - a.createdAt).slice(0, 2);
+        const newest = state.reviews
+          .filter((r) => r.firmId === 101)
+          .sort((a, b) => b.createdAt - a.createdAt)
+          .slice(0, 2);
         state.reviews = state.reviews.filter((r) => r.firmId !== 101 || newest.includes(r));
       },
     });
@@ -177,12 +187,18 @@ describe('salon page', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Гульмира' })).toBeInTheDocument();
     expect(within(region).getAllByRole('article')).toHaveLength(reviews.length);
     expect(screen.queryByRole('button', { name: 'Показать ещё отзывы' })).toBeNull();
-    const reviewOffsets = apiCalls.map((r) => new URL(r.url)).filter((u) => u.pathname.endsWith('/reviews')).map((u) => u.searchParams.get('offset'));
+    const reviewOffsets = apiCalls
+      .map((r) => new URL(r.url))
+      .filter((u) => u.pathname.endsWith('/reviews'))
+      .map((u) => u.searchParams.get('offset'));
     expect(reviewOffsets).toEqual(expect.arrayContaining(['20', '40']));
 
     const total = firm.portfolio.length;
     await userEvent.click(await screen.findByRole('button', { name: 'Показать ещё фото' }));
-    expect(await screen.findByRole('img', { name: `${firm.name}, работы: фото ${total} из ${total}` })).toHaveAttribute('src', firm.portfolio[total - 1]!.thumbnailUrl);
+    expect(await screen.findByRole('img', { name: `${firm.name}, работы: фото ${total} из ${total}` })).toHaveAttribute(
+      'src',
+      firm.portfolio[total - 1]!.thumbnailUrl,
+    );
     expect(screen.queryByRole('button', { name: 'Показать ещё фото' })).toBeNull();
     expect(apiCalls.map((r) => new URL(r.url)).some((u) => u.pathname.endsWith('/portfolio') && u.searchParams.get('offset') === '20')).toBe(true);
   });
@@ -326,8 +342,16 @@ describe('service choice and the draft', () => {
   it('ignores a draft of another firm', async () => {
     const view = setup({ overrides: (sandbox) => ({ [FIRM]: (request) => new Promise((r) => setTimeout(() => r(sandbox.fetch(request)), 20)) }) });
     view.sdk.storage.set('saved-reservation', {
-      params: {}, peopleCount: 1, awaitingTime: 0, isDeleted: false, isTemporary: false, services: [302],
-      comment: '', clientPhone: '', clientName: '', startTime: null,
+      params: {},
+      peopleCount: 1,
+      awaitingTime: 0,
+      isDeleted: false,
+      isTemporary: false,
+      services: [302],
+      comment: '',
+      clientPhone: '',
+      clientName: '',
+      startTime: null,
       firm: draftFirm(view.sandbox.state.firms.find((f) => f.id === 102)!),
     });
     expect(await screen.findByRole('checkbox', { name: /Маникюр с покрытием/ })).not.toBeChecked();

@@ -70,9 +70,8 @@ function SalonPage({ firm }: { firm: Firm }) {
       if (sameFirm) setDraft(null);
       return;
     }
-    const masters = sameFirm && draft?.params.masters
-      ? Object.fromEntries(Object.entries(draft.params.masters).filter(([id]) => ids.includes(Number(id))))
-      : undefined;
+    const masters =
+      sameFirm && draft?.params.masters ? Object.fromEntries(Object.entries(draft.params.masters).filter(([id]) => ids.includes(Number(id)))) : undefined;
     const next = makeDraft(firm, ids, masters && Object.keys(masters).length > 0 ? masters : undefined);
     setDraft(next);
     // The booking screen's data (the firm's booking info and the date strip) start now, not after 'Записаться'.

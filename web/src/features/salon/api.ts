@@ -59,7 +59,10 @@ export function useToggleFavorite(firmId: number) {
   return {
     isPending: add.isPending || remove.isPending,
     mutate(favorite: boolean, callbacks: { onSuccess?: () => void; onError?: (error: ApiError) => void } = {}) {
-      (favorite ? add : remove).mutate({ params: { path: { firmId } } }, { onSuccess: () => callbacks.onSuccess?.(), onError: (error) => callbacks.onError?.(error) });
+      (favorite ? add : remove).mutate(
+        { params: { path: { firmId } } },
+        { onSuccess: () => callbacks.onSuccess?.(), onError: (error) => callbacks.onError?.(error) },
+      );
     },
   };
 }

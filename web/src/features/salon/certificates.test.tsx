@@ -17,7 +17,10 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const user = () => userEvent.setup();
 
-function open(path: string, { signedIn = true, override }: { signedIn?: boolean; override?: (request: Request) => Response | Promise<Response> | undefined } = {}) {
+function open(
+  path: string,
+  { signedIn = true, override }: { signedIn?: boolean; override?: (request: Request) => Response | Promise<Response> | undefined } = {},
+) {
   const sandbox = createSandbox();
   const sent: Request[] = [];
   const api: ApiHandler = (request) => {
@@ -56,7 +59,9 @@ describe('certificates', () => {
 
   it('loading, a failure with Retry, then the list', async () => {
     let fail = true;
-    open('/salon/101/certificates', { override: (r) => (fail && r.url.includes('-certificates') ? Promise.reject(new TypeError('Failed to fetch')) : undefined) });
+    open('/salon/101/certificates', {
+      override: (r) => (fail && r.url.includes('-certificates') ? Promise.reject(new TypeError('Failed to fetch')) : undefined),
+    });
     expect(await screen.findByText('Загружаем сертификаты…')).toBeInTheDocument();
     expect(await screen.findByText('Не удалось загрузить сертификаты.')).toBeInTheDocument();
     fail = false;
@@ -98,7 +103,9 @@ describe('certificates', () => {
       await user().click(within(panel).getByRole('button', { name: /^Оплатить 27\s000\s₸/ }));
       await waitFor(() => expect(assign).toHaveBeenCalled());
       const pageUrl = new URL(String(assign.mock.calls[0]![0]));
-      const paid = await app.sandbox.fetch(new Request(`http://sandbox.test/__sandbox/paybox/pay${pageUrl.search}`, { method: 'POST', body: new URLSearchParams({ decision: 'ok' }) }));
+      const paid = await app.sandbox.fetch(
+        new Request(`http://sandbox.test/__sandbox/paybox/pay${pageUrl.search}`, { method: 'POST', body: new URLSearchParams({ decision: 'ok' }) }),
+      );
       expect(paid.status).toBe(303);
       const back = new URL(paid.headers.get('Location')!);
       expect(back.pathname).toBe('/salon/101/certificates');
@@ -187,7 +194,9 @@ describe('certificates', () => {
     }
     /** The stand-in page's decision, then the app's address it returns to. */
     async function decide(sandbox: Sandbox, page: URL, decision: 'ok' | 'fail') {
-      const done = await sandbox.fetch(new Request(`http://sandbox.test/__sandbox/paybox/pay${page.search}`, { method: 'POST', body: new URLSearchParams({ decision }) }));
+      const done = await sandbox.fetch(
+        new Request(`http://sandbox.test/__sandbox/paybox/pay${page.search}`, { method: 'POST', body: new URLSearchParams({ decision }) }),
+      );
       const back = new URL(done.headers.get('Location')!);
       return `${back.pathname}${back.search}`;
     }
@@ -233,7 +242,7 @@ describe('certificates', () => {
 });
 
 describe('/certificates/all: the certificates of every salon', () => {
-  it('reached from home: loading, then each salon\'s certificates leading to its salon\'s page to buy', async () => {
+  it("reached from home: loading, then each salon's certificates leading to its salon's page to buy", async () => {
     const app = open('/', { signedIn: false });
     await user().click(await screen.findByRole('link', { name: 'Подарочные сертификаты салонов' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Сертификаты всех салонов' })).toBeInTheDocument();
@@ -268,7 +277,18 @@ describe('/certificates/all: the certificates of every salon', () => {
     const sandbox = createSandbox();
     const session = sandbox.signIn();
     const user0 = sandbox.state.users[0]!.id;
-    sandbox.state.certificatePurchases.push({ userId: user0, id: 4599, certificateId: 4201, product: 'subscription', status: 'PAID', price: 27000, currency: 'KZT', code: 'CERT-4599', paymentUrl: null, expiresAt: '2027-05-30T23:59:59+05:00' });
+    sandbox.state.certificatePurchases.push({
+      userId: user0,
+      id: 4599,
+      certificateId: 4201,
+      product: 'subscription',
+      status: 'PAID',
+      price: 27000,
+      currency: 'KZT',
+      code: 'CERT-4599',
+      paymentUrl: null,
+      expiresAt: '2027-05-30T23:59:59+05:00',
+    });
     const app = renderApp('/card-payment?certificatePurchaseId=4599&status=declined', { api: (r) => sandbox.fetch(r), session });
     expect(await screen.findByText('Оплачено: Абонемент: 5 стрижек')).toBeInTheDocument();
     expect(screen.getByText('CERT-4599')).toBeInTheDocument();
@@ -292,4 +312,3 @@ describe('/certificates/all: the certificates of every salon', () => {
     expect((await screen.findAllByRole('link', { name: /^Buy: / })).length).toBe(sandbox.state.certificates.length);
   });
 });
-

@@ -63,7 +63,13 @@ export function Gallery({ firm }: { firm: Firm }) {
         <ul className={`gallery__strip${rest.length === 1 ? ' gallery__strip--single' : ''}`}>
           {rest.map((photo, i) => (
             <li key={photo.id}>
-              <Img className="gallery__thumb" src={photo.thumbnailUrl ?? photo.url} alt={t('photos.alt', { name: firm.name, index: i + 2, total })} width={96} height={96} />
+              <Img
+                className="gallery__thumb"
+                src={photo.thumbnailUrl ?? photo.url}
+                alt={t('photos.alt', { name: firm.name, index: i + 2, total })}
+                width={96}
+                height={96}
+              />
             </li>
           ))}
         </ul>
@@ -99,7 +105,9 @@ export function Contacts({ firm }: { firm: Firm }) {
       {firm.phone && (
         <li className="contacts__item">
           <span className="contacts__label">{t('info.phone')}</span>
-          <a href={`tel:${firm.phone.replace(/[^\d+]/g, '')}`}><PhoneText phone={firm.phone} /></a>
+          <a href={`tel:${firm.phone.replace(/[^\d+]/g, '')}`}>
+            <PhoneText phone={firm.phone} />
+          </a>
         </li>
       )}
       {firm.instagram && (
@@ -200,7 +208,11 @@ export function Express({ firm, selected, onChoose }: { firm: Firm; selected: nu
                   </p>
                 </div>
                 {/* The name in aria-label: a hidden span inside a flex button is read with a space before the colon. */}
-                <Link className="btn btn--primary offer__action" to={`${paths.booking(firm.id)}?express=${e.id}`} aria-label={`${t('express.book')}: ${e.name}`}>
+                <Link
+                  className="btn btn--primary offer__action"
+                  to={`${paths.booking(firm.id)}?express=${e.id}`}
+                  aria-label={`${t('express.book')}: ${e.name}`}
+                >
                   {t('express.book')}
                 </Link>
                 {canChoose && (

@@ -9,8 +9,7 @@ import { readSearch, writeSearch } from './api';
 
 type S = components['schemas'];
 
-const searchCalls = (apiCalls: Request[]) =>
-  apiCalls.map((r) => new URL(r.url)).filter((u) => u.pathname.endsWith('/firms/search'));
+const searchCalls = (apiCalls: Request[]) => apiCalls.map((r) => new URL(r.url)).filter((u) => u.pathname.endsWith('/firms/search'));
 
 const SEARCH = 'GET /firms/search';
 /** The city the app asks for when none was chosen (the config's default): Aqtau. */
@@ -156,7 +155,8 @@ describe('search page', () => {
       expect(within(list).getByRole('option', { name: new RegExp(`^${escape(firm.name)}\\s*${escape(firm.address)}$`) })).toBeInTheDocument();
     }
     // Once per pause in typing, to each list: the grouped v1 and the flat v2 (whose masters the box shows).
-    const asked = (version: string) => apiCalls.filter((r) => r.url.includes(`/${version}/firms/search/suggestions`)).map((r) => new URL(r.url).searchParams.get('query'));
+    const asked = (version: string) =>
+      apiCalls.filter((r) => r.url.includes(`/${version}/firms/search/suggestions`)).map((r) => new URL(r.url).searchParams.get('query'));
     expect(asked('v1')).toEqual(['стриж']);
     expect(asked('v2')).toEqual(['стриж']);
     await userEvent.keyboard('{ArrowDown}');

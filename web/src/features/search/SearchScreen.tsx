@@ -9,16 +9,7 @@ import { FirmCard, FirmCardSkeleton } from '../../entities/firm/FirmCard';
 import { CloseIcon, PinIcon } from '../../ui/icons';
 import { findCategory, useCategories } from '../../entities/category/category';
 import { SearchBox } from '../../entities/firm-search/SearchBox';
-import {
-  readSearch,
-  useFilterOptions,
-  useLocations,
-  useSearchResults,
-  useSortOptions,
-  writeSearch,
-  type FilterGroup,
-  type SearchParams,
-} from './api';
+import { readSearch, useFilterOptions, useLocations, useSearchResults, useSortOptions, writeSearch, type FilterGroup, type SearchParams } from './api';
 import './search.css';
 
 /** /search/firms: text, category, filters, district and sort live in the URL, so reload and back keep them. */
@@ -141,12 +132,7 @@ function Filters({ id, open, search, update }: PartProps & { id: string; open: b
                 const checked = search.filters.includes(`${group.key}:${option.value}`);
                 return (
                   <label key={option.value} className="search__chip" data-checked={checked}>
-                    <input
-                      type="checkbox"
-                      className="search__chip-input"
-                      checked={checked}
-                      onChange={(e) => toggle(group, option.value, e.target.checked)}
-                    />
+                    <input type="checkbox" className="search__chip-input" checked={checked} onChange={(e) => toggle(group, option.value, e.target.checked)} />
                     <span>{option.title}</span>
                   </label>
                 );
@@ -202,12 +188,7 @@ function Results({ search, update }: PartProps) {
         <p className="search__applied">
           <span className="search__applied-chip">
             {t('results.category', { name: category?.name ?? t('results.categoryUnknown') })}
-            <button
-              type="button"
-              className="search__applied-remove"
-              aria-label={t('results.removeCategory')}
-              onClick={() => update({ categoryId: undefined })}
-            >
+            <button type="button" className="search__applied-remove" aria-label={t('results.removeCategory')} onClick={() => update({ categoryId: undefined })}>
               <CloseIcon width={16} height={16} />
             </button>
           </span>
@@ -228,7 +209,11 @@ function Results({ search, update }: PartProps) {
           <h3 className="search__empty-title">{t('empty.title')}</h3>
           <p className="search__empty-text">{t('empty.text')}</p>
           {(search.query || search.categoryId || search.filters.length > 0 || search.locationId) && (
-            <button type="button" className="btn btn--secondary" onClick={() => update({ query: undefined, categoryId: undefined, filters: [], locationId: undefined })}>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => update({ query: undefined, categoryId: undefined, filters: [], locationId: undefined })}
+            >
               {t('empty.reset')}
             </button>
           )}

@@ -118,7 +118,15 @@ export function CodeStep() {
         }}
       >
         <p>{t('code.sent', { phone: formatPhone(draft.clientPhone).replace(/ /g, '\u00a0') })}</p>
-        <CodeField ref={field} label={t('code.label', { count: length })} length={length} value={code} onChange={setCode} error={codeError} disabled={noTries} />
+        <CodeField
+          ref={field}
+          label={t('code.label', { count: length })}
+          length={length}
+          value={code}
+          onChange={setCode}
+          error={codeError}
+          disabled={noTries}
+        />
         <div aria-live="polite" className="booking__live">
           {waitFor > 0 ? (
             <p className="booking__error">{t('code.wait', { count: waitFor })}</p>
@@ -130,7 +138,11 @@ export function CodeStep() {
         {(checkFailure?.kind === 'network' || createFailure?.kind === 'network' || createFailure?.kind === 'server') && (
           <StepError onRetry={submit} text={createFailure?.kind === 'network' ? t('errors.networkBooking') : undefined} />
         )}
-        <button type="submit" className="btn btn--primary booking__next-button" disabled={noTries || code.length !== length || check.isPending || create.isPending}>
+        <button
+          type="submit"
+          className="btn btn--primary booking__next-button"
+          disabled={noTries || code.length !== length || check.isPending || create.isPending}
+        >
           {t('code.confirm')}
         </button>
         <button
@@ -140,7 +152,8 @@ export function CodeStep() {
             resent.current = true;
             send();
           }}
-          disabled={resendIn > 0 || waitFor > 0 || sendCode.isPending}>
+          disabled={resendIn > 0 || waitFor > 0 || sendCode.isPending}
+        >
           {t('code.resend')}
         </button>
       </form>

@@ -49,7 +49,11 @@ export function DetailsStep() {
     set({ peopleCount }, 'peopleCount');
     const startTime = draft.startTime;
     if (!startTime) return;
-    const options = api.queryOptions('get', '/rest/clients-app/v1/reservations/available-times', dayTimesInit({ ...draft, peopleCount }, startTime.slice(0, 10)));
+    const options = api.queryOptions(
+      'get',
+      '/rest/clients-app/v1/reservations/available-times',
+      dayTimesInit({ ...draft, peopleCount }, startTime.slice(0, 10)),
+    );
     const day = await queryClient.fetchQuery(options).catch(() => null);
     if (!day || latest.current.peopleCount !== peopleCount || latest.current.startTime !== startTime) return; // offline: the check step will tell
     const free = day.days.some((d) => d.slots.some((s) => s.available && Date.parse(s.startTime) === Date.parse(startTime)));
@@ -108,7 +112,14 @@ export function DetailsStep() {
           required
           onChange={(e) => set({ clientName: e.target.value }, 'clientName')}
         />
-        <PhoneField label={t('details.phone')} value={draft.clientPhone} onChange={(clientPhone) => set({ clientPhone }, 'clientPhone')} error={phoneError} hint={codeExpected(draft, user) ? t('details.phoneHint') : t('details.phoneNoCode')} required />
+        <PhoneField
+          label={t('details.phone')}
+          value={draft.clientPhone}
+          onChange={(clientPhone) => set({ clientPhone }, 'clientPhone')}
+          error={phoneError}
+          hint={codeExpected(draft, user) ? t('details.phoneHint') : t('details.phoneNoCode')}
+          required
+        />
         <TextAreaField
           label={t('details.comment')}
           error={fieldErrors.comment}

@@ -63,15 +63,7 @@ export function MastersStep() {
               {options.map((m) => (
                 <label key={m.id} className={`booking__master${chosen === m.id ? ' is-selected' : ''}`}>
                   <input type="radio" name={name} checked={chosen === m.id} onChange={() => update(withMaster(draft, row.serviceId, m.id))} />
-                  <ImageOr
-                    className="booking__master-photo"
-                    src={m.photoUrl}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    monogram={m.name.slice(0, 1)}
-                  />
+                  <ImageOr className="booking__master-photo" src={m.photoUrl} alt="" width={48} height={48} loading="lazy" monogram={m.name.slice(0, 1)} />
                   <span className="booking__master-text">
                     <span className="booking__master-name">{masterFullName(m)}</span>
                     <span className="booking__master-meta">{m.profession}</span>

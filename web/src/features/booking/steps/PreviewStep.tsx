@@ -27,7 +27,8 @@ export function PreviewStep() {
   // sends it again.
   const store = draftAttempt(sdk);
   const attempt = useIdempotentAction(store);
-  const book = () => attempt.run(booking, (key) => create.mutateAsync({ body: booking, key }, { onSuccess: (r) => finish(r.id), onError: (e) => onFailure(failureOf(e)) }));
+  const book = () =>
+    attempt.run(booking, (key) => create.mutateAsync({ body: booking, key }, { onSuccess: (r) => finish(r.id), onError: (e) => onFailure(failureOf(e)) }));
   const run = () =>
     previewCall.mutate(body, {
       onSuccess: (data) => setPreview(data),
@@ -64,7 +65,11 @@ export function PreviewStep() {
             <div className="booking__preview-part">
               <h2 className="booking__label">{t('preview.when')}</h2>
               <p className="booking__preview-value">
-                {t('preview.whenValue', { day: formatDayMonth(data.startTime, i18n.language), start: formatTime(data.startTime), end: formatTime(data.endTime) })}
+                {t('preview.whenValue', {
+                  day: formatDayMonth(data.startTime, i18n.language),
+                  start: formatTime(data.startTime),
+                  end: formatTime(data.endTime),
+                })}
               </p>
               <button type="button" className="btn btn--link" onClick={() => go('time')}>
                 {t('preview.changeTime')}

@@ -25,7 +25,13 @@ export function ServicesStep() {
 
   useEffect(() => {
     // Services the firm no longer offers leave the draft (the note below says so).
-    if (missing > 0) update(withServices(draft, services.map((s) => s.id)));
+    if (missing > 0)
+      update(
+        withServices(
+          draft,
+          services.map((s) => s.id),
+        ),
+      );
   }, [missing]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const toggle = (service: Service) => {

@@ -48,7 +48,13 @@ export function NextBar({ onNext, disabled, label, summary, why }: { onNext: () 
           {why}
         </p>
       )}
-      <button type="button" className="btn btn--primary booking__next-button" onClick={onNext} disabled={disabled} aria-describedby={explained ? whyId : undefined}>
+      <button
+        type="button"
+        className="btn btn--primary booking__next-button"
+        onClick={onNext}
+        disabled={disabled}
+        aria-describedby={explained ? whyId : undefined}
+      >
         {label}
       </button>
     </div>

@@ -58,7 +58,9 @@ export function TimeStep() {
   const upcoming = useUpcomingVisits(useCurrentUser() !== null).data?.items ?? [];
   const chosenSlot = slots.find((s) => s.startTime === draft.startTime);
   const clash = chosenSlot
-    ? upcoming.find((v) => Date.parse(v.startTime) < Date.parse(chosenSlot.endTime ?? chosenSlot.startTime) && Date.parse(v.endTime) > Date.parse(chosenSlot.startTime))
+    ? upcoming.find(
+        (v) => Date.parse(v.startTime) < Date.parse(chosenSlot.endTime ?? chosenSlot.startTime) && Date.parse(v.endTime) > Date.parse(chosenSlot.startTime),
+      )
     : undefined;
 
   const slotChoices: TimeChoice[] = timeChoices(
