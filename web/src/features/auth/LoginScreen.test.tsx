@@ -126,7 +126,7 @@ describe('sign in by SMS', () => {
     expect(JSON.parse(sms!.body!)).toMatchObject({ phone: '+77011234567', purpose: 'SIGN_IN', recaptchaToken: 'dev-recaptcha-token', clientApp: 'WEB' });
     await user().type(code, '1111');
     await user().click(screen.getByRole('button', { name: 'Войти' }));
-    expect(await screen.findByText('Неверный или просроченный код')).toBeInTheDocument();
+    expect(await screen.findByText('Неверный код. Осталось 4 попытки')).toBeInTheDocument();
     expect(app.sdk.session.get().status).toBe('anonymous');
     await user().clear(code);
     await user().type(code, '4821');
@@ -196,7 +196,7 @@ describe('password reset', () => {
     await user().click(screen.getByRole('button', { name: 'Получить код' }));
     await user().type(await screen.findByLabelText('Код из SMS'), '1234');
     await user().click(screen.getByRole('button', { name: 'Проверить код' }));
-    expect(await screen.findByText('Неверный или просроченный код')).toBeInTheDocument();
+    expect(await screen.findByText('Неверный код. Осталось 4 попытки')).toBeInTheDocument();
     await user().clear(screen.getByLabelText('Код из SMS'));
     await user().type(screen.getByLabelText('Код из SMS'), '4821');
     await user().click(screen.getByRole('button', { name: 'Проверить код' }));

@@ -282,7 +282,15 @@ function ResetForm({ phone, setPhone, returnTo, onDone }: FormProps & { onDone: 
   const validate = useValidateCode({
     onSuccess: (result) => {
       if (result.valid) setChecked(true);
-      else setErrors({ code: t('errors.badSmsCode') });
+      else
+        setErrors({
+          code:
+            result.attemptsLeft === undefined
+              ? t('errors.badSmsCode')
+              : result.attemptsLeft === 0
+                ? t('errors.codeLocked')
+                : t('errors.badSmsCodeLeft', { count: result.attemptsLeft }),
+        });
     },
     onError: (error) => setErrors(toErrorMap(authErrors(error, t, { codeField: true }))),
   });

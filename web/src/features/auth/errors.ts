@@ -30,6 +30,19 @@ export const TOO_MANY_WAIT_SECONDS = 60;
  * their own in every language; a 422's field problems carry the server's message, which the contract says is
  * in the request's language (Accept-Language follows the UI), else a translated text for that field.
  */
+/** The tries a refused SMS code leaves (the contract's designed `attemptsLeft`), when the answer says. */
+function attemptsLeftOf(error: ApiError): number | undefined {
+  const left = (error.body as { attemptsLeft?: unknown } | undefined)?.attemptsLeft;
+  return typeof left === 'number' && Number.isInteger(left) && left >= 0 ? left : undefined;
+}
+
+/** A refused SMS code: how many tries are left, or that a new code must be asked for; plain 'wrong code' otherwise. */
+function badCode(error: ApiError, t: TFunction): string {
+  const left = attemptsLeftOf(error);
+  if (left === undefined) return t('auth:errors.badSmsCode');
+  return left === 0 ? t('auth:errors.codeLocked') : t('auth:errors.badSmsCodeLeft', { count: left });
+}
+
 export function authErrors(error: unknown, t: TFunction, where: { codeField?: boolean } = {}): FieldMessage[] {
   if (error instanceof SdkInputError) {
     return error.fields.map(({ field, problem }) => {
@@ -39,7 +52,11 @@ export function authErrors(error: unknown, t: TFunction, where: { codeField?: bo
   }
   if (error instanceof ApiError) {
     if (error.code === 'BAD_CREDENTIALS') return [{ field: 'password', message: t('auth:errors.badCredentials') }];
-    if (error.code === 'BAD_SMS_CODE') return [{ field: 'code', message: t('auth:errors.badSmsCode') }];
+    if (error.code === 'BAD_SMS_CODE') return [{ field: 'code', message: badCode(error, t) }];
+    // A refused code as a field error (deletion, reset): the tries left by the code field.
+    if (error.status === 422 && attemptsLeftOf(error) !== undefined && error.fields.some((f) => FIELD_OF[f.field] === 'code')) {
+      return [{ field: 'code', message: badCode(error, t) }];
+    }
     if (error.status === 429)
       return [
         { field: where.codeField ? 'code' : 'form', message: t('auth:errors.tooMany', { seconds: TOO_MANY_WAIT_SECONDS }), retryAfter: TOO_MANY_WAIT_SECONDS },
@@ -51,7 +68,7 @@ export function authErrors(error: unknown, t: TFunction, where: { codeField?: bo
       });
     }
     if (error.status === 401)
-      return [{ field: where.codeField ? 'code' : 'password', message: t(where.codeField ? 'auth:errors.badSmsCode' : 'auth:errors.badCredentials') }];
+      return [{ field: where.codeField ? 'code' : 'password', message: where.codeField ? badCode(error, t) : t('auth:errors.badCredentials') }];
     if (error.status >= 500) return [{ field: 'form', message: t('auth:errors.server') }];
     return [{ field: 'form', message: error.message || t('auth:errors.unknown') }];
   }
