@@ -11,7 +11,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { forgetPersonalQueries } from '../lib/query';
 
 /** The time-limited records that name the client. */
-export const PERSONAL_RECORDS = ['created-reservation-', 'reservation-sms-', 'gift-card-draft', 'review-draft-'] as const;
+export const PERSONAL_RECORDS = ['created-reservation-', 'reservation-sms-', 'gift-card-draft', 'review-draft-', 'express-attempt-'] as const;
 
 export function forgetPersonalData(sdk: BookingSdk) {
   const draft = sdk.storage.get('saved-reservation');

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryStorage } from '@salonbook/sdk';
 import { createSandbox } from '@salonbook/contracts/sandbox';
 import { renderApp } from '../../test/app';
 
@@ -49,5 +50,36 @@ describe('express booking: the nearest free time', () => {
     kk.unmount();
     express('2026-12-01T20:30:00+05:00', 'EN');
     expect(await screen.findByText('No free time today. The nearest: tomorrow, 09:00.')).toBeInTheDocument();
+  });
+
+  it('a lost answer then a reload: the page asks the server with the same Idempotency-Key, one visit is booked', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T10:00:00+05:00'));
+    const sandbox = createSandbox({ now: () => new Date('2026-12-01T10:00:00+05:00') });
+    const storage = createMemoryStorage();
+    const keys: string[] = [];
+    let lose = true;
+    const api = async (request: Request) => {
+      if (request.url.endsWith('/reservations/express')) {
+        keys.push(request.headers.get('Idempotency-Key') ?? '');
+        const answer = await sandbox.fetch(request);
+        if (lose) throw new TypeError('Failed to fetch'); // it was booked; the answer never came back
+        return answer;
+      }
+      return sandbox.fetch(request);
+    };
+    const first = renderApp('/salon/101/book?express=401', { api, storage });
+    await userEvent.type(await screen.findByLabelText('Имя'), 'Алия');
+    await userEvent.type(screen.getByLabelText('Телефон'), '7051234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Записаться' }));
+    await screen.findByRole('button', { name: 'Повторить' });
+    first.unmount();
+    lose = false;
+    const before = sandbox.state.reservations.length;
+    // The reloaded page asks the server about the kept attempt first: the visit made by the lost request.
+    renderApp('/salon/101/book?express=401', { api, storage });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Запись создана' })).toBeInTheDocument();
+    expect(new Set(keys).size).toBe(1);
+    expect(sandbox.state.reservations.length).toBe(before);
   });
 });

@@ -1,6 +1,6 @@
 // Express booking (/salon/:firmId/book?express=ID): one of the salon's express services at one of its nearest
 // free times, with only a name and a phone.
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../lib/analyticsContext';
@@ -16,7 +16,8 @@ import { TextField } from '../../ui/Field';
 import { PhoneField } from '../../ui/PhoneField';
 import { ExpressFrame, StepError } from './steps/StepFrame';
 import { useMoney } from '../../lib/useMoney';
-import { useIdempotentAction } from '../../lib/idempotency';
+import { useIdempotentAction, type Attempt, type AttemptStore } from '../../lib/idempotency';
+import { useSdk } from '../../lib/sdk';
 import { NAME_MAX_LENGTH } from '../../lib/limits';
 import { failureOf, useCreateExpress, useExpressService } from './api';
 
@@ -32,8 +33,40 @@ export function ExpressBooking({ firmId, expressId }: { firmId: number; expressI
   const [name, setName] = useState(user?.name ?? '');
   const [phone, setPhone] = useState('');
   const [tried, setTried] = useState(false);
-  // One attempt at a time (a double tap books once); a Retry of the attempt sends its key again.
-  const attempt = useIdempotentAction();
+  // One attempt at a time (a double tap books once); a Retry of the attempt sends its key again, even after a reload
+  // (the attempt is kept in the time-limited storage for an hour).
+  const sdk = useSdk();
+  const store = useMemo<AttemptStore>(() => {
+    const key = `express-attempt-${firmId}-${expressId}`;
+    return { get: () => sdk.ttl.get<Attempt>(key) ?? null, set: (value) => (value ? sdk.ttl.set(key, value, 3600) : sdk.ttl.remove(key)) };
+  }, [sdk, firmId, expressId]);
+  const attempt = useIdempotentAction(store);
+
+  type ExpressBody = Parameters<typeof create.mutateAsync>[0]['body'];
+  const book = (body: ExpressBody) =>
+    attempt.run(body, (key) =>
+      create.mutateAsync(
+        { body, key },
+        {
+          onSuccess: (reservation) => {
+            analytics.track('created_reservation_successfully', { firmId, reservationId: reservation.id, express: true });
+            navigate(paths.reservationSuccess(reservation.id), { replace: true });
+          },
+          onError: (error) => {
+            // A refusal (the time taken, a field) ends the attempt: only a lost answer is asked about after a reload.
+            const kind = failureOf(error)?.kind;
+            if (kind !== 'network' && kind !== 'server') store.set(null);
+            void details.refetch();
+          },
+        },
+      ),
+    );
+  // An attempt whose answer was lost before a reload: ask the server what became of it, with its own request and key,
+  // before anything else (its time is taken by then, so the screen would offer another one and book twice).
+  useEffect(() => {
+    const pending = store.get();
+    if (pending) book(JSON.parse(pending.input) as ExpressBody);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (details.isError)
     return (
@@ -55,19 +88,7 @@ export function ExpressBooking({ firmId, expressId }: { firmId: number; expressI
     setTried(true);
     const clientPhone = phoneE164(phone);
     if (!name.trim() || !clientPhone) return;
-    const body = { firmId, expressServiceId: expressId, startTime: chosen ?? undefined, clientName: name.trim(), clientPhone };
-    attempt.run(body, (key) =>
-      create.mutateAsync(
-        { body, key },
-        {
-          onSuccess: (reservation) => {
-            analytics.track('created_reservation_successfully', { firmId, reservationId: reservation.id, express: true });
-            navigate(paths.reservationSuccess(reservation.id), { replace: true });
-          },
-          onError: () => void details.refetch(),
-        },
-      ),
-    );
+    book({ firmId, expressServiceId: expressId, startTime: chosen ?? undefined, clientName: name.trim(), clientPhone });
   };
 
   return (

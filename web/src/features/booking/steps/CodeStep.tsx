@@ -10,6 +10,7 @@ import { failureOf, useCheckCode, useCreateReservation, useSendCode } from '../a
 import { StepError, StepHeading } from './StepFrame';
 import { useFailureHandler } from './useFailureHandler';
 import { useIdempotentAction } from '../../../lib/idempotency';
+import { draftAttempt } from '../../../entities/reservation-draft/attempt';
 
 /** Seconds left until `until` (epoch ms), ticking once a second. */
 function useCountdown(until: number) {
@@ -78,8 +79,9 @@ export function CodeStep() {
     if (!remembered) send();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // One attempt at a time (Confirm and Enter, or a double tap, check and book once); a Retry sends the same key.
-  const attempt = useIdempotentAction();
+  // One attempt at a time (Confirm and Enter, or a double tap, check and book once); a Retry sends the same key, and
+  // so does the same code typed again after a reload (the key is kept with the draft until the booking is known).
+  const attempt = useIdempotentAction(draftAttempt(sdk));
   const submit = () => {
     if (code.length !== length) return;
     const booking = { ...body, clientPhone: phone, smsCode: code };
