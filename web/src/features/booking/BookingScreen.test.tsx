@@ -55,6 +55,17 @@ async function firstSlot(sandbox: ReturnType<typeof createSandbox>) {
   return { date: day.date, startTime: day.slots.find((s) => s.available)!.startTime };
 }
 
+/** A booking of Женская стрижка at `startTime` made outside this page (another client, or this client's other tab). */
+function bookElsewhere(sandbox: ReturnType<typeof createSandbox>, startTime: string, client = { clientName: 'Другой', clientPhone: '+77770000000' }) {
+  return sandbox.fetch(
+    new Request('http://api.test/rest/clients-app/v2/reservations/create', {
+      method: 'POST',
+      headers: { ...CLIENT_KEYS, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ firmId: 101, services: [{ serviceId: 301, masterId: null }], startTime, ...client, smsCode: SMS_CODE }),
+    }),
+  );
+}
+
 const details = { clientName: 'Алия', clientPhone: '+7 701 123 45 67' };
 
 describe('booking, step by step, against the sandbox', () => {
@@ -188,21 +199,7 @@ describe('booking, step by step, against the sandbox', () => {
     const chosen = { params: { date: slot.date }, startTime: slot.startTime, ...details };
     const app = setup(chosen, 'preview', (sb) => {
       // Someone else books the same slot first.
-      void sb.fetch(
-        new Request('http://api.test/rest/clients-app/v2/reservations/create', {
-          method: 'POST',
-          headers: { ...CLIENT_KEYS, 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            firmId: 101,
-            services: [{ serviceId: 301, masterId: null }],
-            startTime: slot.startTime,
-            peopleCount: 1,
-            clientName: 'Другой',
-            clientPhone: '+77770000000',
-            smsCode: SMS_CODE,
-          }),
-        }),
-      );
+      void bookElsewhere(sb, slot.startTime);
       return (request) => sb.fetch(request);
     });
     expect(await heading('Дата и время')).toBeInTheDocument();
@@ -224,20 +221,7 @@ describe('booking, step by step, against the sandbox', () => {
     const app = setup({ params: { date: slot.date }, ...details }, 'time', (sb) => async (request) => {
       if (!takenBySomeoneElse && request.url.endsWith('/reservations/preview')) {
         takenBySomeoneElse = true;
-        await sb.fetch(
-          new Request('http://api.test/rest/clients-app/v2/reservations/create', {
-            method: 'POST',
-            headers: { ...CLIENT_KEYS, 'Content-Type': 'application/json' },
-            body: JSON.stringify({
-              firmId: 101,
-              services: [{ serviceId: 301, masterId: null }],
-              startTime: slot.startTime,
-              clientName: 'Другой',
-              clientPhone: '+77770000000',
-              smsCode: SMS_CODE,
-            }),
-          }),
-        );
+        await bookElsewhere(sb, slot.startTime);
       }
       return sb.fetch(request);
     });
@@ -601,20 +585,7 @@ describe('without a draft', () => {
     const app = setup({ params: { date: slot.date }, startTime: slot.startTime, ...details }, 'details', () => (request) => sandbox.fetch(request));
     await focusedHeading('Ваши данные');
     // The other tab books this draft: the shared storage then holds the new reservation and no draft.
-    const other = await sandbox.fetch(
-      new Request('http://api.test/rest/clients-app/v2/reservations/create', {
-        method: 'POST',
-        headers: { ...CLIENT_KEYS, 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          firmId: 101,
-          services: [{ serviceId: 301, masterId: null }],
-          startTime: slot.startTime,
-          clientName: 'Алия',
-          clientPhone: '+77011234567',
-          smsCode: SMS_CODE,
-        }),
-      }),
-    );
+    const other = await bookElsewhere(sandbox, slot.startTime, { clientName: 'Алия', clientPhone: '+77011234567' });
     const made = (await other.json()) as { id: number };
     app.sdk.ttl.set(`created-reservation-${made.id}`, made, 3600);
     app.sdk.storage.remove('saved-reservation');
