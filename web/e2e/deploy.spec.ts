@@ -274,8 +274,10 @@ test.describe('a prepayment by a new card under the deployment CSP', () => {
     async ({ page, sandbox, consoleErrors }) => {
       const violations = await watchCsp(page);
       await seedSession(page, await sandbox.signIn());
-      const id = await bookWithAigerim(page, 9);
-      for (const directive of ['frame-src', 'form-action']) {
+      // A visit per step: a charge left waiting at the bank holds its prepayment (one pending charge per prepayment).
+      const ids = { 'frame-src': await bookWithAigerim(page, 9), 'form-action': await bookWithAigerim(page, 10) };
+      for (const directive of ['frame-src', 'form-action'] as const) {
+        const id = ids[directive];
         await test.step(directive, async () => {
           const nginx = await startNginx({ csp: without(directive, sandbox.url) });
           try {

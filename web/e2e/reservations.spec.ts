@@ -23,7 +23,7 @@ async function fitsBothWidths(page: Page) {
 /**
  * Айгерим's days of this journey, as indexes of the date strip's bookable days (fixtures' bookWithAigerim): booked on
  * the 13th, moved to the 15th. No other spec books her on these days (booking.spec takes the first free day, payments.spec
- * days 3-7, gift-cards.spec day 5, deploy.spec days 8 and 9), so nothing can take the freed or the new time between a
+ * days 3-7, gift-cards.spec day 5, deploy.spec days 8 to 10, basket.spec the last), so nothing can take the freed or the new time between a
  * step and its check, whichever worker runs what.
  */
 const BOOK_DAY = 12;

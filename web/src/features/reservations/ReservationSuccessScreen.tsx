@@ -120,8 +120,9 @@ function SuccessCard({ reservation: r, prepaymentToken }: { reservation: Reserva
               ? ` ${t('preview.until', { day: formatDayMonth(r.prepayment.deadline, lng), time: formatTime(r.prepayment.deadline) })}`
               : ''}
           </p>
-          {/* Whoever just booked pays at once, with or without an account: by the link's token when the answer gave it. */}
-          <Link className="btn btn--primary" to={prepaymentToken ? paths.prepaymentByLink(r.id, prepaymentToken) : paths.prepayment(r.id)}>
+          {/* Whoever just booked pays at once: signed in, on the account's page (saved cards there); without an account,
+              by the link's token the create answer gave. */}
+          <Link className="btn btn--primary" to={prepaymentToken && !signedIn ? paths.prepaymentByLink(r.id, prepaymentToken) : paths.prepayment(r.id)}>
             {t('success.pay')}
           </Link>
         </section>
