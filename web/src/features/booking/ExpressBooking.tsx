@@ -11,6 +11,7 @@ import { formatDayMonth, formatNearDay, formatTime, todayInZone } from '../../li
 import { formatDuration } from '../../lib/numbers';
 import { phoneE164, phoneProblemKey } from '../../lib/phone';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
+import '../../ui/booking-ui.css';
 import { ErrorState } from '../../ui/ErrorState';
 import { TextField } from '../../ui/Field';
 import { PhoneField } from '../../ui/PhoneField';
