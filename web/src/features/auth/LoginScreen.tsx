@@ -1,6 +1,6 @@
 // The one place to sign in (/my/login): by password, by SMS, sign-up, password reset. The phone and
 // everything else typed survive switching between them and every error; `?returnTo=` brings the user back.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH } from '../../lib/limits';
@@ -30,10 +30,14 @@ export function LoginScreen() {
   const [phone, setPhone] = useState('');
   const [notice, setNotice] = useState('');
   const busy = useIsMutating() > 0;
+  // Whether this page has sent a sign-in (or sign-up): its end is useSignedIn's to handle, which goes back to where the
+  // user was unless they have gone elsewhere meanwhile (a tap in the header's account menu, whose screen may still be
+  // loading while this page shows): then this page must not send them back either.
+  const sentHere = useRef(false);
+  if (busy) sentHere.current = true;
 
-  // Signed in already (in another tab, say): nothing to do here. A sign-in of this page finishes first
-  // (web session, then back to where the user was) and navigates itself.
-  if (user && !busy) return <Navigate to={returnTo} replace />;
+  // Signed in already (in another tab, say): nothing to do here.
+  if (user && !busy && !sentHere.current) return <Navigate to={returnTo} replace />;
 
   const forms: Record<LoginMode, ReactNode> = {
     password: <PasswordForm phone={phone} setPhone={setPhone} returnTo={returnTo} />,
