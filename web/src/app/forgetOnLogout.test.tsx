@@ -7,20 +7,10 @@ import { createMemoryStorage } from '@salonbook/sdk';
 import { createSandbox } from '@salonbook/contracts/sandbox';
 import { renderApp } from '../test/app';
 import { makeDraft } from '../entities/reservation-draft/draft';
+import { FIRM_101 as firm } from '../test/sandbox';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const firm = {
-  id: 101,
-  name: 'Салон красоты «Жасмин»',
-  address: 'Актау, 14-й мкр, 45',
-  location: { lat: 43.65, lng: 51.16 },
-  rating: 4.8,
-  reviewCount: 128,
-  categories: [],
-  currency: 'KZT',
-  isFavorite: false,
-};
 const draft = {
   ...makeDraft(firm, [301, 302]),
   params: { masters: { '301': 201 }, date: '2026-11-24' },

@@ -9,6 +9,19 @@ export type { Sandbox } from '@salonbook/contracts/sandbox';
 /** The sandbox clock of the screen tests: Monday 23 November 2026, 10:00 in Aqtau. */
 export const NOW = new Date('2026-11-23T10:00:00+05:00');
 
+/** The seed's salon 101 («Жасмин») as a booking draft keeps it (FirmShort): what draft tests start from. */
+export const FIRM_101 = {
+  id: 101,
+  name: 'Салон красоты «Жасмин»',
+  address: 'Актау, 14-й мкр, 45',
+  location: { lat: 43.65, lng: 51.16 },
+  rating: 4.8,
+  reviewCount: 128,
+  categories: [],
+  currency: 'KZT',
+  isFavorite: false,
+};
+
 /** A fresh sandbox (the seed) on the frozen clock. */
 export function testSandbox(): Sandbox {
   return createSandbox({ now: () => NOW });

@@ -6,22 +6,11 @@ import { createMemoryStorage, type SavedReservation } from '@salonbook/sdk';
 import { createSandbox, SMS_CODE } from '@salonbook/contracts/sandbox';
 import { renderApp, type ApiHandler } from '../../test/app';
 import { spyAnalytics } from '../../test/analytics';
-import { CLIENT_KEYS, sandboxGet } from '../../test/sandbox';
+import { CLIENT_KEYS, FIRM_101 as firm101, sandboxGet } from '../../test/sandbox';
 import { makeDraft } from '../../entities/reservation-draft/draft';
 
 // The sandbox's clock and the page's clock: Monday 23 November 2026, 10:00 in Aqtau.
 const NOW = new Date('2026-11-23T10:00:00+05:00');
-const firm101 = {
-  id: 101,
-  name: 'Салон красоты «Жасмин»',
-  address: 'Актау, 14-й мкр, 45',
-  location: { lat: 43.65, lng: 51.16 },
-  rating: 4.8,
-  reviewCount: 128,
-  categories: [],
-  currency: 'KZT',
-  isFavorite: false,
-};
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -6,21 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryStorage } from '@salonbook/sdk';
 import { createSandbox, SMS_CODE } from '@salonbook/contracts/sandbox';
 import { renderApp } from '../../test/app';
-import { sandboxGet } from '../../test/sandbox';
+import { FIRM_101 as firm101, sandboxGet } from '../../test/sandbox';
 import { makeDraft } from '../../entities/reservation-draft/draft';
 
 const NOW = new Date('2026-11-23T10:00:00+05:00');
-const firm101 = {
-  id: 101,
-  name: 'Салон красоты «Жасмин»',
-  address: 'Актау, 14-й мкр, 45',
-  location: { lat: 43.65, lng: 51.16 },
-  rating: 4.8,
-  reviewCount: 128,
-  categories: [],
-  currency: 'KZT',
-  isFavorite: false,
-};
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -6,22 +6,12 @@ import { createMemoryStorage } from '@salonbook/sdk';
 import { createSandbox } from '@salonbook/contracts/sandbox';
 import { renderApp } from '../../test/app';
 import { makeDraft } from '../../entities/reservation-draft/draft';
+import { FIRM_101 as firm101 } from '../../test/sandbox';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.useRealTimers());
 
 const SERVER_NOW = new Date('2026-11-23T10:00:00+05:00'); // Monday 23 November in Aqtau
-const firm101 = {
-  id: 101,
-  name: 'Салон красоты «Жасмин»',
-  address: 'Актау, 14-й мкр, 45',
-  location: { lat: 43.65, lng: 51.16 },
-  rating: 4.8,
-  reviewCount: 128,
-  categories: [],
-  currency: 'KZT',
-  isFavorite: false,
-};
 
 describe('the first bookable day', () => {
   it.each([
