@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, freshPhone, heading, seedSession, test } from './fixtures';
+import { expect, freshPhone, heading, payNewCard, seedSession, test } from './fixtures';
 
 // What the booking offers, a client books, through the real stack: a basket with a master per service (signed in),
 // a Russian mobile at a Moscow barbershop (anonymous, SMS code), and an anonymous booking at a salon that asks for a
@@ -104,13 +104,7 @@ test("anonymous at a salon that asks for a prepayment: paid from the success pag
   await page.getByRole('link', { name: 'Внести предоплату' }).click();
   await expect(page).toHaveURL(new RegExp(`/salon/reservations/${id}/prepayment/pp_`));
   await expect(await heading(page)).toHaveText('Предоплата записи');
-  await page.getByRole('radio', { name: /Новая карта/ }).check();
-  await page.getByLabel('Номер карты').fill('5555555555554444');
-  await page.getByLabel('Срок действия').fill('1230');
-  await page.getByLabel('CVC/CVV').fill('123');
-  await page.getByRole('button', { name: /^Оплатить / }).click();
-  await expect(page.getByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeVisible();
-  await page.frameLocator('[data-testid="threeds-frame"]').getByRole('button', { name: 'Подтвердить' }).click();
+  await payNewCard(page, '5555555555554444');
   await expect(page.getByRole('heading', { name: 'Предоплата внесена' })).toBeVisible();
   await expect(page.getByText(/^Предоплата .* внесена: время за вами\. Остальное, .*, — в салоне\./)).toBeVisible();
 

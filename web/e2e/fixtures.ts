@@ -275,6 +275,22 @@ export async function aigerimTimeStep(page: Page) {
   await expect(page).toHaveURL(/\/salon\/101\/book\?step=time$/);
 }
 
+/** Types a new card on a prepayment page and pays; the bank's 3-D Secure page opens in the frame and is confirmed. */
+export async function payNewCard(page: Page, number: string) {
+  await page.getByRole('radio', { name: /Новая карта/ }).check();
+  await page.getByLabel('Номер карты').fill(number);
+  await page.getByLabel('Срок действия').fill('1230');
+  await page.getByLabel('CVC/CVV').fill('123');
+  await page.getByRole('button', { name: /^Оплатить/ }).click();
+  await confirmAtTheBank(page);
+}
+
+/** The bank's page, in the frame on the sandbox's origin (not the app's): Confirm. */
+export async function confirmAtTheBank(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeVisible();
+  await page.frameLocator('[data-testid="threeds-frame"]').getByRole('button', { name: 'Подтвердить' }).click();
+}
+
 /** Waits until the current screen's heading is there. */
 export async function heading(page: Page) {
   const h1 = page.getByRole('heading', { level: 1 });

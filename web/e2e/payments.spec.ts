@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { bookWithAigerim, CLIENT_HEADERS, expect, heading, seedSession, test } from './fixtures';
+import { bookWithAigerim, CLIENT_HEADERS, confirmAtTheBank, expect, heading, payNewCard, seedSession, test } from './fixtures';
 
 // Prepayment by card against the sandbox behind Prism, one journey of the demo client, signed in (one session for
 // the whole journey), at «Жасмин» (firm 101 asks for a prepayment). Each booking is paid another way:
@@ -16,22 +16,6 @@ import { bookWithAigerim, CLIENT_HEADERS, expect, heading, seedSession, test } f
 test.describe.configure({ timeout: 300_000 });
 
 const PAY = /^Оплатить/;
-
-/** Types a new card on the prepayment page and pays; the bank's 3-D Secure page opens in the frame and is confirmed. */
-async function payNewCard(page: Page, number: string) {
-  await page.getByRole('radio', { name: /Новая карта/ }).check();
-  await page.getByLabel('Номер карты').fill(number);
-  await page.getByLabel('Срок действия').fill('1230');
-  await page.getByLabel('CVC/CVV').fill('123');
-  await page.getByRole('button', { name: PAY }).click();
-  await confirmAtTheBank(page);
-}
-
-/** The bank's page, in the frame on the sandbox's origin (not the app's): Confirm. */
-async function confirmAtTheBank(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeVisible();
-  await page.frameLocator('[data-testid="threeds-frame"]').getByRole('button', { name: 'Подтвердить' }).click();
-}
 
 async function openPrepayment(page: Page, id: string) {
   await page.getByRole('link', { name: 'Внести предоплату' }).click();
