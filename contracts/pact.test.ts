@@ -20,7 +20,17 @@ import { startPrism, type PrismServer } from './lib/prism';
 import { addInteractions, record, type Scenario } from './lib/scenario';
 import { restoreFormBody, verifyPactAgainstSandbox } from './lib/sandbox-verify';
 import { ACCESS_TOKEN, contractSdk, REFRESH_TOKEN } from './lib/sdk';
-import { CLIENT_EXISTS, FIRM_MISSING, PRISM_PREFER, REFRESH_TOKEN_VALID, SIGNED_IN, TOKEN_EXPIRED, TOKEN_REVOKED, WRONG_PASSWORD } from './lib/states';
+import {
+  CLIENT_EXISTS,
+  FIRM_MISSING,
+  PRISM_PREFER,
+  REFRESH_TOKEN_VALID,
+  SIGNED_IN,
+  statesFor,
+  TOKEN_EXPIRED,
+  TOKEN_REVOKED,
+  WRONG_PASSWORD,
+} from './lib/states';
 
 const contract = loadContract();
 const PHONE = '+77011234567';
@@ -35,6 +45,8 @@ const tableScenarios: Scenario[] = Object.entries(OPERATIONS).map(([operationId,
   return {
     title: label(op),
     setup: { signedIn: op.bearer || row.signedIn, city: row.city },
+    // A row's extra provider states come after the ones its request implies.
+    ...(row.states ? { states: (o: Operation, path: string) => [...statesFor(o.path, path, Boolean(op.bearer || row.signedIn)), ...row.states!] } : {}),
     run: (sdk: BookingSdk) => row.call(sdk.api, () => op.requestBody?.example as never),
     check: (_context, result) => okStatus(op)(result),
   };

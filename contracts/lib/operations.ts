@@ -170,6 +170,9 @@ export const OPERATIONS: Record<string, Row> = {
             categoryId: 11,
             sort: 'RATING',
             filters: ['features:ONLINE_PREPAYMENT'],
+            date: '2026-12-02',
+            timeFrom: '18:00',
+            timeTo: '24:00',
             locationId: 14,
             lat: 43.65,
             lng: 51.16,
@@ -184,7 +187,7 @@ export const OPERATIONS: Record<string, Row> = {
   getCategoryPage: {
     call: (api) =>
       api.GET('/rest/clients-app/v1/categories/{categoryId}', {
-        params: { path: { categoryId: 1 }, query: { sort: 'RATING', ...page } },
+        params: { path: { categoryId: 1 }, query: { date: '2026-12-02', timeFrom: '18:00', timeTo: '24:00', sort: 'RATING', ...page } },
       }),
   },
 
@@ -354,6 +357,27 @@ export const OPERATIONS: Record<string, Row> = {
   getRaffle: { call: (api) => api.GET('/rest/clients-app/v1/raffles/{raffleKey}', { params: { path: { raffleKey: 'red_apple' } } }) },
   listRaffleEntries: {
     call: (api) => api.GET('/rest/clients-app/v1/raffles/{raffleKey}/entries', { params: { path: { raffleKey: 'red_apple' } } }),
+  },
+
+  // --- waitlist (designed)
+  listWaitlistEntries: {
+    // The contract's example: place 7101 holding the freed 14:00 (contracts/lib/sandbox-verify.ts).
+    states: ['the signed-in client holds waitlist place 7101', 'waitlist offer wl_5e8a1c2d holds a freed time'],
+    call: (api) => api.GET('/rest/clients-app/v1/waitlist'),
+  },
+  joinWaitlist: {
+    signedIn: true,
+    call: (api, example) => api.POST('/rest/clients-app/v1/waitlist', { body: example() }),
+  },
+  leaveWaitlist: { call: (api) => api.DELETE('/rest/clients-app/v1/waitlist/{waitlistId}', { params: { path: { waitlistId: 7101 } } }) },
+  getWaitlistOffer: {
+    call: (api) => api.GET('/rest/clients-app/v1/waitlist/offers/{offerToken}', { params: { path: { offerToken: 'wl_5e8a1c2d' } } }),
+  },
+  acceptWaitlistOffer: {
+    call: (api) => api.POST('/rest/clients-app/v1/waitlist/offers/{offerToken}/accept', { params: { path: { offerToken: 'wl_5e8a1c2d' } } }),
+  },
+  declineWaitlistOffer: {
+    call: (api) => api.POST('/rest/clients-app/v1/waitlist/offers/{offerToken}/decline', { params: { path: { offerToken: 'wl_5e8a1c2d' } } }),
   },
 };
 

@@ -44,6 +44,11 @@ export function applyState(sandbox: Sandbox, state: string) {
   else {
     const unregistered = /^phone (\+\d+) is not registered$/.exec(state);
     if (unregistered) sandbox.state.users = sandbox.state.users.filter((u) => u.phone !== unregistered[1]);
+    // The contract's waitlist example: the demo client's place 7101 in the line of 2 December at salon 101, holding
+    // the freed 14:00 haircut with Айгерим (offer wl_5e8a1c2d) for 15 minutes.
+    const place = /^the signed-in client holds waitlist place (\d+)$/.exec(state);
+    const offer = /^waitlist offer (\S+) holds a freed time$/.exec(state);
+    if (place || offer) seedWaitlistExample(sandbox, place ? Number(place[1]) : 7101, offer?.[1]);
     // A certificate the demo client bought on the hosted page and paid (the contract's getCertificatePurchase example).
     const purchase = /^purchaseId (\d+) exists$/.exec(state);
     if (purchase) {
@@ -62,6 +67,46 @@ export function applyState(sandbox: Sandbox, state: string) {
       });
     }
   }
+}
+
+function seedWaitlistExample(sandbox: Sandbox, entryId: number, offerToken?: string) {
+  const s = sandbox.state;
+  const user = s.users[0]!;
+  const dayStart = Date.parse('2026-12-02T00:00:00+05:00');
+  const held = s.waitlist.find((e) => e.id === entryId);
+  if (held) {
+    if (offerToken) held.status = 'OFFERED';
+  } else
+    s.waitlist.push({
+      id: entryId,
+      userId: user.id,
+      firmId: 101,
+      wanted: [{ serviceId: 301, masterId: 201 }],
+      people: 1,
+      dayStart,
+      fromMinute: 10 * 60,
+      toMinute: 20 * 60,
+      clientName: user.name,
+      clientPhone: user.phone,
+      status: offerToken ? 'OFFERED' : 'WAITING',
+      skip: [],
+      createdAt: sandbox.now(),
+    });
+  if (!offerToken || s.waitlistOffers.some((o) => o.token === offerToken)) return;
+  const start = Date.parse('2026-12-02T14:00:00+05:00');
+  const service = s.services.find((x) => x.id === 301)!;
+  s.waitlistOffers.push({
+    id: 70001,
+    token: offerToken,
+    entryId,
+    status: 'OFFERED',
+    items: [{ serviceId: 301, masterId: 201, start, end: start + service.durationMinutes * 60_000, price: service.price }],
+    companions: [],
+    start,
+    holdUntil: sandbox.now() + 15 * 60_000,
+    offeredAt: sandbox.now(),
+    reservationId: null,
+  });
 }
 
 export function sandboxStateHandlers(sandbox: Sandbox, states: Iterable<string>): Record<string, Handler> {

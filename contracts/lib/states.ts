@@ -35,6 +35,8 @@ const PARAMETER_STATES: Record<string, (value: string) => string> = {
   token: (v) => `link token ${v} is valid`,
   product: (v) => `${v} certificates are on sale`,
   lang: (v) => `translations in ${v} exist`,
+  waitlistId: (v) => `the signed-in client holds waitlist place ${v}`,
+  offerToken: (v) => `waitlist offer ${v} holds a freed time`,
   module: (v) => `translation module ${v} exists`,
 };
 

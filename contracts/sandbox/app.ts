@@ -26,6 +26,8 @@ import { salonRoutes } from './routes/salon';
 import { standInRoutes } from './routes/stand-ins';
 import { translationsRoutes } from './routes/translations';
 import { validateRequests } from './validation';
+import { waitlistRoutes } from './routes/waitlist';
+import { settleWaitlist } from './waitlist';
 
 export type { AppContext } from './routes/common';
 
@@ -51,6 +53,16 @@ export function createApp(ctx: AppContext) {
   app.use('*', localiseCatalogue());
   // Operations that declare `Idempotency-Key` answer a repeated key with the first answer (routes/idempotency.ts).
   app.use('*', idempotency(ctx));
+  // What the clock did to the waitlists since the last request (waitlist.ts): lapsed holds pass their time on, days
+  // past expire their entries, freed times are offered to the first in line (and the SMS sent).
+  app.use('*', async (_c, next) => {
+    const s = ctx.state();
+    settleWaitlist(s, ctx.now(), (phone, text) => {
+      s.smsSent.push({ phone, text, at: ctx.now() });
+      ctx.log(`SMS to ${phone}: ${text}`);
+    });
+    await next();
+  });
   // No two routers answer the same method and path (literal segments such as /firms/search and
   // /reservations/history never match the numeric {firmId} or {reservationId}), so their order does not matter;
   // only the 404 fallback must come last.
@@ -67,6 +79,7 @@ export function createApp(ctx: AppContext) {
   app.route('/', giftCardsRoutes(ctx));
   app.route('/', landingRoutes(ctx));
   app.route('/', raffleRoutes(ctx));
+  app.route('/', waitlistRoutes(ctx));
   app.route('/', personalizationRoutes(ctx));
   app.route('/', translationsRoutes(ctx));
 

@@ -29,7 +29,44 @@ export interface State extends Seed {
   avatars: Map<string, { type: string; bytes: Uint8Array<ArrayBuffer> }>;
   /** The feature switches v2/configs answers (tests turn one off: `sandbox.state.features.bnpl = false`). */
   features: S['ClientConfig']['features'];
+  /** Places in the waitlists of full days, in the order they were taken (waitlist.ts). */
+  waitlist: WaitlistEntry[];
+  /** Freed times offered from the waitlists: an OFFERED one holds its masters like a booking (masterFree). */
+  waitlistOffers: WaitlistOffer[];
+  /** The SMS texts sent (the waitlist's offers), newest last: the test control `/__sandbox/sms` reads them. */
+  smsSent: { phone: string; text: string; at: number }[];
   nextId: number;
+}
+
+export interface WaitlistEntry {
+  id: number;
+  userId: number | null;
+  firmId: number;
+  wanted: Wanted;
+  people: number;
+  /** Local midnight of the day wanted, and the window of starts in minutes of that day [from, to). */
+  dayStart: number;
+  fromMinute: number;
+  toMinute: number;
+  clientName: string;
+  clientPhone: string;
+  status: 'WAITING' | 'OFFERED' | 'BOOKED' | 'EXPIRED' | 'LEFT';
+  /** Starts never offered to this entry: free when it joined, or offered and passed on. */
+  skip: number[];
+  createdAt: number;
+}
+
+export interface WaitlistOffer {
+  id: number;
+  token: string;
+  entryId: number;
+  status: 'OFFERED' | 'ACCEPTED' | 'DECLINED' | 'LAPSED';
+  items: Allocation;
+  companions: Allocation;
+  start: number;
+  holdUntil: number;
+  offeredAt: number;
+  reservationId: number | null;
 }
 
 export type ThreeDsPending =
@@ -52,6 +89,9 @@ export function createState(now: number): State {
     threeDs: new Map(),
     avatars: new Map(),
     features: { bnpl: true, giftCards: true, raffle: true, cardSaving: true },
+    waitlist: [],
+    waitlistOffers: [],
+    smsSent: [],
     nextId: 1,
   };
 }
@@ -195,7 +235,11 @@ export function reviewsOfMaster(state: State, masterId: number): State['reviews'
 const ACTIVE: S['ReservationStatus'][] = ['PENDING', 'CONFIRMED'];
 export const SLOT_STEP_MINUTES = 30;
 
-/** Whether `master` works and is free over [start, end). */
+/**
+ * Whether `master` works and is free over [start, end): no active booking of theirs, and no freed time held for the
+ * first in a waitlist (an OFFERED offer), then. `ignoreReservation` is a booking being moved, or the offer being
+ * accepted (its holder books the time it holds).
+ */
 export function masterFree(state: State, master: SeedMaster, start: number, end: number, ignoreReservation?: number): boolean {
   const day = localMidnight(start);
   if (localMidnight(end - 1) !== day) return false;
@@ -205,11 +249,19 @@ export function masterFree(state: State, master: SeedMaster, start: number, end:
   const to = (end - day) / MINUTE;
   if (from < minutesOf(hours.from) || to > minutesOf(hours.to)) return false;
   if (hours.breakFrom && hours.breakTo && from < minutesOf(hours.breakTo) && to > minutesOf(hours.breakFrom)) return false;
-  return !state.reservations.some(
-    (r) =>
-      r.id !== ignoreReservation &&
-      ACTIVE.includes(r.status) &&
-      [...r.items, ...(r.companions ?? [])].some((i) => i.masterId === master.id && i.start < end && i.end > start),
+  return (
+    !state.reservations.some(
+      (r) =>
+        r.id !== ignoreReservation &&
+        ACTIVE.includes(r.status) &&
+        [...r.items, ...(r.companions ?? [])].some((i) => i.masterId === master.id && i.start < end && i.end > start),
+    ) &&
+    !state.waitlistOffers.some(
+      (o) =>
+        o.id !== ignoreReservation &&
+        o.status === 'OFFERED' &&
+        [...o.items, ...o.companions].some((i) => i.masterId === master.id && i.start < end && i.end > start),
+    )
   );
 }
 
@@ -311,6 +363,56 @@ export function daySlots(state: State, firm: SeedFirm, wanted: Wanted, dayStart:
     });
   }
   return slots;
+}
+
+/**
+ * The first free start of `wanted` from the day `fromDay` on, up to the end of the booking calendar: the first of
+ * `daySlots` of the first day that has one (a day with no free time says when the next one is). Null when none.
+ */
+export function nextFreeSlot(state: State, firm: SeedFirm, wanted: Wanted, fromDay: number, now: number, people = 1): S['TimeSlot'] | null {
+  const last = localMidnight(now) + BOOKING_DAYS_AHEAD * DAY;
+  for (let day = Math.max(fromDay, localMidnight(now)); day <= last; day += DAY) {
+    const slot = daySlots(state, firm, wanted, day, now, people)[0];
+    if (slot) return slot;
+  }
+  return null;
+}
+
+/** A free time of a salon in a search by free time: the start, the service and the master free then. */
+export interface FreeTime {
+  startTime: string;
+  serviceId: number;
+  masterId: number;
+}
+
+/**
+ * The first `count` free starts of a salon on one day within [fromMinute, toMinute) of it, for any one of
+ * `serviceIds` (each alone, any master): the starts `daySlots` offers (so `placeBooking` accepts each with its
+ * service and master), earliest first, one per start (the first service of the list that is free then).
+ */
+export function freeTimes(
+  state: State,
+  firm: SeedFirm,
+  serviceIds: number[],
+  dayStart: number,
+  fromMinute: number,
+  toMinute: number,
+  now: number,
+  count = 3,
+): FreeTime[] {
+  const found = new Map<number, FreeTime>();
+  for (const serviceId of serviceIds) {
+    for (const slot of daySlots(state, firm, [{ serviceId }], dayStart, now)) {
+      const start = Date.parse(slot.startTime);
+      const minute = (start - dayStart) / MINUTE;
+      if (minute < fromMinute || minute >= toMinute || found.has(start)) continue;
+      found.set(start, { startTime: slot.startTime, serviceId, masterId: slot.masterId! });
+    }
+  }
+  return [...found.entries()]
+    .sort(([a], [b]) => a - b)
+    .slice(0, count)
+    .map(([, t]) => t);
 }
 
 /** How long before the visit an unpaid prepayment is due at the latest. */

@@ -59,6 +59,12 @@ export function controlRoutes(ctx: AppContext) {
     const links = ['rsr', 'rsrwp', 'rsrqr'].map((kind) => `/${kind}?token=${r.reminderToken}`);
     return Response.json({ reservationId: r.id, token: r.reminderToken, links });
   });
+  // The SMS texts sent to a phone (the waitlist's offers with their links), oldest first.
+  app.get('/__sandbox/sms', (c) => {
+    const digits = (c.req.query('phone') ?? '').replace(/\D/g, '');
+    const sent = ctx.state().smsSent.filter((m) => !digits || m.phone.replace(/\D/g, '') === digits);
+    return Response.json(sent.map((m) => ({ phone: m.phone, text: m.text, at: isoLocal(m.at), link: /(\/\S+)$/.exec(m.text)?.[1] ?? null })));
+  });
   app.get('/__sandbox/state', () => {
     const s = ctx.state();
     return Response.json({ reservations: s.reservations.length, users: s.users.length, sessions: s.sessions.length, firms: s.firms.length });

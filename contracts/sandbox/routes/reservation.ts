@@ -11,6 +11,7 @@ import {
   masterShort,
   groupPrice,
   nearestExpress,
+  nextFreeSlot,
   newId,
   newReservation,
   placeBooking,
@@ -77,6 +78,11 @@ export function reservationRoutes(ctx: AppContext) {
       masters: s.masters.filter((m) => masterIds.has(m.id)).map((m) => masterShort(s, m)),
     });
   });
+  /** The first free time from the first day asked on (designed `nextFreeTime`): `nextFreeSlot`, the booking's rule. */
+  const nextFree = (r: Exclude<ReturnType<typeof timesRequest>, Response>) => {
+    const slot = nextFreeSlot(st(), r.firm, r.wanted, r.first, ctx.now(), r.people);
+    return slot ? { startTime: slot.startTime, masterId: slot.masterId ?? null } : null;
+  };
   app.get(`${V1}/reservations/reservation-times`, (c) => {
     const r = timesRequest(c);
     if (r instanceof Response) return r;
@@ -86,6 +92,7 @@ export function reservationRoutes(ctx: AppContext) {
       currency: r.firm.currency,
       timeZone: 'Asia/Aqtau',
       days: Array.from({ length: days }, (_, i) => day(r.firm, r.wanted, r.first + i * DAY, r.people)),
+      nextFreeTime: nextFree(r),
     });
   });
   app.get(`${V1}/reservations/available-times`, (c) => {
@@ -96,6 +103,7 @@ export function reservationRoutes(ctx: AppContext) {
       currency: r.firm.currency,
       timeZone: 'Asia/Aqtau',
       days: [day(r.firm, r.wanted, r.first, r.people)],
+      nextFreeTime: nextFree(r),
     });
   });
 

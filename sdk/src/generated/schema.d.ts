@@ -1246,6 +1246,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/clients-app/v1/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in client's waitlist entries (waiting or offered), nearest day first
+         * @description The entries of the account and those taken with the account's phone confirmed by its SMS code. Booked and expired entries are not listed.
+         */
+        get: operations["listWaitlistEntries"];
+        put?: never;
+        /**
+         * Take a place in the waitlist of a day
+         * @description Signed in with the same phone, no SMS code is needed; otherwise the phone's code (sendReservationSmsCode), with
+         *     the one attempt counter of every code operation (401 BAD_SMS_CODE with `attemptsLeft`). Times in the window that
+         *     are free when the client joins are not offered (they can be booked at once); times that free later are. A day
+         *     in the past or beyond the booking calendar, or a window that ends before it starts, is a 422; an unknown firm,
+         *     service or master a 404. The same client in the same line twice answers the place already held (201).
+         */
+        post: operations["joinWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/clients-app/v1/waitlist/{waitlistId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Leave a waitlist (a held time goes to the next in line) */
+        delete: operations["leaveWaitlist"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/clients-app/v1/waitlist/offers/{offerToken}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A freed time offered to the client, by its token (the SMS link; no sign-in) */
+        get: operations["getWaitlistOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/clients-app/v1/waitlist/offers/{offerToken}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book the held time (the token is the proof; no sign-in, no SMS code)
+         * @description Books the offered time for the entry's client (name and phone given when joining, the phone proven then), with
+         *     the masters held, as createReservation would, prepayment and all (`prepaymentToken` when one is due). Only while
+         *     OFFERED and before `holdUntil`: after that `409 OFFER_CLOSED` (lapsed, declined or already accepted).
+         */
+        post: operations["acceptWaitlistOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/clients-app/v1/waitlist/offers/{offerToken}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline the held time (it goes to the next in line; the entry keeps waiting for another time) */
+        post: operations["declineWaitlistOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/clients-app/v2/{product}-certificates": {
         parameters: {
             query?: never;
@@ -2568,6 +2669,8 @@ export interface components {
              * @example 850
              */
             distanceMeters?: number;
+            /** @description In a search by free time (`date`), the salon's first free start times in the window, earliest first. */
+            freeTimes?: components["schemas"]["FreeTime"][];
             /**
              * Format: int64
              * @example 101
@@ -2599,6 +2702,28 @@ export interface components {
             offset: number;
             /** @example 42 */
             total: number;
+        };
+        /**
+         * @description A free start time of a salon in a search for free time: bookable as it stands (the same rule as the booking's free
+         *     times), with the service it is for and the master who is free then. The app opens the booking at this time, with
+         *     this master.
+         */
+        FreeTime: {
+            /**
+             * Format: int64
+             * @example 202
+             */
+            masterId: number;
+            /**
+             * Format: int64
+             * @example 302
+             */
+            serviceId: number;
+            /**
+             * Format: date-time
+             * @example 2026-12-02T18:00:00+05:00
+             */
+            startTime: string;
         };
         /** @description A gift card (x-designed). */
         GiftCard: {
@@ -3897,6 +4022,22 @@ export interface components {
              * @example 101
              */
             firmId: number;
+            /**
+             * @description The earliest free slot from the first day asked on, up to the end of the booking calendar (the days asked
+             *     included), or null when there is none: a day with no free time says when the next one is.
+             */
+            nextFreeTime?: {
+                /**
+                 * Format: int64
+                 * @example 201
+                 */
+                masterId: number | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-12-02T11:00:00+05:00
+                 */
+                startTime: string;
+            } | null;
             /** @example Asia/Aqtau */
             timeZone?: string;
         };
@@ -4498,6 +4639,189 @@ export interface components {
             phone?: string;
             /** @example Нурланова */
             surname: string;
+        };
+        /**
+         * @description The client's place in a day's waitlist. `WAITING` until a time in the window frees; `OFFERED` while a freed
+         *     time is held for them (`offer`); `BOOKED` once an offer is accepted; `EXPIRED` after its day. Lists show the
+         *     waiting and offered ones.
+         */
+        WaitlistEntry: {
+            /**
+             * Format: date-time
+             * @example 2026-12-01T10:05:00+05:00
+             */
+            createdAt: string;
+            /**
+             * Format: date
+             * @example 2026-12-02
+             */
+            date: string;
+            firm: components["schemas"]["FirmShort"];
+            /**
+             * Format: int64
+             * @example 7101
+             */
+            id: number;
+            /**
+             * @description The chosen master of the first service, if any.
+             * @example Айгерим Сарсенова
+             */
+            masterName?: string | null;
+            /** @description The freed time held for this client now (status OFFERED); the whole offer by its token (getWaitlistOffer). */
+            offer: {
+                /** @example KZT */
+                currency: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-12-02T15:00:00+05:00
+                 */
+                endTime: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-12-01T14:52:00+05:00
+                 */
+                holdUntil: string;
+                /** @example Айгерим Сарсенова */
+                masterName?: string | null;
+                /** @example 6000 */
+                price: number;
+                /**
+                 * Format: date-time
+                 * @example 2026-12-02T14:00:00+05:00
+                 */
+                startTime: string;
+                /** @example wl_5e8a1c2d */
+                token: string;
+            } | null;
+            /**
+             * @description The place in the line of this day at this salon.
+             * @example 1
+             */
+            position?: number;
+            /**
+             * @example [
+             *       "Женская стрижка"
+             *     ]
+             */
+            serviceNames: string[];
+            services?: components["schemas"]["WaitlistService"][];
+            /**
+             * @example WAITING
+             * @enum {string}
+             */
+            status: "WAITING" | "OFFERED" | "BOOKED" | "EXPIRED";
+            /** @example 10:00 */
+            timeFrom: string;
+            /** @example 20:00 */
+            timeTo: string;
+        };
+        /**
+         * @description A place in the waitlist of a day: the basket (services in their order, each with its master or any), the day and
+         *     the window of start times wanted (`timeFrom` inclusive to `timeTo` exclusive, Asia/Aqtau). Signed in with the same
+         *     phone, no code; otherwise the phone's SMS code (sent by sendReservationSmsCode).
+         */
+        WaitlistJoin: {
+            /** @example Алия */
+            clientName: string;
+            /** @example +77011234567 */
+            clientPhone: string;
+            /**
+             * Format: date
+             * @example 2026-12-02
+             */
+            date: string;
+            /**
+             * Format: int64
+             * @example 101
+             */
+            firmId: number;
+            /**
+             * @default 1
+             * @example 1
+             */
+            peopleCount: number;
+            services: components["schemas"]["WaitlistService"][];
+            /**
+             * @description The phone's SMS code; not needed when signed in with the same phone.
+             * @example 4821
+             */
+            smsCode?: string;
+            /** @example 10:00 */
+            timeFrom: string;
+            /** @example 20:00 */
+            timeTo: string;
+        };
+        /**
+         * @description A freed time offered to the first in line of a waitlist, held for them until `holdUntil` (15 minutes): nobody
+         *     else can book it meanwhile. Opened by its `token` without sign-in (the SMS link). `OFFERED` until accepted
+         *     (`ACCEPTED`, with the reservation), declined (`DECLINED`) or left past its hold (`LAPSED`); a declined or lapsed
+         *     time goes to the next in line.
+         */
+        WaitlistOffer: {
+            /** @example KZT */
+            currency: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-02T15:00:00+05:00
+             */
+            endTime: string;
+            firm: components["schemas"]["FirmShort"];
+            /**
+             * Format: date-time
+             * @example 2026-12-01T14:52:00+05:00
+             */
+            holdUntil: string;
+            /**
+             * Format: int64
+             * @example 201
+             */
+            masterId?: number | null;
+            /** @example Айгерим Сарсенова */
+            masterName?: string | null;
+            /** @example 6000 */
+            price: number;
+            /**
+             * Format: int64
+             * @description The reservation once accepted.
+             * @example null
+             */
+            reservationId: number | null;
+            /**
+             * @example [
+             *       "Женская стрижка"
+             *     ]
+             */
+            serviceNames: string[];
+            /**
+             * Format: date-time
+             * @example 2026-12-02T14:00:00+05:00
+             */
+            startTime: string;
+            /**
+             * @example OFFERED
+             * @enum {string}
+             */
+            status: "OFFERED" | "ACCEPTED" | "DECLINED" | "LAPSED";
+            /** @example wl_5e8a1c2d */
+            token: string;
+            /**
+             * Format: int64
+             * @example 7101
+             */
+            waitlistId?: number;
+        };
+        /** @description A service of a waitlist entry, with the chosen master (null or absent for any master). */
+        WaitlistService: {
+            /**
+             * Format: int64
+             * @example 201
+             */
+            masterId?: number | null;
+            /**
+             * Format: int64
+             * @example 301
+             */
+            serviceId: number;
         };
         /** @description Opens the web session of the signed-in client (designed). */
         WebSessionLoginRequest: {
@@ -5483,15 +5807,33 @@ export interface operations {
     getCategoryPage: {
         parameters: {
             query?: {
+                /**
+                 * @description Search by free time ('Когда'): only salons with a free start time on this day (Asia/Aqtau) for the services
+                 *     searched (those whose name matches `query`, else those of `categoryId`, else any of the salon's), within
+                 *     `timeFrom`–`timeTo` when given; each salon then carries its first 3 such times (`freeTimes`), each bookable as
+                 *     it stands (the booking's own rule, as reservation-times offers it), with the master free then.
+                 * @example 2026-12-02
+                 */
+                date?: string;
                 /** @description Page size. */
                 limit?: number;
                 /** @description Number of items to skip. */
                 offset?: number;
                 /**
-                 * @description A key from /firms/search/sortOptions.
+                 * @description A key from /firms/search/sortOptions, or EARLIEST (designed; with `date`, the earliest free time first).
                  * @example RATING
                  */
                 sort?: string;
+                /**
+                 * @description With `date`, the earliest start wanted (HH:mm, inclusive).
+                 * @example 18:00
+                 */
+                timeFrom?: string;
+                /**
+                 * @description With `date`, the latest start wanted (HH:mm, exclusive; 24:00 for the end of the day).
+                 * @example 24:00
+                 */
+                timeTo?: string;
             };
             header?: {
                 /**
@@ -6750,6 +7092,14 @@ export interface operations {
                  */
                 categoryId?: number;
                 /**
+                 * @description Search by free time ('Когда'): only salons with a free start time on this day (Asia/Aqtau) for the services
+                 *     searched (those whose name matches `query`, else those of `categoryId`, else any of the salon's), within
+                 *     `timeFrom`–`timeTo` when given; each salon then carries its first 3 such times (`freeTimes`), each bookable as
+                 *     it stands (the booking's own rule, as reservation-times offers it), with the master free then.
+                 * @example 2026-12-02
+                 */
+                date?: string;
+                /**
                  * @description Selected filter values as `group:value`, repeated (`filters=a:1&filters=b:2`), from /firms/search/filterOptions.
                  * @example [
                  *       "features:ONLINE_PREPAYMENT"
@@ -6781,10 +7131,20 @@ export interface operations {
                  */
                 query?: string;
                 /**
-                 * @description A key from /firms/search/sortOptions.
+                 * @description A key from /firms/search/sortOptions, or EARLIEST (designed; with `date`, the earliest free time first).
                  * @example RATING
                  */
                 sort?: string;
+                /**
+                 * @description With `date`, the earliest start wanted (HH:mm, inclusive).
+                 * @example 18:00
+                 */
+                timeFrom?: string;
+                /**
+                 * @description With `date`, the latest start wanted (HH:mm, exclusive; 24:00 for the end of the day).
+                 * @example 24:00
+                 */
+                timeTo?: string;
             };
             header?: {
                 /**
@@ -10130,6 +10490,570 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listWaitlistEntries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Numeric API version the client speaks. */
+                api_version?: components["parameters"]["ApiVersion"];
+                /** @description Id of the client's chosen city, when stored. */
+                city_id?: components["parameters"]["CityId"];
+                /** @description ISO code of the client's chosen country, when stored. */
+                country_code?: components["parameters"]["CountryCode"];
+                /** @description Referrer identifier of the client (stored as user-referrer). */
+                referrer?: components["parameters"]["Referrer"];
+                /** @description Id of the signed-in client, when known. */
+                user_id?: components["parameters"]["UserId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7101,
+                     *         "status": "OFFERED",
+                     *         "firm": {
+                     *           "id": 101,
+                     *           "name": "Салон красоты «Жасмин»",
+                     *           "address": "Актау, 14-й мкр, 45",
+                     *           "location": {
+                     *             "lat": 43.6532,
+                     *             "lng": 51.1605
+                     *           },
+                     *           "rating": 4.8,
+                     *           "reviewCount": 128,
+                     *           "photoUrl": "/media/firms/101.webp",
+                     *           "categories": [
+                     *             "Волосы",
+                     *             "Ногти"
+                     *           ],
+                     *           "priceFrom": 6000,
+                     *           "currency": "KZT",
+                     *           "isFavorite": false
+                     *         },
+                     *         "services": [
+                     *           {
+                     *             "serviceId": 301,
+                     *             "masterId": 201
+                     *           }
+                     *         ],
+                     *         "serviceNames": [
+                     *           "Женская стрижка"
+                     *         ],
+                     *         "masterName": "Айгерим Сарсенова",
+                     *         "date": "2026-12-02",
+                     *         "timeFrom": "10:00",
+                     *         "timeTo": "20:00",
+                     *         "position": 1,
+                     *         "createdAt": "2026-12-01T10:05:00+05:00",
+                     *         "offer": {
+                     *           "token": "wl_5e8a1c2d",
+                     *           "startTime": "2026-12-02T14:00:00+05:00",
+                     *           "endTime": "2026-12-02T15:00:00+05:00",
+                     *           "holdUntil": "2026-12-01T14:52:00+05:00",
+                     *           "masterName": "Айгерим Сарсенова",
+                     *           "price": 6000,
+                     *           "currency": "KZT"
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["WaitlistEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    joinWaitlist: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Numeric API version the client speaks. */
+                api_version?: components["parameters"]["ApiVersion"];
+                /** @description Id of the client's chosen city, when stored. */
+                city_id?: components["parameters"]["CityId"];
+                /** @description ISO code of the client's chosen country, when stored. */
+                country_code?: components["parameters"]["CountryCode"];
+                /**
+                 * @description A UUID the client makes for one attempt of an operation that creates or pays something, and sends again,
+                 *     unchanged, when it repeats that attempt (a Retry after the connection dropped, a second tap that got through):
+                 *     the server answers a repeated key with the first answer and does nothing again. The key is remembered per
+                 *     client (the bearer's user, or the anonymous caller) for at least 24 hours, together with the request it was
+                 *     first used for: its method, path, query and body. Only that very same request is answered with the first
+                 *     answer; the key with any other request (another path such as another card's id, another query such as another
+                 *     link `token`, another operation, another body) is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`) and
+                 *     does nothing, as Stripe does. A repeat that arrives while the first is still being answered waits for it. A
+                 *     `5xx` answer is not remembered (nothing was done): the same key may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Referrer identifier of the client (stored as user-referrer). */
+                referrer?: components["parameters"]["Referrer"];
+                /** @description Id of the signed-in client, when known. */
+                user_id?: components["parameters"]["UserId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firmId": 101,
+                 *       "services": [
+                 *         {
+                 *           "serviceId": 301,
+                 *           "masterId": 201
+                 *         }
+                 *       ],
+                 *       "date": "2026-12-02",
+                 *       "timeFrom": "10:00",
+                 *       "timeTo": "20:00",
+                 *       "peopleCount": 1,
+                 *       "clientName": "Алия",
+                 *       "clientPhone": "+77011234567"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WaitlistJoin"];
+            };
+        };
+        responses: {
+            /** @description The place in the line. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7101,
+                     *       "status": "WAITING",
+                     *       "firm": {
+                     *         "id": 101,
+                     *         "name": "Салон красоты «Жасмин»",
+                     *         "address": "Актау, 14-й мкр, 45",
+                     *         "location": {
+                     *           "lat": 43.6532,
+                     *           "lng": 51.1605
+                     *         },
+                     *         "rating": 4.8,
+                     *         "reviewCount": 128,
+                     *         "photoUrl": "/media/firms/101.webp",
+                     *         "categories": [
+                     *           "Волосы",
+                     *           "Ногти"
+                     *         ],
+                     *         "priceFrom": 6000,
+                     *         "currency": "KZT",
+                     *         "isFavorite": false
+                     *       },
+                     *       "services": [
+                     *         {
+                     *           "serviceId": 301,
+                     *           "masterId": 201
+                     *         }
+                     *       ],
+                     *       "serviceNames": [
+                     *         "Женская стрижка"
+                     *       ],
+                     *       "masterName": "Айгерим Сарсенова",
+                     *       "date": "2026-12-02",
+                     *       "timeFrom": "10:00",
+                     *       "timeTo": "20:00",
+                     *       "position": 1,
+                     *       "createdAt": "2026-12-01T10:05:00+05:00",
+                     *       "offer": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WaitlistEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    leaveWaitlist: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Numeric API version the client speaks. */
+                api_version?: components["parameters"]["ApiVersion"];
+                /** @description Id of the client's chosen city, when stored. */
+                city_id?: components["parameters"]["CityId"];
+                /** @description ISO code of the client's chosen country, when stored. */
+                country_code?: components["parameters"]["CountryCode"];
+                /** @description Referrer identifier of the client (stored as user-referrer). */
+                referrer?: components["parameters"]["Referrer"];
+                /** @description Id of the signed-in client, when known. */
+                user_id?: components["parameters"]["UserId"];
+            };
+            path: {
+                waitlistId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Left. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getWaitlistOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Numeric API version the client speaks. */
+                api_version?: components["parameters"]["ApiVersion"];
+                /** @description Id of the client's chosen city, when stored. */
+                city_id?: components["parameters"]["CityId"];
+                /** @description ISO code of the client's chosen country, when stored. */
+                country_code?: components["parameters"]["CountryCode"];
+                /** @description Referrer identifier of the client (stored as user-referrer). */
+                referrer?: components["parameters"]["Referrer"];
+                /** @description Id of the signed-in client, when known. */
+                user_id?: components["parameters"]["UserId"];
+            };
+            path: {
+                offerToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer, in whatever state it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "wl_5e8a1c2d",
+                     *       "status": "OFFERED",
+                     *       "waitlistId": 7101,
+                     *       "firm": {
+                     *         "id": 101,
+                     *         "name": "Салон красоты «Жасмин»",
+                     *         "address": "Актау, 14-й мкр, 45",
+                     *         "location": {
+                     *           "lat": 43.6532,
+                     *           "lng": 51.1605
+                     *         },
+                     *         "rating": 4.8,
+                     *         "reviewCount": 128,
+                     *         "photoUrl": "/media/firms/101.webp",
+                     *         "categories": [
+                     *           "Волосы",
+                     *           "Ногти"
+                     *         ],
+                     *         "priceFrom": 6000,
+                     *         "currency": "KZT",
+                     *         "isFavorite": false
+                     *       },
+                     *       "serviceNames": [
+                     *         "Женская стрижка"
+                     *       ],
+                     *       "masterId": 201,
+                     *       "masterName": "Айгерим Сарсенова",
+                     *       "startTime": "2026-12-02T14:00:00+05:00",
+                     *       "endTime": "2026-12-02T15:00:00+05:00",
+                     *       "holdUntil": "2026-12-01T14:52:00+05:00",
+                     *       "price": 6000,
+                     *       "currency": "KZT",
+                     *       "reservationId": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WaitlistOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    acceptWaitlistOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Numeric API version the client speaks. */
+                api_version?: components["parameters"]["ApiVersion"];
+                /** @description Id of the client's chosen city, when stored. */
+                city_id?: components["parameters"]["CityId"];
+                /** @description ISO code of the client's chosen country, when stored. */
+                country_code?: components["parameters"]["CountryCode"];
+                /**
+                 * @description A UUID the client makes for one attempt of an operation that creates or pays something, and sends again,
+                 *     unchanged, when it repeats that attempt (a Retry after the connection dropped, a second tap that got through):
+                 *     the server answers a repeated key with the first answer and does nothing again. The key is remembered per
+                 *     client (the bearer's user, or the anonymous caller) for at least 24 hours, together with the request it was
+                 *     first used for: its method, path, query and body. Only that very same request is answered with the first
+                 *     answer; the key with any other request (another path such as another card's id, another query such as another
+                 *     link `token`, another operation, another body) is `422` (`IDEMPOTENCY_KEY_REUSED`, field `Idempotency-Key`) and
+                 *     does nothing, as Stripe does. A repeat that arrives while the first is still being answered waits for it. A
+                 *     `5xx` answer is not remembered (nothing was done): the same key may be sent again. A new attempt (other inputs, or after a final answer) gets a new key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Referrer identifier of the client (stored as user-referrer). */
+                referrer?: components["parameters"]["Referrer"];
+                /** @description Id of the signed-in client, when known. */
+                user_id?: components["parameters"]["UserId"];
+            };
+            path: {
+                offerToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reservation. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 90301,
+                     *       "status": "CONFIRMED",
+                     *       "firm": {
+                     *         "id": 101,
+                     *         "name": "Салон красоты «Жасмин»",
+                     *         "address": "Актау, 14-й мкр, 45",
+                     *         "location": {
+                     *           "lat": 43.6532,
+                     *           "lng": 51.1605
+                     *         },
+                     *         "rating": 4.8,
+                     *         "reviewCount": 128,
+                     *         "photoUrl": "/media/firms/101.webp",
+                     *         "categories": [
+                     *           "Волосы",
+                     *           "Ногти"
+                     *         ],
+                     *         "priceFrom": 6000,
+                     *         "currency": "KZT",
+                     *         "isFavorite": false
+                     *       },
+                     *       "services": [
+                     *         {
+                     *           "service": {
+                     *             "id": 301,
+                     *             "name": "Женская стрижка",
+                     *             "durationMinutes": 60,
+                     *             "price": {
+                     *               "from": 6000,
+                     *               "to": 9000,
+                     *               "currency": "KZT"
+                     *             },
+                     *             "categoryId": 11
+                     *           },
+                     *           "master": {
+                     *             "id": 201,
+                     *             "name": "Айгерим",
+                     *             "surname": "Сарсенова",
+                     *             "profession": "Парикмахер-стилист",
+                     *             "rating": 4.9,
+                     *             "reviewCount": 64,
+                     *             "photoUrl": "/media/masters/1.webp",
+                     *             "firmId": 101
+                     *           },
+                     *           "startTime": "2026-12-02T14:00:00+05:00",
+                     *           "endTime": "2026-12-02T15:00:00+05:00",
+                     *           "price": 6000
+                     *         }
+                     *       ],
+                     *       "startTime": "2026-12-02T14:00:00+05:00",
+                     *       "endTime": "2026-12-02T15:00:00+05:00",
+                     *       "peopleCount": 1,
+                     *       "comment": null,
+                     *       "clientName": "Алия",
+                     *       "clientPhone": "+77011234567",
+                     *       "totalPrice": 6000,
+                     *       "currency": "KZT",
+                     *       "prepayment": {
+                     *         "required": true,
+                     *         "amount": 2000,
+                     *         "paid": false,
+                     *         "deadline": "2026-12-01T14:30:00+05:00"
+                     *       },
+                     *       "prepaymentToken": "pp_7d1e4c9a0b",
+                     *       "canCancel": true,
+                     *       "cancelDeadline": "2026-12-02T12:00:00+05:00",
+                     *       "cancelPolicy": {
+                     *         "free": true,
+                     *         "refundAmount": 0,
+                     *         "currency": "KZT"
+                     *       },
+                     *       "canReview": false,
+                     *       "createdAt": "2026-12-01T14:40:00+05:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The offer is no longer open (lapsed, declined or accepted already). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "OFFER_CLOSED",
+                     *       "message": "Время больше не удерживается для вас"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    declineWaitlistOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Numeric API version the client speaks. */
+                api_version?: components["parameters"]["ApiVersion"];
+                /** @description Id of the client's chosen city, when stored. */
+                city_id?: components["parameters"]["CityId"];
+                /** @description ISO code of the client's chosen country, when stored. */
+                country_code?: components["parameters"]["CountryCode"];
+                /** @description Referrer identifier of the client (stored as user-referrer). */
+                referrer?: components["parameters"]["Referrer"];
+                /** @description Id of the signed-in client, when known. */
+                user_id?: components["parameters"]["UserId"];
+            };
+            path: {
+                offerToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer, now DECLINED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "wl_5e8a1c2d",
+                     *       "status": "DECLINED",
+                     *       "waitlistId": 7101,
+                     *       "firm": {
+                     *         "id": 101,
+                     *         "name": "Салон красоты «Жасмин»",
+                     *         "address": "Актау, 14-й мкр, 45",
+                     *         "location": {
+                     *           "lat": 43.6532,
+                     *           "lng": 51.1605
+                     *         },
+                     *         "rating": 4.8,
+                     *         "reviewCount": 128,
+                     *         "photoUrl": "/media/firms/101.webp",
+                     *         "categories": [
+                     *           "Волосы",
+                     *           "Ногти"
+                     *         ],
+                     *         "priceFrom": 6000,
+                     *         "currency": "KZT",
+                     *         "isFavorite": false
+                     *       },
+                     *       "serviceNames": [
+                     *         "Женская стрижка"
+                     *       ],
+                     *       "masterId": 201,
+                     *       "masterName": "Айгерим Сарсенова",
+                     *       "startTime": "2026-12-02T14:00:00+05:00",
+                     *       "endTime": "2026-12-02T15:00:00+05:00",
+                     *       "holdUntil": "2026-12-01T14:52:00+05:00",
+                     *       "price": 6000,
+                     *       "currency": "KZT",
+                     *       "reservationId": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WaitlistOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The offer is no longer open (lapsed, declined or accepted already). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "OFFER_CLOSED",
+                     *       "message": "Время больше не удерживается для вас"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["Unexpected"];
         };
     };
