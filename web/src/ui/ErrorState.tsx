@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import './ErrorState.css';
+import { Button } from './Button';
 
 /** A clear, translated error message with a retry button: never a blank screen. */
 export function ErrorState({ onRetry, title, message }: { onRetry?: () => void; title?: string; message?: string }) {
@@ -14,9 +15,9 @@ export function ErrorState({ onRetry, title, message }: { onRetry?: () => void; 
       </h1>
       <p className="error-state__text">{message ?? t('error.text')}</p>
       {onRetry && (
-        <button type="button" className="btn btn--primary" onClick={onRetry}>
+        <Button variant="primary" onClick={onRetry}>
           {t('error.retry')}
-        </button>
+        </Button>
       )}
     </section>
   );

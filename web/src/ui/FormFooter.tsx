@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import './fields.css';
 import './FormFooter.css';
+import { Button } from './Button';
 
 export interface FormFooterProps {
   /** The form's own error (not a field's): announced at once. */
@@ -34,11 +35,11 @@ export function FormFooter({
   wide = false,
   children,
 }: FormFooterProps) {
-  const classes = ['btn', 'btn--primary', danger && 'form-footer__danger', wide && 'form-footer__wide'].filter(Boolean).join(' ');
+  const classes = [danger && 'form-footer__danger', wide && 'form-footer__wide'].filter(Boolean).join(' ') || undefined;
   const submit = submitLabel !== undefined && (
-    <button type="submit" className={classes} disabled={pending || disabled}>
+    <Button type="submit" variant="primary" className={classes} disabled={pending || disabled}>
       {pending && pendingLabel ? pendingLabel : submitLabel}
-    </button>
+    </Button>
   );
   return (
     <>

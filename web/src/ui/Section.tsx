@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './Section.css';
+import { Button } from './Button';
 
 /** A titled section of a page (h2), labelled by its heading. */
 export function Section({
@@ -36,9 +37,9 @@ export function SectionError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="sb-section-error" role="alert">
       <p>{t('section.error')}</p>
-      <button type="button" className="btn btn--secondary" onClick={onRetry}>
+      <Button variant="secondary" onClick={onRetry}>
         {t('common:error.retry')}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -47,9 +48,9 @@ export function SectionError({ onRetry }: { onRetry: () => void }) {
 export function ShowMore({ onClick, loading, label }: { onClick: () => void; loading: boolean; label: string }) {
   const { t } = useTranslation('salon');
   return (
-    <button type="button" className="btn btn--secondary sb-show-more" onClick={onClick} disabled={loading} aria-busy={loading}>
+    <Button variant="secondary" className="sb-show-more" onClick={onClick} loading={loading}>
       {loading ? t('section.loadingMore') : label}
-    </button>
+    </Button>
   );
 }
 

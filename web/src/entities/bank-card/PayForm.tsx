@@ -11,6 +11,7 @@ import { SavedCardPicker } from './SavedCardPicker';
 import { CardForm } from './CardForm';
 import type { PayProblem } from './payFlow';
 import './pay.css';
+import { Button } from '../../ui/Button';
 
 type Card = components['schemas']['PaymentCard'];
 
@@ -64,9 +65,9 @@ export function PayForm({ methods: offered, amount, pending, error, checking = f
         <div className="payment__error" role="alert">
           <p>{error.text}</p>
           {error.retry && (
-            <button type="button" className="btn btn--secondary" onClick={error.retry} disabled={pending || checking}>
+            <Button variant="secondary" onClick={error.retry} disabled={pending || checking}>
               {t('retry')}
-            </button>
+            </Button>
           )}
         </div>
       )}
@@ -107,14 +108,9 @@ export function PayForm({ methods: offered, amount, pending, error, checking = f
         <section className="card payment__redirect" aria-label={method.label}>
           {method.lead}
           {method.offerSave && saveBox}
-          <button
-            type="button"
-            className="btn btn--primary payment__pay"
-            disabled={pending || checking}
-            onClick={() => method.onGo(!!method.offerSave && saveCard)}
-          >
+          <Button variant="primary" className="payment__pay" disabled={pending || checking} onClick={() => method.onGo(!!method.offerSave && saveCard)}>
             {pending ? t('wait') : method.button}
-          </button>
+          </Button>
         </section>
       )}
       {method?.kind === 'custom' && (

@@ -3,6 +3,7 @@
 import type { components } from '@salonbook/sdk';
 import { BankIcon } from './BankIcon';
 import './pay.css';
+import { Button } from '../../ui/Button';
 
 type Card = components['schemas']['PaymentCard'];
 
@@ -33,9 +34,9 @@ export function SavedCardPicker({ cards, chosen, onChoose, onPay, pending, label
           </li>
         ))}
       </ul>
-      <button type="button" className="btn btn--primary payment__pay" disabled={pending || chosen === null} onClick={onPay}>
+      <Button variant="primary" className="payment__pay" disabled={pending || chosen === null} onClick={onPay}>
         {labels.pay}
-      </button>
+      </Button>
     </section>
   );
 }

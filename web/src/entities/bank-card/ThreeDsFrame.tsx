@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { isPaymentReturn } from './ThreeDsFrame.messages';
 import './ThreeDsFrame.css';
+import { Button } from '../../ui/Button';
 
 type CardStep = components['schemas']['CardThreeDsStep'];
 type PaymentStep = NonNullable<components['schemas']['ThreeDsChallenge']>;
@@ -72,9 +73,9 @@ export function ThreeDsFrame({ step, onReturn, onCancel }: { step: Step; onRetur
         <input type="hidden" name="TermUrl" value={step.termUrl} />
       </form>
       <iframe name={name} title={t('threeDs.frame')} className="threeds__frame" onLoad={onLoad} data-testid="threeds-frame" />
-      <button type="button" className="btn btn--secondary" onClick={onCancel}>
+      <Button variant="secondary" onClick={onCancel}>
         {t('threeDs.cancel')}
-      </button>
+      </Button>
     </div>
   );
 }

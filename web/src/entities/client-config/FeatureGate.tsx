@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { useClientConfig, type Feature } from './config';
 import './feature-off.css';
+import { buttonClass } from '../../ui/Button';
 
 export function FeatureGate({ feature, ns, children }: { feature: Feature; ns: string; children: ReactNode }) {
   const config = useClientConfig();
@@ -27,7 +28,7 @@ export function FeatureOff({ ns }: { ns: string }) {
       <h1 className="page__title">{t(`${ns}:title`)}</h1>
       <div className="card feature-off" role="status">
         <p>{t('common:featureOff.text')}</p>
-        <Link className="btn btn--primary" to={paths.home()}>
+        <Link className={buttonClass('primary')} to={paths.home()}>
           {t('common:notFound.home')}
         </Link>
       </div>

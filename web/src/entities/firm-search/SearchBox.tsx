@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { SearchIcon } from '../../ui/icons';
 import { useMasterSuggestions, useSuggestions } from './suggestions';
 import './SearchBox.css';
+import { Button } from '../../ui/Button';
 
 /** How long typing must pause before suggestions are asked for. */
 export const SUGGEST_DELAY = 300;
@@ -132,9 +133,9 @@ export function SearchBox({ value, onSearch, onCategory }: SearchBoxProps) {
           onKeyDown={onKeyDown}
         />
       </div>
-      <button type="submit" className="btn btn--primary search-box__submit">
+      <Button type="submit" variant="primary" className="search-box__submit">
         {t('box.submit')}
-      </button>
+      </Button>
       <div id={`${id}-listbox`} role="listbox" aria-label={t('suggest.label')} className="search-box__list" hidden={!shown}>
         {shown &&
           groups.map((group) => (

@@ -5,6 +5,7 @@ import { useMoney } from '../../lib/useMoney';
 import { priceText, totalsOf, type Totals } from '../reservation-draft/draft';
 import type { Firm, Service } from './queries';
 import './services.css';
+import { Button } from '../../ui/Button';
 
 /** Services grouped by category, each a checkbox-like toggle with its price (from–to) and duration. */
 export function ServiceList({
@@ -78,9 +79,9 @@ export function BookingBar({ services, onBook }: { services: Service[]; onBook: 
         </span>
         <span className="booking-bar__total">{text.price}</span>
       </div>
-      <button type="button" className="btn btn--primary booking-bar__button" onClick={onBook}>
+      <Button variant="primary" className="booking-bar__button" onClick={onBook}>
         {t('bar.book')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { googleCalendarUrl, type CalendarVisit } from './calendar';
+import { buttonClass } from '../../ui/Button';
 
 /** Add to calendar: the .ics file (its builder, ical-generator, loads on click) and the Google Calendar link. */
 export function CalendarLinks({ visit, ics, google }: { visit: CalendarVisit; ics: string; google: string }) {
@@ -12,10 +13,10 @@ export function CalendarLinks({ visit, ics, google }: { visit: CalendarVisit; ic
   };
   return (
     <>
-      <a className="btn btn--secondary" href={`#calendar-${visit.id}`} onClick={addToCalendar}>
+      <a className={buttonClass('secondary')} href={`#calendar-${visit.id}`} onClick={addToCalendar}>
         {ics}
       </a>
-      <a className="btn btn--secondary" href={googleUrl} target="_blank" rel="noreferrer">
+      <a className={buttonClass('secondary')} href={googleUrl} target="_blank" rel="noreferrer">
         {google}
       </a>
     </>

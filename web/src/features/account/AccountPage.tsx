@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SignInGate } from '../../entities/session';
 import { AccountNav } from './AccountNav';
 import './account.css';
+import { Button } from '../../ui/Button';
 
 /** An account screen: signed-in only (others are sent to sign in and brought back), with the sections' nav. */
 export function AccountPage({ title, children }: { title: string; children: ReactNode }) {
@@ -21,9 +22,9 @@ export function LoadError({ message, retry, retryLabel }: { message: string; ret
   return (
     <div className="account__error" role="alert">
       <p>{message}</p>
-      <button type="button" className="btn btn--secondary" onClick={retry}>
+      <Button variant="secondary" onClick={retry}>
         {retryLabel}
-      </button>
+      </Button>
     </div>
   );
 }

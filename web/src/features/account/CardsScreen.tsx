@@ -13,6 +13,7 @@ import { useAddCard, useCards, useDeleteCard, useMakeDefaultCard } from './api';
 import { accountErrors } from './fieldErrors';
 import { ThreeDsFrame } from '../../entities/bank-card/ThreeDsFrame';
 import { idempotencyHeader, useIdempotentAction } from '../../lib/idempotency';
+import { Button } from '../../ui/Button';
 
 type Card = components['schemas']['PaymentCard'];
 type Step = components['schemas']['CardThreeDsStep'];
@@ -58,9 +59,9 @@ function Cards() {
           onCancel={() => setAdding(false)}
         />
       ) : canSave ? (
-        <button type="button" className="btn btn--primary account__add" onClick={() => (setNotice(''), setAdding(true))}>
+        <Button variant="primary" className="account__add" onClick={() => (setNotice(''), setAdding(true))}>
           {t('cards.add')}
-        </button>
+        </Button>
       ) : (
         <p className="account__empty card">{t('cards.savingOff')}</p>
       )}
@@ -94,28 +95,23 @@ function CardRow({ card, onNotice }: { card: Card; onNotice: (text: string) => v
         {confirming ? (
           <div className="account__confirm" role="group" aria-label={t('cards.confirmDelete', { card: card.maskedNumber })}>
             <p>{t('cards.confirmDelete', { card: card.maskedNumber })}</p>
-            <button type="button" className="btn btn--primary account__danger" disabled={remove.isPending} onClick={() => remove.mutate(params)}>
+            <Button variant="primary" className="account__danger" disabled={remove.isPending} onClick={() => remove.mutate(params)}>
               {t('cards.delete')}
-            </button>
-            <button type="button" className="btn btn--secondary" onClick={() => setConfirming(false)}>
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
               {t('cards.keep')}
-            </button>
+            </Button>
           </div>
         ) : (
           <div className="account__row-actions">
             {!card.isDefault && (
-              <button type="button" className="btn btn--secondary" disabled={makeDefault.isPending} onClick={() => makeDefault.mutate(params)}>
+              <Button variant="secondary" disabled={makeDefault.isPending} onClick={() => makeDefault.mutate(params)}>
                 {t('cards.makeDefault')}
-              </button>
+              </Button>
             )}
-            <button
-              type="button"
-              className="btn btn--secondary"
-              onClick={() => setConfirming(true)}
-              aria-label={t('cards.deleteLabel', { card: card.maskedNumber })}
-            >
+            <Button variant="secondary" onClick={() => setConfirming(true)} aria-label={t('cards.deleteLabel', { card: card.maskedNumber })}>
               {t('cards.delete')}
-            </button>
+            </Button>
           </div>
         )}
       </div>
@@ -186,9 +182,9 @@ function AddCard({ onDone, onCancel }: { onDone: (card: Card) => void; onCancel:
           error={error}
           onCryptogram={(cryptogram, card) => submit(cryptogram, card.holder)}
           actions={
-            <button type="button" className="btn btn--secondary" onClick={onCancel}>
+            <Button variant="secondary" onClick={onCancel}>
               {t('cards.cancel')}
-            </button>
+            </Button>
           }
         />
       </section>

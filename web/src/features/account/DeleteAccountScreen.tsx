@@ -15,6 +15,7 @@ import { phoneE164, phoneProblemKey } from '../../lib/phone';
 import { useDeletionProfile, useDeletionSms, useRequestDeletion } from './api';
 import { accountErrors } from './fieldErrors';
 import './account.css';
+import { buttonClass } from '../../ui/Button';
 
 export const DELETION_REQUESTED = 'requested';
 
@@ -31,7 +32,7 @@ export function DeleteAccountScreen() {
           <p>{t('deletion.doneText')}</p>
           <p>{t('deletion.doneNext')}</p>
         </div>
-        <Link to="/" className="btn btn--primary">
+        <Link to="/" className={buttonClass('primary')}>
           {t('deletion.home')}
         </Link>
       </div>
@@ -55,7 +56,7 @@ export function DeleteAccountScreen() {
         <>
           <div className="card account__card">
             <p>{t('deletion.signIn')}</p>
-            <Link to={loginUrl} className="btn btn--primary">
+            <Link to={loginUrl} className={buttonClass('primary')}>
               {t('deletion.signInAction')}
             </Link>
           </div>

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { FirmCard } from '../../entities/firm/FirmCard';
 import { AccountPage, LoadError } from './AccountPage';
 import { useFavorites, useRemoveFavorite } from './api';
+import { Button, buttonClass } from '../../ui/Button';
 
 export function FavoritesScreen() {
   const { t } = useTranslation('account');
@@ -25,7 +26,7 @@ function Favorites() {
     return (
       <div className="account__empty card">
         <p>{t('favorites.empty')}</p>
-        <Link to={paths.search()} className="btn btn--primary">
+        <Link to={paths.search()} className={buttonClass('primary')}>
           {t('favorites.find')}
         </Link>
       </div>
@@ -42,14 +43,14 @@ function Favorites() {
         {list.data.map((firm) => (
           <li key={firm.id} className="account__favorite">
             <FirmCard firm={firm} headingLevel={2} />
-            <button
-              type="button"
-              className="btn btn--secondary account__remove"
+            <Button
+              variant="secondary"
+              className="account__remove"
               disabled={remove.isPending && remove.variables?.params.path.firmId === firm.id}
               onClick={() => remove.mutate({ params: { path: { firmId: firm.id } } })}
             >
               {t('favorites.remove', { name: firm.name })}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

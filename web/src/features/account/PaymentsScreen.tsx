@@ -6,6 +6,7 @@ import { formatDateTime } from '../../lib/format';
 import { formatMoney } from '../../lib/numbers';
 import { AccountPage, LoadError } from './AccountPage';
 import { usePaymentHistory } from './api';
+import { Button } from '../../ui/Button';
 
 type Payment = components['schemas']['Payment'];
 
@@ -59,9 +60,9 @@ function Payments() {
         ))}
       </ul>
       {history.hasNextPage && (
-        <button type="button" className="btn btn--secondary account__more" disabled={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+        <Button variant="secondary" className="account__more" disabled={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
           {history.isFetchingNextPage ? t('wait') : t('payments.more')}
-        </button>
+        </Button>
       )}
       {history.isFetchNextPageError && (
         <p className="field__error" role="alert">

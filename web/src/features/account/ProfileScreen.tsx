@@ -17,6 +17,7 @@ import { accountErrors } from './fieldErrors';
 import { TextField } from '../../ui/Field';
 import { PhoneText } from '../../ui/PhoneText';
 import { PasswordChange } from './PasswordChange';
+import { Button } from '../../ui/Button';
 
 export function ProfileScreen() {
   const { t } = useTranslation('account');
@@ -49,9 +50,9 @@ function Profile() {
         <LanguageChoice />
       </ProfileCard>
       <section className="account__card account__end">
-        <button type="button" className="btn btn--secondary" onClick={() => void logout()}>
+        <Button variant="secondary" onClick={() => void logout()}>
           {t('logout')}
-        </button>
+        </Button>
         <Link to={accountPaths.deleteAccount()} className="account__danger-link">
           {t('deletion.link')}
         </Link>
@@ -121,12 +122,12 @@ function Avatar({ user }: { user: User }) {
           </p>
         )}
         <div className="avatar__actions">
-          <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => fileInput.current?.click()}>
+          <Button variant="secondary" disabled={busy} onClick={() => fileInput.current?.click()}>
             {t('avatar.choose')}
-          </button>
-          <button type="button" className="btn btn--secondary avatar__camera" disabled={busy} onClick={() => cameraInput.current?.click()}>
+          </Button>
+          <Button variant="secondary" className="avatar__camera" disabled={busy} onClick={() => cameraInput.current?.click()}>
             {t('avatar.camera')}
-          </button>
+          </Button>
         </div>
         <input ref={fileInput} type="file" accept="image/*" hidden data-testid="avatar-file" onChange={(e) => void onFile(e)} />
         <input ref={cameraInput} type="file" accept="image/*" capture="user" hidden onChange={(e) => void onFile(e)} />

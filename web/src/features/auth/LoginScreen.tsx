@@ -18,6 +18,7 @@ import { authErrors, toErrorMap, type ErrorMap } from './errors';
 import { useSignedIn } from './useSignedIn';
 import { useSmsCode } from './useSmsCode';
 import './auth.css';
+import { Button } from '../../ui/Button';
 
 const TABS: LoginMode[] = ['password', 'sms', 'signup'];
 
@@ -144,9 +145,9 @@ function CodeStep({
   const { t } = useTranslation('auth');
   if (!sms.sentTo) {
     return (
-      <button type="button" className="btn btn--secondary auth__submit" onClick={onRequest} disabled={sms.request.isPending || !sms.canResend}>
+      <Button variant="secondary" className="auth__submit" onClick={onRequest} disabled={sms.request.isPending || !sms.canResend}>
         {sms.request.isPending ? t('actions.wait') : sms.canResend ? t('sms.get') : t('sms.resendIn', { seconds: sms.secondsLeft })}
-      </button>
+      </Button>
     );
   }
   return (

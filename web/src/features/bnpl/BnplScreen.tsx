@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 import { useMoney } from '../../lib/useMoney';
 import { useClientConfig } from '../../entities/client-config/config';
 import './bnpl.css';
+import { buttonClass } from '../../ui/Button';
 
 /** The example's amount and how many parts the provider splits it into. */
 const EXAMPLE = 10_000;
@@ -59,10 +60,10 @@ export function BnplScreen() {
       </section>
 
       <div className="bnpl__actions">
-        <Link className="btn btn--primary" to={paths.giftCards()}>
+        <Link className={buttonClass('primary')} to={paths.giftCards()}>
           {t('actions.giftCard')}
         </Link>
-        <Link className="btn btn--secondary" to={paths.home()}>
+        <Link className={buttonClass('secondary')} to={paths.home()}>
           {t('actions.book')}
         </Link>
       </div>

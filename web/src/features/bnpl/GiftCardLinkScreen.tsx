@@ -11,6 +11,7 @@ import { GiftCardFace, GiftCardFacts } from './GiftCardFace';
 import { useGiftCardByToken } from './giftCardsApi';
 import './gift-cards.css';
 import { giftCardStatusKey } from './giftCardStatus';
+import { buttonClass } from '../../ui/Button';
 
 export function GiftCardLinkScreen() {
   const { token = '' } = useParams();
@@ -27,7 +28,7 @@ function LinkCard({ token }: { token: string }) {
         {query.error instanceof ApiError && query.error.status === 404 ? (
           <div className="card gifts__issued" role="alert">
             <p>{t('link.notFound')}</p>
-            <Link className="btn btn--secondary" to={paths.home()}>
+            <Link className={buttonClass('secondary')} to={paths.home()}>
               {t('link.home')}
             </Link>
           </div>
@@ -60,7 +61,7 @@ function LinkCard({ token }: { token: string }) {
           {usable ? (
             <>
               <p className="gifts__lead">{t('link.how')}</p>
-              <Link className="btn btn--primary" to={paths.search()}>
+              <Link className={buttonClass('primary')} to={paths.search()}>
                 {t('link.book')}
               </Link>
             </>

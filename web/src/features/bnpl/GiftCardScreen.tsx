@@ -26,6 +26,7 @@ import { GiftCardFace, GiftCardFacts } from './GiftCardFace';
 import { useGiftCard, usePayGiftCard, useRefreshGiftCard, useSavedCards, type GiftCard, type GiftCardPayment, type SavedCard } from './giftCardsApi';
 import './gift-cards.css';
 import { giftCardStatusKey } from './giftCardStatus';
+import { Button, buttonClass } from '../../ui/Button';
 
 type Challenge = NonNullable<components['schemas']['ThreeDsChallenge']>;
 
@@ -111,10 +112,10 @@ function Issued({ card }: { card: GiftCard }) {
         <QrCode value={link} label={t('card.qr')} />
       </div>
       <div className="gifts__actions">
-        <button type="button" className="btn btn--primary" onClick={() => void share()}>
+        <Button variant="primary" onClick={() => void share()}>
           {canShare ? t('share.button') : t('share.copy')}
-        </button>
-        <Link className="btn btn--secondary" to={paths.giftCardLink(card.token)}>
+        </Button>
+        <Link className={buttonClass('secondary')} to={paths.giftCardLink(card.token)}>
           {t('card.open')}
         </Link>
       </div>

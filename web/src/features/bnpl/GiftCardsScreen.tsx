@@ -23,6 +23,8 @@ import { useLoginUrl } from '../../entities/session/SignInGate';
 import { GiftCardFace } from './GiftCardFace';
 import { useCreateGiftCard, useGiftCardConfigs, type GiftCardConfig } from './giftCardsApi';
 import './gift-cards.css';
+import { Button, buttonClass } from '../../ui/Button';
+import { Chip } from '../../ui/Chip';
 
 export const GIFT_CARD_DRAFT = 'gift-card-draft';
 const DRAFT_TTL = 24 * 3600;
@@ -193,13 +195,13 @@ function BuyForm({ config }: { config: GiftCardConfig }) {
           <legend className="field__label">{t('amount')}</legend>
           <div className="gifts__amounts">
             {config.amounts.map((value) => (
-              <label key={value} className={`chip${draft.amount === value ? ' chip--on' : ''}`}>
-                <input type="radio" name="amount" checked={draft.amount === value} onChange={() => set('amount', value)} /> {money(value)}
-              </label>
+              <Chip key={value} type="radio" name="amount" checked={draft.amount === value} onChange={() => set('amount', value)}>
+                {money(value)}
+              </Chip>
             ))}
-            <label className={`chip${draft.amount === null ? ' chip--on' : ''}`}>
-              <input type="radio" name="amount" checked={draft.amount === null} onChange={() => set('amount', null)} /> {t('customAmount')}
-            </label>
+            <Chip type="radio" name="amount" checked={draft.amount === null} onChange={() => set('amount', null)}>
+              {t('customAmount')}
+            </Chip>
           </div>
           {draft.amount === null && (
             <div className={fieldClass('amount')}>
@@ -269,13 +271,13 @@ function BuyForm({ config }: { config: GiftCardConfig }) {
           </p>
         )}
         {signedIn ? (
-          <button type="submit" className="btn btn--primary gifts__submit" disabled={create.isPending}>
+          <Button type="submit" variant="primary" className="gifts__submit" disabled={create.isPending}>
             {create.isPending ? t('creating') : amount ? t('toPayment', { amount: money(amount) }) : t('toPaymentShort')}
-          </button>
+          </Button>
         ) : (
           <div className="gifts__signin">
             <p>{t('signInToBuy')}</p>
-            <Link className="btn btn--primary" to={loginUrl}>
+            <Link className={buttonClass('primary')} to={loginUrl}>
               {t('signIn')}
             </Link>
           </div>

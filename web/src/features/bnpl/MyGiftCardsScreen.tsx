@@ -14,6 +14,7 @@ import { SignInGate } from '../../entities/session/SignInGate';
 import { useMyGiftCards } from './giftCardsApi';
 import { giftCardStatusKey } from './giftCardStatus';
 import './gift-cards.css';
+import { buttonClass } from '../../ui/Button';
 
 export function MyGiftCardsScreen() {
   return (
@@ -37,7 +38,7 @@ function MyGiftCards() {
       ) : query.data.length === 0 ? (
         <div className="card gifts__issued">
           <p>{t('mine.empty')}</p>
-          <Link className="btn btn--primary" to={paths.giftCards()}>
+          <Link className={buttonClass('primary')} to={paths.giftCards()}>
             {t('mine.buy')}
           </Link>
         </div>

@@ -19,6 +19,7 @@ import { allowedStep, parseStep, STEP_COUNT, stepNumber, type Step } from './flo
 import { ServicesStep } from './steps/ServicesStep';
 import { ExpressFrame, StepError, StepHeading, StepLead } from './steps/StepFrame';
 import './booking.css';
+import { buttonClass } from '../../ui/Button';
 
 /**
  * /salon/:firmId/book: booking from the saved-reservation draft, one step at a time (?step=services, masters,
@@ -154,10 +155,10 @@ function Booking({ firmId }: { firmId: number }) {
           <h1 className="page__title">{t('start.bookedTitle')}</h1>
           <div className="card booking__card">
             <p>{t('start.booked', { id: booked.id })}</p>
-            <Link className="btn btn--primary" to={paths.reservationSuccess(booked.id)}>
+            <Link className={buttonClass('primary')} to={paths.reservationSuccess(booked.id)}>
               {t('start.openBooked')}
             </Link>
-            <Link className="btn btn--secondary" to={paths.salon(firmId)}>
+            <Link className={buttonClass('secondary')} to={paths.salon(firmId)}>
               {t('start.bookMore')}
             </Link>
           </div>
@@ -168,7 +169,7 @@ function Booking({ firmId }: { firmId: number }) {
         <h1 className="page__title">{t('start.title')}</h1>
         <div className="card booking__card">
           <p>{t('start.empty')}</p>
-          <Link className="btn btn--primary" to={paths.salon(firmId)}>
+          <Link className={buttonClass('primary')} to={paths.salon(firmId)}>
             {t('start.toSalon')}
           </Link>
         </div>

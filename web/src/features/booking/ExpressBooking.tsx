@@ -21,6 +21,7 @@ import { useIdempotentAction, type Attempt, type AttemptStore } from '../../lib/
 import { useSdk } from '../../lib/sdk';
 import { NAME_MAX_LENGTH } from '../../lib/limits';
 import { failureOf, useCreateExpress, useExpressService } from './api';
+import { Button } from '../../ui/Button';
 
 export function ExpressBooking({ firmId, expressId }: { firmId: number; expressId: number }) {
   const { t, i18n } = useTranslation('booking');
@@ -153,9 +154,9 @@ export function ExpressBooking({ firmId, expressId }: { firmId: number; expressI
           {(failure?.kind === 'network' || failure?.kind === 'server') && (
             <StepError onRetry={submit} text={failure.kind === 'network' ? t('errors.networkBooking') : undefined} />
           )}
-          <button type="submit" className="btn btn--primary booking__next-button" disabled={slots.length === 0 || create.isPending}>
+          <Button type="submit" variant="primary" className="booking__next-button" disabled={slots.length === 0 || create.isPending}>
             {t('express.book')}
-          </button>
+          </Button>
         </form>
       )}
     </ExpressFrame>

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { PagedGrid } from './PagedGrid';
 import { useCategoryPage } from './api';
 import './discovery.css';
+import { chipClass } from '../../ui/Chip';
 
 /** /category/:categoryId: a category's subcategories and the city's salons that offer it (paged). */
 export function CategoryScreen() {
@@ -41,7 +42,7 @@ function CategoryPage({ categoryId }: { categoryId: number }) {
             {category.subcategories.map((sub) => (
               <li key={sub.id}>
                 <Link
-                  className="discovery__chip"
+                  className={chipClass()}
                   to={paths.category(sub.id)}
                   onClick={() => analytics.track('press_subcategory', { categoryId: sub.id, categoryName: sub.name, parentId: category.id })}
                 >

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../ui/ErrorState';
+import { Button } from '../../ui/Button';
 
 export interface PagedQuery {
   isPending: boolean;
@@ -57,15 +58,9 @@ export function PagedGrid<T extends { id: number }>({
         </p>
       )}
       {query.hasNextPage && (
-        <button
-          type="button"
-          className="btn btn--secondary discovery__more"
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-          aria-busy={query.isFetchingNextPage}
-        >
+        <Button variant="secondary" className="discovery__more" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
           {query.isFetchingNextPage ? t('more.loading') : t('more.button')}
-        </button>
+        </Button>
       )}
     </>
   );

@@ -8,6 +8,8 @@ import { ErrorState } from '../../ui/ErrorState';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useFinishQuestionnaire, useQuestionnaire, useSelection, type Questionnaire } from './api';
 import './discovery.css';
+import { Button } from '../../ui/Button';
+import { chipClass } from '../../ui/Chip';
 
 /** /selection/start: 'Подобрать салон', one question at a time, then the selection's own page. */
 export function QuestionnaireScreen() {
@@ -110,13 +112,13 @@ function Steps({ questionnaire }: { questionnaire: Questionnaire }) {
       )}
       <div className="selection__actions">
         {step > 0 && (
-          <button type="button" className="btn btn--secondary" onClick={() => go(step - 1)}>
+          <Button variant="secondary" onClick={() => go(step - 1)}>
             {t('selection.back')}
-          </button>
+          </Button>
         )}
-        <button type="submit" className="btn btn--primary" disabled={finish.isPending} aria-busy={finish.isPending}>
+        <Button type="submit" variant="primary" loading={finish.isPending}>
           {last ? (finish.isPending ? t('selection.sending') : t('selection.finish')) : t('selection.next')}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -163,7 +165,7 @@ function Selection({ token }: { token: string }) {
           <ul className="discovery__chips">
             {categories.map((category) => (
               <li key={category.id}>
-                <Link className="discovery__chip" to={paths.category(category.id)}>
+                <Link className={chipClass()} to={paths.category(category.id)}>
                   {category.name}
                 </Link>
               </li>

@@ -10,6 +10,7 @@ import { appStores, storeOrder } from '../../config/stores';
 import { useSdk } from '../../lib/sdk';
 import { CloseIcon } from '../../ui/icons';
 import './app-banner.css';
+import { buttonClass } from '../../ui/Button';
 
 export const APP_BANNER_DISMISSED = 'app-banner-dismissed';
 const REMEMBER_SECONDS = 180 * 24 * 60 * 60;
@@ -34,7 +35,7 @@ export function AppBanner() {
         <span>{t('appBanner.text')}</span>
         <Link to={paths.appBanner()}>{t('appBanner.more')}</Link>
       </p>
-      <a className="btn btn--primary app-banner__install" href={appStores[store]} target="_blank" rel="noopener noreferrer">
+      <a className={buttonClass('primary', 'app-banner__install')} href={appStores[store]} target="_blank" rel="noopener noreferrer">
         {t('appBanner.install')}
       </a>
       <button type="button" className="app-banner__close" onClick={dismiss} aria-label={t('appBanner.close')}>

@@ -26,6 +26,7 @@ import {
 } from './api';
 import { AppBanner } from './AppBanner';
 import './HomeScreen.css';
+import { Button } from '../../ui/Button';
 
 const STEPS = [
   { key: 'choose', Icon: StarIcon },
@@ -108,9 +109,9 @@ function SectionError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="home__error" role="alert">
       <p>{t('section.error')}</p>
-      <button type="button" className="btn btn--secondary" onClick={onRetry}>
+      <Button variant="secondary" onClick={onRetry}>
         {t('common:error.retry')}
-      </button>
+      </Button>
     </div>
   );
 }

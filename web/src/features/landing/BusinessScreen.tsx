@@ -14,6 +14,7 @@ import { TextAreaField, TextField } from '../../ui/Field';
 import { PhoneField } from '../../ui/PhoneField';
 import { useCreateLandingRequest, useSubscriptionPrices, useTariffs, type SubscriptionPrice, type Tariff } from './api';
 import './business.css';
+import { Button, buttonClass } from '../../ui/Button';
 
 type Accepted = components['schemas']['LandingRequestAccepted'];
 const BENEFITS = ['online', 'reminders', 'prepayment', 'clients'] as const;
@@ -35,7 +36,7 @@ export function BusinessScreen() {
             </li>
           ))}
         </ul>
-        <a className="btn btn--primary" href="#business-request">
+        <a className={buttonClass('primary')} href="#business-request">
           {t('business.cta')}
         </a>
       </section>
@@ -212,16 +213,15 @@ function RequestForm() {
         <div className="business__accepted" role="status">
           <p className="business__accepted-title">{t('business.form.accepted', { id: accepted.id })}</p>
           <p>{accepted.message ?? t('business.form.callback')}</p>
-          <button
-            type="button"
-            className="btn btn--secondary"
+          <Button
+            variant="secondary"
             onClick={() => {
               setAccepted(null);
               setValues((v) => ({ ...v, salonName: '', comment: '' }));
             }}
           >
             {t('business.form.another')}
-          </button>
+          </Button>
         </div>
       ) : (
         <form className="business__form" noValidate onSubmit={(event) => void submit(event)}>
@@ -245,9 +245,9 @@ function RequestForm() {
               {failure}
             </p>
           )}
-          <button type="submit" className="btn btn--primary" disabled={create.isPending}>
+          <Button type="submit" variant="primary" disabled={create.isPending}>
             {create.isPending ? t('business.form.sending') : t('business.form.send')}
-          </button>
+          </Button>
         </form>
       )}
     </section>

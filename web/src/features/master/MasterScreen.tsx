@@ -20,6 +20,7 @@ import { BookingBar, ServiceList } from '../../entities/firm/services';
 import { promotionsFor, useMaster, useMasterContest, useMasterPromotions, useMasterReviews, useProfessions, type Master } from './api';
 import '../../entities/firm/page.css';
 import './master.css';
+import { Button } from '../../ui/Button';
 
 /** /master/:masterId */
 export function MasterScreen() {
@@ -127,13 +128,13 @@ function MasterPage({ master }: { master: Master }) {
         </dl>
         {master.description && <p className="master__description">{master.description}</p>}
         {firm && (
-          <button
-            type="button"
-            className="btn btn--primary master__book"
+          <Button
+            variant="primary"
+            className="master__book"
             onClick={() => book(selected.length > 0 ? selected : master.services.length === 1 ? [master.services[0]!.id] : [])}
           >
             {t('book')}
-          </button>
+          </Button>
         )}
       </header>
 

@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import './NotFoundScreen.css';
+import { Button, buttonClass } from '../../ui/Button';
 
 /** The status the 404 policy passed along (navigate('/not-found', { status, from })); 404 for unknown addresses. */
 export function statusOf(state: unknown): number {
@@ -38,15 +39,15 @@ export function NotFoundScreen() {
       <p className="page__lead">{t(`notFound.${kind}.text`)}</p>
       {kind === 'server' ? (
         <div className="not-found__actions">
-          <button type="button" className="btn btn--primary" onClick={() => navigate(from ?? paths.home(), { replace: true })}>
+          <Button variant="primary" onClick={() => navigate(from ?? paths.home(), { replace: true })}>
             {t('notFound.retry')}
-          </button>
-          <Link to={paths.home()} className="btn btn--secondary not-found__home">
+          </Button>
+          <Link to={paths.home()} className={buttonClass('secondary', 'not-found__home')}>
             {t('notFound.home')}
           </Link>
         </div>
       ) : (
-        <Link to={paths.home()} className="btn btn--primary not-found__home">
+        <Link to={paths.home()} className={buttonClass('primary', 'not-found__home')}>
           {t('notFound.home')}
         </Link>
       )}

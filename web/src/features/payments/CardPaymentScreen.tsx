@@ -21,6 +21,7 @@ import { useRefreshAfterPayment } from './api';
 import { failureKey } from './outcome';
 import '../../entities/bank-card/pay.css';
 import './payments.css';
+import { buttonClass } from '../../ui/Button';
 
 /** How often, and how many times, a payment the bank has not settled is asked again. */
 export const POLL_MS = 2000;
@@ -42,7 +43,7 @@ export function CardPaymentScreen() {
       <div className="page payment">
         <h1 className="page__title">{t('title')}</h1>
         <p className="page__lead">{t('outcome.unknown')}</p>
-        <Link className="btn btn--primary" to={paths.home()}>
+        <Link className={buttonClass('primary')} to={paths.home()}>
           {t('outcome.home')}
         </Link>
       </div>
@@ -107,20 +108,20 @@ function Outcome({ reservationId, status, reason, token }: { reservationId: numb
         </div>
         {signedIn ? (
           <div className="payment__links">
-            <Link className="btn btn--primary" to={paths.reservation(reservationId)}>
+            <Link className={buttonClass('primary')} to={paths.reservation(reservationId)}>
               {t('outcome.visit')}
             </Link>
-            <Link className="btn btn--secondary" to={paths.reservationHistory()}>
+            <Link className={buttonClass('secondary')} to={paths.reservationHistory()}>
               {t('outcome.myBookings')}
             </Link>
           </div>
         ) : (
           // A client without an account (the booking's own page, or the SMS link): the booking as this browser knows it.
           <div className="payment__links">
-            <Link className="btn btn--primary" to={paths.reservationSuccess(reservationId)}>
+            <Link className={buttonClass('primary')} to={paths.reservationSuccess(reservationId)}>
               {t('outcome.booking')}
             </Link>
-            <Link className="btn btn--secondary" to={paths.home()}>
+            <Link className={buttonClass('secondary')} to={paths.home()}>
               {t('outcome.home')}
             </Link>
           </div>
@@ -134,7 +135,7 @@ function Outcome({ reservationId, status, reason, token }: { reservationId: numb
         <p className="payment__error" role="alert">
           {t(`errors.${failureKey(reason)}`)}
         </p>
-        <Link className="btn btn--primary" to={again}>
+        <Link className={buttonClass('primary')} to={again}>
           {t('outcome.tryAnother')}
         </Link>
       </div>
@@ -146,7 +147,7 @@ function Outcome({ reservationId, status, reason, token }: { reservationId: numb
       <h1 className="page__title">{t('outcome.pendingTitle')}</h1>
       <p role="status">{gaveUp ? t('outcome.stillPending') : t('outcome.pending')}</p>
       {gaveUp && (
-        <Link className="btn btn--secondary" to={again}>
+        <Link className={buttonClass('secondary')} to={again}>
           {t('outcome.back')}
         </Link>
       )}

@@ -4,6 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../ui/Field';
+import { Button } from '../../ui/Button';
 
 /** The error codes of payPrepaymentGiftCard and their text keys (`giftCard.errors.*`). */
 const REFUSALS: Record<string, string> = {
@@ -67,9 +68,9 @@ export function GiftCardMethod({
           onEdit();
         }}
       />
-      <button type="submit" className="btn btn--primary payment__pay" disabled={pending}>
+      <Button type="submit" variant="primary" className="payment__pay" disabled={pending}>
         {pending ? t('wait') : t('giftCard.pay', { amount })}
-      </button>
+      </Button>
     </form>
   );
 }

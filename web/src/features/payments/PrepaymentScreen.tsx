@@ -44,6 +44,7 @@ import { GiftCardMethod, giftCardRefusal } from './GiftCardMethod';
 import { cardPaymentUrl, failureKey } from './outcome';
 import '../../entities/bank-card/pay.css';
 import './payments.css';
+import { buttonClass } from '../../ui/Button';
 
 type Challenge = NonNullable<components['schemas']['ThreeDsChallenge']>;
 
@@ -66,7 +67,7 @@ export function PrepaymentScreen() {
       {!token && !user ? (
         <div className="card payment__done">
           <p>{t('prepayment.signIn')}</p>
-          <Link className="btn btn--primary" to={loginUrl}>
+          <Link className={buttonClass('primary')} to={loginUrl}>
             {t('prepayment.signInButton')}
           </Link>
         </div>
@@ -104,7 +105,7 @@ function Deadline({ deadline, firmId }: { deadline: string; firmId: number | und
       <div className="payment__released card" role="alert">
         <p>{t('prepayment.released')}</p>
         {firmId !== undefined && (
-          <Link className="btn btn--primary" to={paths.salon(firmId)}>
+          <Link className={buttonClass('primary')} to={paths.salon(firmId)}>
             {t('prepayment.bookAgain')}
           </Link>
         )}
@@ -286,7 +287,7 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
         <div className="payment__done card" role="status">
           <p>{t('prepayment.alreadyPaid')}</p>
           {signedIn && (
-            <Link className="btn btn--primary" to={paths.reservation(info.reservationId)}>
+            <Link className={buttonClass('primary')} to={paths.reservation(info.reservationId)}>
               {t('outcome.visit')}
             </Link>
           )}

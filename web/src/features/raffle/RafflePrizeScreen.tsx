@@ -14,6 +14,7 @@ import { ImageOr } from '../../ui/ImageOr';
 import { useLoginUrl } from '../../entities/session/SignInGate';
 import { useRaffle, useRaffleEntries, type Raffle } from './api';
 import './raffle.css';
+import { Button, buttonClass } from '../../ui/Button';
 
 /** The campaign of this page's address (the spec's one route). */
 export const RAFFLE_KEY = 'red_apple';
@@ -33,16 +34,16 @@ export function RafflePrizeScreen() {
       ) : missing ? (
         <div className="card raffle__notice">
           <p>{t('notFound')}</p>
-          <Link className="btn btn--primary" to={paths.home()}>
+          <Link className={buttonClass('primary')} to={paths.home()}>
             {t('toHome')}
           </Link>
         </div>
       ) : raffle.isError ? (
         <div className="card raffle__notice" role="alert">
           <p>{t('error')}</p>
-          <button type="button" className="btn btn--primary" onClick={() => void raffle.refetch()}>
+          <Button variant="primary" onClick={() => void raffle.refetch()}>
             {t('common:error.retry')}
-          </button>
+          </Button>
         </div>
       ) : (
         <Campaign raffle={raffle.data} />
@@ -60,7 +61,7 @@ function Campaign({ raffle }: { raffle: Raffle }) {
       {over ? (
         <div className="card raffle__notice" role="status">
           <p>{t('over', { date: formatDate(raffle.endsAt) })}</p>
-          <Link className="btn btn--primary" to={paths.home()}>
+          <Link className={buttonClass('primary')} to={paths.home()}>
             {t('toHome')}
           </Link>
         </div>
@@ -93,7 +94,7 @@ function Campaign({ raffle }: { raffle: Raffle }) {
         <section className="raffle__how" aria-labelledby="raffle-how">
           <h2 id="raffle-how">{t('how')}</h2>
           <p>{raffle.howToTakePart}</p>
-          <Link className="btn btn--primary" to={paths.search()}>
+          <Link className={buttonClass('primary')} to={paths.search()}>
             {t('book')}
           </Link>
         </section>
@@ -127,7 +128,7 @@ function Entries({ raffle }: { raffle: Raffle }) {
       {!signedIn ? (
         <>
           <p>{t('entries.signIn')}</p>
-          <Link className="btn btn--secondary" to={loginUrl}>
+          <Link className={buttonClass('secondary')} to={loginUrl}>
             {t('entries.signInButton')}
           </Link>
         </>
@@ -136,9 +137,9 @@ function Entries({ raffle }: { raffle: Raffle }) {
       ) : entries.isError ? (
         <div role="alert">
           <p>{t('entries.error')}</p>
-          <button type="button" className="btn btn--secondary" onClick={() => void entries.refetch()}>
+          <Button variant="secondary" onClick={() => void entries.refetch()}>
             {t('common:error.retry')}
-          </button>
+          </Button>
         </div>
       ) : (
         <>

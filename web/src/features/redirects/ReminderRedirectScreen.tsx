@@ -13,6 +13,7 @@ import type { Reservation } from '../../entities/reservation/reservation';
 import { useLinkTarget, useOpenTarget, useReminderReservation } from './api';
 import { VisitFacts } from '../../entities/reservation/VisitFacts';
 import './redirects.css';
+import { Button, buttonClass } from '../../ui/Button';
 
 /**
  * rsr, rsrwp, rsrqr, firm, firmwp and promo: the links of reminders, QR codes and promotions, `/<kind>?token=…`.
@@ -39,10 +40,10 @@ function Problem({ text, children }: { text: string; children?: ReactNode }) {
       <p>{text}</p>
       <div className="reminder__actions">
         {children}
-        <Link className="btn btn--secondary" to={paths.reservationHistory()}>
+        <Link className={buttonClass('secondary')} to={paths.reservationHistory()}>
           {t('myBookings')}
         </Link>
-        <Link className="btn btn--secondary" to={paths.search()}>
+        <Link className={buttonClass('secondary')} to={paths.search()}>
           {t('search')}
         </Link>
       </div>
@@ -74,9 +75,8 @@ function Resolve({ token }: { token: string }) {
       <Problem text={t('expired')} />
     ) : (
       <Problem text={t('failed')}>
-        <button
-          type="button"
-          className="btn btn--primary"
+        <Button
+          variant="primary"
           onClick={() => {
             setOpenFailed(false);
             opened.current = false;
@@ -84,7 +84,7 @@ function Resolve({ token }: { token: string }) {
           }}
         >
           {t('retry')}
-        </button>
+        </Button>
       </Problem>
     );
   if (target.data?.type === 'RESERVATION' && reservationId === null) return <Problem text={t('expired')} />;
@@ -146,11 +146,11 @@ function ReminderCard({ reservation: r }: { reservation: Reservation }) {
       )}
       <div className="reminder__actions">
         {signedIn ? (
-          <Link className="btn btn--primary" to={manage}>
+          <Link className={buttonClass('primary')} to={manage}>
             {t('manage')}
           </Link>
         ) : (
-          <Link className="btn btn--primary" to={accountPaths.login(manage)}>
+          <Link className={buttonClass('primary')} to={accountPaths.login(manage)}>
             {t('signInToManage')}
           </Link>
         )}

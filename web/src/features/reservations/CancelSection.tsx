@@ -7,6 +7,7 @@ import { TextAreaField } from '../../ui/Field';
 import { PhoneText } from '../../ui/PhoneText';
 import type { Reservation } from '../../entities/reservation/reservation';
 import { useCancelReservation } from './api';
+import { Button } from '../../ui/Button';
 
 type Reason = NonNullable<components['schemas']['ReservationCancel']['reason']>;
 const REASONS: readonly Reason[] = ['CHANGED_PLANS', 'WRONG_TIME', 'FOUND_ANOTHER_SALON', 'OTHER'];
@@ -118,9 +119,9 @@ export function CancelSection({
               <p key={line}>{line}</p>
             ))}
           </div>
-          <button type="button" className="btn btn--secondary visit__danger" aria-expanded={false} onClick={() => setOpen(true)}>
+          <Button variant="secondary" className="visit__danger" aria-expanded={false} onClick={() => setOpen(true)}>
             {t('cancel.open')}
-          </button>
+          </Button>
         </>
       ) : (
         <form className="visit__form" onSubmit={submit}>
@@ -146,12 +147,12 @@ export function CancelSection({
             ))}
           </div>
           <div className="visit__buttons">
-            <button type="submit" className="btn btn--primary visit__danger-solid" aria-describedby={ids.outcome} disabled={cancel.isPending}>
+            <Button type="submit" variant="primary" className="visit__danger-solid" aria-describedby={ids.outcome} disabled={cancel.isPending}>
               {cancel.isPending ? t('cancel.busy') : t('cancel.confirm')}
-            </button>
-            <button type="button" className="btn btn--secondary" onClick={() => setOpen(false)}>
+            </Button>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
               {t('cancel.keep')}
-            </button>
+            </Button>
           </div>
         </form>
       )}

@@ -5,6 +5,7 @@ import { masterFullName } from '../../entities/master/MasterCard';
 import type { Reservation } from '../../entities/reservation/reservation';
 import { TextAreaField } from '../../ui/Field';
 import { useCreateComplaint } from './api';
+import { Button } from '../../ui/Button';
 
 type Reason = components['schemas']['ComplaintCreate']['reason'];
 const REASONS: readonly Reason[] = ['RUDE_STAFF', 'POOR_QUALITY', 'LATE_OR_CANCELLED', 'WRONG_PRICE', 'OTHER'];
@@ -81,9 +82,9 @@ export function ComplaintSection({ reservation: r }: { reservation: Reservation 
       ) : !open ? (
         <>
           <p className="visit__muted">{t('complaint.lead')}</p>
-          <button type="button" className="btn btn--secondary" aria-expanded={false} onClick={() => setOpen(true)}>
+          <Button variant="secondary" aria-expanded={false} onClick={() => setOpen(true)}>
             {t('complaint.open')}
-          </button>
+          </Button>
         </>
       ) : (
         <form className="visit__form" onSubmit={submit} noValidate>
@@ -131,12 +132,12 @@ export function ComplaintSection({ reservation: r }: { reservation: Reservation 
             onChange={(e) => setText(e.target.value.slice(0, TEXT_MAX))}
           />
           <div className="visit__buttons">
-            <button type="submit" className="btn btn--primary" disabled={create.isPending}>
+            <Button type="submit" variant="primary" disabled={create.isPending}>
               {create.isPending ? t('complaint.busy') : t('complaint.send')}
-            </button>
-            <button type="button" className="btn btn--secondary" onClick={() => setOpen(false)}>
+            </Button>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
               {t('complaint.close')}
-            </button>
+            </Button>
           </div>
         </form>
       )}

@@ -10,6 +10,7 @@ import { useReservationList, useSalonHistory, useVisitedFirms, visitOfHistory, t
 import { BookAgainButton, ListError } from './parts';
 import { VisitCard } from './VisitCard';
 import './reservations.css';
+import { Button, buttonClass } from '../../ui/Button';
 
 const TABS: readonly ListType[] = ['future', 'past'];
 
@@ -30,7 +31,7 @@ export function HistoryScreen() {
       ) : (
         <div className="card history__gate">
           <p>{t('gate.text')}</p>
-          <Link className="btn btn--primary" to={loginUrl}>
+          <Link className={buttonClass('primary')} to={loginUrl}>
             {t('gate.signIn')}
           </Link>
         </div>
@@ -122,7 +123,7 @@ function VisitList({ type }: { type: ListType }) {
     return (
       <div className="card history__empty">
         <p>{t(`empty.${type}`)}</p>
-        <Link className="btn btn--primary" to={type === 'future' ? paths.search() : paths.home()}>
+        <Link className={buttonClass('primary')} to={type === 'future' ? paths.search() : paths.home()}>
           {t(`empty.${type}Action`)}
         </Link>
       </div>
@@ -140,9 +141,9 @@ function VisitList({ type }: { type: ListType }) {
       {list.isFetchNextPageError && <ListError text={t('errors.load')} onRetry={() => void fetchNextPage()} />}
       {hasNextPage && (
         <div ref={more} className="history__more">
-          <button type="button" className="btn btn--secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+          <Button variant="secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
             {isFetchingNextPage ? t('loadingMore') : t('more')}
-          </button>
+          </Button>
         </div>
       )}
     </>
@@ -171,9 +172,9 @@ function SalonVisits({ firmId, onAll }: { firmId: number; onAll: () => void }) {
         <p className="history__count" role="status">
           {name ? t('visited.filtered', { name, count: items.length }) : t('visited.none')}
         </p>
-        <button type="button" className="btn btn--secondary" onClick={onAll}>
+        <Button variant="secondary" onClick={onAll}>
           {t('visited.all')}
-        </button>
+        </Button>
       </div>
       <ul className="history__list">
         {items.map((item) => (
@@ -185,9 +186,9 @@ function SalonVisits({ firmId, onAll }: { firmId: number; onAll: () => void }) {
       {list.isFetchNextPageError && <ListError text={t('errors.load')} onRetry={() => void fetchNextPage()} />}
       {hasNextPage && (
         <div className="history__more">
-          <button type="button" className="btn btn--secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+          <Button variant="secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
             {isFetchingNextPage ? t('loadingMore') : t('more')}
-          </button>
+          </Button>
         </div>
       )}
     </>
@@ -228,15 +229,14 @@ function VisitedFirms({ shown, onShow }: { shown: number | null; onShow: (firmId
               {firm.name}
             </Link>
             <span className="history__firm-address">{firm.address}</span>
-            <button
-              type="button"
-              className="btn btn--secondary"
+            <Button
+              variant="secondary"
               aria-pressed={shown === firm.id}
               aria-label={t('visited.showNamed', { name: firm.name })}
               onClick={() => onShow(shown === firm.id ? null : firm.id)}
             >
               {t('visited.show')}
-            </button>
+            </Button>
             <BookAgainButton target={{ firmId: firm.id }} name={firm.name} onFail={() => setFailed(true)} />
           </li>
         ))}

@@ -8,6 +8,7 @@ import { TimeGrid, TimeGridSkeleton, type TimeChoice } from '../../ui/TimeGrid';
 import { timeStepDate, useDateStrip, useDayTimes } from '../../entities/reservation-draft/queries';
 import type { Reservation } from '../../entities/reservation/reservation';
 import { useMoveReservation } from './api';
+import { Button } from '../../ui/Button';
 
 /**
  * Moving an upcoming visit: the same services with the same masters, another day and time (the booking's date strip
@@ -37,9 +38,9 @@ export function MoveSection({ reservation: r, onMoved }: { reservation: Reservat
           <p>
             {r.cancelDeadline ? t('move.until', { day: formatDayMonth(r.cancelDeadline, i18n.language), time: formatTime(r.cancelDeadline) }) : t('move.lead')}
           </p>
-          <button type="button" className="btn btn--secondary" onClick={() => setOpen(true)}>
+          <Button variant="secondary" onClick={() => setOpen(true)}>
             {t('move.open')}
-          </button>
+          </Button>
         </>
       )}
     </section>
@@ -115,9 +116,9 @@ function MoveForm({ reservation: r, onClose, onMoved }: { reservation: Reservati
       ) : strip.isError ? (
         <p className="field__error" role="alert">
           {t('errors.times')}{' '}
-          <button type="button" className="btn btn--secondary" onClick={() => void strip.refetch()}>
+          <Button variant="secondary" onClick={() => void strip.refetch()}>
             {t('move.retry')}
-          </button>
+          </Button>
         </p>
       ) : !date ? (
         <p>{t('move.empty')}</p>
@@ -166,12 +167,12 @@ function MoveForm({ reservation: r, onClose, onMoved }: { reservation: Reservati
         </div>
       )}
       <div className="visit__buttons">
-        <button type="button" className="btn btn--primary" disabled={!time || move.isPending} onClick={submit} aria-describedby={time ? changeId : undefined}>
+        <Button variant="primary" disabled={!time || move.isPending} onClick={submit} aria-describedby={time ? changeId : undefined}>
           {time ? t('move.confirm', { day: formatDayMonth(time, lng), time: formatTime(time) }) : t('move.choose')}
-        </button>
-        <button type="button" className="btn btn--secondary" onClick={onClose}>
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
           {t('move.keep')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -13,6 +13,7 @@ import { calendarVisitOf } from '../../entities/reservation/calendar';
 import { CalendarLinks } from '../../entities/reservation/CalendarLinks';
 import { VisitFacts } from '../../entities/reservation/VisitFacts';
 import './reservations.css';
+import { buttonClass } from '../../ui/Button';
 
 /**
  * /my/reservation/:reservationId/success: what was booked, where and when; add to calendar; the prepayment
@@ -52,7 +53,7 @@ function Success({ id }: { id: number }) {
             <p className="page__lead">
               {t('success.reservation', { id })}. {t('success.unknown')}
             </p>
-            <Link className="btn btn--primary" to={paths.reservationHistory()}>
+            <Link className={buttonClass('primary')} to={paths.reservationHistory()}>
               {t('success.myBookings')}
             </Link>
           </>
@@ -122,7 +123,7 @@ function SuccessCard({ reservation: r, prepaymentToken }: { reservation: Reserva
           </p>
           {/* Whoever just booked pays at once: signed in, on the account's page (saved cards there); without an account,
               by the link's token the create answer gave. */}
-          <Link className="btn btn--primary" to={prepaymentToken && !signedIn ? paths.prepaymentByLink(r.id, prepaymentToken) : paths.prepayment(r.id)}>
+          <Link className={buttonClass('primary')} to={prepaymentToken && !signedIn ? paths.prepaymentByLink(r.id, prepaymentToken) : paths.prepayment(r.id)}>
             {t('success.pay')}
           </Link>
         </section>
@@ -130,11 +131,11 @@ function SuccessCard({ reservation: r, prepaymentToken }: { reservation: Reserva
       <div className="success__actions">
         <CalendarLinks visit={visit} ics={t('success.ics')} google={t('success.google')} />
         {signedIn && (
-          <Link className="btn btn--secondary" to={paths.reservation(r.id)}>
+          <Link className={buttonClass('secondary')} to={paths.reservation(r.id)}>
             {t('success.manage')}
           </Link>
         )}
-        <Link className="btn btn--secondary" to={paths.reservationHistory()}>
+        <Link className={buttonClass('secondary')} to={paths.reservationHistory()}>
           {t('success.myBookings')}
         </Link>
       </div>

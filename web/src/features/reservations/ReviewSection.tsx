@@ -8,6 +8,7 @@ import { masterFullName } from '../../entities/master/MasterCard';
 import type { Reservation } from '../../entities/reservation/reservation';
 import { useCreateReview, useReviewForm } from './api';
 import { ListError } from './parts';
+import { Button } from '../../ui/Button';
 
 type ReviewForm = components['schemas']['ReviewForm'];
 type Review = components['schemas']['Review'];
@@ -223,9 +224,9 @@ function ReviewFormFields({ form, onSent }: { form: ReviewForm; onSent: () => vo
         onChange={(e) => set({ text: e.target.value.slice(0, TEXT_MAX) })}
       />
       <div className="visit__buttons">
-        <button type="submit" className="btn btn--primary" disabled={create.isPending}>
+        <Button type="submit" variant="primary" disabled={create.isPending}>
           {create.isPending ? t('review.busy') : t('review.send')}
-        </button>
+        </Button>
       </div>
       <p className="visit__muted">{t('review.draftKept')}</p>
     </form>

@@ -8,6 +8,7 @@ import { ImageOr } from '../../ui/ImageOr';
 import type { ReservationShort } from './api';
 import { BookAgainButton, PrepaymentLine, StatusBadge } from './parts';
 import { isUpcoming } from './status';
+import { buttonClass } from '../../ui/Button';
 
 /** A visit in the lists: the salon's photo and name, services, masters, when, price, status, prepayment; opens the visit. */
 export function VisitCard({ visit: v }: { visit: ReservationShort }) {
@@ -48,21 +49,14 @@ export function VisitCard({ visit: v }: { visit: ReservationShort }) {
         <span className="visit-card__price">{money(v.totalPrice, v.currency)}</span>
         {v.canReview && (
           <Link
-            className="btn btn--secondary visit-card__again"
+            className={buttonClass('secondary', 'visit-card__again')}
             to={`${paths.reservation(v.id)}#review`}
             aria-label={t('review.leaveNamed', { name: v.firm.name })}
           >
             {t('review.leave')}
           </Link>
         )}
-        {!upcoming && (
-          <BookAgainButton
-            target={{ reservationId: v.id }}
-            name={v.firm.name}
-            onFail={() => setFailed(true)}
-            className="btn btn--secondary visit-card__again"
-          />
-        )}
+        {!upcoming && <BookAgainButton target={{ reservationId: v.id }} name={v.firm.name} onFail={() => setFailed(true)} className="visit-card__again" />}
       </div>
     </article>
   );

@@ -22,6 +22,7 @@ import { ComplaintSection } from './ComplaintSection';
 import { BookAgainButton, ListError, PrepaymentLine, StatusBadge } from './parts';
 import { isUpcoming } from './status';
 import './reservations.css';
+import { buttonClass } from '../../ui/Button';
 
 /**
  * /my/reservation/:reservationId: one visit of the signed-in client with everything about it, the salon's address,
@@ -141,7 +142,7 @@ function VisitPage({ reservation: r, refetch }: { reservation: Reservation; refe
         </dl>
         <PrepaymentLine prepayment={r.prepayment} currency={r.currency} upcoming={upcoming} />
         {due && (
-          <Link className="btn btn--primary" to={paths.prepayment(r.id)}>
+          <Link className={buttonClass('primary')} to={paths.prepayment(r.id)}>
             {t('visit.pay')}
           </Link>
         )}
@@ -193,7 +194,7 @@ function VisitPage({ reservation: r, refetch }: { reservation: Reservation; refe
               {t('errors.again')}
             </p>
           )}
-          <BookAgainButton target={{ reservationId: r.id }} onFail={() => setAgainFailed(true)} className="btn btn--primary" />
+          <BookAgainButton target={{ reservationId: r.id }} onFail={() => setAgainFailed(true)} variant="primary" />
         </div>
       )}
       <p>

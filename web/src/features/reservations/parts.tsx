@@ -5,6 +5,7 @@ import { formatDayMonth, formatTime } from '../../lib/format';
 import { useMoney } from '../../lib/useMoney';
 import { useBookAgain } from './api';
 import { isUpcoming, statusKey, statusTone } from './status';
+import { Button, type ButtonVariant } from '../../ui/Button';
 
 /**
  * The status as the client should read it: an upcoming visit whose prepayment is still due is 'Ожидает предоплаты'
@@ -45,11 +46,13 @@ export function BookAgainButton({
   target,
   name,
   onFail,
-  className = 'btn btn--secondary',
+  variant = 'secondary',
+  className,
 }: {
   target: { reservationId: number } | { firmId: number };
   name?: string;
   onFail: () => void;
+  variant?: ButtonVariant;
   className?: string;
 }) {
   const { t } = useTranslation('reservations');
@@ -66,9 +69,9 @@ export function BookAgainButton({
     }
   };
   return (
-    <button type="button" className={className} disabled={busy} aria-label={name ? t('again.named', { name }) : undefined} onClick={() => void run()}>
+    <Button variant={variant} className={className} disabled={busy} aria-label={name ? t('again.named', { name }) : undefined} onClick={() => void run()}>
       {busy ? t('again.busy') : t('again.label')}
-    </button>
+    </Button>
   );
 }
 
@@ -78,9 +81,9 @@ export function ListError({ text, onRetry }: { text: string; onRetry: () => void
   return (
     <div className="card history__error" role="alert">
       <p>{text}</p>
-      <button type="button" className="btn btn--secondary" onClick={onRetry}>
+      <Button variant="secondary" onClick={onRetry}>
         {t('error.retry')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -39,6 +39,7 @@ import {
   type CertificatePurchase,
 } from './certificatesApi';
 import './certificates.css';
+import { Button, buttonClass } from '../../ui/Button';
 
 type Challenge = NonNullable<components['schemas']['ThreeDsChallenge']>;
 
@@ -90,7 +91,7 @@ export function CertificatesSection({ firmId }: { firmId: number }) {
                 <What certificate={c} />
               </div>
               <Link
-                className="btn btn--secondary"
+                className={buttonClass('secondary')}
                 to={paths.certificates(firmId, c.id)}
                 aria-label={t('certificates.buyOne', { name: c.name, price: formatMoney(c.price, lng, c.currency) })}
               >
@@ -136,7 +137,7 @@ export function AllCertificatesScreen() {
                 <What certificate={c} />
                 <p className="certs__price">{formatMoney(c.price, lng, c.currency)}</p>
               </div>
-              <Link className="btn btn--primary" to={paths.certificates(c.firmId, c.id)} aria-label={t('certificates.all.buyOne', { name: c.name })}>
+              <Link className={buttonClass('primary')} to={paths.certificates(c.firmId, c.id)} aria-label={t('certificates.all.buyOne', { name: c.name })}>
                 {t('certificates.all.buy')}
               </Link>
             </li>
@@ -188,14 +189,9 @@ function Certificates({ firmId }: { firmId: number }) {
                   <What certificate={c} />
                   <p className="certs__price">{formatMoney(c.price, lng, c.currency)}</p>
                 </div>
-                <button
-                  type="button"
-                  className="btn btn--primary"
-                  aria-pressed={c.id === chosenId}
-                  onClick={() => setSearch({ id: String(c.id) }, { replace: true })}
-                >
+                <Button variant="primary" aria-pressed={c.id === chosenId} onClick={() => setSearch({ id: String(c.id) }, { replace: true })}>
                   {t('certificates.choose')}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>
@@ -236,7 +232,7 @@ function HostedPurchase({ purchaseId, certificates }: { purchaseId: number; cert
     return (
       <div className="card certs__outcome" role="status">
         <p>{t('certificates.hosted.signIn')}</p>
-        <Link className="btn btn--primary" to={loginUrl}>
+        <Link className={buttonClass('primary')} to={loginUrl}>
           {t('certificates.signInButton')}
         </Link>
       </div>
@@ -259,9 +255,9 @@ function HostedOutcome({ purchaseId, certificates }: { purchaseId: number; certi
       <div className="card certs__outcome" role="alert">
         <p>{missing ? t('certificates.hosted.missing') : t('certificates.hosted.error')}</p>
         {!missing && (
-          <button type="button" className="btn btn--secondary" onClick={() => void purchase.refetch()}>
+          <Button variant="secondary" onClick={() => void purchase.refetch()}>
             {t('common:error.retry')}
-          </button>
+          </Button>
         )}
       </div>
     );
@@ -285,9 +281,9 @@ function HostedOutcome({ purchaseId, certificates }: { purchaseId: number; certi
     <div className="card certs__outcome" role="status">
       <p>{purchase.gaveUp ? t('certificates.hosted.stillPending') : t('certificates.hosted.pending')}</p>
       {purchase.gaveUp && (
-        <button type="button" className="btn btn--secondary" onClick={purchase.checkAgain}>
+        <Button variant="secondary" onClick={purchase.checkAgain}>
           {t('certificates.hosted.checkAgain')}
-        </button>
+        </Button>
       )}
     </div>
   );
@@ -338,7 +334,7 @@ function Buy({ certificate, firmId }: { certificate: Certificate; firmId: number
       <section className="card certs__buy" aria-label={t('certificates.buy')}>
         <h2>{certificate.name}</h2>
         <p>{t('certificates.signIn')}</p>
-        <Link className="btn btn--primary" to={loginUrl}>
+        <Link className={buttonClass('primary')} to={loginUrl}>
           {t('certificates.signInButton')}
         </Link>
       </section>
@@ -352,7 +348,7 @@ function Buy({ certificate, firmId }: { certificate: Certificate; firmId: number
         </p>
         <PurchaseFacts purchase={bought} />
         {asGift && phoneE164(phone) && <p>{t('certificates.smsSent')}</p>}
-        <Link className="btn btn--secondary" to={paths.salon(firmId)}>
+        <Link className={buttonClass('secondary')} to={paths.salon(firmId)}>
           {t('certificates.toSalon')}
         </Link>
       </section>

@@ -21,6 +21,7 @@ import { PhoneText } from '../../ui/PhoneText';
 import { firmPhotos, useFirmDiscounts, useFirmExpress, useFirmMasters, useFirmPortfolio, useFirmReviews, useRecommendedFirms, type Firm } from './api';
 import { FirmCard } from '../../entities/firm/FirmCard';
 import { mapLinks } from '../../entities/firm/mapLinks';
+import { Button, buttonClass } from '../../ui/Button';
 
 type WorkingHours = components['schemas']['WorkingHours'];
 
@@ -209,22 +210,22 @@ export function Express({ firm, selected, onChoose }: { firm: Firm; selected: nu
                 </div>
                 {/* The name in aria-label: a hidden span inside a flex button is read with a space before the colon. */}
                 <Link
-                  className="btn btn--primary offer__action"
+                  className={buttonClass('primary', 'offer__action')}
                   to={`${paths.booking(firm.id)}?express=${e.id}`}
                   aria-label={`${t('express.book')}: ${e.name}`}
                 >
                   {t('express.book')}
                 </Link>
                 {canChoose && (
-                  <button
-                    type="button"
-                    className="btn btn--secondary offer__action"
+                  <Button
+                    variant="secondary"
+                    className="offer__action"
                     aria-pressed={chosen}
                     aria-label={`${chosen ? t('express.chosen') : t('express.choose')}: ${e.name}`}
                     onClick={() => onChoose(e.serviceId!)}
                   >
                     {chosen ? t('express.chosen') : t('express.choose')}
-                  </button>
+                  </Button>
                 )}
               </li>
             );

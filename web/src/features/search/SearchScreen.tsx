@@ -11,6 +11,7 @@ import { findCategory, useCategories } from '../../entities/category/category';
 import { SearchBox } from '../../entities/firm-search/SearchBox';
 import { readSearch, useFilterOptions, useLocations, useSearchResults, useSortOptions, writeSearch, type FilterGroup, type SearchParams } from './api';
 import './search.css';
+import { Button } from '../../ui/Button';
 
 /** /search/firms: text, category, filters, district and sort live in the URL, so reload and back keep them. */
 export function SearchScreen() {
@@ -40,15 +41,15 @@ export function SearchScreen() {
       </p>
       <div className="search__layout">
         <div className="search__side">
-          <button
-            type="button"
-            className="btn btn--secondary search__filters-toggle"
+          <Button
+            variant="secondary"
+            className="search__filters-toggle"
             aria-expanded={filtersOpen}
             aria-controls="search-filters"
             onClick={() => setFiltersOpen((o) => !o)}
           >
             {active > 0 ? t('filters.toggleCount', { count: active }) : t('filters.toggle')}
-          </button>
+          </Button>
           <Filters id="search-filters" open={filtersOpen} search={search} update={update} />
         </div>
         <Results search={search} update={update} />
@@ -81,16 +82,15 @@ function Filters({ id, open, search, update }: PartProps & { id: string; open: b
       {failed && (
         <div className="search__inline-error" role="alert">
           <p>{t('filters.error')}</p>
-          <button
-            type="button"
-            className="btn btn--secondary"
+          <Button
+            variant="secondary"
             onClick={() => {
               void filters.refetch();
               void locations.refetch();
             }}
           >
             {t('common:error.retry')}
-          </button>
+          </Button>
         </div>
       )}
       {locations.isPending ? (
@@ -209,13 +209,9 @@ function Results({ search, update }: PartProps) {
           <h3 className="search__empty-title">{t('empty.title')}</h3>
           <p className="search__empty-text">{t('empty.text')}</p>
           {(search.query || search.categoryId || search.filters.length > 0 || search.locationId) && (
-            <button
-              type="button"
-              className="btn btn--secondary"
-              onClick={() => update({ query: undefined, categoryId: undefined, filters: [], locationId: undefined })}
-            >
+            <Button variant="secondary" onClick={() => update({ query: undefined, categoryId: undefined, filters: [], locationId: undefined })}>
               {t('empty.reset')}
-            </button>
+            </Button>
           )}
         </div>
       ) : (
@@ -233,15 +229,9 @@ function Results({ search, update }: PartProps) {
             </div>
           )}
           {results.hasNextPage && (
-            <button
-              type="button"
-              className="btn btn--secondary search__more"
-              onClick={() => void results.fetchNextPage()}
-              disabled={results.isFetchingNextPage}
-              aria-busy={results.isFetchingNextPage}
-            >
+            <Button variant="secondary" className="search__more" onClick={() => void results.fetchNextPage()} loading={results.isFetchingNextPage}>
               {results.isFetchingNextPage ? t('results.loadingMore') : t('results.more')}
-            </button>
+            </Button>
           )}
         </>
       )}
@@ -283,10 +273,10 @@ function NearMe() {
     );
   return (
     <div className="search__near">
-      <button type="button" className="btn btn--secondary" onClick={locate} disabled={state === 'locating'}>
+      <Button variant="secondary" onClick={locate} disabled={state === 'locating'}>
         <PinIcon width={16} height={16} />
         {state === 'locating' ? t('near.locating') : t('near.button')}
-      </button>
+      </Button>
       {(state === 'denied' || state === 'unavailable' || state === 'unsupported') && (
         <p className="search__near-error" role="alert">
           {t(`near.${state}`)}

@@ -11,6 +11,7 @@ import { StepError, StepHeading } from './StepFrame';
 import { useFailureHandler } from './useFailureHandler';
 import { useIdempotentAction } from '../../../lib/idempotency';
 import { draftAttempt } from '../../../entities/reservation-draft/attempt';
+import { Button } from '../../../ui/Button';
 
 /** Seconds left until `until` (epoch ms), ticking once a second. */
 function useCountdown(until: number) {
@@ -140,16 +141,16 @@ export function CodeStep() {
         {(checkFailure?.kind === 'network' || createFailure?.kind === 'network' || createFailure?.kind === 'server') && (
           <StepError onRetry={submit} text={createFailure?.kind === 'network' ? t('errors.networkBooking') : undefined} />
         )}
-        <button
+        <Button
           type="submit"
-          className="btn btn--primary booking__next-button"
+          variant="primary"
+          className="booking__next-button"
           disabled={noTries || code.length !== length || check.isPending || create.isPending}
         >
           {t('code.confirm')}
-        </button>
-        <button
-          type="button"
-          className="btn btn--secondary"
+        </Button>
+        <Button
+          variant="secondary"
           onClick={() => {
             resent.current = true;
             send();
@@ -157,7 +158,7 @@ export function CodeStep() {
           disabled={resendIn > 0 || waitFor > 0 || sendCode.isPending}
         >
           {t('code.resend')}
-        </button>
+        </Button>
       </form>
     </section>
   );

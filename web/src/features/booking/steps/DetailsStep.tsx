@@ -12,6 +12,7 @@ import { Field, TextAreaField, TextField } from '../../../ui/Field';
 import { PhoneField } from '../../../ui/PhoneField';
 import { codeExpected, detailsComplete } from '../flow';
 import { StepHeading } from './StepFrame';
+import { Button } from '../../../ui/Button';
 
 export function DetailsStep() {
   const { t } = useTranslation('booking');
@@ -130,9 +131,9 @@ export function DetailsStep() {
           rows={3}
           onChange={(e) => set({ comment: e.target.value.slice(0, maxComment) }, 'comment')}
         />
-        <button type="submit" className="btn btn--primary booking__next-button">
+        <Button type="submit" variant="primary" className="booking__next-button">
           {t('next')}
-        </button>
+        </Button>
       </form>
     </section>
   );

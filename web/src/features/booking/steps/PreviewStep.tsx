@@ -12,6 +12,7 @@ import { useMoney } from '../../../lib/useMoney';
 import { isAttemptFor, useIdempotentAction } from '../../../lib/idempotency';
 import { useSdk } from '../../../lib/sdk';
 import { draftAttempt } from '../../../entities/reservation-draft/attempt';
+import { Button } from '../../../ui/Button';
 
 export function PreviewStep() {
   const { t, i18n } = useTranslation('booking');
@@ -71,9 +72,9 @@ export function PreviewStep() {
                   end: formatTime(data.endTime),
                 })}
               </p>
-              <button type="button" className="btn btn--link" onClick={() => go('time')}>
+              <Button variant="link" onClick={() => go('time')}>
                 {t('preview.changeTime')}
-              </button>
+              </Button>
             </div>
             <div className="booking__preview-part">
               <h2 className="booking__label">{t('preview.services')}</h2>
@@ -88,12 +89,12 @@ export function PreviewStep() {
                   </li>
                 ))}
               </ul>
-              <button type="button" className="btn btn--link" onClick={() => go('services')}>
+              <Button variant="link" onClick={() => go('services')}>
                 {t('preview.changeServices')}
-              </button>
-              <button type="button" className="btn btn--link" onClick={() => go('masters')}>
+              </Button>
+              <Button variant="link" onClick={() => go('masters')}>
                 {t('preview.changeMasters')}
-              </button>
+              </Button>
             </div>
             <div className="booking__preview-part">
               <h2 className="booking__label">{t('preview.client')}</h2>
@@ -102,9 +103,9 @@ export function PreviewStep() {
                 {draft.peopleCount > 1 ? `, ${t('details.peopleCount', { count: draft.peopleCount })}` : ''}
               </p>
               {draft.comment && <p className="booking__row-meta">{draft.comment}</p>}
-              <button type="button" className="btn btn--link" onClick={() => go('details')}>
+              <Button variant="link" onClick={() => go('details')}>
                 {t('preview.changeDetails')}
-              </button>
+              </Button>
             </div>
             <dl className="booking__totals">
               <div className="booking__total-row">
@@ -128,9 +129,9 @@ export function PreviewStep() {
             <StepError onRetry={confirm} text={confirmFailure.kind === 'network' ? t('errors.networkBooking') : undefined} />
           )}
           <div className="booking__next">
-            <button type="button" className="btn btn--primary booking__next-button" onClick={confirm} disabled={busy} aria-busy={busy}>
+            <Button variant="primary" className="booking__next-button" onClick={confirm} loading={busy}>
               {data.smsCodeRequired ? t('preview.confirmSms') : t('preview.confirm')}
-            </button>
+            </Button>
           </div>
         </>
       ) : null}

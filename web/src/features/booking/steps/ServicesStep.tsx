@@ -9,6 +9,7 @@ import { NextBar, StepHeading, StepLead } from './StepFrame';
 import { useMoney } from '../../../lib/useMoney';
 import { useCatalog } from '../context';
 import type { components } from '@salonbook/sdk';
+import { Button } from '../../../ui/Button';
 
 type Service = components['schemas']['Service'];
 
@@ -56,9 +57,9 @@ export function ServicesStep() {
                 <span className="booking__row-meta">{formatDuration(s.durationMinutes, i18n.language)}</span>
               </span>
               <span className="booking__row-price">{priceText(s.price, money)}</span>
-              <button type="button" className="btn btn--ghost booking__remove" onClick={() => toggle(s)} aria-label={t('services.remove', { name: s.name })}>
+              <Button variant="ghost" className="booking__remove" onClick={() => toggle(s)} aria-label={t('services.remove', { name: s.name })}>
                 {t('services.removeShort')}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -70,9 +71,9 @@ export function ServicesStep() {
           price: priceText({ from: totals.from, to: totals.to, currency: totals.currency }, money),
         })}
       </p>
-      <button type="button" className="btn btn--secondary" aria-expanded={adding} onClick={() => setAdding(!adding)}>
+      <Button variant="secondary" aria-expanded={adding} onClick={() => setAdding(!adding)}>
         {adding ? t('services.doneAdding') : t('services.add')}
-      </button>
+      </Button>
       {adding && <ServiceList categories={info.serviceCategories} selected={draft.services} onToggle={toggle} />}
       <NextBar onNext={() => go('masters')} disabled={services.length === 0} why={t('services.chooseFirst')} label={t('next')} />
     </section>

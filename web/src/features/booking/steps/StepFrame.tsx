@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { Button } from '../../../ui/Button';
 
 /** The step's heading; focus moves to it when the step opens, so screen readers start there. */
 export function StepHeading({ children }: { children: ReactNode }) {
@@ -29,9 +30,9 @@ export function StepError({ onRetry, text }: { onRetry: () => void; text?: strin
   return (
     <div className="booking__error" role="alert">
       <p>{text ?? t('errors.network')}</p>
-      <button type="button" className="btn btn--secondary" onClick={onRetry}>
+      <Button variant="secondary" onClick={onRetry}>
         {t('common:error.retry')}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -48,15 +49,9 @@ export function NextBar({ onNext, disabled, label, summary, why }: { onNext: () 
           {why}
         </p>
       )}
-      <button
-        type="button"
-        className="btn btn--primary booking__next-button"
-        onClick={onNext}
-        disabled={disabled}
-        aria-describedby={explained ? whyId : undefined}
-      >
+      <Button variant="primary" className="booking__next-button" onClick={onNext} disabled={disabled} aria-describedby={explained ? whyId : undefined}>
         {label}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { useBooking } from '../context';
 import { NextBar, StepError, StepHeading } from './StepFrame';
 import { useMoney } from '../../../lib/useMoney';
 import type { components } from '@salonbook/sdk';
+import { Button } from '../../../ui/Button';
 
 type TimeSlotDay = components['schemas']['TimeSlotDay'];
 
@@ -86,9 +87,9 @@ export function TimeStep() {
       ) : !firstFree ? (
         <div className="card booking__empty">
           <p>{t('time.emptyRange', { count: daysAhead })}</p>
-          <button type="button" className="btn btn--secondary" onClick={() => go('masters')}>
+          <Button variant="secondary" onClick={() => go('masters')}>
             {t('time.otherMaster')}
-          </button>
+          </Button>
         </div>
       ) : (
         <>
