@@ -149,3 +149,8 @@ export function buildKind(env: Record<string, string | undefined>, demoFlag: str
   if (missingCredentials(env).length === 0) return 'ok';
   return demoFlag === '1' || demoFlag === 'true' ? 'demo' : 'fail';
 }
+
+/** The CSP of one page: its scripts may carry the page's nonce (the server writes a new one per page). */
+export function withNonce(csp: string, nonce: string): string {
+  return csp.replace(/(^|;\s*)script-src /, `$1script-src 'nonce-${nonce}' `);
+}

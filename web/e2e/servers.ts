@@ -1,14 +1,15 @@
-// Builds the app and serves it with `vite preview` in front of the sandbox (contracts/sandbox) behind Prism's
-// validating proxy, all on free 127.0.0.1 ports. Shared by the Playwright global setup and `npm run perf`.
+// Builds the app and serves it with its own server (web/server/main.ts: the pages rendered on the server, the client's
+// files, the API proxied) in front of the sandbox (contracts/sandbox) behind Prism's validating proxy, all on free
+// 127.0.0.1 ports. Shared by the Playwright global setup and `npm run perf`.
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, preview, type PreviewServer } from 'vite';
 import { ROOT, bundleOpenApi, freePort } from '../../scripts/lib/prism.mjs';
+import { buildApp, startBuiltServer, type RunningAppServer } from '../../scripts/lib/build.mjs';
 import { startSandboxStack } from '../../contracts/sandbox/stack';
 import { startSuiteClock } from './clock';
 
 export interface Servers {
-  /** The app (vite preview). */
+  /** The app (its built server). */
   url: string;
   /** Prism's validating proxy in front of the sandbox (what the app's /rest and /auth-app go to). */
   apiUrl: string;
@@ -62,7 +63,7 @@ export async function startServers({ rebuild = true, env = {} as Record<string, 
       console.error(`CONTRACT VIOLATION ${line}`);
     },
   });
-  let server: PreviewServer | undefined;
+  let server: RunningAppServer | undefined;
   try {
     process.env.SALONBOOK_API_PROXY = stack.url;
     // The app's card path is production's: CloudPayments' Checkout script from a build variable, here the sandbox's
@@ -70,7 +71,6 @@ export async function startServers({ rebuild = true, env = {} as Record<string, 
     process.env.VITE_CLOUDPAYMENTS_SCRIPT_URL = `${stack.sandboxUrl}/__sandbox/checkout.js`;
     process.env.SALONBOOK_3DS_SOURCES = stack.sandboxUrl;
     Object.assign(process.env, env);
-    const configFile = join(ROOT, 'vite.config.ts');
     // A build of this run's own, so another `vite build` or e2e run in the shared checkout cannot pull the files away
     // mid-run; E2E_SKIP_BUILD=1 reuses the last one.
     const outDir = rebuild ? freshBuildDir() : lastBuildDir();
@@ -78,23 +78,22 @@ export async function startServers({ rebuild = true, env = {} as Record<string, 
     if (rebuild) {
       // Against the sandbox: a demo build (the development keys), asked for explicitly (vite.config.ts fails otherwise).
       process.env.SALONBOOK_DEMO_BUILD ??= '1';
-      await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+      await buildApp(outDir);
       writeFileSync(LAST_BUILD, outDir);
     }
-    const port = await freePort();
-    server = await preview({ configFile, build: { outDir }, preview: { host: '127.0.0.1', port, strictPort: true }, logLevel: 'warn' });
+    server = await startBuiltServer(outDir, { api: stack.url, port: await freePort() });
   } catch (error) {
     await stack.stop();
     throw error;
   }
-  const url = `http://127.0.0.1:${server.config.preview.port}`;
+  const url = server.url;
   return {
     url,
     apiUrl: stack.url,
     sandboxUrl: stack.sandboxUrl,
     violations: stack.violations,
     async stop() {
-      await new Promise<void>((done) => server!.httpServer.close(() => done()));
+      await server!.close();
       await stack.stop();
     },
   };

@@ -1,65 +1,78 @@
-// The SDK, the query client and the first screen's requests come first (app/early.ts).
-import { queryClient, sdk, setNavigate } from './app/early';
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { isWidgetMode } from '@salonbook/sdk';
+// The client's start: the page's HTML is the server's render of this very app (app/server.tsx), which React hydrates
+// (no second render): the same routes, the query cache and the texts the server rendered with (app/pageState.ts).
+import { StrictMode, useLayoutEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
+import { hydrate } from '@tanstack/react-query';
+import { createBookingSdk, isWidgetMode } from '@salonbook/sdk';
 import { createAnalytics } from './lib/analytics';
-import { firstScreenReady, firstScreenSettled } from './app/boot';
+import { firstScreenSettled } from './app/boot';
 import { AppProviders } from './app/AppProviders';
+import { readPageState } from './app/pageState';
 import { config } from './config/env';
-import { createI18n, lngOf } from './lib/i18n';
-import { nextTask } from './lib/idle';
+import { codeOf, createI18n, lngOf } from './lib/i18n';
+import { ServerViewProvider } from './lib/hydration';
+import { mirrorToCookies } from './lib/pageContext';
+import { createQueryClient } from './lib/query';
 import type { RouteHandle } from './app/routeHandle';
-import { preloadRoutes, routeNamespaces, routes, SCREEN_FILES, type ScreenFiles } from './app/routes';
+import { preloadRoutes, routeNamespaces, routes } from './app/routes';
 import { loadTrackersWhenAllowed } from './app/trackers';
 import { forgetOnLogout } from './app/forgetOnLogout';
-import { carryOverFirstScreen, FIRST_SCREEN_TAPS, type FirstScreenTaps } from './app/carryOver';
 import './styles/global.css';
 
 // No scroll restoration (SPEC.md section 2): the browser must not restore either.
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
-// The modules' evaluation is one task and the app's start a few more (each under the 50 ms a phone counts as
-// blocking), not all of it in one: the router, then the texts and the rest.
-await nextTask();
-const router = createBrowserRouter(routes);
-await nextTask();
+const page = readPageState();
+// The page's data was not there (a salon, master, company or card that does not exist): the server rendered the 404
+// rule's page, and the address says so, as the client's own rule would have navigated.
+if (page?.notFound) history.replaceState({ usr: page.notFound, key: 'default', idx: 0 }, '', '/not-found');
 
-// The first screen's translation module loads together with 'common', not after the screen's code: its route is the
-// one the router has just matched (no second match of the whole table).
+let navigateTo: ((path: string, state?: unknown) => void) | null = null;
+// A navigation the SDK asked for before the router was mounted: done as soon as RouterProvider listens.
+let pending: [string, unknown] | null = null;
+const sdk = createBookingSdk({
+  baseUrl: config.apiBaseUrl,
+  credentials: config.credentials,
+  navigate: (path, state) => (navigateTo ? navigateTo(path, state) : (pending = [path, state])),
+});
+const widget = isWidgetMode(window);
+// The server renders the client's city: it reads it from cookies that follow the stored choice (not in a frame,
+// whose storage is its memory).
+if (!widget) mirrorToCookies(sdk);
+// A link to one language (?lang=kk): the server rendered it in that language, and the client's choice follows.
+if (page && lngOf(sdk.language.get()) !== page.lng) sdk.language.set(codeOf(page.lng));
+
+const queryClient = createQueryClient();
+if (page) hydrate(queryClient, page.queries);
+
+// The first screen's code before the first render, so the router starts initialised on the server's page.
+await Promise.all(
+  (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+    if (typeof route.lazy !== 'function') return;
+    Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+  }),
+);
+const router = createBrowserRouter(routes, { hydrationData: page?.router });
 const firstNs = router.state.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.ns ?? []);
-const i18n = createI18n({ lng: lngOf(sdk.language.get()), ns: firstNs, base: import.meta.env.BASE_URL, version: config.localesVersion });
+const i18n = createI18n({
+  lng: page?.lng ?? lngOf(sdk.language.get()),
+  ns: firstNs,
+  base: import.meta.env.BASE_URL,
+  version: config.localesVersion,
+  resources: page?.texts,
+});
 
-/**
- * The build's list of the other screens' files, at the address the page's boot loader names (vite.config.ts
- * bootAfterFirstPaint); none under `npm start`, or when it cannot be read (preloadRoutes then imports the screens).
- */
-async function screenFiles(): Promise<ScreenFiles | undefined> {
-  const url = (window as unknown as Record<string, string | undefined>)[SCREEN_FILES];
-  if (!url) return undefined;
-  try {
-    const response = await fetch(url);
-    return response.ok ? ((await response.json()) as ScreenFiles) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The router, and the SDK's navigation handed to it once RouterProvider has subscribed (its layout effect runs
- * before this parent's): a navigation that completed before the subscription would be lost
- * (remix-run/react-router#15527), so the SDK queues it until then (app/early.ts).
- */
+/** The router, and the SDK's navigation handed to it once RouterProvider has subscribed (its layout effect runs first). */
 function Router() {
   useLayoutEffect(() => {
-    setNavigate((path, state) => void router.navigate(path, { state }));
-    carryOver();
+    navigateTo = (path, state) => void router.navigate(path, { state });
+    if (pending) navigateTo(...pending);
+    pending = null;
   }, []);
   return <RouterProvider router={router} />;
 }
 
-const widget = isWidgetMode(window);
 const analytics = createAnalytics(config.analytics && { ...config.analytics, widget });
 const syncUser = () => {
   const session = sdk.session.get();
@@ -70,27 +83,22 @@ sdk.session.subscribe(syncUser);
 // A logout leaves nothing personal on a shared phone (app/forgetOnLogout.ts).
 forgetOnLogout(sdk, queryClient);
 
-// RouterProvider mounts on an initialised router with no other subscriber (see firstScreenReady).
-await firstScreenReady(router, i18n, firstNs);
-
-// A concurrent first render: React yields to the browser every few milliseconds instead of one long task. What the
-// visitor chose or typed in the HTML's first screen meanwhile is handed to the app's screen (app/carryOver.ts).
-const container = document.getElementById('root')!;
-const carryOver = carryOverFirstScreen(container, (window as unknown as Record<string, FirstScreenTaps | undefined>)[FIRST_SCREEN_TAPS]);
-const root = createRoot(container);
-startTransition(() =>
-  root.render(
-    <StrictMode>
+const app = (
+  <StrictMode>
+    <ServerViewProvider view={page?.view ?? null}>
       <AppProviders services={{ sdk, i18n, queryClient, analytics }}>
         <Router />
       </AppProviders>
-    </StrictMode>,
-  ),
+    </ServerViewProvider>
+  </StrictMode>
 );
+const container = document.getElementById('root')!;
+if (page) hydrateRoot(container, app);
+else createRoot(container).render(app);
 
 // Once the first screen has its data: every other screen, the current language's other modules, analytics,
-// trackers, each in an idle period of its own (and the screens one per idle period, preloadRoutes), so none of this
-// work lands in one long task with another.
+// trackers, each in an idle period of its own (and the screens a few per idle period, preloadRoutes), so none of
+// this work lands in one long task with another.
 const idle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3_000 }) : setTimeout(fn, 1_500));
 void firstScreenSettled(queryClient).then(() => {
   idle(() => void analytics.start().catch((error: unknown) => console.warn('[analytics] not started', error)));
@@ -98,14 +106,10 @@ void firstScreenSettled(queryClient).then(() => {
   // Once every screen is here, a tap anywhere needs no download; <html data-screens-preloaded> says so (routes.spec).
   idle(
     () =>
-      void screenFiles()
-        .then((files) =>
-          preloadRoutes(
-            routeNamespaces().map((ns) => () => i18n.loadNamespaces(ns)),
-            undefined,
-            files,
-          ),
-        )
-        .then(() => document.documentElement.setAttribute('data-screens-preloaded', '')),
+      void preloadRoutes(
+        routeNamespaces().map((ns) => () => i18n.loadNamespaces(ns)),
+        undefined,
+        page?.later,
+      ).then(() => document.documentElement.setAttribute('data-screens-preloaded', '')),
   );
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageSkeleton } from '../ui/PageSkeleton';
+import { useHydrated } from '../lib/hydration';
 import { useAnchorScroll } from './anchorScroll';
 import type { RouteHandle } from './routeHandle';
 import { BottomNav } from './shell/BottomNav';
@@ -28,6 +29,10 @@ export function AppShell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { reset } = useQueryErrorResetBoundary();
+  const hydrated = useHydrated();
+  const matches = useMatches();
+  // A personal page's screen is the client's: the server's HTML (and the render that continues it) has its skeleton.
+  const personal = matches.some((m) => (m.handle as RouteHandle | undefined)?.personal);
   useAnchorScroll();
   useDocumentTitle();
 
@@ -40,9 +45,7 @@ export function AppShell() {
       <OutdatedNotice />
       <main id="main" className="shell__main" tabIndex={-1}>
         <ErrorBoundary resetKey={pathname} onReset={reset}>
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<PageSkeleton />}>{personal && !hydrated ? <PageSkeleton /> : <Outlet />}</Suspense>
         </ErrorBoundary>
       </main>
       <Footer />

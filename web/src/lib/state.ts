@@ -4,6 +4,7 @@
 import { atom, useAtom, useAtomValue, type Atom, type WritableAtom } from 'jotai';
 import type { BookingSdk, Session, StoredValues } from '@salonbook/sdk';
 import { useSdk } from './sdk';
+import { useAfterHydration, type ServerView } from './hydration';
 
 type StoredKey = keyof StoredValues;
 export type Stored<K extends StoredKey> = StoredValues[K] | null;
@@ -77,12 +78,30 @@ export function appAtoms(sdk: BookingSdk): AppAtoms {
 }
 
 export const useAppAtoms = () => appAtoms(useSdk());
-export const useSession = () => useAtomValue(useAppAtoms().session);
-export const useCurrentUser = () => useAtomValue(useAppAtoms().currentUser);
-export const useCity = () => useAtom(useAppAtoms().city);
-export const useCountry = () => useAtom(useAppAtoms().country);
-export const useMenuTab = () => useAtom(useAppAtoms().menuTab);
+
+const ANONYMOUS: Session = { status: 'anonymous' };
+/** The server renders without a session: so does the client's first render of the server's HTML (lib/hydration.tsx). */
+export const useSession = () => useAfterHydration(useAtomValue(useAppAtoms().session), () => ANONYMOUS);
+export const useCurrentUser = () => useAfterHydration(useAtomValue(useAppAtoms().currentUser), () => null);
+
+/** A stored value as the page shows it: the server's view of it while the client hydrates the server's HTML. */
+function useStored<K extends StoredKey>(pick: (atoms: AppAtoms) => StoredAtom<K>, serverValue: (view: ServerView) => Stored<K> = () => null) {
+  const [value, set] = useAtom(pick(useAppAtoms()));
+  return [useAfterHydration(value, serverValue), set] as const;
+}
+
+export const useCity = () =>
+  useStored(
+    (a) => a.city,
+    (view) => view.currentUsersCity ?? null,
+  );
+export const useCountry = () =>
+  useStored(
+    (a) => a.country,
+    (view) => view.currentUsersCountry ?? null,
+  );
+export const useMenuTab = () => useStored((a) => a.menuTab);
 /** `firms`: the salons the client opened lately, newest first (entities/firm/recent.ts keeps it; cleared on logout). */
-export const useViewedFirms = () => useAtom(useAppAtoms().firms);
-export const useUserLocation = () => useAtom(useAppAtoms().userLocation);
-export const useSavedReservation = () => useAtom(useAppAtoms().savedReservation);
+export const useViewedFirms = () => useStored((a) => a.firms);
+export const useUserLocation = () => useStored((a) => a.userLocation);
+export const useSavedReservation = () => useStored((a) => a.savedReservation);

@@ -14,7 +14,8 @@ export function QrCode({ value, label, size = 176 }: { value: string; label: str
       live = false;
     };
   }, [value]);
-  if (!svg) return <span className="qr qr--empty" style={{ width: size, height: size, display: 'inline-block' }} aria-hidden />;
+  // Its place, the size of the code to come (an SVG's own size: no style attribute, which the server's CSP refuses).
+  if (!svg) return <svg className="qr qr--empty" width={size} height={size} aria-hidden />;
   return (
     <img
       className="qr"

@@ -26,7 +26,7 @@ export function Rating({ value, count, variant = 'full', className }: RatingProp
   const safe = Math.max(0, Math.min(5, Number.isFinite(value) ? value : 0));
   const shown = formatRating(safe, i18n.language);
   const label = [t('ui.rating.label', { value: shown }), count !== undefined ? t('ui.rating.reviews', { count }) : null].filter(Boolean).join(', ');
-  const percent = `${(safe / 5) * 100}%`;
+  const fill = Math.round((safe / 5) * 20) * 5;
   return (
     <span className={['rating', `rating--${variant}`, className].filter(Boolean).join(' ')} role="img" aria-label={label}>
       {variant === 'compact' ? (
@@ -36,9 +36,7 @@ export function Rating({ value, count, variant = 'full', className }: RatingProp
       ) : (
         <span className="rating__stars" aria-hidden>
           <span className="rating__stars-empty">★★★★★</span>
-          <span className="rating__stars-full" style={{ width: percent }}>
-            ★★★★★
-          </span>
+          <span className={`rating__stars-full rating__stars-full--p${fill}`}>★★★★★</span>
         </span>
       )}
       {variant !== 'stars' && (

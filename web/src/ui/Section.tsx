@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './Section.css';
 import { Button } from './Button';
+import { Skeleton, type SkeletonHeight } from './Skeleton';
 
 /** A titled section of a page (h2), labelled by its heading. */
 export function Section({
@@ -55,11 +56,11 @@ export function ShowMore({ onClick, loading, label }: { onClick: () => void; loa
 }
 
 /** Grey blocks of a given height: a section's loading state that keeps the final size. */
-export function SkeletonBlocks({ count, height, className }: { count: number; height: number; className?: string }) {
+export function SkeletonBlocks({ count, height, className }: { count: number; height: SkeletonHeight; className?: string }) {
   return (
     <div className={['sb-skeleton-list', className].filter(Boolean).join(' ')} aria-hidden>
       {Array.from({ length: count }, (_, i) => (
-        <span key={i} className="skeleton" style={{ height, borderRadius: 'var(--radius-l)' }} />
+        <Skeleton key={i} height={height} radius="l" />
       ))}
     </div>
   );

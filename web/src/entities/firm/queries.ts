@@ -5,7 +5,7 @@ import type { components } from '@salonbook/sdk';
 import { useApi, useSdk } from '../../lib/sdk';
 import { firmQuery } from './firm';
 
-export { firmPhotos, firmQuery, prefetchSalon, type Firm, type Photo } from './firm';
+export { firmPhotos, firmQuery, type Firm, type Photo } from './firm';
 
 export type FirmShort = components['schemas']['FirmShort'];
 export type Service = components['schemas']['Service'];

@@ -25,6 +25,7 @@ import { useCreateGiftCard, useGiftCardConfigs, type GiftCardConfig } from './gi
 import './gift-cards.css';
 import { Button, buttonClass } from '../../ui/Button';
 import { Chip } from '../../ui/Chip';
+import { Skeleton } from '../../ui/Skeleton';
 
 export const GIFT_CARD_DRAFT = 'gift-card-draft';
 const DRAFT_TTL = 24 * 3600;
@@ -60,7 +61,7 @@ export function GiftCardsScreen() {
       {query.isPending ? (
         <div aria-busy="true">
           <p role="status">{t('loading')}</p>
-          <span className="skeleton" style={{ height: 240 }} />
+          <Skeleton height={240} />
         </div>
       ) : query.isError ? (
         <ErrorState message={t('errors.load')} onRetry={() => void query.refetch()} />

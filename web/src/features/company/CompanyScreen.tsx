@@ -6,6 +6,7 @@ import { FirmCard, FirmCardSkeleton, monogram } from '../../entities/firm/FirmCa
 import { ImageOr } from '../../ui/ImageOr';
 import { useCompany } from './api';
 import './company.css';
+import { Skeleton } from '../../ui/Skeleton';
 
 type MultiLinkPage = components['schemas']['MultiLinkPage'];
 
@@ -72,13 +73,13 @@ function CompanySkeleton() {
       <div className="company__header card" aria-hidden>
         <span className="skeleton company__logo" />
         <div className="company__intro">
-          <span className="skeleton" style={{ width: 120, height: 16 }} />
-          <span className="skeleton" style={{ width: '70%', height: 30 }} />
-          <span className="skeleton" style={{ width: '50%', height: 18 }} />
+          <Skeleton width={120} height={16} />
+          <Skeleton width="70%" height={30} />
+          <Skeleton width="50%" height={18} />
         </div>
       </div>
       <div className="company__salons" aria-hidden>
-        <span className="skeleton" style={{ width: 180, height: 24 }} />
+        <Skeleton width={180} height={24} />
         <ul className="company__grid">
           {[0, 1].map((i) => (
             <li key={i}>

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { PagedGrid } from './PagedGrid';
 import { useProfessionMasters, useProfessions } from './api';
 import './discovery.css';
+import { Skeleton } from '../../ui/Skeleton';
 
 /** /masters/professions: every profession, each to its masters. */
 export function ProfessionsScreen() {
@@ -85,7 +86,7 @@ function ProfessionMasters({ professionId }: { professionId: number }) {
         items={masters}
         label={name ?? t('professions.masters')}
         empty={t('professions.noMasters')}
-        skeleton={<span className="skeleton discovery__skeleton" style={{ height: 96 }} />}
+        skeleton={<Skeleton height={96} className="discovery__skeleton" />}
         render={(master) => <MasterCard master={master} />}
       />
     </div>

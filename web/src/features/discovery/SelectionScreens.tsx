@@ -10,6 +10,7 @@ import { useFinishQuestionnaire, useQuestionnaire, useSelection, type Questionna
 import './discovery.css';
 import { Button } from '../../ui/Button';
 import { chipClass } from '../../ui/Chip';
+import { Skeleton } from '../../ui/Skeleton';
 
 /** /selection/start: 'Подобрать салон', one question at a time, then the selection's own page. */
 export function QuestionnaireScreen() {
@@ -19,7 +20,7 @@ export function QuestionnaireScreen() {
     <div className="page discovery selection">
       {query.isPending ? (
         <div className="card selection__card" aria-busy="true">
-          <span className="skeleton" style={{ width: '60%', height: 28 }} />
+          <Skeleton width="60%" height={28} />
           {[0, 1, 2].map((i) => (
             <span key={i} className="skeleton discovery__skeleton" />
           ))}
@@ -139,10 +140,10 @@ function Selection({ token }: { token: string }) {
   if (query.isPending)
     return (
       <div className="page discovery" aria-busy="true">
-        <span className="skeleton" style={{ width: 240, height: 32 }} />
+        <Skeleton width={240} height={32} />
         <div className="discovery__grid" aria-hidden>
           {[0, 1, 2].map((i) => (
-            <span key={i} className="skeleton discovery__skeleton" style={{ height: 200 }} />
+            <Skeleton key={i} height={200} className="discovery__skeleton" />
           ))}
         </div>
       </div>

@@ -11,6 +11,7 @@ import { useSdk } from '../../lib/sdk';
 import { CloseIcon } from '../../ui/icons';
 import './app-banner.css';
 import { buttonClass } from '../../ui/Button';
+import { useAfterHydration } from '../../lib/hydration';
 
 export const APP_BANNER_DISMISSED = 'app-banner-dismissed';
 const REMEMBER_SECONDS = 180 * 24 * 60 * 60;
@@ -18,7 +19,9 @@ const REMEMBER_SECONDS = 180 * 24 * 60 * 60;
 export function AppBanner() {
   const { t } = useTranslation('home');
   const sdk = useSdk();
-  const [dismissed, setDismissed] = useState(() => sdk.ttl.get<boolean>(APP_BANNER_DISMISSED) === true);
+  const [dismissedHere, setDismissed] = useState(() => sdk.ttl.get<boolean>(APP_BANNER_DISMISSED) === true);
+  // The server cannot know: its page (and the render that continues it) shows the banner, then it goes.
+  const dismissed = useAfterHydration(dismissedHere, () => false);
   if (dismissed) return null;
   const store = storeOrder(typeof navigator === 'undefined' ? '' : navigator.userAgent)[0]!;
   const dismiss = () => {

@@ -21,6 +21,7 @@ import { promotionsFor, useMaster, useMasterContest, useMasterPromotions, useMas
 import '../../entities/firm/page.css';
 import './master.css';
 import { Button } from '../../ui/Button';
+import { Skeleton } from '../../ui/Skeleton';
 
 /** /master/:masterId */
 export function MasterScreen() {
@@ -241,16 +242,16 @@ export function MasterSkeleton() {
       <div className="card master__header" aria-hidden>
         <span className="skeleton master__photo" />
         <div className="master__intro">
-          <span className="skeleton" style={{ width: '70%', height: 30 }} />
-          <span className="skeleton" style={{ width: '50%', height: 18 }} />
-          <span className="skeleton" style={{ width: 160, height: 18 }} />
+          <Skeleton width="70%" height={30} />
+          <Skeleton width="50%" height={18} />
+          <Skeleton width={160} height={18} />
         </div>
-        <span className="skeleton" style={{ width: '100%', height: 96 }} />
+        <Skeleton width="100%" height={96} />
       </div>
       <div className="sb-skeleton-list" aria-hidden>
-        <span className="skeleton" style={{ width: 160, height: 26 }} />
+        <Skeleton width={160} height={26} />
         {[0, 1, 2].map((i) => (
-          <span key={i} className="skeleton" style={{ height: 72, borderRadius: 'var(--radius-m)' }} />
+          <Skeleton key={i} height={72} radius="m" />
         ))}
       </div>
     </div>

@@ -57,8 +57,7 @@ export function PrepaymentScreen() {
   const loginUrl = useLoginUrl();
   const { t } = useTranslation('payments');
   if (id === null) return <Navigate to={paths.notFound()} replace state={{ status: 404 }} />;
-  // The title and the lead need no data: the build renders them into the page's HTML (app/firstScreens.ts' frame), and
-  // they stay while the prepayment loads, fails or is shown.
+  // The title and the lead need no data: they stay while the prepayment loads, fails or is shown.
   return (
     <div className="page payment">
       <h1 className="page__title">{t('prepayment.title')}</h1>

@@ -14,6 +14,7 @@ import { useLinkTarget, useOpenTarget, useReminderReservation } from './api';
 import { VisitFacts } from '../../entities/reservation/VisitFacts';
 import './redirects.css';
 import { Button, buttonClass } from '../../ui/Button';
+import { Skeleton } from '../../ui/Skeleton';
 
 /**
  * rsr, rsrwp, rsrqr, firm, firmwp and promo: the links of reminders, QR codes and promotions, `/<kind>?token=…`.
@@ -92,7 +93,7 @@ function Resolve({ token }: { token: string }) {
     return (
       <div className="card reminder__card" aria-busy="true">
         <p role="status">{t('lead')}</p>
-        <span className="skeleton" style={{ height: 120 }} />
+        <Skeleton height={120} />
       </div>
     );
   return <ReminderCard reservation={reservation.data} />;

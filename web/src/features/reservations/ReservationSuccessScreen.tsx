@@ -14,6 +14,7 @@ import { CalendarLinks } from '../../entities/reservation/CalendarLinks';
 import { VisitFacts } from '../../entities/reservation/VisitFacts';
 import './reservations.css';
 import { buttonClass } from '../../ui/Button';
+import { Skeleton } from '../../ui/Skeleton';
 
 /**
  * /my/reservation/:reservationId/success: what was booked, where and when; add to calendar; the prepayment
@@ -45,7 +46,7 @@ function Success({ id }: { id: number }) {
       <div className="page success">
         {query.isPending && signedIn ? (
           <div className="success__card card" aria-busy="true">
-            <span className="skeleton" style={{ height: 160 }} />
+            <Skeleton height={160} />
           </div>
         ) : (
           <>

@@ -9,6 +9,7 @@ import type { Reservation } from '../../entities/reservation/reservation';
 import { useCreateReview, useReviewForm } from './api';
 import { ListError } from './parts';
 import { Button } from '../../ui/Button';
+import { Skeleton } from '../../ui/Skeleton';
 
 type ReviewForm = components['schemas']['ReviewForm'];
 type Review = components['schemas']['Review'];
@@ -62,7 +63,7 @@ export function ReviewSection({ reservation: r }: { reservation: Reservation }) 
           <p className="visually-hidden" role="status">
             {t('review.loading')}
           </p>
-          <span className="skeleton" style={{ height: 160 }} />
+          <Skeleton height={160} />
         </>
       ) : form.isError ? (
         <ListError text={t('review.loadFailed')} onRetry={() => void form.refetch()} />

@@ -23,6 +23,7 @@ import { BookAgainButton, ListError, PrepaymentLine, StatusBadge } from './parts
 import { isUpcoming } from './status';
 import './reservations.css';
 import { buttonClass } from '../../ui/Button';
+import { Skeleton } from '../../ui/Skeleton';
 
 /**
  * /my/reservation/:reservationId: one visit of the signed-in client with everything about it, the salon's address,
@@ -52,8 +53,8 @@ function Visit({ id }: { id: number }) {
     return (
       <div className="page visit" aria-busy="true">
         <h1 className="page__title">{t('visit.title', { id })}</h1>
-        <span className="skeleton" style={{ height: 220 }} />
-        <span className="skeleton" style={{ height: 120 }} />
+        <Skeleton height={220} />
+        <Skeleton height={120} />
       </div>
     );
   if (query.isError)

@@ -40,6 +40,7 @@ import {
 } from './certificatesApi';
 import './certificates.css';
 import { Button, buttonClass } from '../../ui/Button';
+import { Skeleton } from '../../ui/Skeleton';
 
 type Challenge = NonNullable<components['schemas']['ThreeDsChallenge']>;
 
@@ -79,7 +80,7 @@ export function CertificatesSection({ firmId }: { firmId: number }) {
   return (
     <Section id="certificates" title={t('certificates.title')}>
       {query.isPending ? (
-        <span className="skeleton" style={{ height: 88, display: 'block' }} aria-hidden />
+        <Skeleton height={88} block aria-hidden />
       ) : query.isError ? (
         <SectionError onRetry={() => void query.refetch()} />
       ) : (

@@ -8,6 +8,7 @@ import { useServiceAllocation } from '../api';
 import { useBooking } from '../context';
 import { NextBar, StepError, StepHeading } from './StepFrame';
 import { useCatalog } from '../context';
+import { Skeleton } from '../../../ui/Skeleton';
 
 export function MastersStep() {
   const { t } = useTranslation('booking');
@@ -33,7 +34,7 @@ export function MastersStep() {
       {allocation.isPending ? (
         <div className="booking__rows" aria-hidden>
           {draft.services.map((id) => (
-            <span key={id} className="skeleton" style={{ height: 120 }} />
+            <Skeleton key={id} height={120} />
           ))}
         </div>
       ) : allocation.isError ? (

@@ -13,6 +13,7 @@ import { isAttemptFor, useIdempotentAction } from '../../../lib/idempotency';
 import { useSdk } from '../../../lib/sdk';
 import { draftAttempt } from '../../../entities/reservation-draft/attempt';
 import { Button } from '../../../ui/Button';
+import { Skeleton } from '../../../ui/Skeleton';
 
 export function PreviewStep() {
   const { t, i18n } = useTranslation('booking');
@@ -55,7 +56,7 @@ export function PreviewStep() {
       {previewCall.isPending || (!data && !failure) ? (
         <div className="booking__rows" aria-hidden>
           {[0, 1, 2].map((i) => (
-            <span key={i} className="skeleton" style={{ height: 72 }} />
+            <Skeleton key={i} height={72} />
           ))}
         </div>
       ) : failure && failure.kind !== 'slot-taken' && failure.kind !== 'fields' ? (

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../ui/Button';
+import { Skeleton } from '../../../ui/Skeleton';
 
 /** The step's heading; focus moves to it when the step opens, so screen readers start there. */
 export function StepHeading({ children }: { children: ReactNode }) {
@@ -74,7 +75,7 @@ export function ExpressFrame({ firmId, salon, children }: { firmId: number; salo
         {children ?? (
           <div className="booking__rows" aria-hidden>
             {[0, 1].map((i) => (
-              <span key={i} className="skeleton" style={{ height: 72 }} />
+              <Skeleton key={i} height={72} />
             ))}
           </div>
         )}

@@ -1,0 +1,7 @@
+export declare const DIST: string;
+export declare function buildApp(dist?: string, options?: { logLevel?: 'info' | 'warn' | 'error' | 'silent' }): Promise<string>;
+export interface RunningAppServer {
+  url: string;
+  close(): Promise<void>;
+}
+export declare function startBuiltServer(dist: string, options: { api: string; port?: number; host?: string }): Promise<RunningAppServer>;

@@ -1,0 +1,69 @@
+// The app's HTTP server (Hono on Node): the built client's files, the API proxied on the same origin when no nginx
+// is in front (`npm run preview`, the e2e runs), robots.txt and the sitemap, and every other GET answered by the page
+// renderer (web/src/app/server.tsx). Stateless: run as many as you like behind nginx (web/deploy/README.md).
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { proxy } from 'hono/proxy';
+
+export interface AppServerOptions {
+  /** A page (web/src/app/server.tsx createPageServer). */
+  render(request: Request): Promise<Response>;
+  /** The sitemap of the salons (web/src/app/sitemap.ts). */
+  sitemap?(request: Request): Promise<Response>;
+  /** The built client (web/dist/client) in production; in development Vite serves it. */
+  clientDir?: string;
+  /** Where /rest and /auth-app go when this server is the browser's only host (no nginx in front). */
+  apiUpstream?: string;
+  /** Headers of every static file (the build's security headers). */
+  staticHeaders?: Record<string, string>;
+}
+
+const API = ['/rest/*', '/auth-app/*'];
+
+export function createAppServer(options: AppServerOptions): Hono {
+  const app = new Hono();
+  app.get('/healthz', (c) => c.text('ok'));
+  const upstream = options.apiUpstream?.replace(/\/+$/, '');
+  if (upstream) {
+    for (const path of API)
+      app.all(path, (c) => {
+        const url = new URL(c.req.url);
+        return proxy(`${upstream}${url.pathname}${url.search}`, { raw: c.req.raw, headers: { ...c.req.header(), host: new URL(upstream).host } });
+      });
+  }
+  app.get('/robots.txt', (c) => {
+    const origin = new URL(c.req.url).origin;
+    return c.text(`User-agent: *\nAllow: /\nDisallow: /my/\nDisallow: /card-payment\nDisallow: /delete-account\n\nSitemap: ${origin}/sitemap.xml\n`);
+  });
+  if (options.sitemap) app.get('/sitemap.xml', (c) => options.sitemap!(c.req.raw));
+  if (options.clientDir) {
+    const root = options.clientDir;
+    const headers = options.staticHeaders ?? {};
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          for (const [name, value] of Object.entries(headers)) c.header(name, value);
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    // A hashed file that is not there is a real 404, never a page.
+    app.get('/assets/*', (c) => c.text('Not found', 404));
+    app.use(
+      '*',
+      serveStatic({
+        root,
+        // index.html is the renderer's template, never a file of its own.
+        rewriteRequestPath: (path) => (path === '/' || (path.endsWith('.html') && path !== '/payment-return.html') ? '/__none__' : path),
+        onFound: (_path, c) => {
+          for (const [name, value] of Object.entries(headers)) c.header(name, value);
+          c.header('Cache-Control', 'public, max-age=3600');
+        },
+      }),
+    );
+  }
+  app.get('*', (c) => options.render(c.req.raw));
+  return app;
+}

@@ -1,0 +1,101 @@
+// The production server (built by `npm run build` into web/dist/server/main.js): `node web/dist/server/main.js`.
+//
+//   PORT=3000 HOST=127.0.0.1 SALONBOOK_API_UPSTREAM=https://api.example.kz node web/dist/server/main.js
+//
+// It renders every page (web/src/app/server.tsx) with the API at SALONBOOK_API_UPSTREAM, serves the client's files
+// and proxies /rest and /auth-app there too (nginx does that itself in a deployment: web/deploy/). Stateless.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import { createPageServer } from '../src/app/server';
+import { createSitemap } from '../src/app/sitemap';
+import { config } from '../src/config/env';
+import type { Lng } from '../src/lib/i18n';
+import { withNonce } from '../deploy/headers';
+import { createAppServer } from './http';
+import { manifestFiles, type Manifest } from './manifest';
+
+export interface AppServerStart {
+  /** The build (the folder with client/ and server/); default: this file's build. */
+  dist?: string;
+  /** The API the server calls, and proxies /rest and /auth-app to. */
+  api: string;
+  port?: number;
+  host?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+/** The page handler of a build: reads its template, manifest, texts and headers once. */
+export function pageHandlers(dist: string, api: string) {
+  const client = join(dist, 'client');
+  const template = readFileSync(join(client, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const files = manifestFiles(manifest);
+  const headersFile = join(dist, '_deploy/headers.json');
+  const headers = existsSync(headersFile) ? (JSON.parse(readFileSync(headersFile, 'utf8')) as Record<string, string>) : {};
+  const texts = new Map<string, Record<string, unknown>>();
+  const readTexts = (lng: Lng, ns: string) => {
+    const key = `${lng}/${ns}`;
+    let found = texts.get(key);
+    if (!found) {
+      const file = join(client, 'locales', lng, `${ns}.json`);
+      found = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+      texts.set(key, found);
+    }
+    return found;
+  };
+  const screens = Object.keys(manifest).filter((key) => key.startsWith('src/features/'));
+  const { 'Content-Security-Policy': csp, ...otherHeaders } = headers;
+  const render = createPageServer({
+    template,
+    apiBaseUrl: api,
+    credentials: config.credentials,
+    texts: readTexts,
+    files: files.files,
+    allFiles: files.all(screens),
+    ...(csp && { contentSecurityPolicy: (nonce: string) => withNonce(csp, nonce) }),
+  });
+  const sitemap = createSitemap({ apiBaseUrl: api, credentials: config.credentials });
+  return {
+    client,
+    headers,
+    render: async (request: Request) => {
+      const response = await render(request);
+      for (const [name, value] of Object.entries(otherHeaders)) response.headers.set(name, value);
+      return response;
+    },
+    sitemap,
+  };
+}
+
+export function startAppServer({ dist = dirname(HERE), api, port = 3000, host = '127.0.0.1' }: AppServerStart): Promise<RunningServer> {
+  const pages = pageHandlers(dist, api);
+  const app = createAppServer({ render: pages.render, sitemap: pages.sitemap, clientDir: pages.client, apiUpstream: api, staticHeaders: pages.headers });
+  return new Promise((resolve) => {
+    const server: ServerType = serve({ fetch: app.fetch, port, hostname: host }, (info) =>
+      resolve({
+        url: `http://${host}:${info.port}`,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      }),
+    );
+  });
+}
+
+// `node web/dist/server/main.js`
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const api = process.env.SALONBOOK_API_UPSTREAM;
+  if (!api) {
+    console.error('SALONBOOK_API_UPSTREAM is not set: the API the server renders pages with (https://api.example.kz)');
+    process.exit(1);
+  }
+  const server = await startAppServer({ api, port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '127.0.0.1' });
+  console.log(`Salonbook server ${server.url} (API ${api})`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void server.close().then(() => process.exit(0)));
+}

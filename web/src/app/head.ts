@@ -1,0 +1,87 @@
+// The <head> the server writes for a page: its title, description, link-preview tags (Open Graph), canonical address
+// and its addresses in the other languages, schema.org data, and the screen's own styles and code.
+import type { QueryClient } from '@tanstack/react-query';
+import type { StaticHandlerContext } from 'react-router-dom';
+import type { TFunction } from 'i18next';
+import { LANGUAGES, type Lng } from '../lib/i18n';
+import type { MetaContext, PageMeta } from './meta';
+import type { RouteHandle } from './routeHandle';
+
+export interface MetaInput {
+  context: StaticHandlerContext;
+  url: URL;
+  lng: Lng;
+  t: TFunction;
+  queryClient: QueryClient;
+}
+
+/** The picture of a page without one of its own. */
+export const SITE_IMAGE = '/media/banners/41.webp';
+
+const OG_LOCALE: Record<Lng, string> = { ru: 'ru_RU', kk: 'kk_KZ', en: 'en_US' };
+
+/** The page's title as the tab shows it: the home and company pages' own, every other '<title> · Salonbook'. */
+export function documentTitle(t: TFunction, key: string, own?: string): string {
+  const title = own ?? t(`titles.${key}`);
+  return key === 'home' || key === 'company' || own ? title : `${title} · Salonbook`;
+}
+
+/** The deepest route's handle with a title, and its meta from the data the page has. */
+export function pageMeta(
+  handles: Array<RouteHandle | undefined>,
+  context: Omit<MetaContext, 'data'>,
+  queryClient: Pick<QueryClient, 'getQueryCache'>,
+): { handle: RouteHandle | undefined; meta: PageMeta } {
+  const handle = [...handles].reverse().find((h) => h?.title);
+  const data: MetaContext['data'] = <T>(path: string, match?: (init: unknown) => boolean) =>
+    queryClient
+      .getQueryCache()
+      .findAll({ queryKey: ['get', path] })
+      .find((query) => query.state.data !== undefined && (!match || match(query.queryKey[2])))?.state.data as T | undefined;
+  let meta: PageMeta = {};
+  try {
+    meta = handle?.meta?.({ ...context, data }) ?? {};
+  } catch (error) {
+    console.error('[salonbook] meta failed', error);
+  }
+  return { handle, meta };
+}
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The tags of the page's <head> (see the module's comment). */
+export function headTags({ context, url, lng, t, queryClient }: MetaInput, files: Array<{ js: string[]; css: string[] }>, nonce?: string): string {
+  const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined);
+  const params = context.matches.at(-1)?.params ?? {};
+  const { handle, meta } = pageMeta(handles, { params, url, lng, t }, queryClient);
+  const title = documentTitle(t, handle?.title ?? 'home', meta.title);
+  const description = meta.description ?? t('meta.description');
+  const absolute = (href: string) => new URL(href, url.origin).href;
+  const canonical = new URL(url.pathname, url.origin);
+  const tags = [
+    `<title>${escape(title)}</title>`,
+    `<meta name="description" content="${escape(description)}" />`,
+    `<link rel="canonical" href="${escape(canonical.href)}" />`,
+    ...LANGUAGES.map(({ lng: other }) => {
+      const href = new URL(canonical);
+      href.searchParams.set('lang', other);
+      return `<link rel="alternate" hreflang="${other}" href="${escape(href.href)}" />`;
+    }),
+    `<link rel="alternate" hreflang="x-default" href="${escape(canonical.href)}" />`,
+    `<meta property="og:site_name" content="Salonbook" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[lng]}" />`,
+    `<meta property="og:title" content="${escape(meta.title ?? title)}" />`,
+    `<meta property="og:description" content="${escape(description)}" />`,
+    `<meta property="og:image" content="${escape(absolute(meta.image ?? SITE_IMAGE))}" />`,
+    `<meta property="og:url" content="${escape(url.href)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    ...(handle?.personal || context.statusCode >= 400 ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(meta.jsonLd
+      ? [`<script type="application/ld+json"${nonce ? ` nonce="${nonce}"` : ''}>${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>`]
+      : []),
+    ...[...new Set(files.flatMap((f) => f.css))].map((href) => `<link rel="stylesheet" crossorigin href="${escape(href)}" />`),
+    ...[...new Set(files.flatMap((f) => f.js))].map((href) => `<link rel="modulepreload" crossorigin href="${escape(href)}" />`),
+  ];
+  return tags.join('\n    ');
+}

@@ -1,0 +1,32 @@
+// What a page rendered by the server hands to the client's first render (app/server.tsx writes it, main.tsx reads it):
+// the language, the server's view of the stored city and country, the query cache, the texts it rendered with, the
+// 404 rule's answer when the page's data was not there, and every other screen's files.
+import type { DehydratedState } from '@tanstack/react-query';
+import type { NotFoundState } from '@salonbook/sdk';
+import type { HydrationState } from 'react-router-dom';
+import type { ServerView } from '../lib/hydration';
+import type { Lng, Texts } from '../lib/i18n';
+
+/** The id of the page's <script type="application/json"> that carries it. */
+export const PAGE_STATE = 'page-state';
+
+export interface PageState {
+  lng: Lng;
+  view: ServerView;
+  queries: DehydratedState;
+  texts: Texts;
+  router: Pick<HydrationState, 'loaderData' | 'actionData'>;
+  notFound?: NotFoundState;
+  later?: { js: string[]; css: string[] };
+}
+
+/** The page's state, or null for a page the server did not render (it cannot be read). */
+export function readPageState(doc: Document = document): PageState | null {
+  const text = doc.getElementById(PAGE_STATE)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PageState;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,218 @@
+// The server's side of every page (the SSR entry: `vite build --ssr`, and the dev server's ssrLoadModule): React
+// Router's static handler matches the request against the app's one route table, the app renders with a fresh SDK,
+// query client and i18next of the request's own (language, city and country from its cookies), its data asked for on
+// the server, and the page carries the query cache, the texts and the router's state to the client, which hydrates
+// it (main.tsx). No session on the server: personal pages render their shell (RouteHandle.personal).
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { dehydrate, type Query } from '@tanstack/react-query';
+import { createBookingSdk, createMemoryStorage, memoryCookies, type BookingSdk, type NotFoundState } from '@salonbook/sdk';
+import type { AppConfig } from '../config/env';
+import { createAnalytics } from '../lib/analytics';
+import { codeOf, createI18n, DEFAULT_LNG, lngOf, type Lng, type Texts } from '../lib/i18n';
+import { ServerViewProvider, type ServerView } from '../lib/hydration';
+import { readCookies, requestLanguage, storedFromCookies } from '../lib/pageContext';
+import { createQueryClient, isPersonalQuery } from '../lib/query';
+import { AppProviders } from './AppProviders';
+import { headTags, type MetaInput } from './head';
+import type { RouteHandle } from './routeHandle';
+import { routes, routeNamespaces } from './routes';
+import { PAGE_STATE, type PageState } from './pageState';
+
+export interface PageServerOptions {
+  /** The page's HTML template: web/index.html as Vite built (or, in development, transformed) it. */
+  template: string;
+  /** Where the server's SDK calls the API (an absolute URL; the browser's calls go to the page's own origin). */
+  apiBaseUrl: string;
+  credentials: AppConfig['credentials'];
+  /** A translation module's texts (the server reads web/public/locales, or the built copy). */
+  texts(lng: Lng, ns: string): Record<string, unknown>;
+  /** A screen module's files in the client build (its code and what it imports, its styles); none in development. */
+  files?(module: string): { js: string[]; css: string[] };
+  /** Every screen's files, which the client downloads once its first screen has settled. */
+  allFiles?: { js: string[]; css: string[] };
+  /** The Content-Security-Policy to send with a page, given the page's nonce (none in development). */
+  contentSecurityPolicy?(nonce: string): string;
+  /** How long the server waits for the API per round of requests before it renders what it has (the client asks again). */
+  apiWaitMs?: number;
+  now?: () => number;
+}
+
+/** Rounds of rendering and asking for the data the render asked for: a screen's data may depend on other data. */
+const ROUNDS = 3;
+
+/** Public pages may be kept briefly by nginx or a CDN (per language and city cookie); personal ones never. */
+export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const PERSONAL_CACHE = 'private, no-store';
+
+/** The page renderer: a Fetch handler (Request in, Response out) for every GET of an app route. */
+export function createPageServer(options: PageServerOptions): (request: Request) => Promise<Response> {
+  const handler = createStaticHandler(routes);
+  const [before, afterRoot] = splitTemplate(options.template);
+  return async (request) => {
+    const url = new URL(request.url);
+    const cookies = readCookies(request.headers.get('cookie'));
+    const language = requestLanguage(cookies, request.headers.get('accept-language'), url.searchParams.get('lang'));
+    const lng = lngOf(language);
+    const view = storedFromCookies(cookies);
+
+    let notFound: NotFoundState | null = null;
+    const sdk = serverSdk(options, url, language, view, (state) => (notFound ??= state));
+    const queryClient = createQueryClient();
+    try {
+      let context = await handler.query(new Request(url, { headers: request.headers, signal: request.signal }));
+      if (context instanceof Response) return context;
+      const ns = (c: StaticHandlerContext) => c.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.ns ?? []);
+      const i18n = createI18n({
+        lng,
+        root: null,
+        version: 'server',
+        resources: texts(options, lng, ['common', ...routeNamespaces()]),
+        ns: ns(context),
+      });
+      const personal = context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.personal);
+      // React's prerender waits for every lazy part (a section's code) instead of leaving its fallback for the client.
+      const render = async (c: StaticHandlerContext) => {
+        const { prelude } = await prerender(
+          <StrictMode>
+            <ServerViewProvider view={null}>
+              <AppProviders services={{ sdk, i18n, queryClient, analytics: createAnalytics(null) }}>
+                <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, c)} context={c} hydrate={false} />
+              </AppProviders>
+            </ServerViewProvider>
+          </StrictMode>,
+          // Every boundary in place, none outlined with a script to move it (the page has no inline script to allow).
+          { signal: AbortSignal.timeout(options.apiWaitMs ?? 3_000), progressiveChunkSize: Number.POSITIVE_INFINITY, onError: reportRenderError },
+        );
+        return new Response(prelude).text();
+      };
+      const nonce = options.contentSecurityPolicy ? newNonce() : undefined;
+      let markup = await render(context);
+      if (!personal) {
+        for (let round = 1; round < ROUNDS && !notFound; round++) {
+          const waiting = queryClient.getQueryCache().findAll({ predicate: (query) => wanted(query) });
+          if (waiting.length === 0) break;
+          await settled(
+            waiting.map((query) => query.fetch().catch(() => undefined)),
+            options.apiWaitMs ?? 3_000,
+          );
+          if (!notFound) markup = await render(context);
+        }
+      }
+      // The 404 rule's page (SPEC.md section 8), in place of a salon, master, company or card that is not there.
+      let status = context.statusCode;
+      const missing = notFound as NotFoundState | null;
+      if (missing) {
+        const page = await handler.query(new Request(new URL('/not-found', url)));
+        if (page instanceof Response) return page;
+        context = { ...page, location: { ...page.location, state: missing } };
+        status = missing.status === 404 ? 404 : 503;
+        markup = await render(context);
+      }
+      const state: PageState = {
+        lng,
+        view,
+        queries: dehydrate(queryClient),
+        // The modules the render read (react-i18next reports them), so the client's first render has every text at once.
+        texts: texts(options, lng, [...new Set(['common', ...ns(context), ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])])]),
+        // The router's state for createBrowserRouter's hydrationData (the routes have no loaders; an error is the client's to meet).
+        router: { loaderData: context.loaderData, actionData: context.actionData },
+        ...(missing && { notFound: missing }),
+        ...(options.allFiles && { later: options.allFiles }),
+      };
+      const modules = context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.module ?? []);
+      const files = modules.map((module) => options.files?.(module) ?? { js: [], css: [] });
+      const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
+      const meta: MetaInput = { context, url, lng, t: i18n.getFixedT(lng), queryClient };
+      const html =
+        before.replace(/<html lang="[^"]*"/, `<html lang="${lng}"`).replace('<!--head-->', () => headTags(meta, files, nonce)) +
+        markup +
+        afterRoot.replace('<!--state-->', () => `<script type="application/json" id="${PAGE_STATE}"${nonceAttribute}>${escapeJson(state)}</script>`);
+      const headers = new Headers({
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': personal || missing ? PERSONAL_CACHE : PUBLIC_CACHE,
+        Vary: 'Cookie, Accept-Language',
+      });
+      if (nonce && options.contentSecurityPolicy) headers.set('Content-Security-Policy', options.contentSecurityPolicy(nonce));
+      return new Response(html, { status, headers });
+    } finally {
+      queryClient.clear();
+      sdk.dispose();
+    }
+  };
+}
+
+/** The modules' texts in `lng`, and in Russian, the fallback of a text missing in Kazakh or English. */
+function texts(options: PageServerOptions, lng: Lng, names: string[]): Texts {
+  const of = (language: Lng) => Object.fromEntries(names.map((name) => [name, options.texts(language, name)]));
+  return lng === DEFAULT_LNG ? { [lng]: of(lng) } : { [lng]: of(lng), [DEFAULT_LNG]: of(DEFAULT_LNG) };
+}
+
+/** A query a screen asked for while rendering on the server, that the server may answer: public, enabled, not asked yet. */
+function wanted(query: Query): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle' || isPersonalQuery(query)) return false;
+  const enabled = (query.options as { enabled?: unknown }).enabled;
+  return typeof enabled === 'function' ? (enabled as (q: Query) => boolean)(query) !== false : enabled !== false;
+}
+
+function reportRenderError(error: unknown) {
+  // An abort (the API too slow) leaves the part to the client; anything else is a bug worth a line in the log.
+  if (!(error instanceof Error && error.name === 'AbortError')) console.error('[salonbook] server render', error);
+}
+
+function settled(work: Array<Promise<unknown>>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([Promise.all(work), new Promise((done) => (timer = setTimeout(done, ms)))]).then(() => clearTimeout(timer));
+}
+
+/** The request's own SDK: the API with the fixed credentials, no session, the request's language, city and country. */
+function serverSdk(
+  options: PageServerOptions,
+  url: URL,
+  language: ReturnType<typeof requestLanguage>,
+  view: ServerView,
+  onNotFound: (state: NotFoundState) => void,
+): BookingSdk {
+  const storage = createMemoryStorage();
+  const sdk = createBookingSdk({
+    baseUrl: options.apiBaseUrl,
+    credentials: options.credentials,
+    storage,
+    cookies: memoryCookies({ lang: codeOf(lngOf(language)) }),
+    language,
+    fetch: (request) => globalThis.fetch(request),
+    navigate: (_path, state) => onNotFound(state as NotFoundState),
+    currentPath: () => url.pathname + url.search,
+    pageOrigin: () => url.origin,
+    userAgent: 'Salonbook-Server',
+    ...(options.now && { now: options.now }),
+  });
+  if (view.currentUsersCity) sdk.storage.set('currentUsersCity', view.currentUsersCity);
+  if (view.currentUsersCountry) sdk.storage.set('currentUsersCountry', view.currentUsersCountry);
+  return sdk;
+}
+
+/** The template around #root's content: `<div id="root">` … `</div>` with nothing between them. */
+function splitTemplate(template: string): [string, string] {
+  const marker = '<div id="root">';
+  const at = template.indexOf(marker);
+  const end = template.indexOf('</div>', at);
+  if (at < 0 || end < 0) throw new Error('the page template has no <div id="root"></div>');
+  return [template.slice(0, at + marker.length), template.slice(end)];
+}
+
+/** JSON inside <script>: nothing in it may close the element or open a comment. */
+export function escapeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function newNonce(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}

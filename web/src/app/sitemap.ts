@@ -1,0 +1,61 @@
+// /sitemap.xml: every salon of every city the API serves (search engines find the salon pages without JavaScript),
+// asked for with the fixed credentials, per city, a page of 100 at a time.
+import { createBookingSdk, createMemoryStorage, memoryCookies } from '@salonbook/sdk';
+import type { AppConfig } from '../config/env';
+
+export interface SitemapOptions {
+  apiBaseUrl: string;
+  credentials: AppConfig['credentials'];
+  /** At most this many salons per city (a bound on the work of one request). */
+  perCity?: number;
+}
+
+const PAGE = 100;
+
+export function createSitemap(options: SitemapOptions): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const origin = new URL(request.url).origin;
+    const storage = createMemoryStorage();
+    const sdk = createBookingSdk({
+      baseUrl: options.apiBaseUrl,
+      credentials: options.credentials,
+      storage,
+      cookies: memoryCookies(),
+      fetch: (r) => globalThis.fetch(r),
+      navigate: () => {},
+      currentPath: () => '/sitemap.xml',
+      pageOrigin: () => origin,
+      userAgent: 'Salonbook-Server',
+    });
+    try {
+      const ids = new Set<number>();
+      const { data: cities } = await sdk.api.GET('/rest/clients-app/v1/screen/home/cities');
+      for (const city of cities ?? []) {
+        sdk.storage.set('currentUsersCity', { id: city.id });
+        for (let offset = 0; offset < (options.perCity ?? 1_000); offset += PAGE) {
+          const { data } = await sdk.api.GET('/rest/clients-app/v1/firms/search', { params: { query: { offset, limit: PAGE } } });
+          data?.items.forEach((firm) => ids.add(firm.id));
+          if (!data || offset + PAGE >= data.total) break;
+        }
+      }
+      const urls = [
+        '/',
+        '/search/firms',
+        '/gift-cards',
+        '/certificates/all',
+        '/masters/professions',
+        ...[...ids].sort((a, b) => a - b).map((id) => `/salon/${id}`),
+      ];
+      const xml = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...urls.map((path) => `  <url><loc>${origin}${path}</loc></url>`),
+        '</urlset>',
+        '',
+      ].join('\n');
+      return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=3600' } });
+    } finally {
+      sdk.dispose();
+    }
+  };
+}

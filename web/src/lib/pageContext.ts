@@ -1,0 +1,89 @@
+// What a page request tells the server about the client, read in one place: the language (the `lang` cookie the SDK
+// writes, else the browser's Accept-Language, else Russian) and the city and country, which the client mirrors into
+// cookies from its storage so that the server renders the same city's page.
+import { parse, serialize } from 'cookie';
+import { parseLanguage, type BookingSdk, type Language } from '@salonbook/sdk';
+import type { ServerView } from './hydration';
+
+export const CITY_COOKIE = 'city';
+export const COUNTRY_COOKIE = 'country';
+const LANGUAGE_COOKIE = 'lang';
+
+export type Cookies = Record<string, string | undefined>;
+
+export function readCookies(header: string | null | undefined): Cookies {
+  return header ? parse(header) : {};
+}
+
+/** The Accept-Language tags the app speaks, best first: kk (or kz) Kazakh, en English, ru Russian. */
+const TAGS: Record<string, Language> = { ru: 'RU', kk: 'KZ', kz: 'KZ', en: 'EN' };
+
+/** The page's language: `?lang=` (a link to one language), the `lang` cookie, Accept-Language, Russian. */
+export function requestLanguage(cookies: Cookies, acceptLanguage: string | null | undefined, query?: string | null): Language {
+  if (query && parseLanguage(query.toUpperCase()) === query.toUpperCase()) return parseLanguage(query.toUpperCase());
+  const cookie = cookies[LANGUAGE_COOKIE];
+  if (cookie !== undefined) return parseLanguage(cookie);
+  const wanted = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { tag: tag.toLowerCase().split('-')[0] ?? '', q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((item) => item.q > 0 && item.tag in TAGS)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return wanted[0] ? TAGS[wanted[0].tag]! : 'RU';
+}
+
+function json(value: string | undefined): unknown {
+  if (!value) return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The city and country the client's cookies name (each dropped when malformed). */
+export function storedFromCookies(cookies: Cookies): ServerView {
+  const city = json(cookies[CITY_COOKIE]) as { id?: unknown; name?: unknown } | undefined;
+  const country = json(cookies[COUNTRY_COOKIE]) as { isoCode?: unknown; name?: unknown; id?: unknown } | undefined;
+  const view: ServerView = {};
+  if (city && typeof city.id === 'number' && Number.isSafeInteger(city.id))
+    view.currentUsersCity = { id: city.id, ...(typeof city.name === 'string' && { name: city.name }) };
+  if (country && typeof country.isoCode === 'string')
+    view.currentUsersCountry = {
+      isoCode: country.isoCode,
+      ...(typeof country.name === 'string' && { name: country.name }),
+      ...(typeof country.id === 'number' && { id: country.id }),
+    };
+  return view;
+}
+
+const YEAR = 365 * 24 * 3600;
+
+/**
+ * Keeps the city and country cookies in step with the SDK's storage (the client's choice), now and on every change;
+ * in widget mode the storage is the frame's memory and nothing is mirrored. Returns the unsubscribe.
+ */
+export function mirrorToCookies(sdk: BookingSdk, doc: Pick<Document, 'cookie'> = document): () => void {
+  const write = (name: string, value: unknown) => {
+    try {
+      doc.cookie =
+        value == null ? serialize(name, '', { path: '/', maxAge: 0 }) : serialize(name, JSON.stringify(value), { path: '/', maxAge: YEAR, sameSite: 'lax' });
+    } catch {
+      // a sandboxed frame may refuse cookies
+    }
+  };
+  const sync = (key?: string | null) => {
+    if (key == null || key === 'currentUsersCity') write(CITY_COOKIE, sdk.storage.get('currentUsersCity'));
+    if (key == null || key === 'currentUsersCountry') write(COUNTRY_COOKIE, sdk.storage.get('currentUsersCountry'));
+  };
+  sync();
+  return sdk.storage.subscribe(sync);
+}
