@@ -1,4 +1,4 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { flattenPages } from '@salonbook/sdk/react';
 import { useAnalytics } from '../../lib/analyticsContext';
@@ -9,6 +9,10 @@ import { PagedGrid } from './PagedGrid';
 import { useCategoryPage } from './api';
 import './discovery.css';
 import { chipClass } from '../../ui/Chip';
+import { readWhen, writeWhen } from '../../entities/free-time/when';
+import { WhenPicker } from '../../entities/free-time/WhenPicker';
+import { FreeTimeChips } from '../../entities/free-time/FreeTimeChips';
+import { Skeleton } from '../../ui/Skeleton';
 
 /** /category/:categoryId: a category's subcategories and the city's salons that offer it (paged). */
 export function CategoryScreen() {
@@ -20,7 +24,10 @@ export function CategoryScreen() {
 function CategoryPage({ categoryId }: { categoryId: number }) {
   const { t } = useTranslation('discovery');
   const analytics = useAnalytics();
-  const query = useCategoryPage(categoryId);
+  // 'Когда' lives in the URL (?when=tomorrow&part=evening), so the page can be shared and rendered on the server.
+  const [params, setParams] = useSearchParams();
+  const when = readWhen(params);
+  const query = useCategoryPage(categoryId, when);
   const category = query.data?.pages[0]?.category;
   const total = query.data?.pages[0]?.firms.total;
   const firms = flattenPages(query.data ? { ...query.data, pages: query.data.pages.map((p) => p.firms) } : undefined);
@@ -33,7 +40,7 @@ function CategoryPage({ categoryId }: { categoryId: number }) {
             {t('category.parent')}
           </Link>
         ) : null}
-        {category ? <h1 className="discovery__title">{category.name}</h1> : <span className="skeleton" style={{ width: 220, height: 32 }} aria-hidden />}
+        {category ? <h1 className="discovery__title">{category.name}</h1> : <Skeleton width={220} height={32} aria-hidden />}
         {total !== undefined && <p className="discovery__lead">{t('category.count', { count: total })}</p>}
       </header>
       {category?.subcategories && category.subcategories.length > 0 && (
@@ -53,6 +60,7 @@ function CategoryPage({ categoryId }: { categoryId: number }) {
           </ul>
         </nav>
       )}
+      <WhenPicker value={when} onChange={(next) => setParams(writeWhen(params, next), { flushSync: true })} />
       {category && (
         <p>
           <Link className="discovery__back" to={paths.search({ categoryId: category.id })}>
@@ -67,7 +75,12 @@ function CategoryPage({ categoryId }: { categoryId: number }) {
         label={t('category.salons')}
         empty={t('category.empty')}
         skeleton={<FirmCardSkeleton className="firm-card--list" />}
-        render={(firm) => <FirmCard firm={firm} className="firm-card--list" />}
+        render={(firm) => (
+          <>
+            <FirmCard firm={firm} className="firm-card--list" />
+            <FreeTimeChips firm={firm} />
+          </>
+        )}
       />
     </div>
   );

@@ -5,6 +5,7 @@ import { nextOffset, offsetPaging } from '@salonbook/sdk/react';
 import { useApi } from '../../lib/sdk';
 import { cityHeader } from '../../entities/category/category';
 import { useCityId } from '../../entities/city/city';
+import { whenQuery, type When } from '../../entities/free-time/when';
 
 export type CategoryPage = components['schemas']['CategoryPage'];
 export type Profession = components['schemas']['Profession'];
@@ -13,13 +14,17 @@ export type SpecialOfferFirm = components['schemas']['SpecialOfferFirm'];
 /** Page size of the lists here. */
 export const PAGE_SIZE = 20;
 
-/** A category (or subcategory) with its subcategories and a page of the city's salons that offer it. */
-export function useCategoryPage(categoryId: number) {
+/**
+ * A category (or subcategory) with its subcategories and a page of the city's salons that offer it; with a 'Когда'
+ * (the URL's), only those with a free time then, the earliest first, each with its first free times.
+ */
+export function useCategoryPage(categoryId: number, when: When | null = null) {
   const cityId = useCityId();
+  const free = whenQuery(when);
   return useApi().useInfiniteQuery(
     'get',
     '/rest/clients-app/v1/categories/{categoryId}',
-    { params: { path: { categoryId }, query: { limit: PAGE_SIZE }, header: cityHeader(cityId) } },
+    { params: { path: { categoryId }, query: { limit: PAGE_SIZE, ...free, ...(free.date ? { sort: 'EARLIEST' } : {}) }, header: cityHeader(cityId) } },
     { pageParamName: 'offset', initialPageParam: 0, getNextPageParam: (page: CategoryPage) => nextOffset(page.firms) },
   );
 }

@@ -9,7 +9,19 @@ import { FirmCard, FirmCardSkeleton } from '../../entities/firm/FirmCard';
 import { CloseIcon, PinIcon } from '../../ui/icons';
 import { findCategory, useCategories } from '../../entities/category/category';
 import { SearchBox } from '../../entities/firm-search/SearchBox';
-import { readSearch, useFilterOptions, useLocations, useSearchResults, useSortOptions, writeSearch, type FilterGroup, type SearchParams } from './api';
+import { FreeTimeChips } from '../../entities/free-time/FreeTimeChips';
+import { WhenPicker } from '../../entities/free-time/WhenPicker';
+import {
+  EARLIEST,
+  readSearch,
+  useFilterOptions,
+  useLocations,
+  useSearchResults,
+  useSortOptions,
+  writeSearch,
+  type FilterGroup,
+  type SearchParams,
+} from './api';
 import './search.css';
 import { Button } from '../../ui/Button';
 
@@ -35,6 +47,10 @@ export function SearchScreen() {
           analytics.track('press_category', { categoryId, categoryName: name });
           update({ categoryId, query: undefined });
         }}
+      />
+      <WhenPicker
+        value={search.when ?? null}
+        onChange={(when) => update({ when, sort: when ? search.sort : search.sort === EARLIEST ? undefined : search.sort })}
       />
       <p className="search__professions">
         <Link to={paths.professions()}>{t('professions')}</Link>
@@ -179,6 +195,7 @@ function Results({ search, update }: PartProps) {
                   {s.title}
                 </option>
               ))}
+              {search.when && <option value={EARLIEST}>{t('common:when.earliest')}</option>}
             </select>
           </div>
         )}
@@ -208,8 +225,8 @@ function Results({ search, update }: PartProps) {
         <div className="search__empty card">
           <h3 className="search__empty-title">{t('empty.title')}</h3>
           <p className="search__empty-text">{t('empty.text')}</p>
-          {(search.query || search.categoryId || search.filters.length > 0 || search.locationId) && (
-            <Button variant="secondary" onClick={() => update({ query: undefined, categoryId: undefined, filters: [], locationId: undefined })}>
+          {(search.query || search.categoryId || search.filters.length > 0 || search.locationId || search.when) && (
+            <Button variant="secondary" onClick={() => update({ query: undefined, categoryId: undefined, filters: [], locationId: undefined, when: null })}>
               {t('empty.reset')}
             </Button>
           )}
@@ -220,6 +237,7 @@ function Results({ search, update }: PartProps) {
             {items.map((firm) => (
               <li key={firm.id}>
                 <FirmCard firm={firm} className="firm-card--list" showDistance={here !== null} />
+                <FreeTimeChips firm={firm} />
               </li>
             ))}
           </ul>

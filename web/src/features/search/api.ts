@@ -7,6 +7,7 @@ import { useApi } from '../../lib/sdk';
 import { useUserLocation } from '../../lib/state';
 import { cityHeader } from '../../entities/category/category';
 import { useCityId } from '../../entities/city/city';
+import { readWhen, whenQuery, writeWhen, type When } from '../../entities/free-time/when';
 
 export type FilterGroup = components['schemas']['FilterOptionGroup'];
 export type SortOption = components['schemas']['SortOption'];
@@ -22,6 +23,8 @@ export interface SearchParams {
   sort?: string;
   filters: string[];
   locationId?: number;
+  /** 'Когда': only salons with a free time then, each with its first free times (entities/free-time). */
+  when?: When | null;
 }
 
 const positive = (raw: string | null): number | undefined => {
@@ -37,6 +40,7 @@ export function readSearch(params: URLSearchParams): SearchParams {
     sort: params.get('sort') || undefined,
     filters: params.getAll('filters').filter((f) => /^[^:]+:.+$/.test(f)),
     locationId: positive(params.get('locationId')),
+    when: readWhen(params) ?? undefined,
   };
 }
 
@@ -48,8 +52,11 @@ export function writeSearch(search: SearchParams): URLSearchParams {
   if (search.sort) out.set('sort', search.sort);
   for (const f of search.filters) out.append('filters', f);
   if (search.locationId) out.set('locationId', String(search.locationId));
-  return out;
+  return writeWhen(out, search.when ?? null);
 }
+
+/** The sort that orders a search by free time by its earliest free time (the contract's designed EARLIEST). */
+export const EARLIEST = 'EARLIEST';
 
 export { nextOffset } from '@salonbook/sdk/react';
 
@@ -65,9 +72,10 @@ export function useSearchResults(search: SearchParams) {
         query: {
           query: search.query,
           categoryId: search.categoryId,
-          sort: search.sort,
+          sort: search.sort === EARLIEST && !search.when ? undefined : search.sort,
           filters: search.filters.length > 0 ? search.filters : undefined,
           locationId: search.locationId,
+          ...whenQuery(search.when ?? null),
           lat: here?.lat,
           lng: here?.lng,
           limit: PAGE_SIZE,

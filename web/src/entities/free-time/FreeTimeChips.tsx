@@ -1,0 +1,41 @@
+// A salon's first free times in a search by free time: each chip opens the booking at that time, with that service
+// and the master free then (the draft is written as the salon page writes it; the API's rule made the time).
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { components } from '@salonbook/sdk';
+import { paths } from '../../config/paths';
+import { chipClass } from '../../ui/Chip';
+import { formatDayMonth, formatTime, todayInZone } from '../../lib/format';
+import { useSavedReservation } from '../../lib/state';
+import { makeDraft } from '../reservation-draft/draft';
+import './free-time.css';
+
+type FirmShort = components['schemas']['FirmShort'];
+
+export function FreeTimeChips({ firm }: { firm: FirmShort }) {
+  const { t, i18n } = useTranslation('common');
+  const navigate = useNavigate();
+  const [, setDraft] = useSavedReservation();
+  const times = firm.freeTimes ?? [];
+  if (times.length === 0) return null;
+  return (
+    <ul className="free-times" aria-label={t('when.chipsLabel', { name: firm.name })}>
+      {times.map((free) => (
+        <li key={free.startTime}>
+          <button
+            type="button"
+            className={chipClass(false, 'free-times__chip')}
+            aria-label={t('when.chip', { time: formatTime(free.startTime), day: formatDayMonth(free.startTime, i18n.language), name: firm.name })}
+            onClick={() => {
+              const draft = makeDraft(firm, [free.serviceId], { [String(free.serviceId)]: free.masterId });
+              setDraft({ ...draft, params: { ...draft.params, date: todayInZone(free.startTime) }, startTime: free.startTime });
+              navigate(`${paths.booking(firm.id)}?step=details`);
+            }}
+          >
+            {formatTime(free.startTime)}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
