@@ -11,6 +11,7 @@ import { BookAgainButton, ListError } from './parts';
 import { VisitCard } from './VisitCard';
 import './reservations.css';
 import { Button, buttonClass } from '../../ui/Button';
+import { OfferByLink, WaitlistSection } from './Waitlist';
 
 const TABS: readonly ListType[] = ['future', 'past'];
 
@@ -23,9 +24,13 @@ export function HistoryScreen() {
   const { t } = useTranslation('reservations');
   const signedIn = useCurrentUser() !== null;
   const loginUrl = useLoginUrl();
+  // A freed time offered from a waitlist opens here by its SMS link (?offer=<token>), signed in or not.
+  const offerToken = useSearchParams()[0].get('offer');
   return (
     <div className="page history">
       <h1 className="page__title">{t('title')}</h1>
+      {offerToken && <OfferByLink token={offerToken} />}
+      {signedIn && <WaitlistSection />}
       {signedIn ? (
         <History />
       ) : (

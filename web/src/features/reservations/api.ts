@@ -6,9 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import { offsetPaging, pathKey } from '@salonbook/sdk/react';
 import type { components } from '@salonbook/sdk';
 import { paths } from '../../config/paths';
-import { useApi } from '../../lib/sdk';
+import { useApi, useSdk } from '../../lib/sdk';
 import { useSavedReservation } from '../../lib/state';
 import { draftFromReservation } from '../../entities/reservation-draft/draft';
+import { rememberReservation } from '../../entities/reservation/reservation';
 
 export type ReservationShort = components['schemas']['ReservationShort'];
 export type ListType = 'future' | 'past';
@@ -138,4 +139,55 @@ export function visitOfHistory(item: HistoryItem): ReservationShort {
     canCancel: false,
     canReview: item.canReview ?? false,
   };
+}
+
+const WAITLIST = '/rest/clients-app/v1/waitlist';
+const OFFER = '/rest/clients-app/v1/waitlist/offers/{offerToken}';
+
+export type WaitlistEntry = components['schemas']['WaitlistEntry'];
+export type WaitlistOffer = components['schemas']['WaitlistOffer'];
+
+/** The signed-in client's places in waitlists, with the freed times held for them (asked again every half minute). */
+export function useWaitlist(enabled = true) {
+  return useApi().useQuery('get', WAITLIST, undefined, { enabled, refetchInterval: 30_000 });
+}
+
+/** A freed time offered by the SMS link's token (no sign-in); an unknown token says so on the page. */
+export function useWaitlistOffer(offerToken: string) {
+  return useApi().useQuery('get', OFFER, { params: { path: { offerToken } }, handles: [404] }, { retry: false });
+}
+
+/** After an offer or a place changes: the places, the offer, the lists of visits and the free times are asked again. */
+function useRefreshWaitlist() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: pathKey('get', WAITLIST) });
+    void client.invalidateQueries({ queryKey: pathKey('get', OFFER) });
+    void client.invalidateQueries({ queryKey: pathKey('get', LIST) });
+    void client.invalidateQueries({ queryKey: ['get', '/rest/clients-app/v1/reservations/available-times'] });
+    void client.invalidateQueries({ queryKey: ['get', '/rest/clients-app/v1/reservations/reservation-times'] });
+  };
+}
+
+/** Leaves a waitlist (a held time goes to the next in line). */
+export function useLeaveWaitlist() {
+  return useApi().useMutation('delete', '/rest/clients-app/v1/waitlist/{waitlistId}', { handles: [404], onSuccess: useRefreshWaitlist() });
+}
+
+/** Books the held time: the visit is remembered for its success page; a closed offer (409) is said on the page. */
+export function useAcceptOffer() {
+  const sdk = useSdk();
+  const refresh = useRefreshWaitlist();
+  return useApi().useMutation('post', `${OFFER}/accept`, {
+    handles: [404, 409],
+    onSuccess: (reservation) => {
+      rememberReservation(sdk, reservation as components['schemas']['Reservation']);
+      refresh();
+    },
+  });
+}
+
+/** Declines the held time: it goes to the next in line. */
+export function useDeclineOffer() {
+  return useApi().useMutation('post', `${OFFER}/decline`, { handles: [404, 409], onSuccess: useRefreshWaitlist() });
 }
