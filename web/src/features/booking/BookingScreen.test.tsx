@@ -486,7 +486,7 @@ describe('the time step states', () => {
     expect(screen.getByRole('button', { name: 'Выбрать другого мастера' })).toBeInTheDocument();
   });
 
-  it('a day without free time is disabled and says so; the first free day is chosen', async () => {
+  it('a day without free time says so; the first free day is chosen', async () => {
     setup(
       {},
       'time',
@@ -512,8 +512,9 @@ describe('the time step states', () => {
             ])
           : sb.fetch(request),
     );
+    // Still choosable: a full day says when the next free time is and offers the waitlist (waitlist.test.tsx).
     const full = await screen.findByRole('radio', { name: 'вторник, 1 декабря, нет свободного времени' });
-    expect(full).toHaveAttribute('aria-disabled', 'true');
+    expect(full).toHaveTextContent('нет мест');
     const free = screen.getByRole('radio', { name: /^среда, 2 декабря, от 6\s000\s₸$/ });
     await waitFor(() => expect(free).toHaveAttribute('aria-checked', 'true'));
   });

@@ -160,3 +160,17 @@ export function useCreateExpress() {
     onSuccess: (reservation) => rememberReservation(sdk, reservation),
   });
 }
+
+/** Sends the phone's SMS code (a waitlist place taken without the account's phone needs it): 422 and 429 are shown. */
+export function useSendWaitlistCode() {
+  return useApi().useMutation('post', '/rest/clients-app/v1/reservations/sms-code', { handles: [422, 429] });
+}
+
+/** Takes a place in a day's waitlist: a wrong code (401), an unknown service (404) and 422 are shown in the form. */
+export function useJoinWaitlist() {
+  const client = useQueryClient();
+  return useApi().useMutation('post', '/rest/clients-app/v1/waitlist', {
+    handles: [404, 422],
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['get', '/rest/clients-app/v1/waitlist'] }),
+  });
+}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
@@ -15,6 +15,8 @@ import { NextBar, StepError, StepHeading } from './StepFrame';
 import { useMoney } from '../../../lib/useMoney';
 import type { components } from '@salonbook/sdk';
 import { Button } from '../../../ui/Button';
+import { WaitlistJoin } from '../WaitlistJoin';
+import { NextFreeTime } from '../../../entities/free-time/NextFreeTime';
 
 type TimeSlotDay = components['schemas']['TimeSlotDay'];
 
@@ -36,6 +38,11 @@ export function TimeStep() {
     if (date && date !== draft.params.date) update(withDate(draft, date));
   }, [date]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // A day with no free time can be chosen too: it says when the next free time is, and offers the waitlist.
+  const [fullDay, setFullDay] = useState<string | null>(null);
+  const full = useDayTimes(draft, fullDay);
+  const next = fullDay ? (full.data?.nextFreeTime ?? null) : null;
+
   const times = useDayTimes(draft, date);
   const slots = (times.data?.days[0]?.slots ?? []).filter((s) => s.available);
 
@@ -45,8 +52,8 @@ export function TimeStep() {
   }, [times.data]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const choices: DateChoice[] = days.map((d) => {
-    const priceStr = d.priceFrom != null ? t('time.from', { price: money(d.priceFrom, currency) }) : '';
-    return dateChoice(d, date, i18n.language, {
+    const priceStr = d.priceFrom != null ? t('time.from', { price: money(d.priceFrom, currency) }) : t('time.noTimeShort');
+    return dateChoice(d, fullDay ?? date, i18n.language, {
       priceStr,
       label: (at, free) =>
         [t('time.dayName', { day: formatDayMonth(at, i18n.language), weekday: formatWeekdayLong(at, i18n.language) }), free ? priceStr : t('time.noTime')]
@@ -93,9 +100,36 @@ export function TimeStep() {
         </div>
       ) : (
         <>
-          <DateStrip label={t('time.days')} days={choices} noTime={t('time.noTimeShort')} onSelect={(d) => update(withDate(draft, d))} />
-          <h2 className="booking__subtitle">{chosenDay || firstFree ? formatDayMonth(zonedDateTime(date ?? firstFree.date, '12:00'), i18n.language) : ''}</h2>
-          {times.isPending ? (
+          <DateStrip
+            label={t('time.days')}
+            // A full day stays choosable: it says when the next free time is and offers the waitlist.
+            days={choices.map((c) => ({ ...c, isDisabled: false }))}
+            noTime={t('time.noTimeShort')}
+            onSelect={(d) => {
+              const chosen = days.find((x) => x.date === d);
+              if (chosen && !(chosen.available && chosen.slots.some((s) => s.available))) return setFullDay(d);
+              setFullDay(null);
+              update(withDate(draft, d));
+            }}
+          />
+          <h2 className="booking__subtitle">
+            {fullDay || chosenDay || firstFree ? formatDayMonth(zonedDateTime(fullDay ?? date ?? firstFree.date, '12:00'), i18n.language) : ''}
+          </h2>
+          {fullDay ? (
+            <div className="booking__full-day">
+              <p className="booking__empty">{t('time.emptyDay')}</p>
+              {next && (
+                <NextFreeTime
+                  startTime={next.startTime}
+                  onChoose={() => {
+                    setFullDay(null);
+                    update({ ...withDate(draft, next.startTime.slice(0, 10)), startTime: next.startTime });
+                  }}
+                />
+              )}
+              <WaitlistJoin key={fullDay} draft={draft} date={fullDay} />
+            </div>
+          ) : times.isPending ? (
             <TimeGridSkeleton count={8} />
           ) : times.isError ? (
             <StepError onRetry={() => void times.refetch()} />

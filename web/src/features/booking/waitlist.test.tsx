@@ -1,0 +1,126 @@
+// A full day on the booking's time step: it can be chosen, says when the next free time is (a button books it) and
+// offers the waitlist: the basket, the day and a window, signed in with the account's phone or with the phone's SMS
+// code; in Russian, Kazakh and English.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryStorage } from '@salonbook/sdk';
+import { SMS_CODE } from '@salonbook/contracts/sandbox';
+import type { components } from '@salonbook/sdk';
+import { renderApp } from '../../test/app';
+import { CLIENT_KEYS, demoSession, FIRM_101, NOW, sandboxApi, sandboxGet, testSandbox, type Sandbox } from '../../test/sandbox';
+import { makeDraft } from '../../entities/reservation-draft/draft';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+const FULL = '2026-11-24';
+const times = (sandbox: Sandbox, date: string) =>
+  sandboxGet<components['schemas']['ReservationTimes']>(sandbox, `/reservations/available-times?firmId=101&serviceIds=301&masterIds=201&date=${date}`);
+
+/** Books every free time of Айгерим's haircut on 24 November for other clients: her day is full. */
+async function fillDay(sandbox: Sandbox) {
+  let n = 0;
+  for (;;) {
+    const slot = (await times(sandbox, FULL)).days[0]!.slots[0];
+    if (!slot) return;
+    n += 1;
+    await sandbox.fetch(
+      new Request('http://api.test/rest/clients-app/v2/reservations/create', {
+        method: 'POST',
+        headers: { ...CLIENT_KEYS, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          firmId: 101,
+          services: [{ serviceId: 301, masterId: 201 }],
+          startTime: slot.startTime,
+          clientName: 'Другой',
+          clientPhone: `+7707000${String(n).padStart(4, '0')}`,
+          smsCode: SMS_CODE,
+        }),
+      }),
+    );
+  }
+}
+
+async function openFullDay(options: { signedIn?: boolean; lang?: string } = {}) {
+  const sandbox = testSandbox();
+  await fillDay(sandbox);
+  const app = renderApp('/salon/101/book?step=time', {
+    api: sandboxApi(sandbox),
+    storage: createMemoryStorage(),
+    ...(options.signedIn ? { session: demoSession(sandbox) } : {}),
+    ...(options.lang ? { cookies: { lang: options.lang } } : {}),
+  });
+  app.sdk.storage.set('saved-reservation', makeDraft(FIRM_101, [301], { '301': 201 }));
+  // Sign-in stores the account's phone with the user.
+  if (options.signedIn) app.sdk.storage.set('currentUser', { id: 5521, name: 'Алия', surname: 'Нурланова', phone: '+77011234567' });
+  return { ...app, sandbox };
+}
+
+describe('a full day on the time step', () => {
+  it('says when the next free time is, and its button books it', async () => {
+    const { sandbox, sdk } = await openFullDay();
+    const next = (await times(sandbox, FULL)).nextFreeTime!;
+    expect(next.startTime.startsWith(FULL)).toBe(false);
+    await userEvent.click(await screen.findByRole('radio', { name: 'вторник, 24 ноября, нет свободного времени' }));
+    expect(await screen.findByText('В этот день свободного времени нет.')).toBeInTheDocument();
+    const notice = await screen.findByText(/^Ближайшее свободное время: /);
+    expect(notice).toHaveTextContent(next.startTime.slice(11, 16));
+    await userEvent.click(screen.getByRole('button', { name: 'Записаться на это время' }));
+    await waitFor(() => expect(sdk.storage.get('saved-reservation')?.startTime).toBe(next.startTime));
+    expect(screen.queryByText('В этот день свободного времени нет.')).toBeNull();
+  }, 30_000);
+
+  it('anonymous: a place in the waitlist with the phone SMS code; a wrong code says so', async () => {
+    const { sandbox } = await openFullDay();
+    await userEvent.click(await screen.findByRole('radio', { name: 'вторник, 24 ноября, нет свободного времени' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Встать в лист ожидания' }));
+    const form = screen.getByRole('form', { name: 'Лист ожидания на 24 ноября' });
+    await userEvent.selectOptions(within(form).getByLabelText('С'), '12:00');
+    await userEvent.selectOptions(within(form).getByLabelText('До'), '18:00');
+    await userEvent.type(within(form).getByLabelText('Имя'), 'Алия');
+    await userEvent.type(within(form).getByLabelText('Телефон'), '7050000021');
+    expect(within(form).getByRole('button', { name: 'Встать в очередь' })).toBeDisabled();
+    await userEvent.click(within(form).getByRole('button', { name: 'Получить код в SMS' }));
+    await userEvent.type(await within(form).findByLabelText('Код из SMS'), '0000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Встать в очередь' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Неверный код из SMS');
+    await userEvent.clear(within(form).getByLabelText('Код из SMS'));
+    await userEvent.type(within(form).getByLabelText('Код из SMS'), SMS_CODE);
+    await userEvent.click(within(form).getByRole('button', { name: 'Встать в очередь' }));
+    expect(await screen.findByText('Вы в листе ожидания на 24 ноября, 12:00–18:00: 1-й в очереди. Пришлём SMS, когда освободится время.')).toBeInTheDocument();
+    expect(sandbox.state.waitlist).toMatchObject([
+      { clientPhone: '+77050000021', wanted: [{ serviceId: 301, masterId: 201 }], fromMinute: 720, toMinute: 1080 },
+    ]);
+  }, 30_000);
+
+  it("signed in with the account's phone: no code, and a link to My bookings", async () => {
+    const { sandbox } = await openFullDay({ signedIn: true });
+    await userEvent.click(await screen.findByRole('radio', { name: 'вторник, 24 ноября, нет свободного времени' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Встать в лист ожидания' }));
+    const form = screen.getByRole('form', { name: 'Лист ожидания на 24 ноября' });
+    await waitFor(() => expect(within(form).getByLabelText('Телефон')).not.toHaveValue(''));
+    expect(within(form).queryByRole('button', { name: 'Получить код в SMS' })).toBeNull();
+    await userEvent.click(within(form).getByRole('button', { name: 'Встать в очередь' }));
+    expect(await screen.findByRole('link', { name: 'Мои записи' })).toHaveAttribute('href', '/my/reservation/history');
+    expect(sandbox.state.waitlist[0]).toMatchObject({ userId: 5521 });
+  }, 30_000);
+
+  it('in Kazakh and English', async () => {
+    const kk = await openFullDay({ lang: 'KZ' });
+    const day = await screen.findAllByRole('radio');
+    await userEvent.click(day.find((d) => d.getAttribute('aria-label')?.includes('24'))!);
+    expect(await screen.findByText(/^Ең жақын бос уақыт: /)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Күту парағына тұру' })).toBeInTheDocument();
+    kk.unmount();
+    await openFullDay({ lang: 'EN' });
+    const days = await screen.findAllByRole('radio');
+    await userEvent.click(days.find((d) => d.getAttribute('aria-label')?.includes('24'))!);
+    expect(await screen.findByText(/^Next free time: /)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    expect(screen.getByRole('form', { name: /^Waitlist for / })).toBeInTheDocument();
+  }, 30_000);
+});
