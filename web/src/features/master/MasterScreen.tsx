@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../lib/analyticsContext';
 import { parseId, paths } from '../../config/paths';
 import { useSavedReservation } from '../../lib/state';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime, todayInZone } from '../../lib/format';
 import { useMoney } from '../../lib/useMoney';
 import { ErrorState } from '../../ui/ErrorState';
 import { ImageOr } from '../../ui/ImageOr';
@@ -17,7 +17,8 @@ import { Section, SectionError, SkeletonBlocks } from '../../ui/Section';
 import type { Service } from '../../entities/firm/queries';
 import { PagedReviews } from '../../ui/PagedReviews';
 import { BookingBar, ServiceList } from '../../entities/firm/services';
-import { promotionsFor, useMaster, useMasterContest, useMasterPromotions, useMasterReviews, useProfessions, type Master } from './api';
+import { promotionsFor, useMaster, useMasterContest, useMasterNextFree, useMasterPromotions, useMasterReviews, useProfessions, type Master } from './api';
+import { NextFreeTime } from '../../entities/free-time/NextFreeTime';
 import '../../entities/firm/page.css';
 import './master.css';
 import { Button } from '../../ui/Button';
@@ -91,6 +92,16 @@ function MasterPage({ master }: { master: Master }) {
     void navigate(paths.booking(firm.id));
   };
 
+  // The next free time of the chosen services (or the master's first), with a button that books it.
+  const nextIds = chosen.length > 0 ? chosen.map((s) => s.id) : master.services.slice(0, 1).map((s) => s.id);
+  const next = useMasterNextFree(firmId ?? 0, nextIds, master.id, Boolean(firm) && nextIds.length > 0).data?.nextFreeTime ?? null;
+  const bookAt = (startTime: string) => {
+    if (!firm) return;
+    const draft = makeDraft(firm, nextIds, Object.fromEntries(nextIds.map((id) => [String(id), master.id])));
+    setDraft({ ...draft, params: { ...draft.params, date: todayInZone(startTime) }, startTime });
+    void navigate(`${paths.booking(firm.id)}?step=details`);
+  };
+
   return (
     <div className="page salon master">
       <header className="card master__header">
@@ -128,6 +139,7 @@ function MasterPage({ master }: { master: Master }) {
           )}
         </dl>
         {master.description && <p className="master__description">{master.description}</p>}
+        {next && <NextFreeTime startTime={next.startTime} onChoose={() => bookAt(next.startTime)} />}
         {firm && (
           <Button
             variant="primary"

@@ -45,3 +45,16 @@ export function useProfessions() {
 export function useMasterContest(masterId: number) {
   return useApi().useQuery('get', '/rest/clients-app/v1/contest/master/{masterId}', { params: { path: { masterId } }, handles: [404] });
 }
+
+/**
+ * The master's next free time for services of theirs (the date strip's call for one day from the server's today:
+ * its `nextFreeTime` looks ahead to the end of the booking calendar), asked only when `enabled`.
+ */
+export function useMasterNextFree(firmId: number, serviceIds: number[], masterId: number, enabled: boolean) {
+  return useApi().useQuery(
+    'get',
+    '/rest/clients-app/v1/reservations/reservation-times',
+    { params: { query: { firmId, serviceIds, masterIds: serviceIds.map(() => masterId), days: 1 } } },
+    { enabled },
+  );
+}
