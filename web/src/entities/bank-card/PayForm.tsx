@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { SavedCardPicker } from './SavedCardPicker';
 import { CardForm } from './CardForm';
+import { CardIcon, NewCardIcons } from './PaymentIcons';
 import type { PayProblem } from './payFlow';
 import './pay.css';
 import { Button } from '../../ui/Button';
@@ -25,10 +26,19 @@ export type PayMethod =
       offerSave?: boolean;
       onCryptogram: (cryptogram: string, card: { holder: string | null; saveCard: boolean }) => Promise<unknown> | void;
     }
-  /** A hosted page the client is sent to (PayBox, the installment page). */
-  | { kind: 'redirect'; id: string; label: string; lead: ReactNode; button: string; offerSave?: boolean; onGo: (saveCard: boolean) => void }
+  /** A hosted page the client is sent to (PayBox, the installment page); `icon` is its provider's (PaymentIcons). */
+  | {
+      kind: 'redirect';
+      id: string;
+      label: string;
+      icon?: ReactNode;
+      lead: ReactNode;
+      button: string;
+      offerSave?: boolean;
+      onGo: (saveCard: boolean) => void;
+    }
   /** The screen's own part (a gift card's code). */
-  | { kind: 'custom'; id: string; label: string; content: ReactNode };
+  | { kind: 'custom'; id: string; label: string; icon?: ReactNode; content: ReactNode };
 
 const idOf = (method: PayMethod) => (method.kind === 'saved' || method.kind === 'new' ? method.kind : method.id);
 
@@ -75,9 +85,10 @@ export function PayForm({ methods: offered, amount, pending, error, checking = f
       {methods.length > 1 && (
         <div className="payment__methods" role="radiogroup" aria-label={t('methods.title')}>
           {methods.map((m) => (
-            <label key={idOf(m)} className="payment__method">
-              <input type="radio" name="method" checked={m === method} onChange={() => setChosen(idOf(m))} />{' '}
-              {m.kind === 'saved' ? t('methods.saved') : m.kind === 'new' ? t('methods.new') : m.label}
+            <label key={idOf(m)} className="payment__method" data-method={idOf(m)}>
+              <input type="radio" name="method" checked={m === method} onChange={() => setChosen(idOf(m))} />
+              <span className="payment__method-name">{m.kind === 'saved' ? t('methods.saved') : m.kind === 'new' ? t('methods.new') : m.label}</span>
+              <span className="payment__method-icon">{m.kind === 'saved' ? <CardIcon /> : m.kind === 'new' ? <NewCardIcons /> : m.icon}</span>
             </label>
           ))}
         </div>

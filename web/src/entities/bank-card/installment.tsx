@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import type { PayMethod } from './PayForm';
+import { ProviderIcon } from './PaymentIcons';
 
 /** `installment(lead, amount, onGo)`: the installment method for PayForm. */
 export function useInstallmentMethod() {
@@ -12,6 +13,7 @@ export function useInstallmentMethod() {
     kind: 'redirect',
     id: 'installment',
     label: t('methods.installment'),
+    icon: <ProviderIcon provider="installment" />,
     lead: (
       <p>
         {lead} <Link to={paths.bnpl()}>{t('installment.more')}</Link>

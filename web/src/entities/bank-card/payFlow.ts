@@ -5,10 +5,13 @@
 //     server is asked whether it is paid (`isPaid`) before Retry is offered;
 //   - once paid, or sent to a hosted page, nothing else starts (the page is moving on).
 // The screen says what a result and a refusal mean (`onResult`, `refusal`); the flow keeps the error, the check in
-// progress and the busy state that PayForm shows.
+// progress, the busy state and the 3-D Secure step that PaymentPanel shows.
 import { useRef, useState } from 'react';
-import { ApiError } from '@salonbook/sdk';
+import { ApiError, type components } from '@salonbook/sdk';
 import { askAgainOnce, useIdempotentAction } from '../../lib/idempotency';
+
+/** The bank's 3-D Secure page an answer asks for (a prepayment's, a gift card's, a certificate's). */
+export type ThreeDsStep = NonNullable<components['schemas']['ThreeDsChallenge']>;
 
 /** What the pay form says after an attempt: why it did not pay, and (when it may) Retry with the same key. */
 export interface PayProblem {
@@ -39,6 +42,9 @@ export interface PayFlow {
   /** The client is sent to a hosted page: nothing else starts, the buttons keep waiting. */
   leave(): void;
   fail(problem: PayProblem | null): void;
+  /** The bank's page to show (an answer asked for 3-D Secure), or null when it is over. */
+  challenge(step: ThreeDsStep | null): void;
+  step: ThreeDsStep | null;
   error: PayProblem | null;
   checking: boolean;
   busy: boolean;
@@ -53,6 +59,7 @@ export function usePayFlow(options: PayFlowOptions): PayFlow {
   const [checking, setChecking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [away, setAway] = useState(false);
+  const [step, setStep] = useState<ThreeDsStep | null>(null);
 
   const paid = () => {
     finished.current = true;
@@ -108,5 +115,5 @@ export function usePayFlow(options: PayFlowOptions): PayFlow {
     return attempt();
   };
 
-  return { run, settle, paid, leave, fail: setError, error, checking, busy: busy || away };
+  return { run, settle, paid, leave, fail: setError, challenge: setStep, step, error, checking, busy: busy || away };
 }

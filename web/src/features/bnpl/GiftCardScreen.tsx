@@ -17,18 +17,16 @@ import { idempotencyHeader } from '../../lib/idempotency';
 import { PageError, PageLoading } from '../../ui/PageState';
 import { QrCode } from '../../ui/QrCode';
 import { SignInGate } from '../../entities/session/SignInGate';
-import { PayForm, type PayMethod } from '../../entities/bank-card/PayForm';
+import type { PayMethod } from '../../entities/bank-card/PayForm';
+import { PaymentPanel } from '../../entities/bank-card/PaymentPanel';
 import { usePayFlow } from '../../entities/bank-card/payFlow';
 import { useInstallmentMethod } from '../../entities/bank-card/installment';
 import { useFeature } from '../../entities/client-config/config';
-import { ThreeDsFrame } from '../../entities/bank-card/ThreeDsFrame';
 import { GiftCardFace, GiftCardFacts } from './GiftCardFace';
 import { useGiftCard, usePayGiftCard, useRefreshGiftCard, useSavedCards, type GiftCard, type GiftCardPayment, type SavedCard } from './giftCardsApi';
 import './gift-cards.css';
 import { giftCardStatusKey } from './giftCardStatus';
 import { Button, buttonClass } from '../../ui/Button';
-
-type Challenge = NonNullable<components['schemas']['ThreeDsChallenge']>;
 
 export function GiftCardScreen() {
   const params = useParams();
@@ -134,7 +132,6 @@ function PayGiftCard({ card, refetch }: { card: GiftCard; refetch: () => Promise
   const pay = usePayGiftCard();
   const refresh = useRefreshGiftCard();
   const bnpl = useFeature('bnpl');
-  const [step, setStep] = useState<Challenge | null>(null);
   /** Back from the installment page without a plan (its failureUrl). */
   const declined = useSearchParams()[0].get('status') === 'declined';
   const cards: SavedCard[] = [...(saved.data ?? [])].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
@@ -162,7 +159,7 @@ function PayGiftCard({ card, refetch }: { card: GiftCard; refetch: () => Promise
 
   const onResult = (result: GiftCardPayment) => {
     if (result.status === 'SUCCEEDED') return flow.paid();
-    if (result.status === 'REQUIRES_3DS' && result.threeDs) return setStep(result.threeDs);
+    if (result.status === 'REQUIRES_3DS' && result.threeDs) return flow.challenge(result.threeDs);
     if (result.status === 'REDIRECT' && result.redirectUrl) {
       flow.leave();
       return window.location.assign(result.redirectUrl);
@@ -189,40 +186,19 @@ function PayGiftCard({ card, refetch }: { card: GiftCard; refetch: () => Promise
       ),
     );
 
-  if (step)
-    return (
-      <section className="card payment__threeds" aria-labelledby="threeds-title">
-        <h2 id="threeds-title">{t('common:threeDs.title')}</h2>
-        <ThreeDsFrame
-          step={step}
-          // The backend's TermUrl completed the payment; the return page says the step is over. The query is not
-          // trusted: the card's state is asked (flow.settle), and only then is it paid or the refusal said.
-          onReturn={() => {
-            setStep(null);
-            void flow.settle({ text: t('errors.threeDs') });
-          }}
-          onCancel={() => {
-            setStep(null);
-            flow.fail({ text: t('errors.abandoned') });
-          }}
-        />
-      </section>
-    );
-
   return (
     <div className="payment">
       <p className="payment__amount">{t('gift-cards:card.toPay', { amount })}</p>
-      {saved.isPending && saved.fetchStatus !== 'idle' ? (
-        <p role="status">{t('common:loading')}</p>
-      ) : (
-        <PayForm
-          methods={methods}
-          amount={amount}
-          pending={flow.busy || pay.isPending}
-          error={flow.error ?? (declined ? { text: t('errors.installmentDeclined') } : null)}
-          checking={flow.checking}
-        />
-      )}
+      {/* The backend's TermUrl completes the payment; its return is not trusted: the card's state is asked. */}
+      <PaymentPanel
+        flow={flow}
+        methods={methods}
+        amount={amount}
+        pending={pay.isPending}
+        loading={saved.isPending && saved.fetchStatus !== 'idle'}
+        error={declined ? { text: t('errors.installmentDeclined') } : null}
+        threeDsFailed={t('errors.threeDs')}
+      />
     </div>
   );
 }

@@ -4,7 +4,8 @@
 // lists, through the one pay form (entities/bank-card/PayForm): a saved card in one tap, a new card (CloudPayments'
 // Checkout script makes the cryptogram), PayBox's page, a gift card's balance (its code; refusals said next to the
 // field), and in parts on the installment page (buy now, pay later: listed only while the `bnpl` feature is on).
-// 3-D Secure runs in a frame; its return goes through the backend's TermUrl to /card-payment. Every pay button is
+// 3-D Secure runs in a frame (the one payment panel, entities/bank-card/PaymentPanel); its return goes through the
+// backend's TermUrl to /card-payment. Every pay button is
 // guarded synchronously and sends the attempt's Idempotency-Key; a pay call with no answer asks the prepayment's
 // state before offering Retry.
 import { useEffect, useState } from 'react';
@@ -19,12 +20,13 @@ import { useLanguage } from '../../lib/language';
 import { useCurrentUser } from '../../lib/state';
 import { ContentLoading } from '../../ui/PageState';
 import { ErrorState } from '../../ui/ErrorState';
-import { PayForm, type PayMethod } from '../../entities/bank-card/PayForm';
+import type { PayMethod } from '../../entities/bank-card/PayForm';
+import { PaymentPanel } from '../../entities/bank-card/PaymentPanel';
+import { ProviderIcon } from '../../entities/bank-card/PaymentIcons';
 import { usePayFlow, type PayProblem } from '../../entities/bank-card/payFlow';
 import { useInstallmentMethod } from '../../entities/bank-card/installment';
 import { useLoginUrl } from '../../entities/session/SignInGate';
 import { useFeature } from '../../entities/client-config/config';
-import { ThreeDsFrame } from '../../entities/bank-card/ThreeDsFrame';
 import {
   idempotencyHeader,
   useFetchPrepayment,
@@ -45,8 +47,6 @@ import { cardPaymentUrl, failureKey } from './outcome';
 import '../../entities/bank-card/pay.css';
 import './payments.css';
 import { buttonClass } from '../../ui/Button';
-
-type Challenge = NonNullable<components['schemas']['ThreeDsChallenge']>;
 
 export function PrepaymentScreen() {
   const params = useParams();
@@ -141,7 +141,6 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
   const cardSaving = useFeature('cardSaving');
   const offerSave = own && cardSaving;
   const cards = own ? [...info.cards].sort((a, b) => Number(b.isDefault) - Number(a.isDefault)) : [];
-  const [step, setStep] = useState<Challenge | null>(null);
   const [giftError, setGiftError] = useState<string | null>(null);
   const amount = formatMoney(info.amount, lng, info.currency);
   const total = info.totalPrice !== undefined ? formatMoney(info.totalPrice, lng, info.currency) : null;
@@ -161,7 +160,7 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
       // One charge at a time: another one awaits 3-D Secure, so its bank page is shown again to finish that one.
       if (failure.status === 409 && failure.code === 'PAYMENT_IN_PROGRESS') {
         const inProgress = (failure.body as components['schemas']['PrepaymentConflict'] | undefined)?.payment?.threeDs;
-        if (inProgress) setStep(inProgress);
+        if (inProgress) flow.challenge(inProgress);
         return { text: t('errors.inProgress') };
       }
       if (failure.status === 409)
@@ -178,7 +177,7 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
   /** The answer of a card payment: paid, the bank's page, or why not. */
   const onResult = (result: PrepaymentResult): PayProblem | void => {
     if (result.status === 'SUCCEEDED') return flow.paid();
-    if (result.status === 'REQUIRES_3DS' && result.threeDs) return setStep(result.threeDs);
+    if (result.status === 'REQUIRES_3DS' && result.threeDs) return flow.challenge(result.threeDs);
     return { text: t(`errors.${failureKey(result.reason)}`) };
   };
 
@@ -243,8 +242,7 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
     );
   };
 
-  const pending =
-    flow.busy || payCard.isPending || payCloud.isPending || payBox.isPending || payBoxSaving.isPending || payGiftCard.isPending || payInstallment.isPending;
+  const pending = payCard.isPending || payCloud.isPending || payBox.isPending || payBoxSaving.isPending || payGiftCard.isPending || payInstallment.isPending;
 
   const methods: PayMethod[] = [];
   if (offers('SAVED_CARD')) methods.push({ kind: 'saved', cards, onPay: paySaved });
@@ -260,6 +258,7 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
       kind: 'redirect',
       id: 'paybox',
       label: t('methods.payBox'),
+      icon: <ProviderIcon provider="paybox" />,
       lead: <p>{t('payBox.lead')}</p>,
       button: t('payBox.go', { amount }),
       offerSave,
@@ -270,7 +269,8 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
       kind: 'custom',
       id: 'gift-card',
       label: t('methods.giftCard'),
-      content: <GiftCardMethod amount={amount} pending={pending} error={giftError} onPay={payWithGiftCard} onEdit={() => setGiftError(null)} />,
+      icon: <ProviderIcon provider="gift-card" />,
+      content: <GiftCardMethod amount={amount} pending={pending || flow.busy} error={giftError} onPay={payWithGiftCard} onEdit={() => setGiftError(null)} />,
     });
   if (offers('INSTALLMENT'))
     methods.push(installment(t('installment.lead', { part: formatMoney(Math.ceil(info.amount / 4), lng, info.currency) }), amount, payInParts));
@@ -294,30 +294,20 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
       ) : info.deadline && released ? (
         <Deadline deadline={info.deadline} firmId={info.firm?.id} />
       ) : (
-        <>
-          {step && (
-            <section className="card payment__threeds" aria-labelledby="threeds-title">
-              <h2 id="threeds-title">{t('threeDs.title', { ns: 'common' })}</h2>
-              <ThreeDsFrame
-                step={step}
-                onReturn={(params) => {
-                  setStep(null);
-                  // Paid meanwhile another way (ALREADY_PAID): this charge was not taken, the prepayment is paid.
-                  if (params.get('status') === 'paid' || params.get('reason') === 'ALREADY_PAID') flow.paid();
-                  else flow.fail({ text: t(`errors.${failureKey(params.get('reason'))}`) });
-                }}
-                onCancel={() => {
-                  setStep(null);
-                  flow.fail({ text: t('errors.abandoned') });
-                }}
-              />
-            </section>
-          )}
-          <div className="payment__choose" hidden={step !== null}>
-            {info.deadline && <Deadline deadline={info.deadline} firmId={info.firm?.id} />}
-            <PayForm methods={methods} amount={amount} pending={pending} error={flow.error} checking={flow.checking} />
-          </div>
-        </>
+        <PaymentPanel
+          flow={flow}
+          methods={methods}
+          amount={amount}
+          pending={pending}
+          threeDsFailed={t('errors.threeDs')}
+          onThreeDsReturn={(params) => {
+            // Paid meanwhile another way (ALREADY_PAID): this charge was not taken, the prepayment is paid.
+            if (params.get('status') === 'paid' || params.get('reason') === 'ALREADY_PAID') flow.paid();
+            else flow.fail({ text: t(`errors.${failureKey(params.get('reason'))}`) });
+          }}
+        >
+          {info.deadline && <Deadline deadline={info.deadline} firmId={info.firm?.id} />}
+        </PaymentPanel>
       )}
     </>
   );

@@ -6,7 +6,6 @@
 // page asks the server (getCertificatePurchase) and never trusts a query's status. Every buy sends the attempt's
 // Idempotency-Key and is guarded synchronously (payFlow).
 import { useId, useRef, useState } from 'react';
-import type { components } from '@salonbook/sdk';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@salonbook/sdk';
@@ -24,9 +23,10 @@ import { TextAreaField, TextField } from '../../ui/Field';
 import { ImageOr } from '../../ui/ImageOr';
 import { PhoneField } from '../../ui/PhoneField';
 import { Section, SectionError } from '../../ui/Section';
-import { PayForm, type PayMethod } from '../../entities/bank-card/PayForm';
+import type { PayMethod } from '../../entities/bank-card/PayForm';
+import { PaymentPanel } from '../../entities/bank-card/PaymentPanel';
+import { ProviderIcon } from '../../entities/bank-card/PaymentIcons';
 import { usePayFlow } from '../../entities/bank-card/payFlow';
-import { ThreeDsFrame } from '../../entities/bank-card/ThreeDsFrame';
 import { useLoginUrl } from '../../entities/session/SignInGate';
 import { useFirm } from './api';
 import {
@@ -41,8 +41,6 @@ import {
 import './certificates.css';
 import { Button, buttonClass } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
-
-type Challenge = NonNullable<components['schemas']['ThreeDsChallenge']>;
 
 /** Both kinds on sale at a salon, or (no salon) at every salon (gift certificates first), loading and failing as one. */
 function useFirmCertificates(firmId?: number) {
@@ -309,7 +307,6 @@ function Buy({ certificate, firmId }: { certificate: Certificate; firmId: number
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<{ name?: string; phone?: string }>({});
   const [bought, setBought] = useState<CertificatePurchase | null>(null);
-  const [step, setStep] = useState<Challenge | null>(null);
   /** The purchase being paid on the bank's page: asked of the server when the frame returns. */
   const pending = useRef<number | null>(null);
   const price = formatMoney(certificate.price, lng, certificate.currency);
@@ -355,25 +352,6 @@ function Buy({ certificate, firmId }: { certificate: Certificate; firmId: number
       </section>
     );
 
-  if (step)
-    return (
-      <section className="card certs__buy payment__threeds" aria-labelledby={`${ids}-threeds`}>
-        <h2 id={`${ids}-threeds`}>{t('common:threeDs.title')}</h2>
-        <ThreeDsFrame
-          step={step}
-          // The backend's TermUrl completed the purchase; its query is not trusted: the purchase is asked.
-          onReturn={() => {
-            setStep(null);
-            void flow.settle({ text: t('certificates.declined') });
-          }}
-          onCancel={() => {
-            setStep(null);
-            flow.fail({ text: t('payments:errors.abandoned') });
-          }}
-        />
-      </section>
-    );
-
   /** The recipient's fields checked before any payment starts. */
   const valid = () => {
     const found: typeof errors = {};
@@ -391,7 +369,7 @@ function Buy({ certificate, firmId }: { certificate: Certificate; firmId: number
     }
     if (purchase.status === 'AWAITING_PAYMENT' && purchase.threeDs) {
       pending.current = purchase.id;
-      return setStep(purchase.threeDs);
+      return flow.challenge(purchase.threeDs);
     }
     if (purchase.status === 'AWAITING_PAYMENT' && purchase.paymentUrl) {
       flow.leave();
@@ -424,6 +402,7 @@ function Buy({ certificate, firmId }: { certificate: Certificate; firmId: number
       kind: 'redirect',
       id: 'hosted',
       label: t('certificates.otherCard'),
+      icon: <ProviderIcon provider="hosted" />,
       lead: <p>{t('certificates.hostedLead')}</p>,
       button: t('certificates.pay', { price }),
       onGo: () => void pay({ hosted: true }),
@@ -434,42 +413,49 @@ function Buy({ certificate, firmId }: { certificate: Certificate; firmId: number
     <section className="card certs__buy" aria-label={t('certificates.buy')}>
       <h2>{certificate.name}</h2>
       <div className="certs__form">
-        <div className="certs__whom" role="radiogroup" aria-label={t('certificates.whom')}>
-          <label>
-            <input type="radio" name="whom" checked={!asGift} onChange={() => setAsGift(false)} /> {t('certificates.forMe')}
-          </label>
-          <label>
-            <input type="radio" name="whom" checked={asGift} onChange={() => setAsGift(true)} /> {t('certificates.asGift')}
-          </label>
+        {/* While the bank's page is open, what it pays for stays as it is. */}
+        <div className="certs__fields" hidden={flow.step !== null}>
+          <div className="certs__whom" role="radiogroup" aria-label={t('certificates.whom')}>
+            <label>
+              <input type="radio" name="whom" checked={!asGift} onChange={() => setAsGift(false)} /> {t('certificates.forMe')}
+            </label>
+            <label>
+              <input type="radio" name="whom" checked={asGift} onChange={() => setAsGift(true)} /> {t('certificates.asGift')}
+            </label>
+          </div>
+          {asGift && (
+            <>
+              <TextField
+                id={`${ids}-name`}
+                label={t('certificates.recipientName')}
+                error={errors.name}
+                maxLength={60}
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+              />
+              <PhoneField label={t('certificates.recipientPhone')} name="recipientPhone" value={phone} onChange={setPhone} error={errors.phone} />
+              <TextAreaField
+                id={`${ids}-message`}
+                label={t('certificates.message')}
+                hint={t('certificates.count', { length: message.length, max: 300 })}
+                rows={2}
+                maxLength={300}
+                value={message}
+                onChange={(event) => setMessage(event.target.value)}
+              />
+            </>
+          )}
+          <p className="certs__price">{t('certificates.toPay', { price })}</p>
         </div>
-        {asGift && (
-          <>
-            <TextField
-              id={`${ids}-name`}
-              label={t('certificates.recipientName')}
-              error={errors.name}
-              maxLength={60}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-            <PhoneField label={t('certificates.recipientPhone')} name="recipientPhone" value={phone} onChange={setPhone} error={errors.phone} />
-            <TextAreaField
-              id={`${ids}-message`}
-              label={t('certificates.message')}
-              hint={t('certificates.count', { length: message.length, max: 300 })}
-              rows={2}
-              maxLength={300}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-            />
-          </>
-        )}
-        <p className="certs__price">{t('certificates.toPay', { price })}</p>
-        {saved.isPending && saved.fetchStatus !== 'idle' ? (
-          <p role="status">{t('common:loading')}</p>
-        ) : (
-          <PayForm methods={methods} amount={price} pending={flow.busy || buy.isPending} error={flow.error} checking={flow.checking} />
-        )}
+        {/* The backend's TermUrl completes the purchase; its return is not trusted: the purchase is asked. */}
+        <PaymentPanel
+          flow={flow}
+          methods={methods}
+          amount={price}
+          pending={buy.isPending}
+          loading={saved.isPending && saved.fetchStatus !== 'idle'}
+          threeDsFailed={t('certificates.declined')}
+        />
       </div>
     </section>
   );

@@ -1,0 +1,141 @@
+// The one payment panel: its methods as real choices (the brands' and providers' icons, saved cards with their
+// brand and bank), and the 3-D Secure step every card payment shares: an answer that asks for it puts the bank's page
+// in place of the methods (kept, hidden), its return asks the server (or the screen reads it), leaving it says the
+// payment was abandoned and gives the methods back as they were.
+import { Suspense, useState, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createBookingSdk, createMemoryStorage, memoryCookies } from '@salonbook/sdk';
+import { createI18n } from '../../lib/i18n';
+import { SdkProvider } from '../../lib/sdk';
+import { localeFetch } from '../../test/app';
+import type { PayMethod } from './PayForm';
+import { PaymentPanel } from './PaymentPanel';
+import { ProviderIcon, brandOfMasked } from './PaymentIcons';
+import { usePayFlow, type ThreeDsStep } from './payFlow';
+import { PAYMENT_RETURN } from './ThreeDsFrame.messages';
+
+const user = () => userEvent.setup();
+
+function Providers({ children }: { children: ReactNode }) {
+  const [{ i18n, sdk, queryClient }] = useState(() => ({
+    i18n: createI18n({ lng: 'ru', version: 't', fetch: localeFetch().fetch, ns: ['payments', 'common'] }),
+    sdk: createBookingSdk({ credentials: { apiKey: 'k', clientSecret: 's', clientId: 'WEB' }, storage: createMemoryStorage(), cookies: memoryCookies() }),
+    queryClient: new QueryClient(),
+  }));
+  return (
+    <SdkProvider sdk={sdk}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <Suspense fallback={<p>…</p>}>{children}</Suspense>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </SdkProvider>
+  );
+}
+
+const CARDS = [
+  { id: 801, maskedNumber: '4400 43•• •••• 1234', bankName: 'Kaspi Bank', bankCode: 'KASPI', iconUrl: null, expiry: '12/28', isDefault: true },
+  { id: 802, maskedNumber: '5169 49•• •••• 3220', bankName: null, bankCode: null, iconUrl: null, expiry: '10/27', isDefault: false },
+];
+const STEP: ThreeDsStep = { acsUrl: 'https://acs.bank.test/3ds', paReq: 'pareq', md: '77', termUrl: 'http://localhost/rest/3ds/term' };
+
+/** A screen's use of the panel: a saved card whose bank asks for 3-D Secure; `isPaid` is the server's answer. */
+function Screen({ isPaid, onReturn }: { isPaid: () => Promise<boolean>; onReturn?: (params: URLSearchParams) => void }) {
+  const [paid, setPaid] = useState(false);
+  const flow = usePayFlow({ onPaid: () => setPaid(true), isPaid, refusal: () => ({ text: 'Отказ' }), noAnswer: 'Нет ответа' });
+  const methods: PayMethod[] = [
+    {
+      kind: 'saved',
+      cards: CARDS,
+      onPay: (cardId) =>
+        void flow.run(
+          { cardId },
+          async () => STEP,
+          (step) => flow.challenge(step),
+        ),
+    },
+    { kind: 'new', publicId: 'pk_test', onCryptogram: vi.fn() },
+    {
+      kind: 'redirect',
+      id: 'paybox',
+      label: 'PayBox',
+      icon: <ProviderIcon provider="paybox" />,
+      lead: <p>Страница PayBox</p>,
+      button: 'Перейти',
+      onGo: vi.fn(),
+    },
+  ];
+  if (paid) return <p role="status">Оплачено</p>;
+  return <PaymentPanel flow={flow} methods={methods} amount="2 000 ₸" threeDsFailed="Банк не подтвердил" onThreeDsReturn={onReturn} />;
+}
+
+const bankReturns = (search: string) =>
+  act(() => window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: PAYMENT_RETURN, search } })));
+
+// jsdom cannot post a form into a frame: the bank's page is not loaded, only the ways back are tried.
+vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+afterEach(() => vi.clearAllMocks());
+
+describe('PaymentPanel', () => {
+  it('the methods are choices with their icons; saved cards show their brand and bank', async () => {
+    render(<Screen isPaid={async () => false} />, { wrapper: Providers });
+    const methods = await screen.findByRole('radiogroup', { name: 'Способ оплаты' });
+    expect(within(methods).getByRole('radio', { name: 'Сохранённая карта' })).toBeChecked();
+    expect(within(methods).getByRole('radio', { name: 'Новая карта' }).closest('label')!.querySelectorAll('[data-brand]')).toHaveLength(3);
+    expect(within(methods).getByRole('radio', { name: 'PayBox' }).closest('label')!.querySelector('[data-provider="paybox"]')).not.toBeNull();
+    const kaspi = screen.getByTestId('pay-card-801');
+    expect(kaspi).toHaveTextContent('Kaspi Bank');
+    expect(within(kaspi).getByRole('radio', { name: /^Visa 4400 43/ })).toBeChecked();
+    expect(kaspi.querySelector('[data-brand="visa"]')).not.toBeNull();
+    expect(within(screen.getByTestId('pay-card-802')).getByRole('radio', { name: /^Mastercard 5169/ })).not.toBeChecked();
+  });
+
+  it("an answer that asks for 3-D Secure shows the bank's page instead of the methods; the return asks the server", async () => {
+    let paid = false;
+    render(<Screen isPaid={async () => paid} />, { wrapper: Providers });
+    await user().click(await screen.findByTestId('pay-card-802'));
+    await user().click(screen.getByRole('button', { name: 'Оплатить 2 000 ₸' }));
+    expect(await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeInTheDocument();
+    expect(screen.getByTestId('threeds-frame')).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Способ оплаты' })).toBeNull();
+
+    // The query says paid, the server does not: not paid, and why.
+    await bankReturns('?status=paid');
+    expect(await screen.findByText('Банк не подтвердил')).toBeInTheDocument();
+    expect(screen.queryByTestId('threeds-frame')).toBeNull();
+    // The methods are back as they were: the card chosen before.
+    expect(within(screen.getByTestId('pay-card-802')).getByRole('radio')).toBeChecked();
+
+    paid = true;
+    await user().click(screen.getByRole('button', { name: 'Оплатить 2 000 ₸' }));
+    await screen.findByTestId('threeds-frame');
+    await bankReturns('?status=declined');
+    expect(await screen.findByRole('status')).toHaveTextContent('Оплачено');
+  });
+
+  it("leaving the bank's page says the payment was abandoned; a screen may read the return itself", async () => {
+    const onReturn = vi.fn();
+    render(<Screen isPaid={async () => true} onReturn={onReturn} />, { wrapper: Providers });
+    await user().click(await screen.findByRole('button', { name: 'Оплатить 2 000 ₸' }));
+    await user().click(await screen.findByRole('button', { name: 'Отменить' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Подтверждение в банке прервано. Оплата не прошла.');
+    expect(screen.queryByTestId('threeds-frame')).toBeNull();
+
+    await user().click(screen.getByRole('button', { name: 'Оплатить 2 000 ₸' }));
+    await screen.findByTestId('threeds-frame');
+    await bankReturns('?status=declined&reason=INSUFFICIENT_FUNDS');
+    expect(onReturn).toHaveBeenCalledTimes(1);
+    expect(onReturn.mock.calls[0]![0].get('reason')).toBe('INSUFFICIENT_FUNDS');
+  });
+
+  it("a saved card's brand comes from the first digits of its masked number", () => {
+    expect(brandOfMasked('4400 43•• •••• 1234')).toBe('visa');
+    expect(brandOfMasked('5169 49•• •••• 5678')).toBe('mastercard');
+    expect(brandOfMasked('2200 70•• •••• 0001')).toBe('mir');
+    expect(brandOfMasked('•••• 1234')).toBeNull();
+  });
+});
