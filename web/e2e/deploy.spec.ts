@@ -1,43 +1,91 @@
 // The deployment as it runs in production: Debian's real nginx with web/deploy/salonbook.conf.template in front of
-// the e2e run's production build (with the security headers the build wrote) and the API of the e2e run.
-import { spawn, spawnSync } from 'node:child_process';
+// two app servers of the e2e run's production build (node <dist>/server/main.js, each a process of its own, with the
+// security headers the build wrote) and the API of the e2e run.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import autocannon from 'autocannon';
 import { freePort, ROOT } from '../../scripts/lib/prism.mjs';
 import type { Page } from '@playwright/test';
 import { nginxSnippet } from '../deploy/headers';
 import { bookWithAigerim, expect, heading, seedSession, test as base } from './fixtures';
 
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
-/** The e2e run's own build (web/e2e/servers.ts), with the security headers the build wrote into it. */
+/** The e2e run's own build (web/e2e/servers.ts): client/, server/ and _deploy/ with the security headers. */
 const DIST = process.env.E2E_DIST ?? join(ROOT, 'web/dist');
+const BUILT_HEADERS = () => JSON.parse(readFileSync(join(DIST, '_deploy/headers.json'), 'utf8')) as Record<string, string>;
 
 /** Renders the template as the deployment guide says (envsubst with the named variables only). */
 function render(template: string, vars: Record<string, string>): string {
-  return template.replace(/\$\{(SALONBOOK_[A-Z_]+)\}/g, (_, name: string) => {
+  return template.replace(/\$\{(SALONBOOK_[A-Z_0-9]+)\}/g, (_, name: string) => {
     const value = vars[name];
     if (value === undefined) throw new Error(`no value for ${name}`);
     return value;
   });
 }
 
-/** A running nginx in front of the e2e build (and the e2e API): its address, and how to stop it. */
-interface Nginx {
+/** An app server of the build, a process of its own as in a deployment. */
+interface AppServer {
+  address: string;
+  process: ChildProcess;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+async function startAppServer(headersFile?: string): Promise<AppServer> {
+  const api = process.env.E2E_API_URL;
+  if (!api) throw new Error('E2E_API_URL is not set (web/e2e/global-setup.ts)');
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(DIST, 'server/main.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SALONBOOK_API_UPSTREAM: api, ...(headersFile && { SALONBOOK_HEADERS_FILE: headersFile }) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+    } catch {
+      if (i > 200 || child.exitCode !== null) throw new Error(`the app server did not start:\n${stderr}`);
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  }
+  return {
+    address: `127.0.0.1:${port}`,
+    process: child,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill(signal);
+      await new Promise((done) => child.once('exit', done));
+    },
+  };
+}
+
+/** A running nginx in front of app servers of the e2e build (and the e2e API): its address, and how to stop it all. */
+interface Site {
   url: string;
+  servers: AppServer[];
   stop(): Promise<void>;
 }
 
 /**
- * Starts Debian's nginx with the deployment's site (web/deploy/salonbook.conf.template, rendered as the guide says)
- * on a free 127.0.0.1 port. `csp` rewrites the build's Content-Security-Policy (the snippet the site includes is then
- * a copy of the build's with that policy): a test proves that the policy is what lets a flow work.
+ * Starts `servers` app servers and Debian's nginx with the deployment's site (web/deploy/salonbook.conf.template,
+ * rendered as the guide says) in front of them on a free 127.0.0.1 port. `csp` rewrites the build's
+ * Content-Security-Policy (the snippet nginx includes and the app servers' headers are then a copy of the build's with
+ * that policy): a test proves that the policy is what lets a flow work.
  */
-async function startNginx({ csp }: { csp?: (policy: string) => string } = {}): Promise<Nginx> {
+async function startSite({ csp, servers: count = 2 }: { csp?: (policy: string) => string; servers?: number } = {}): Promise<Site> {
   const api = process.env.E2E_API_URL;
   if (!api) throw new Error('E2E_API_URL is not set (web/e2e/global-setup.ts)');
   const dir = mkdtempSync(join(tmpdir(), 'salonbook-nginx-'));
+  let headersFile: string | undefined;
+  if (csp) {
+    const built = BUILT_HEADERS();
+    headersFile = join(dir, 'headers.json');
+    writeFileSync(headersFile, JSON.stringify({ ...built, 'Content-Security-Policy': csp(built['Content-Security-Policy']!) }));
+  }
+  const servers = await Promise.all(Array.from({ length: count }, () => startAppServer(headersFile)));
   const port = await freePort();
   let site = render(readFileSync(join(ROOT, 'web/deploy/salonbook.conf.template'), 'utf8'), {
     SALONBOOK_LISTEN: `127.0.0.1:${port}`,
@@ -45,10 +93,11 @@ async function startNginx({ csp }: { csp?: (policy: string) => string } = {}): P
     SALONBOOK_API_UPSTREAM: api,
     // The CA bundle an https:// API is verified against (Debian's ca-certificates).
     SALONBOOK_API_CA: process.env.SALONBOOK_API_CA ?? '/etc/ssl/certs/ca-certificates.crt',
+    SALONBOOK_CACHE: join(dir, 'cache'),
+    SALONBOOK_APP_SERVERS: servers.map((server) => `server ${server.address} max_fails=1 fail_timeout=10s;`).join(' '),
   });
-  if (csp) {
-    const built = JSON.parse(readFileSync(join(DIST, '_deploy/headers.json'), 'utf8')) as Record<string, string>;
-    writeFileSync(join(dir, 'security-headers.conf'), nginxSnippet({ ...built, 'Content-Security-Policy': csp(built['Content-Security-Policy']!) }));
+  if (headersFile) {
+    writeFileSync(join(dir, 'security-headers.conf'), nginxSnippet(JSON.parse(readFileSync(headersFile, 'utf8')) as Record<string, string>));
     site = site.replaceAll(`${DIST}/_deploy/security-headers.conf`, join(dir, 'security-headers.conf'));
   }
   writeFileSync(join(dir, 'salonbook.conf'), site);
@@ -71,15 +120,19 @@ async function startNginx({ csp }: { csp?: (policy: string) => string } = {}): P
       '}',
     ].join('\n'),
   );
+  const stopServers = () => Promise.all(servers.map((server) => server.stop()));
   const check = spawnSync(NGINX, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
+  if (check.status !== 0) {
+    await stopServers();
+    throw new Error(`nginx -t failed:\n${check.stderr}`);
+  }
   const nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   nginx.stderr.on('data', (chunk) => (stderr += String(chunk)));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     try {
-      await fetch(url);
+      await fetch(`${url}/favicon.svg`);
       break;
     } catch {
       if (i > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start:\n${stderr}`);
@@ -88,9 +141,11 @@ async function startNginx({ csp }: { csp?: (policy: string) => string } = {}): P
   }
   return {
     url,
+    servers,
     async stop() {
       nginx.kill('SIGQUIT');
       await new Promise((done) => (nginx.exitCode !== null ? done(null) : nginx.once('exit', done)));
+      await stopServers();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -100,9 +155,9 @@ const test = base.extend<object, { site: string }>({
   site: [
     // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
     async ({}, use) => {
-      const nginx = await startNginx();
-      await use(nginx.url);
-      await nginx.stop();
+      const site = await startSite();
+      await use(site.url);
+      await site.stop();
     },
     { scope: 'worker' },
   ],
@@ -125,14 +180,31 @@ test('deep links of every kind of route load the app', async ({ page, site }) =>
     expect(response?.headers()['content-type'], path).toContain('text/html');
     await heading(page);
   }
+  // A salon that is not there is a real 404 for a crawler, with the not-found page for a person.
+  const missing = await page.goto(`${site}/salon/999999`);
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByTestId('not-found-status')).toHaveText(/404/);
 });
 
-test('hashed assets are immutable, the page is not cached, a missing asset is a real 404', async ({ request, site }) => {
-  const page = await request.get(`${site}/`);
-  expect(page.headers()['cache-control']).toBe('no-cache');
-  const asset = readdirSync(join(DIST, 'assets'))
+test('public pages are kept briefly by nginx per language, personal ones never; assets are immutable', async ({ request, site }) => {
+  const first = await request.get(`${site}/salon/102`, { headers: { Cookie: 'lang=KZ' } });
+  expect(first.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+  const again = await request.get(`${site}/salon/102`, { headers: { Cookie: 'lang=KZ' } });
+  expect(again.headers()['x-cache-status']).toBe('HIT');
+  expect(await again.text()).toContain('<html lang="kk"');
+  // Another language is another copy, never the Kazakh one.
+  const english = await request.get(`${site}/salon/102`, { headers: { Cookie: 'lang=EN' } });
+  expect(english.headers()['x-cache-status']).not.toBe('HIT');
+  expect(await english.text()).toContain('<html lang="en"');
+  for (let i = 0; i < 2; i++) {
+    const personal = await request.get(`${site}/my/reservation/history`);
+    expect(personal.headers()['cache-control']).toBe('private, no-store');
+    expect(personal.headers()['x-cache-status']).not.toBe('HIT');
+  }
+  const assets = join(DIST, 'client/assets');
+  const asset = readdirSync(assets)
     .filter((name) => name.endsWith('.js'))
-    .sort((a, b) => statSync(join(DIST, 'assets', b)).size - statSync(join(DIST, 'assets', a)).size)[0];
+    .sort((a, b) => statSync(join(assets, b)).size - statSync(join(assets, a)).size)[0];
   // node:http, which does not decompress, so the response's own encoding is seen.
   const js = await new Promise<IncomingMessage>((done, fail) =>
     get(`${site}/assets/${asset}`, { headers: { 'Accept-Encoding': 'gzip' } }, done).on('error', fail),
@@ -148,18 +220,28 @@ test('hashed assets are immutable, the page is not cached, a missing asset is a 
   expect((await request.get(`${site}/_deploy/security-headers.conf`)).status()).toBe(404);
 });
 
-test('every response carries the security headers, the CSP allows the inline boot loader by its hash', async ({ request, site }) => {
-  const built = JSON.parse(readFileSync(join(DIST, '_deploy/headers.json'), 'utf8')) as Record<string, string>;
-  for (const path of ['/', '/salon/101', `/locales/ru/common.json`, '/assets/missing-0123abcd.js']) {
+test("every response carries the security headers; a page's CSP names its own nonce, never 'unsafe-inline'", async ({ request, site }) => {
+  const built = BUILT_HEADERS();
+  const nonces = new Set<string>();
+  for (const path of ['/', '/salon/101', `/locales/ru/common.json`, '/assets/missing-0123abcd.js', '/payment-return.html']) {
     const response = await request.get(site + path);
     const headers = response.headers();
-    expect(headers['content-security-policy'], path).toBe(built['Content-Security-Policy']);
+    const csp = headers['content-security-policy'];
+    if (headers['content-type']?.includes('text/html') && path !== '/payment-return.html') {
+      // A page: the build's policy with a nonce of its own, which its data scripts carry.
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? '')?.[1];
+      expect(nonce, path).toBeTruthy();
+      expect(csp?.replace(`'nonce-${nonce}' `, ''), path).toBe(built['Content-Security-Policy']);
+      expect(await response.text(), path).toContain(`nonce="${nonce}"`);
+      nonces.add(nonce!);
+    } else expect(csp, path).toBe(built['Content-Security-Policy']);
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy'], path).toContain('geolocation=(self)');
   }
+  expect(nonces.size).toBe(2);
   const csp = built['Content-Security-Policy']!;
-  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]{44}'/);
+  expect(csp).not.toContain('unsafe-inline');
   expect(csp).toContain("frame-ancestors 'self'");
   expect(csp).not.toContain('facebook'); // trackers are allowed only when configured
 });
@@ -254,8 +336,7 @@ test.describe('a prepayment by a new card under the deployment CSP', () => {
       expect((await term).status()).toBe(200);
       const returned = await back;
       expect(returned.url().startsWith(`${site}/payment-return.html?reservationId=${id}&status=paid`)).toBe(true);
-      const built = JSON.parse(readFileSync(join(DIST, '_deploy/headers.json'), 'utf8')) as Record<string, string>;
-      expect(returned.headers()['content-security-policy']).toBe(built['Content-Security-Policy']);
+      expect(returned.headers()['content-security-policy']).toBe(BUILT_HEADERS()['Content-Security-Policy']);
       expect(returned.frame().parentFrame()).toBe(page.mainFrame());
       await expect(page).toHaveURL(`${site}/card-payment?reservationId=${id}&status=paid`);
       await expect(page.getByRole('heading', { name: 'Предоплата внесена' })).toBeVisible();
@@ -279,7 +360,7 @@ test.describe('a prepayment by a new card under the deployment CSP', () => {
       for (const directive of ['frame-src', 'form-action'] as const) {
         const id = ids[directive];
         await test.step(directive, async () => {
-          const nginx = await startNginx({ csp: without(directive, sandbox.url) });
+          const nginx = await startSite({ csp: without(directive, sandbox.url), servers: 1 });
           try {
             await page.goto(`${nginx.url}/salon/reservations/${id}/prepayment`);
             await page.getByRole('radio', { name: /Новая карта/ }).check();
@@ -303,4 +384,43 @@ test.describe('a prepayment by a new card under the deployment CSP', () => {
       consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !provoked.includes(text)));
     },
   );
+});
+
+test('two app servers behind nginx: one stops under load, nginx moves to the other and no request fails', async () => {
+  test.setTimeout(120_000);
+  const site = await startSite({ servers: 2 });
+  try {
+    const [first, second] = site.servers;
+    // Bounded: 8 connections for 12 s on loopback, pages of the salons, the home and the search; the cache stays out of
+    // it (each request a new city cookie), so every request is a render by an app server.
+    let n = 0;
+    const run = autocannon({
+      url: site.url,
+      connections: 8,
+      duration: 12,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            path: ['/salon/101', '/', '/salon/102', '/search/firms'][n % 4],
+            headers: { ...request.headers, cookie: `city=${encodeURIComponent(JSON.stringify({ id: 1000 + (n++ % 1000) }))}` },
+          }),
+        },
+      ],
+    });
+    await new Promise((done) => setTimeout(done, 4_000));
+    await first!.stop('SIGTERM');
+    const result = await run;
+    expect(first!.process.exitCode !== null || first!.process.signalCode !== null).toBe(true);
+    expect(second!.process.exitCode).toBeNull();
+    console.log(
+      `load: ${result.requests.total} requests, ${result.requests.average}/s, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,
+    );
+    expect(result.errors).toBe(0);
+    expect(result.timeouts).toBe(0);
+    expect(result.non2xx).toBe(0);
+    expect(result.requests.total).toBeGreaterThan(50);
+  } finally {
+    await site.stop();
+  }
 });

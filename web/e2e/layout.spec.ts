@@ -24,45 +24,43 @@ test('not-found has no serious accessibility violations at 360 px and 1280 px', 
   await noSeriousViolationsAtBothWidths(page);
 });
 
-test('the first screen paints from the HTML alone, before any of the app code has arrived', async ({ page }) => {
+test("the page paints from the server's HTML alone, with its data, before any of the app code has arrived", async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((done) => (release = done));
   await page.route('**/assets/*.js', async (route) => {
     await held;
     await route.continue();
   });
-  // A landing page: its real first screen, rendered by the build, styled by the inline CSS.
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.locator('.logo__text')).toHaveText('Salonbook');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Запишитесь к мастеру за пару минут');
   await expect(page.locator('.home__lead')).toBeVisible();
-  await expect(page.getByRole('search').getByRole('combobox')).toBeVisible();
+  // The home screen's data is in the HTML: the categories, with no request of the app's.
+  await expect(page.locator('.home__category').first()).toBeVisible();
   expect(await page.locator('.header').evaluate((e) => getComputedStyle(e).position)).not.toBe('static');
-  // Any other route: the boot screen (header and skeleton), no heading yet.
-  const other = await page.context().newPage();
-  await other.route('**/assets/*.js', async (route) => {
+  // A salon: its name, services and prices, styled by its own stylesheets, still without the app's code.
+  const salon = await page.context().newPage();
+  await salon.route('**/assets/*.js', async (route) => {
     await held;
     await route.continue();
   });
-  await other.goto('/not-found', { waitUntil: 'commit' });
-  await expect(other.locator('.page-skeleton')).toBeVisible();
-  await expect(other.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await salon.goto('/salon/101', { waitUntil: 'commit' });
+  await expect(salon.getByRole('heading', { level: 1 })).toHaveText('Салон красоты «Жасмин»');
+  await expect(salon.getByText('Женская стрижка', { exact: true })).toBeVisible();
   release();
   await expect(await heading(page)).toHaveText('Запишитесь к мастеру за пару минут');
-  await expect(page.locator('.home__category').first()).toBeVisible();
-  await other.close();
+  await salon.close();
 });
 
-test('when the app code cannot be downloaded, the boot screen says so and offers a reload', async ({ page, consoleErrors }) => {
-  let offline = true;
-  await page.route('**/assets/index-*.js', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+test("when the app code cannot be downloaded, the server's page stays readable and its links still lead on", async ({ page, consoleErrors }) => {
+  await page.route('**/assets/index-*.js', (route) => route.abort('internetdisconnected'));
   await page.goto('/salon/101');
-  const alert = page.getByRole('alert');
-  await expect(alert.getByRole('heading', { level: 1 })).toHaveText('Что-то пошло не так');
-  await expect(alert).toContainText('Не удалось загрузить приложение');
-  offline = false;
-  await alert.getByRole('button', { name: 'Обновить страницу' }).click();
-  await expect(await heading(page)).toHaveText('Салон красоты «Жасмин»');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Салон красоты «Жасмин»');
+  await expect(page.getByText('Женская стрижка', { exact: true })).toBeVisible();
+  // A link is a link: the browser loads the next page from the server.
+  await page.getByRole('link', { name: 'Salonbook — на главную' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Запишитесь к мастеру за пару минут');
   // The browser logged the failed download; nothing else.
   expect(consoleErrors.every((e) => /Failed to (load|fetch)|ERR_INTERNET_DISCONNECTED|dynamically imported module/.test(e))).toBe(true);
   consoleErrors.length = 0;

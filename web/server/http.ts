@@ -64,6 +64,11 @@ export function createAppServer(options: AppServerOptions): Hono {
       }),
     );
   }
-  app.get('*', (c) => options.render(c.req.raw));
+  app.get('*', (c) => {
+    // Behind nginx or a load balancer that terminated TLS, the page's own addresses (canonical, og:url) are https.
+    const request = c.req.raw;
+    if (c.req.header('x-forwarded-proto') !== 'https' || request.url.startsWith('https:')) return options.render(request);
+    return options.render(new Request(request.url.replace(/^http:/, 'https:'), request));
+  });
   return app;
 }

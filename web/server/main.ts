@@ -2,6 +2,7 @@
 //
 //   PORT=3000 HOST=127.0.0.1 SALONBOOK_API_UPSTREAM=https://api.example.kz node web/dist/server/main.js
 //
+// SALONBOOK_HEADERS_FILE names other security headers than the build's (web/dist/_deploy/headers.json).
 // It renders every page (web/src/app/server.tsx) with the API at SALONBOOK_API_UPSTREAM, serves the client's files
 // and proxies /rest and /auth-app there too (nginx does that itself in a deployment: web/deploy/). Stateless.
 import { existsSync, readFileSync } from 'node:fs';
@@ -23,6 +24,8 @@ export interface AppServerStart {
   api: string;
   port?: number;
   host?: string;
+  /** The security headers (default: the build's <dist>/_deploy/headers.json). */
+  headersFile?: string;
 }
 
 export interface RunningServer {
@@ -33,12 +36,11 @@ export interface RunningServer {
 const HERE = dirname(fileURLToPath(import.meta.url));
 
 /** The page handler of a build: reads its template, manifest, texts and headers once. */
-export function pageHandlers(dist: string, api: string) {
+export function pageHandlers(dist: string, api: string, headersFile = join(dist, '_deploy/headers.json')) {
   const client = join(dist, 'client');
   const template = readFileSync(join(client, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8')) as Manifest;
   const files = manifestFiles(manifest);
-  const headersFile = join(dist, '_deploy/headers.json');
   const headers = existsSync(headersFile) ? (JSON.parse(readFileSync(headersFile, 'utf8')) as Record<string, string>) : {};
   const texts = new Map<string, Record<string, unknown>>();
   const readTexts = (lng: Lng, ns: string) => {
@@ -75,8 +77,8 @@ export function pageHandlers(dist: string, api: string) {
   };
 }
 
-export function startAppServer({ dist = dirname(HERE), api, port = 3000, host = '127.0.0.1' }: AppServerStart): Promise<RunningServer> {
-  const pages = pageHandlers(dist, api);
+export function startAppServer({ dist = dirname(HERE), api, port = 3000, host = '127.0.0.1', headersFile }: AppServerStart): Promise<RunningServer> {
+  const pages = pageHandlers(dist, api, headersFile);
   const app = createAppServer({ render: pages.render, sitemap: pages.sitemap, clientDir: pages.client, apiUpstream: api, staticHeaders: pages.headers });
   return new Promise((resolve) => {
     const server: ServerType = serve({ fetch: app.fetch, port, hostname: host }, (info) =>
@@ -95,7 +97,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error('SALONBOOK_API_UPSTREAM is not set: the API the server renders pages with (https://api.example.kz)');
     process.exit(1);
   }
-  const server = await startAppServer({ api, port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '127.0.0.1' });
+  const server = await startAppServer({
+    api,
+    port: Number(process.env.PORT ?? 3000),
+    host: process.env.HOST ?? '127.0.0.1',
+    ...(process.env.SALONBOOK_HEADERS_FILE && { headersFile: process.env.SALONBOOK_HEADERS_FILE }),
+  });
   console.log(`Salonbook server ${server.url} (API ${api})`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void server.close().then(() => process.exit(0)));
 }

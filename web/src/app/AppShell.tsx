@@ -31,8 +31,8 @@ export function AppShell() {
   const { reset } = useQueryErrorResetBoundary();
   const hydrated = useHydrated();
   const matches = useMatches();
-  // A personal page's screen is the client's: the server's HTML (and the render that continues it) has its skeleton.
-  const personal = matches.some((m) => (m.handle as RouteHandle | undefined)?.personal);
+  // A screen of the client's own (RouteHandle.clientOnly): the server's HTML, and the render that continues it, has its skeleton.
+  const clientOnly = matches.some((m) => (m.handle as RouteHandle | undefined)?.clientOnly);
   useAnchorScroll();
   useDocumentTitle();
 
@@ -45,7 +45,7 @@ export function AppShell() {
       <OutdatedNotice />
       <main id="main" className="shell__main" tabIndex={-1}>
         <ErrorBoundary resetKey={pathname} onReset={reset}>
-          <Suspense fallback={<PageSkeleton />}>{personal && !hydrated ? <PageSkeleton /> : <Outlet />}</Suspense>
+          <Suspense fallback={<PageSkeleton />}>{clientOnly && !hydrated ? <PageSkeleton /> : <Outlet />}</Suspense>
         </ErrorBoundary>
       </main>
       <Footer />

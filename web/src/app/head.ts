@@ -1,18 +1,19 @@
 // The <head> the server writes for a page: its title, description, link-preview tags (Open Graph), canonical address
 // and its addresses in the other languages, schema.org data, and the screen's own styles and code.
 import type { QueryClient } from '@tanstack/react-query';
-import type { StaticHandlerContext } from 'react-router-dom';
 import type { TFunction } from 'i18next';
 import { LANGUAGES, type Lng } from '../lib/i18n';
 import type { MetaContext, PageMeta } from './meta';
 import type { RouteHandle } from './routeHandle';
 
 export interface MetaInput {
-  context: StaticHandlerContext;
   url: URL;
   lng: Lng;
   t: TFunction;
-  queryClient: QueryClient;
+  /** The route's handle and its meta (pageMeta). */
+  handle: RouteHandle | undefined;
+  meta: PageMeta;
+  status: number;
 }
 
 /** The picture of a page without one of its own. */
@@ -29,18 +30,20 @@ export function documentTitle(t: TFunction, key: string, own?: string): string {
 /** The deepest route's handle with a title, and its meta from the data the page has. */
 export function pageMeta(
   handles: Array<RouteHandle | undefined>,
-  context: Omit<MetaContext, 'data'>,
+  context: Omit<MetaContext, 'data' | 'status'>,
   queryClient: Pick<QueryClient, 'getQueryCache'>,
 ): { handle: RouteHandle | undefined; meta: PageMeta } {
   const handle = [...handles].reverse().find((h) => h?.title);
+  const queries = (path: string) => queryClient.getQueryCache().findAll({ queryKey: ['get', path] });
   const data: MetaContext['data'] = <T>(path: string, match?: (init: unknown) => boolean) =>
-    queryClient
-      .getQueryCache()
-      .findAll({ queryKey: ['get', path] })
-      .find((query) => query.state.data !== undefined && (!match || match(query.queryKey[2])))?.state.data as T | undefined;
+    queries(path).find((query) => query.state.data !== undefined && (!match || match(query.queryKey[2])))?.state.data as T | undefined;
+  const status: MetaContext['status'] = (path) => {
+    const error = queries(path).find((query) => query.state.error)?.state.error as { status?: unknown } | null | undefined;
+    return typeof error?.status === 'number' ? error.status : undefined;
+  };
   let meta: PageMeta = {};
   try {
-    meta = handle?.meta?.({ ...context, data }) ?? {};
+    meta = handle?.meta?.({ ...context, data, status }) ?? {};
   } catch (error) {
     console.error('[salonbook] meta failed', error);
   }
@@ -50,10 +53,7 @@ export function pageMeta(
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The tags of the page's <head> (see the module's comment). */
-export function headTags({ context, url, lng, t, queryClient }: MetaInput, files: Array<{ js: string[]; css: string[] }>, nonce?: string): string {
-  const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined);
-  const params = context.matches.at(-1)?.params ?? {};
-  const { handle, meta } = pageMeta(handles, { params, url, lng, t }, queryClient);
+export function headTags({ url, lng, t, handle, meta, status }: MetaInput, files: Array<{ js: string[]; css: string[] }>, nonce?: string): string {
   const title = documentTitle(t, handle?.title ?? 'home', meta.title);
   const description = meta.description ?? t('meta.description');
   const absolute = (href: string) => new URL(href, url.origin).href;
@@ -76,7 +76,7 @@ export function headTags({ context, url, lng, t, queryClient }: MetaInput, files
     `<meta property="og:image" content="${escape(absolute(meta.image ?? SITE_IMAGE))}" />`,
     `<meta property="og:url" content="${escape(url.href)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
-    ...(handle?.personal || context.statusCode >= 400 ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(handle?.clientOnly || status >= 400 ? ['<meta name="robots" content="noindex" />'] : []),
     ...(meta.jsonLd
       ? [`<script type="application/ld+json"${nonce ? ` nonce="${nonce}"` : ''}>${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>`]
       : []),

@@ -2,7 +2,9 @@
 // the data its screen was rendered with. The server writes them into the page's <head>; the shell keeps the title.
 import type { Params } from 'react-router-dom';
 import type { TFunction } from 'i18next';
+import type { components } from '@salonbook/sdk';
 import type { Lng } from '../lib/i18n';
+import { formatMoney } from '../lib/numbers';
 
 export interface PageMeta {
   title?: string;
@@ -11,6 +13,8 @@ export interface PageMeta {
   image?: string;
   /** schema.org structured data (JSON-LD). */
   jsonLd?: Record<string, unknown>;
+  /** The page's HTTP status when not 200: a link whose data is not there is a 404 for a crawler. */
+  status?: number;
 }
 
 export interface MetaContext {
@@ -20,4 +24,109 @@ export interface MetaContext {
   t: TFunction;
   /** The answer of an API GET by its path template (the first cached one with data), as the screen has it. */
   data<T>(path: string, match?: (init: unknown) => boolean): T | undefined;
+  /** The status of an API GET by its path template that failed, as the screen has it. */
+  status(path: string): number | undefined;
+}
+
+type Schemas = components['schemas'];
+
+/** Sunday first, as WorkingHours.dayOfWeek counts (0-6), in schema.org's two-letter days. */
+const DAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
+
+const money = (amount: number, currency: string, lng: Lng) => formatMoney(amount, lng, currency);
+
+const clip = (text: string, max = 200) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+
+/** A salon: its name, what it offers from what price, its photo; schema.org BeautySalon for search engines. */
+export function salonMeta({ params, data, url, t, lng }: MetaContext): PageMeta | null {
+  const firm = data<Schemas['Firm']>('/rest/clients-app/v1/firms/{firmId}', (init) => pathParam(init, 'firmId') === Number(params.firmId));
+  if (!firm) return null;
+  const services = firm.serviceCategories.flatMap((category) => category.services);
+  const prices = services.map((service) => service.price);
+  const currency = prices[0]?.currency ?? firm.currency ?? 'KZT';
+  const from = prices.length > 0 ? Math.min(...prices.map((price) => price.from)) : firm.priceFrom;
+  const to = prices.length > 0 ? Math.max(...prices.map((price) => price.to ?? price.from)) : undefined;
+  const names = services.slice(0, 4).map((service) => service.name);
+  const description = clip(
+    [
+      firm.address,
+      names.length > 0 && names.join(', '),
+      from !== undefined && t('meta.priceFrom', { price: money(from, currency, lng) }),
+      firm.reviewCount > 0 && t('meta.rating', { rating: firm.rating.toFixed(1), count: firm.reviewCount }),
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  );
+  const image = firm.photos[0]?.url ?? firm.photoUrl;
+  return {
+    title: `${firm.name} · Salonbook`,
+    description,
+    ...(image && { image }),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'BeautySalon',
+      '@id': new URL(url.pathname, url.origin).href,
+      url: new URL(url.pathname, url.origin).href,
+      name: firm.name,
+      ...(firm.description && { description: firm.description }),
+      ...(image && { image: new URL(image, url.origin).href }),
+      ...(firm.phone && { telephone: firm.phone }),
+      address: { '@type': 'PostalAddress', streetAddress: firm.address, addressCountry: 'KZ' },
+      geo: { '@type': 'GeoCoordinates', latitude: firm.location.lat, longitude: firm.location.lng },
+      openingHours: firm.workingHours
+        .filter((day) => !day.isDayOff)
+        .map((day) => `${DAYS[day.dayOfWeek % 7]} ${day.opensAt.slice(0, 5)}-${day.closesAt.slice(0, 5)}`),
+      ...(from !== undefined && { priceRange: to && to > from ? `${money(from, currency, lng)} – ${money(to, currency, lng)}` : money(from, currency, lng) }),
+      ...(firm.reviewCount > 0 && { aggregateRating: { '@type': 'AggregateRating', ratingValue: firm.rating, reviewCount: firm.reviewCount, bestRating: 5 } }),
+    },
+  };
+}
+
+/** A master: name, profession and salon, their photo. */
+export function masterMeta({ params, data, t }: MetaContext): PageMeta | null {
+  const master = data<Schemas['Master']>('/rest/clients-app/v1/masters/{masterId}/profile', (init) => pathParam(init, 'masterId') === Number(params.masterId));
+  if (!master) return null;
+  const name = [master.name, master.surname].filter(Boolean).join(' ');
+  return {
+    title: `${name} · Salonbook`,
+    description: clip(
+      [
+        master.profession,
+        master.firm?.name,
+        master.description,
+        master.reviewCount > 0 && t('meta.rating', { rating: master.rating.toFixed(1), count: master.reviewCount }),
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    ),
+    ...(master.photoUrl && { image: master.photoUrl }),
+  };
+}
+
+/** A company's multi-link page: its name, description and logo. */
+export function companyMeta({ params, data }: MetaContext): PageMeta | null {
+  const page = data<Schemas['MultiLinkPage']>('/rest/clients-app/v1/screen/multi-link/{company}', (init) => pathParam(init, 'company') === params.company);
+  if (!page) return null;
+  return {
+    title: page.company.name,
+    description: clip(page.company.description || page.firms.map((firm) => firm.name).join(', ')),
+    ...(page.company.logoUrl && { image: page.company.logoUrl }),
+  };
+}
+
+/** A gift card's recipient page: whose it is and its design; a link that opens no card is a 404. */
+export function giftCardLinkMeta({ data, status, t, lng }: MetaContext): PageMeta | null {
+  if (status('/rest/clients-app/v2/gift-cards/get-by-token') === 404) return { status: 404 };
+  const card = data<Schemas['GiftCard']>('/rest/clients-app/v2/gift-cards/get-by-token');
+  if (!card) return null;
+  return {
+    title: t('meta.giftCard', { name: card.recipientName }),
+    description: t('meta.giftCardText', { amount: money(card.amount, card.currency, lng) }),
+    ...(card.design.imageUrl && { image: card.design.imageUrl }),
+  };
+}
+
+function pathParam(init: unknown, name: string): unknown {
+  const path = (init as { params?: { path?: Record<string, unknown> } } | undefined)?.params?.path;
+  return path?.[name];
 }

@@ -9,10 +9,11 @@ export interface RouteHandle {
   /** Its screen's module, as the client build's manifest names it: the server names the screen's files in the page. */
   module?: string;
   /**
-   * The signed-in client's page, or a booking step: the server renders the shell and the title, and the client the
-   * screen (after hydration); never kept by a shared cache.
+   * The screen is the client's: the signed-in client's pages, the booking steps, and a page made for the device (the
+   * app banner's store and QR code). The server renders the shell and the title, the client the screen after
+   * hydration; never kept by a shared cache.
    */
-  personal?: true;
+  clientOnly?: true;
   /** Its own title, description, picture and structured data, from the data the server rendered it with. */
   meta?: (context: MetaContext) => PageMeta | null;
 }

@@ -7,6 +7,7 @@ import { BootScreen } from './BootScreen';
 import { RootError } from './RootError';
 import { REMINDER_KINDS } from '../config/paths';
 import type { RouteHandle } from './routeHandle';
+import { companyMeta, giftCardLinkMeta, masterMeta, salonMeta } from './meta';
 import { FeatureGate } from '../entities/client-config/FeatureGate';
 import { inIdlePeriods, type Idle } from '../lib/idle';
 import type { Feature } from '../entities/client-config/config';
@@ -131,46 +132,46 @@ export const routes: RouteObject[] = [
       { path: 'raffleprize/red_apple', ...screen('raffle', 'RafflePrizeScreen', { title: 'raffle', ns: ['raffle'] }, 'raffle') },
       { path: 'bnpl', ...screen('bnpl', 'BnplScreen', { title: 'bnpl', ns: ['bnpl'] }, 'bnpl') },
       { path: 'gift-cards', ...screen('bnpl', 'GiftCardsScreen', { title: 'giftCards', ns: ['gift-cards', 'payments'] }) },
-      { path: 'gift-cards/:giftCardId', ...screen('bnpl', 'GiftCardScreen', { title: 'giftCards', ns: ['gift-cards', 'payments'], personal: true }) },
-      { path: 'my/gift-cards', ...screen('bnpl', 'MyGiftCardsScreen', { title: 'myGiftCards', ns: ['gift-cards'], personal: true }) },
-      { path: 'gift-cards/link/:token', ...screen('bnpl', 'GiftCardLinkScreen', { title: 'giftCards', ns: ['gift-cards'] }) },
-      { path: 'card-payment', ...screen('cardPayment', 'CardPaymentScreen', { title: 'cardPayment', ns: ['payments'], personal: true }) },
-      { path: 'delete-account', ...screen('deleteAccount', 'DeleteAccountScreen', { title: 'deleteAccount', ns: ['account'], personal: true }) },
+      { path: 'gift-cards/:giftCardId', ...screen('bnpl', 'GiftCardScreen', { title: 'giftCards', ns: ['gift-cards', 'payments'], clientOnly: true }) },
+      { path: 'my/gift-cards', ...screen('bnpl', 'MyGiftCardsScreen', { title: 'myGiftCards', ns: ['gift-cards'], clientOnly: true }) },
+      { path: 'gift-cards/link/:token', ...screen('bnpl', 'GiftCardLinkScreen', { title: 'giftCards', ns: ['gift-cards'], meta: giftCardLinkMeta }) },
+      { path: 'card-payment', ...screen('cardPayment', 'CardPaymentScreen', { title: 'cardPayment', ns: ['payments'], clientOnly: true }) },
+      { path: 'delete-account', ...screen('deleteAccount', 'DeleteAccountScreen', { title: 'deleteAccount', ns: ['account'], clientOnly: true }) },
       // Sign-in and the account: two segments under /my, never taken for /:company.
-      { path: 'my/login', ...screen('login', 'LoginScreen', { title: 'login', ns: ['auth'], personal: true }) },
-      { path: 'my/profile', ...screen('profile', 'ProfileScreen', { title: 'profile', ns: ['account', 'auth'], personal: true }) },
-      { path: 'my/favorites', ...screen('favorites', 'FavoritesScreen', { title: 'favorites', ns: ['account'], personal: true }) },
-      { path: 'my/cards', ...screen('cards', 'CardsScreen', { title: 'cards', ns: ['account'], personal: true }) },
-      { path: 'my/payments', ...screen('payments', 'PaymentsScreen', { title: 'payments', ns: ['account'], personal: true }) },
-      { path: 'my/cashbacks', ...screen('cashbacks', 'CashbacksScreen', { title: 'cashbacks', ns: ['account'], personal: true }) },
+      { path: 'my/login', ...screen('login', 'LoginScreen', { title: 'login', ns: ['auth'], clientOnly: true }) },
+      { path: 'my/profile', ...screen('profile', 'ProfileScreen', { title: 'profile', ns: ['account', 'auth'], clientOnly: true }) },
+      { path: 'my/favorites', ...screen('favorites', 'FavoritesScreen', { title: 'favorites', ns: ['account'], clientOnly: true }) },
+      { path: 'my/cards', ...screen('cards', 'CardsScreen', { title: 'cards', ns: ['account'], clientOnly: true }) },
+      { path: 'my/payments', ...screen('payments', 'PaymentsScreen', { title: 'payments', ns: ['account'], clientOnly: true }) },
+      { path: 'my/cashbacks', ...screen('cashbacks', 'CashbacksScreen', { title: 'cashbacks', ns: ['account'], clientOnly: true }) },
       ...REMINDER_KINDS.map((kind) => ({
         path: kind,
-        ...screen('redirects', 'ReminderRedirectScreen', { title: 'reminder', ns: ['redirects'], personal: true }),
+        ...screen('redirects', 'ReminderRedirectScreen', { title: 'reminder', ns: ['redirects'], clientOnly: true }),
       })),
-      { path: 'mainwp', ...screen('landing', 'AppBannerScreen', { title: 'appBanner', ns: ['landing'] }) },
+      { path: 'mainwp', ...screen('landing', 'AppBannerScreen', { title: 'appBanner', ns: ['landing'], clientOnly: true }) },
       { path: 'business/connect', ...screen('business', 'BusinessScreen', { title: 'business', ns: ['landing'] }) },
-      { path: ':company', ...screen('company', 'CompanyScreen', { title: 'company', ns: ['company'] }) },
+      { path: ':company', ...screen('company', 'CompanyScreen', { title: 'company', ns: ['company'], meta: companyMeta }) },
       {
         path: 'salon/reservations/:reservationId/prepayment',
-        ...screen('prepayment', 'PrepaymentScreen', { title: 'prepayment', ns: ['payments'], personal: true }),
+        ...screen('prepayment', 'PrepaymentScreen', { title: 'prepayment', ns: ['payments'], clientOnly: true }),
       },
       {
         // The prepayment link (no sign-in): the same page, by the reservation's prepayment token.
         path: 'salon/reservations/:reservationId/prepayment/:token',
-        ...screen('prepayment', 'PrepaymentScreen', { title: 'prepayment', ns: ['payments'], personal: true }),
+        ...screen('prepayment', 'PrepaymentScreen', { title: 'prepayment', ns: ['payments'], clientOnly: true }),
       },
       {
         path: 'my/reservation/:reservationId/success',
-        ...screen('success', 'ReservationSuccessScreen', { title: 'reservationSuccess', ns: ['booking'], personal: true }),
+        ...screen('success', 'ReservationSuccessScreen', { title: 'reservationSuccess', ns: ['booking'], clientOnly: true }),
       },
-      { path: 'my/reservation/history', ...screen('history', 'HistoryScreen', { title: 'history', ns: ['reservations'], personal: true }) },
-      { path: 'my/reservation/:reservationId', ...screen('visit', 'VisitScreen', { title: 'reservation', ns: ['reservations'], personal: true }) },
+      { path: 'my/reservation/history', ...screen('history', 'HistoryScreen', { title: 'history', ns: ['reservations'], clientOnly: true }) },
+      { path: 'my/reservation/:reservationId', ...screen('visit', 'VisitScreen', { title: 'reservation', ns: ['reservations'], clientOnly: true }) },
       // Child screens of '/' that the spec does not name.
-      { path: 'salon/:firmId', ...screen('salon', 'SalonScreen', { title: 'salon', ns: ['salon'] }) },
+      { path: 'salon/:firmId', ...screen('salon', 'SalonScreen', { title: 'salon', ns: ['salon'], meta: salonMeta }) },
       { path: 'salon/:firmId/certificates', ...screen('certificates', 'CertificatesScreen', { title: 'certificates', ns: ['salon', 'payments'] }) },
       { path: 'certificates/all', ...screen('certificates', 'AllCertificatesScreen', { title: 'allCertificates', ns: ['salon'] }) },
-      { path: 'salon/:firmId/book', ...screen('booking', 'BookingScreen', { title: 'booking', ns: ['booking', 'salon'], personal: true }) },
-      { path: 'master/:masterId', ...screen('master', 'MasterScreen', { title: 'master', ns: ['master', 'salon'] }) },
+      { path: 'salon/:firmId/book', ...screen('booking', 'BookingScreen', { title: 'booking', ns: ['booking', 'salon'], clientOnly: true }) },
+      { path: 'master/:masterId', ...screen('master', 'MasterScreen', { title: 'master', ns: ['master', 'salon'], meta: masterMeta }) },
       { path: 'search/firms', ...screen('search', 'SearchScreen', { title: 'search', ns: ['search'] }) },
       { path: 'category/:categoryId', ...screen('category', 'CategoryScreen', { title: 'category', ns: ['discovery'] }) },
       { path: 'offers/:kind', ...screen('offers', 'OffersScreen', { title: 'offers', ns: ['discovery'] }) },

@@ -2,7 +2,7 @@
 // Router's static handler matches the request against the app's one route table, the app renders with a fresh SDK,
 // query client and i18next of the request's own (language, city and country from its cookies), its data asked for on
 // the server, and the page carries the query cache, the texts and the router's state to the client, which hydrates
-// it (main.tsx). No session on the server: personal pages render their shell (RouteHandle.personal).
+// it (main.tsx). No session on the server: personal pages render their shell (RouteHandle.clientOnly).
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
@@ -15,7 +15,7 @@ import { ServerViewProvider, type ServerView } from '../lib/hydration';
 import { readCookies, requestLanguage, storedFromCookies } from '../lib/pageContext';
 import { createQueryClient, isPersonalQuery } from '../lib/query';
 import { AppProviders } from './AppProviders';
-import { headTags, type MetaInput } from './head';
+import { headTags, pageMeta, type MetaInput } from './head';
 import type { RouteHandle } from './routeHandle';
 import { routes, routeNamespaces } from './routes';
 import { PAGE_STATE, type PageState } from './pageState';
@@ -34,6 +34,8 @@ export interface PageServerOptions {
   allFiles?: { js: string[]; css: string[] };
   /** The Content-Security-Policy to send with a page, given the page's nonce (none in development). */
   contentSecurityPolicy?(nonce: string): string;
+  /** How the server's SDK reaches the API (default: fetch; tests pass the in-process sandbox). */
+  fetch?: (request: Request) => Promise<Response>;
   /** How long the server waits for the API per round of requests before it renders what it has (the client asks again). */
   apiWaitMs?: number;
   now?: () => number;
@@ -71,7 +73,7 @@ export function createPageServer(options: PageServerOptions): (request: Request)
         resources: texts(options, lng, ['common', ...routeNamespaces()]),
         ns: ns(context),
       });
-      const personal = context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.personal);
+      const clientOnly = context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.clientOnly);
       // React's prerender waits for every lazy part (a section's code) instead of leaving its fallback for the client.
       const render = async (c: StaticHandlerContext) => {
         const { prelude } = await prerender(
@@ -89,7 +91,7 @@ export function createPageServer(options: PageServerOptions): (request: Request)
       };
       const nonce = options.contentSecurityPolicy ? newNonce() : undefined;
       let markup = await render(context);
-      if (!personal) {
+      if (!clientOnly) {
         for (let round = 1; round < ROUNDS && !notFound; round++) {
           const waiting = queryClient.getQueryCache().findAll({ predicate: (query) => wanted(query) });
           if (waiting.length === 0) break;
@@ -124,14 +126,21 @@ export function createPageServer(options: PageServerOptions): (request: Request)
       const modules = context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.module ?? []);
       const files = modules.map((module) => options.files?.(module) ?? { js: [], css: [] });
       const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
-      const meta: MetaInput = { context, url, lng, t: i18n.getFixedT(lng), queryClient };
+      const t = i18n.getFixedT(lng);
+      const page = pageMeta(
+        context.matches.map((m) => m.route.handle as RouteHandle | undefined),
+        { params: context.matches.at(-1)?.params ?? {}, url, lng, t },
+        queryClient,
+      );
+      if (!missing && page.meta.status) status = page.meta.status;
+      const meta: MetaInput = { url, lng, t, ...page, status };
       const html =
         before.replace(/<html lang="[^"]*"/, `<html lang="${lng}"`).replace('<!--head-->', () => headTags(meta, files, nonce)) +
         markup +
         afterRoot.replace('<!--state-->', () => `<script type="application/json" id="${PAGE_STATE}"${nonceAttribute}>${escapeJson(state)}</script>`);
       const headers = new Headers({
         'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': personal || missing ? PERSONAL_CACHE : PUBLIC_CACHE,
+        'Cache-Control': clientOnly || status >= 400 ? PERSONAL_CACHE : PUBLIC_CACHE,
         Vary: 'Cookie, Accept-Language',
       });
       if (nonce && options.contentSecurityPolicy) headers.set('Content-Security-Policy', options.contentSecurityPolicy(nonce));
@@ -181,7 +190,7 @@ function serverSdk(
     storage,
     cookies: memoryCookies({ lang: codeOf(lngOf(language)) }),
     language,
-    fetch: (request) => globalThis.fetch(request),
+    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
     navigate: (_path, state) => onNotFound(state as NotFoundState),
     currentPath: () => url.pathname + url.search,
     pageOrigin: () => url.origin,

@@ -4,6 +4,7 @@
 import { parse, serialize } from 'cookie';
 import { parseLanguage, type BookingSdk, type Language } from '@salonbook/sdk';
 import type { ServerView } from './hydration';
+import { LANGUAGES } from './i18n';
 
 export const CITY_COOKIE = 'city';
 export const COUNTRY_COOKIE = 'country';
@@ -20,7 +21,8 @@ const TAGS: Record<string, Language> = { ru: 'RU', kk: 'KZ', kz: 'KZ', en: 'EN' 
 
 /** The page's language: `?lang=` (a link to one language), the `lang` cookie, Accept-Language, Russian. */
 export function requestLanguage(cookies: Cookies, acceptLanguage: string | null | undefined, query?: string | null): Language {
-  if (query && parseLanguage(query.toUpperCase()) === query.toUpperCase()) return parseLanguage(query.toUpperCase());
+  const linked = LANGUAGES.find((l) => l.lng === query);
+  if (linked) return linked.code;
   const cookie = cookies[LANGUAGE_COOKIE];
   if (cookie !== undefined) return parseLanguage(cookie);
   const wanted = (acceptLanguage ?? '')

@@ -37,10 +37,13 @@ export const PERSONAL_PATHS = [
   '/b2c-p13n/',
 ] as const;
 
+/** Answers anyone with the link has (a gift card by its token): not the signed-in client's. */
+const BY_TOKEN = ['/get-by-token'] as const;
+
 /** Whether a query (key `['get', path, init]`, @salonbook/sdk/react) holds the signed-in client's data. */
 export function isPersonalQuery(query: Pick<Query, 'queryKey'>): boolean {
   const path = String(query.queryKey[1] ?? '');
-  return PERSONAL_PATHS.some((part) => path.includes(part));
+  return PERSONAL_PATHS.some((part) => path.includes(part)) && !BY_TOKEN.some((part) => path.endsWith(part));
 }
 
 /**

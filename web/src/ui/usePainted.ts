@@ -1,14 +1,18 @@
 import { startTransition, useEffect, useState } from 'react';
+import { useHydrated } from '../lib/hydration';
 
 /**
  * False on a component's first render, true once the browser has painted it. A screen uses it to show its
  * first screenful at once and the rest (below the fold) right after, rather than making the first paint wait
  * for all of it. The rest renders as a transition: React yields to the browser every few milliseconds while it
- * builds it (a tap is answered meanwhile), instead of one long task of the whole lower page.
+ * builds it (a tap is answered meanwhile), instead of one long task of the whole lower page. On the server, and when
+ * the client continues the server's page, it is all there at once: the server's HTML has the whole screen.
  */
 export function usePainted(): boolean {
-  const [painted, setPainted] = useState(false);
+  const hydrated = useHydrated();
+  const [painted, setPainted] = useState(!hydrated);
   useEffect(() => {
+    if (painted) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => startTransition(() => setPainted(true)));
@@ -17,6 +21,8 @@ export function usePainted(): boolean {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
+    // Once, on mount: a screen painted at once stays so.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return painted;
 }

@@ -1,6 +1,7 @@
 // Recently viewed salons: the stored `firms` key (SPEC.md section 3) holds the salons the client opened, newest
 // first, at most RECENT_LIMIT. The SDK clears it on logout. Lists read fresh cards for these ids (firms/list).
 import { useCallback } from 'react';
+import { useSdk } from '../../lib/sdk';
 import { useViewedFirms } from '../../lib/state';
 import type { FirmShort } from './FirmCard';
 
@@ -16,6 +17,8 @@ export function withViewed(list: FirmShort[] | null, firm: FirmShort): FirmShort
 /** The ids of the recently viewed salons (newest first) and a way to record a visit to one. */
 export function useRecentFirms() {
   const [list, setList] = useViewedFirms();
-  const remember = useCallback((firm: FirmShort) => setList(withViewed(list, firm)), [list, setList]);
+  const sdk = useSdk();
+  // From the stored list as it is now (the page's first render may show the server's view, which knows none).
+  const remember = useCallback((firm: FirmShort) => setList(withViewed(sdk.storage.get('firms') ?? null, firm)), [sdk, setList]);
   return { ids: (list ?? []).map((f) => f.id), remember };
 }

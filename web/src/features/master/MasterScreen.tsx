@@ -66,7 +66,9 @@ function MasterPage({ master }: { master: Master }) {
   const [draft, setDraft] = useSavedReservation();
   const firm = master.firm;
   const firmId = firm?.id ?? master.firmId;
-  const [selected, setSelected] = useState<number[]>(() => (firmId ? draftServices(draft, firmId, master.services) : []));
+  // The saved draft's services until the client chooses (the page's first render is the server's, without the draft).
+  const [choice, setSelected] = useState<number[] | null>(null);
+  const selected = choice ?? (firmId ? draftServices(draft, firmId, master.services) : []);
   const [hint, setHint] = useState(false);
   const servicesHeading = useRef<HTMLDivElement>(null);
   const name = masterFullName(master);

@@ -58,7 +58,9 @@ function SalonPage({ firm }: { firm: Firm }) {
   const [draft, setDraft] = useSavedReservation();
   const prefetchBooking = usePrefetchBooking();
   const offered = useMemo(() => firm.serviceCategories.flatMap((c) => c.services), [firm]);
-  const [selected, setSelected] = useState<number[]>(() => draftServices(draft, firm.id, offered));
+  // The saved draft's services until the client chooses (the page's first render is the server's, without the draft).
+  const [choice, setSelected] = useState<number[] | null>(null);
+  const selected = choice ?? draftServices(draft, firm.id, offered);
   const chosen = offered.filter((s) => selected.includes(s.id));
   // The photo and the header paint first; the services, masters and reviews right after.
   const painted = usePainted();

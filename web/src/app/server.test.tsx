@@ -1,0 +1,162 @@
+// @vitest-environment node
+// The pages as a crawler or a messenger's link preview fetches them: no JavaScript, only the server's HTML, rendered
+// with the in-process sandbox as the API.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSandbox } from '@salonbook/contracts/sandbox';
+import { createPageServer, PERSONAL_CACHE, PUBLIC_CACHE } from './server';
+import { PAGE_STATE, type PageState } from './pageState';
+import type { Lng } from '../lib/i18n';
+
+const WEB = resolve(dirname(new URL(import.meta.url).pathname), '../..');
+const NOW = new Date('2026-11-23T10:00:00+05:00');
+
+const CRAWLERS = {
+  Telegram: 'TelegramBot (like TwitterBot)',
+  WhatsApp: 'WhatsApp/2.23.20.0 A',
+  Yandex: 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)',
+};
+const LANGUAGES: Array<[cookie: string, lng: Lng]> = [
+  ['RU', 'ru'],
+  ['KZ', 'kk'],
+  ['EN', 'en'],
+];
+
+let render: (request: Request) => Promise<Response>;
+beforeAll(() => {
+  const sandbox = createSandbox({ now: () => NOW.getTime() });
+  render = createPageServer({
+    template: readFileSync(resolve(WEB, 'index.html'), 'utf8'),
+    apiBaseUrl: 'http://api.test',
+    credentials: { apiKey: 'test', clientSecret: 'test', clientId: 'WEB' },
+    texts: (lng, ns) => JSON.parse(readFileSync(resolve(WEB, 'public/locales', lng, `${ns}.json`), 'utf8')) as Record<string, unknown>,
+    fetch: (request) => Promise.resolve(sandbox.fetch(request)),
+    contentSecurityPolicy: (nonce) => `script-src 'nonce-${nonce}' 'self'`,
+  });
+});
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const response = await render(new Request(`https://salonbook.kz${path}`, { headers }));
+  const html = await response.text();
+  const doc = new JSDOM(html).window.document;
+  const meta = (property: string) =>
+    doc.querySelector(`meta[property="${property}"]`)?.getAttribute('content') ?? doc.querySelector(`meta[name="${property}"]`)?.getAttribute('content');
+  const state = JSON.parse(doc.getElementById(PAGE_STATE)?.textContent ?? 'null') as PageState | null;
+  const jsonLd = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>);
+  return { response, html, doc, meta, state, jsonLd };
+}
+
+describe('a salon, master, company or gift card link as crawlers and link previews fetch it', () => {
+  for (const [crawler, userAgent] of Object.entries(CRAWLERS)) {
+    for (const [cookie, lng] of LANGUAGES) {
+      it(`${crawler}, ${lng}: the salon's own title, description, picture, JSON-LD, services and prices`, async () => {
+        const { response, doc, meta, jsonLd } = await page('/salon/101', { 'User-Agent': userAgent, Cookie: `lang=${cookie}` });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('Cache-Control')).toBe(PUBLIC_CACHE);
+        expect(doc.documentElement.lang).toBe(lng);
+        expect(doc.title).toBe('Салон красоты «Жасмин» · Salonbook');
+        expect(meta('og:title')).toBe(doc.title);
+        expect(meta('description')).toContain('Актау');
+        expect(meta('og:description')).toBe(meta('description'));
+        expect(meta('og:image')).toMatch(/^https:\/\/salonbook\.kz\/media\//);
+        expect(meta('og:url')).toBe('https://salonbook.kz/salon/101');
+        expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://salonbook.kz/salon/101');
+        expect([...doc.querySelectorAll('link[rel="alternate"]')].map((l) => l.getAttribute('hreflang'))).toEqual(['ru', 'kk', 'en', 'x-default']);
+        expect(jsonLd).toHaveLength(1);
+        expect(jsonLd[0]).toMatchObject({
+          '@type': 'BeautySalon',
+          name: 'Салон красоты «Жасмин»',
+          geo: { '@type': 'GeoCoordinates' },
+          aggregateRating: { '@type': 'AggregateRating' },
+        });
+        expect(jsonLd[0]!.telephone).toMatch(/^\+7/);
+        expect(jsonLd[0]!.openingHours).toEqual(expect.arrayContaining([expect.stringMatching(/^(Mo|Tu|We|Th|Fr|Sa|Su) \d\d:\d\d-\d\d:\d\d$/)]));
+        expect(jsonLd[0]!.priceRange).toMatch(/₸/);
+        // The page itself: its name, its services and their prices, without any script.
+        const main = doc.querySelector('main')?.textContent ?? '';
+        expect(doc.querySelector('h1')?.textContent).toBe('Салон красоты «Жасмин»');
+        expect(main).toContain('Женская стрижка');
+        expect(main).toMatch(/\d[\d\s\u00a0]*₸/);
+      });
+    }
+  }
+
+  it.each(LANGUAGES)('%s: a master, a company page and a gift card link have their own title, description and picture', async (cookie) => {
+    for (const [path, title] of [
+      ['/master/201', /Айгерим/],
+      ['/jasmin', /Жасмин/],
+      ['/gift-cards/link/gc_9d4a2f6e1b', /Salonbook/],
+    ] as const) {
+      const { response, doc, meta } = await page(path, { 'User-Agent': CRAWLERS.Telegram, Cookie: `lang=${cookie}` });
+      expect(response.status, path).toBe(200);
+      expect(doc.title, path).toMatch(title);
+      expect(meta('og:title'), path).toMatch(title);
+      expect(meta('description'), path).toBeTruthy();
+      expect(meta('description'), path).not.toBe(meta('description') === undefined);
+      expect(meta('og:image'), path).toMatch(/^https:\/\/salonbook\.kz\//);
+      expect(doc.querySelector('h1')?.textContent, path).toBeTruthy();
+    }
+  });
+
+  it('a salon, a master, a company and a gift card that are not there answer 404 with the not-found page', async () => {
+    for (const path of ['/salon/999999', '/master/999999', '/no-such-company', '/gift-cards/link/gc_nope']) {
+      const { response, doc, state } = await page(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('Cache-Control'), path).toBe(PERSONAL_CACHE);
+      expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content'), path).toBe('noindex');
+      if (path !== '/gift-cards/link/gc_nope') {
+        expect(doc.querySelector('[data-testid="not-found-status"]')?.textContent, path).toContain('404');
+        expect(state?.notFound, path).toEqual({ status: 404, from: path });
+      }
+    }
+  });
+
+  it('personal pages render their shell and title, and are never kept by a shared cache', async () => {
+    const { response, doc } = await page('/my/reservation/history');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe(PERSONAL_CACHE);
+    expect(doc.title).toBe('История записей · Salonbook');
+    expect(doc.querySelector('header')).not.toBeNull();
+    expect(doc.querySelector('main [aria-busy], main .skeleton')).not.toBeNull();
+  });
+});
+
+describe("each request is its own: language, city, the page's data", () => {
+  it('two requests at once in two languages and two cities render each its own, and carry each its own state', async () => {
+    const aqtau = encodeURIComponent(JSON.stringify({ id: 3, name: 'Актау' }));
+    const almaty = encodeURIComponent(JSON.stringify({ id: 1, name: 'Алматы' }));
+    const [kk, en] = await Promise.all([page('/', { Cookie: `lang=KZ; city=${aqtau}` }), page('/', { Cookie: `lang=EN; city=${almaty}` })]);
+    expect(kk.doc.documentElement.lang).toBe('kk');
+    expect(en.doc.documentElement.lang).toBe('en');
+    expect(kk.doc.querySelector('.city-button__name')?.textContent).toBe('Актау');
+    expect(en.doc.querySelector('.city-button__name')?.textContent).toBe('Алматы');
+    expect(kk.state?.view.currentUsersCity).toEqual({ id: 3, name: 'Актау' });
+    expect(en.state?.view.currentUsersCity).toEqual({ id: 1, name: 'Алматы' });
+    // The home screen's data was asked for each city (the city_id header is part of its key).
+    const homeKeys = (state: PageState | null) =>
+      state?.queries.queries.filter((q) => q.queryKey[1] === '/rest/clients-app/v1/screen/home').map((q) => JSON.stringify(q.queryKey[2]));
+    expect(homeKeys(kk.state)).toEqual([expect.stringContaining('"city_id":3')]);
+    expect(homeKeys(en.state)).toEqual([expect.stringContaining('"city_id":1')]);
+    expect(Object.keys(kk.state!.texts)).toEqual(['kk', 'ru']);
+    expect(Object.keys(en.state!.texts)).toEqual(['en', 'ru']);
+  });
+
+  it("no Accept-Language nor cookie is Russian; the browser's language counts when no cookie names one; ?lang= wins", async () => {
+    expect((await page('/')).doc.documentElement.lang).toBe('ru');
+    expect((await page('/', { 'Accept-Language': 'kk-KZ,kk;q=0.9,ru;q=0.8' })).doc.documentElement.lang).toBe('kk');
+    expect((await page('/', { 'Accept-Language': 'de-DE,en;q=0.7,ru;q=0.5' })).doc.documentElement.lang).toBe('en');
+    expect((await page('/', { 'Accept-Language': 'en', Cookie: 'lang=RU' })).doc.documentElement.lang).toBe('ru');
+    expect((await page('/?lang=kk', { Cookie: 'lang=EN' })).doc.documentElement.lang).toBe('kk');
+  });
+
+  it('the data scripts carry the nonce the CSP names, and nothing in them can close the script', async () => {
+    const { response, html } = await page('/salon/101');
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`id="${PAGE_STATE}" nonce="${nonce}"`);
+    const state = html.slice(html.indexOf(`id="${PAGE_STATE}"`));
+    expect(state.slice(0, state.indexOf('</script>'))).not.toMatch(/<\/|<!--/);
+  });
+});
