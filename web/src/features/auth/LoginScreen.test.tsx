@@ -165,6 +165,8 @@ describe('sign up', () => {
     // The demo phone is taken: the server's message, by the phone field; nothing typed is lost.
     expect(await screen.findByText('Этот номер уже зарегистрирован')).toBeInTheDocument();
     expect(screen.getByLabelText('Имя')).toHaveValue('Дана');
+    // Said by the phone field, far above the button: the field is brought into view and has the focus.
+    await waitFor(() => expect(screen.getByLabelText('Номер телефона')).toHaveFocus());
     const sms = (await app.bodies()).find((c) => c.url.endsWith('/request-sms'));
     expect(JSON.parse(sms!.body!)).toMatchObject({ purpose: 'SIGN_UP', recaptchaToken: 'dev-recaptcha-token' });
 

@@ -19,6 +19,7 @@ import { useSignedIn } from './useSignedIn';
 import { useSmsCode } from './useSmsCode';
 import './auth.css';
 import { Button } from '../../ui/Button';
+import { useRevealFirstError } from '../../ui/useRevealFirstError';
 
 const TABS: LoginMode[] = ['password', 'sms', 'signup'];
 
@@ -108,19 +109,20 @@ function PasswordForm({ phone, setPhone, returnTo }: FormProps) {
   const checkPhone = usePhoneCheck({ mobile: false });
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<ErrorMap>({});
+  const { ref: form, reveal } = useRevealFirstError();
   const signIn = useSignIn({
     onSuccess: signedIn,
-    onError: (error) => setErrors(toErrorMap(authErrors(error, t))),
+    onError: (error) => (setErrors(toErrorMap(authErrors(error, t))), reveal()),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: ErrorMap = { phone: checkPhone(phone), password: password ? undefined : t('errors.required.password') };
     setErrors(next);
-    if (next.phone || next.password) return;
+    if (next.phone || next.password) return reveal();
     signIn.mutate({ phone: phoneE164(phone, { mobile: false }) ?? phone, password });
   };
   return (
-    <form className="auth__form" noValidate onSubmit={submit} aria-label={t('title.password')}>
+    <form ref={form} className="auth__form" noValidate onSubmit={submit} aria-label={t('title.password')}>
       <PhoneField label={t('fields.phone')} value={phone} onChange={setPhone} error={errors.phone} required />
       <PasswordInput label={t('fields.password')} value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" />
       <FormFooter error={errors.form} submitLabel={t('actions.signIn')} pending={signIn.isPending} pendingLabel={t('actions.wait')} wide />
@@ -163,15 +165,15 @@ function CodeStep({
   );
 }
 
-function useCodeRequest(sms: ReturnType<typeof useSmsCode>, phone: string, setErrors: (update: (e: ErrorMap) => ErrorMap) => void) {
+function useCodeRequest(sms: ReturnType<typeof useSmsCode>, phone: string, setErrors: (update: (e: ErrorMap) => ErrorMap) => void, reveal: () => void) {
   const { t } = useTranslation('auth');
   const checkPhone = usePhoneCheck();
   return () => {
     const phoneError = checkPhone(phone);
     setErrors((e) => ({ ...e, phone: phoneError, code: undefined, form: undefined }));
-    if (phoneError) return;
+    if (phoneError) return reveal();
     sms.request.mutate(phoneE164(phone)!, {
-      onError: (error) => setErrors((e) => ({ ...e, ...toErrorMap(authErrors(error, t, { codeField: false })) })),
+      onError: (error) => (setErrors((e) => ({ ...e, ...toErrorMap(authErrors(error, t, { codeField: false })) })), reveal()),
     });
   };
 }
@@ -182,20 +184,22 @@ function SmsForm({ phone, setPhone, returnTo }: FormProps) {
   const sms = useSmsCode('SIGN_IN');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<ErrorMap>({});
-  const requestCode = useCodeRequest(sms, phone, setErrors);
+  const { ref: form, reveal } = useRevealFirstError();
+  const requestCode = useCodeRequest(sms, phone, setErrors, reveal);
   const signIn = useSignInBySms({
     onSuccess: signedIn,
-    onError: (error) => setErrors(toErrorMap(authErrors(error, t, { codeField: true }))),
+    onError: (error) => (setErrors(toErrorMap(authErrors(error, t, { codeField: true }))), reveal()),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!sms.sentTo) return requestCode();
     const codeError = code.length === sms.codeLength ? undefined : t('errors.required.code', { length: sms.codeLength });
     setErrors({ code: codeError });
-    if (!codeError) signIn.mutate({ phone: phoneE164(phone) ?? phone, smsCode: code });
+    if (codeError) return reveal();
+    signIn.mutate({ phone: phoneE164(phone) ?? phone, smsCode: code });
   };
   return (
-    <form className="auth__form" noValidate onSubmit={submit} aria-label={t('title.sms')}>
+    <form ref={form} className="auth__form" noValidate onSubmit={submit} aria-label={t('title.sms')}>
       <PhoneField label={t('fields.phone')} value={phone} onChange={setPhone} error={errors.phone} required />
       <CodeStep sms={sms} code={code} setCode={setCode} error={errors.code} onRequest={requestCode} />
       <FormFooter
@@ -217,10 +221,11 @@ function SignUpForm({ phone, setPhone, returnTo }: FormProps) {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<ErrorMap>({});
-  const requestCode = useCodeRequest(sms, phone, setErrors);
+  const { ref: form, reveal } = useRevealFirstError();
+  const requestCode = useCodeRequest(sms, phone, setErrors, reveal);
   const signUp = useSignUp({
     onSuccess: signedIn,
-    onError: (error) => setErrors(toErrorMap(authErrors(error, t, { codeField: true }))),
+    onError: (error) => (setErrors(toErrorMap(authErrors(error, t, { codeField: true }))), reveal()),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -231,8 +236,9 @@ function SignUpForm({ phone, setPhone, returnTo }: FormProps) {
       password: passwordProblems(password).length ? t('errors.invalid.password') : undefined,
     };
     setErrors(next);
+    if (next.code || next.name || next.password) return reveal();
     // The number the code was sent to (the field is locked once it is sent).
-    if (!next.code && !next.name && !next.password) signUp.mutate({ phone: sms.sentTo, smsCode: code, name: name.trim(), password });
+    signUp.mutate({ phone: sms.sentTo, smsCode: code, name: name.trim(), password });
   };
   // Another number needs its own code: 'Change number' unlocks the field and the code is to be asked for again.
   const changePhone = () => {
@@ -241,7 +247,7 @@ function SignUpForm({ phone, setPhone, returnTo }: FormProps) {
     setErrors({});
   };
   return (
-    <form className="auth__form" noValidate onSubmit={submit} aria-label={t('title.signup')}>
+    <form ref={form} className="auth__form" noValidate onSubmit={submit} aria-label={t('title.signup')}>
       <PhoneField label={t('fields.phone')} value={phone} onChange={setPhone} error={errors.phone} required readOnly={sms.sentTo !== null} />
       {sms.sentTo && (
         <button type="button" className="auth__resend" onClick={changePhone}>
@@ -283,21 +289,22 @@ function ResetForm({ phone, setPhone, returnTo, onDone }: FormProps & { onDone: 
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<ErrorMap>({});
   const [, setParams] = useSearchParams();
-  const requestCode = useCodeRequest(sms, phone, setErrors);
+  const { ref: form, reveal } = useRevealFirstError();
+  const requestCode = useCodeRequest(sms, phone, setErrors, reveal);
   const validate = useValidateCode({
     onSuccess: (result) => {
-      if (result.valid) setChecked(true);
-      else
-        setErrors({
-          code:
-            result.attemptsLeft === undefined
-              ? t('errors.badSmsCode')
-              : result.attemptsLeft === 0
-                ? t('errors.codeLocked')
-                : t('errors.badSmsCodeLeft', { count: result.attemptsLeft }),
-        });
+      if (result.valid) return setChecked(true);
+      reveal();
+      setErrors({
+        code:
+          result.attemptsLeft === undefined
+            ? t('errors.badSmsCode')
+            : result.attemptsLeft === 0
+              ? t('errors.codeLocked')
+              : t('errors.badSmsCodeLeft', { count: result.attemptsLeft }),
+      });
     },
-    onError: (error) => setErrors(toErrorMap(authErrors(error, t, { codeField: true }))),
+    onError: (error) => (setErrors(toErrorMap(authErrors(error, t, { codeField: true }))), reveal()),
   });
   const reset = useResetPassword({
     onSuccess: () => {
@@ -308,6 +315,7 @@ function ResetForm({ phone, setPhone, returnTo, onDone }: FormProps & { onDone: 
       const list = authErrors(error, t, { codeField: true }).map((e) => (e.field === 'password' ? { ...e, field: 'newPassword' as const } : e));
       if (list.some((e) => e.field === 'code')) setChecked(false);
       setErrors(toErrorMap(list));
+      reveal();
     },
   });
   const submit = (event: FormEvent) => {
@@ -316,16 +324,18 @@ function ResetForm({ phone, setPhone, returnTo, onDone }: FormProps & { onDone: 
     if (!checked) {
       const codeError = code.length === sms.codeLength ? undefined : t('errors.required.code', { length: sms.codeLength });
       setErrors({ code: codeError });
-      if (!codeError) validate.mutate({ phone: phoneE164(phone) ?? phone, code, purpose: 'PASSWORD_RESET' });
+      if (codeError) return reveal();
+      validate.mutate({ phone: phoneE164(phone) ?? phone, code, purpose: 'PASSWORD_RESET' });
       return;
     }
     const passwordError = passwordProblems(password).length ? t('errors.invalid.password') : undefined;
     setErrors({ newPassword: passwordError });
-    if (!passwordError) reset.mutate({ phone: phoneE164(phone) ?? phone, smsCode: code, newPassword: password });
+    if (passwordError) return reveal();
+    reset.mutate({ phone: phoneE164(phone) ?? phone, smsCode: code, newPassword: password });
   };
   const busy = validate.isPending || reset.isPending;
   return (
-    <form className="auth__form" noValidate onSubmit={submit} aria-label={t('title.reset')}>
+    <form ref={form} className="auth__form" noValidate onSubmit={submit} aria-label={t('title.reset')}>
       <p className="auth__hint">{t('reset.lead')}</p>
       <PhoneField label={t('fields.phone')} value={phone} onChange={setPhone} error={errors.phone} required />
       {!checked && <CodeStep sms={sms} code={code} setCode={setCode} error={errors.code} onRequest={requestCode} />}

@@ -26,6 +26,7 @@ import './gift-cards.css';
 import { Button, buttonClass } from '../../ui/Button';
 import { Chip } from '../../ui/Chip';
 import { Skeleton } from '../../ui/Skeleton';
+import { useRevealFirstError } from '../../ui/useRevealFirstError';
 
 export const GIFT_CARD_DRAFT = 'gift-card-draft';
 const DRAFT_TTL = 24 * 3600;
@@ -94,6 +95,7 @@ function BuyForm({ config }: { config: GiftCardConfig }) {
     return base;
   });
   const [problems, setProblems] = useState<Partial<Record<Problem, string>>>({});
+  const { ref: form, reveal } = useRevealFirstError();
   const [serverError, setServerError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -128,7 +130,8 @@ function BuyForm({ config }: { config: GiftCardConfig }) {
     if (sending.current) return;
     const found = check();
     setProblems(found);
-    if (Object.keys(found).length || !design || !amount) return;
+    if (Object.keys(found).length) return reveal();
+    if (!design || !amount) return;
     sending.current = true;
     setServerError(null);
     const phone = phoneE164(draft.recipientPhone);
@@ -158,6 +161,7 @@ function BuyForm({ config }: { config: GiftCardConfig }) {
         if (field && ['amount', 'recipientName', 'recipientPhone', 'message'].includes(key)) setProblems({ [key]: field.message });
         else setServerError(field?.message ?? failure.message);
       } else setServerError(t('errors.create'));
+      reveal();
     } finally {
       sending.current = false;
     }
@@ -173,7 +177,7 @@ function BuyForm({ config }: { config: GiftCardConfig }) {
 
   return (
     <div className="gifts__layout">
-      <form className="gifts__form" noValidate onSubmit={(event) => void submit(event)}>
+      <form ref={form} className="gifts__form" noValidate onSubmit={(event) => void submit(event)}>
         <fieldset className="gifts__group">
           <legend className="field__label">{t('design')}</legend>
           <div className="gifts__designs">

@@ -100,6 +100,22 @@ describe('/gift-cards: buying', () => {
     expect(posts(app.apiCalls, '/gift-cards')).toHaveLength(0);
   });
 
+  it('a problem far above the button is brought into view: its field is scrolled to and has the focus', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    open('/gift-cards');
+    await user().click(await screen.findByRole('radio', { name: 'Другая сумма' }));
+    await user().type(screen.getByLabelText(/Сумма от/), '100');
+    await user().type(screen.getByLabelText('Имя получателя'), 'Мадина');
+    await user().click(screen.getByRole('button', { name: /Перейти к оплате/ }));
+    const amount = screen.getByLabelText(/Сумма от/);
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(scrolled.at(-1)).toBe(amount);
+  });
+
   it('create, pay with the saved card (one call on a double tap, with an Idempotency-Key), then the link, QR code and share', async () => {
     const share = vi.fn(async () => {});
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });

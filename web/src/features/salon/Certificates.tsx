@@ -41,6 +41,7 @@ import {
 import './certificates.css';
 import { Button, buttonClass } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
+import { useRevealFirstError } from '../../ui/useRevealFirstError';
 
 /** Both kinds on sale at a salon, or (no salon) at every salon (gift certificates first), loading and failing as one. */
 function useFirmCertificates(firmId?: number) {
@@ -306,6 +307,7 @@ function Buy({ certificate, firmId }: { certificate: Certificate; firmId: number
   const [phone, setPhone] = useState('');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<{ name?: string; phone?: string }>({});
+  const { ref: panel, reveal } = useRevealFirstError<HTMLElement>();
   const [bought, setBought] = useState<CertificatePurchase | null>(null);
   /** The purchase being paid on the bank's page: asked of the server when the frame returns. */
   const pending = useRef<number | null>(null);
@@ -359,6 +361,7 @@ function Buy({ certificate, firmId }: { certificate: Certificate; firmId: number
     const phoneProblem = asGift && phone.trim() ? phoneProblemKey(phone) : undefined;
     if (phoneProblem) found.phone = t(phoneProblem);
     setErrors(found);
+    if (Object.keys(found).length > 0) reveal();
     return Object.keys(found).length === 0;
   };
 
@@ -410,7 +413,7 @@ function Buy({ certificate, firmId }: { certificate: Certificate; firmId: number
   ];
 
   return (
-    <section className="card certs__buy" aria-label={t('certificates.buy')}>
+    <section ref={panel} className="card certs__buy" aria-label={t('certificates.buy')}>
       <h2>{certificate.name}</h2>
       <div className="certs__form">
         {/* While the bank's page is open, what it pays for stays as it is. */}
