@@ -18,7 +18,8 @@ import './waitlist.css';
 
 const HOURS = Array.from({ length: 16 }, (_, i) => `${String(i + 8).padStart(2, '0')}:00`);
 
-export function WaitlistJoin({ draft, date }: { draft: SavedReservation; date: string }) {
+/** `invite`: on a day with free times, asks first whether none of them suits. */
+export function WaitlistJoin({ draft, date, invite = false }: { draft: SavedReservation; date: string; invite?: boolean }) {
   const { t, i18n } = useTranslation('booking');
   const user = useCurrentUser();
   const [open, setOpen] = useState(false);
@@ -52,6 +53,7 @@ export function WaitlistJoin({ draft, date }: { draft: SavedReservation; date: s
   if (!open)
     return (
       <div className="booking__waitlist">
+        {invite && <p>{t('waitlist.noFit')}</p>}
         <Button variant="secondary" onClick={() => setOpen(true)}>
           {t('waitlist.join')}
         </Button>

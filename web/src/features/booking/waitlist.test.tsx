@@ -1,6 +1,8 @@
 // A full day on the booking's time step: it can be chosen, says when the next free time is (a button books it) and
 // offers the waitlist: the basket, the day and a window, signed in with the account's phone or with the phone's SMS
 // code; in Russian, Kazakh and English.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -123,4 +125,57 @@ describe('a full day on the time step', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
     expect(screen.getByRole('form', { name: /^Waitlist for / })).toBeInTheDocument();
   }, 30_000);
+});
+
+describe('a day with free times', () => {
+  it('offers the waitlist too, for a window none of its times suits', async () => {
+    const sandbox = testSandbox();
+    const app = renderApp('/salon/101/book?step=time', { api: sandboxApi(sandbox), storage: createMemoryStorage() });
+    app.sdk.storage.set('saved-reservation', makeDraft(FIRM_101, [301], { '301': 201 }));
+    expect(await screen.findByText(/^Нет подходящего времени\? Встаньте в лист ожидания/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Встать в лист ожидания' }));
+    expect(screen.getByRole('form', { name: /^Лист ожидания на / })).toBeInTheDocument();
+  }, 30_000);
+});
+
+describe('every state of the full day, in every language', () => {
+  const texts = (lang: string) =>
+    JSON.parse(readFileSync(resolve(dirname(new URL(import.meta.url).pathname), `../../../public/locales/${lang}/booking.json`), 'utf8')) as {
+      time: Record<string, string>;
+      waitlist: Record<string, string>;
+      details: Record<string, string>;
+    };
+  const common = (lang: string) =>
+    JSON.parse(readFileSync(resolve(dirname(new URL(import.meta.url).pathname), `../../../public/locales/${lang}/common.json`), 'utf8')).when as Record<
+      string,
+      string
+    >;
+  const cookie = { ru: 'RU', kk: 'KZ', en: 'EN' } as const;
+
+  for (const lang of ['ru', 'kk', 'en'] as const) {
+    it(`${lang}: no time that day, the next free time, the form, a wrong code, the place taken`, async () => {
+      const b = texts(lang);
+      const w = common(lang);
+      const { sandbox } = await openFullDay({ lang: cookie[lang] });
+      const days = await screen.findAllByRole('radio');
+      await userEvent.click(days.find((d) => d.getAttribute('aria-label')?.includes('24'))!);
+      expect(await screen.findByText(b.time.emptyDay!)).toBeInTheDocument();
+      expect(await screen.findByText(new RegExp(`^${w.next!.split('{{')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: w.nextChoose })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: b.waitlist.join }));
+      const form = screen.getByRole('form');
+      expect(within(form).getByText(b.waitlist.explain!)).toBeInTheDocument();
+      await userEvent.type(within(form).getByLabelText(b.details.name!), 'Алия');
+      await userEvent.type(within(form).getByLabelText(b.details.phone!), '7050000031');
+      await userEvent.click(within(form).getByRole('button', { name: b.waitlist.sendCode }));
+      await userEvent.type(await within(form).findByLabelText(b.waitlist.code!), '0000');
+      await userEvent.click(within(form).getByRole('button', { name: b.waitlist.submit }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent(b.waitlist.badCode!);
+      await userEvent.clear(within(form).getByLabelText(b.waitlist.code!));
+      await userEvent.type(within(form).getByLabelText(b.waitlist.code!), SMS_CODE);
+      await userEvent.click(within(form).getByRole('button', { name: b.waitlist.submit }));
+      expect(await screen.findByText(new RegExp(`^${b.waitlist.joined!.split('{{')[0]!}`))).toBeInTheDocument();
+      expect(sandbox.state.waitlist).toHaveLength(1);
+    }, 30_000);
+  }
 });

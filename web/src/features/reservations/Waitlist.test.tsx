@@ -1,5 +1,7 @@
 // The waitlist in My bookings: the signed-in client's places (waiting, or holding a freed time) and the offer opened by
 // its SMS link without sign-in, in every state it can be in, in Russian, Kazakh and English.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -95,9 +97,9 @@ describe('the waitlist in my bookings', () => {
   }, 30_000);
 });
 
-describe('the offer by its SMS link, without sign-in', () => {
-  const link = `/my/reservation/history?offer=${TOKEN}`;
+const link = `/my/reservation/history?offer=${TOKEN}`;
 
+describe('the offer by its SMS link, without sign-in', () => {
   it('shows the held time and declines it: it goes to the next in line', async () => {
     const sandbox = testSandbox();
     const { time } = await place(sandbox, { phone: '+77050000011', userId: null });
@@ -183,4 +185,33 @@ describe('the offer by its SMS link, without sign-in', () => {
     const en = await screen.findByRole('region', { name: 'Waitlist' });
     expect(within(en).getByRole('button', { name: 'Leave the waitlist' })).toBeInTheDocument();
   }, 30_000);
+});
+
+describe('every state of the offer by link, in every language', () => {
+  const texts = (lang: string) =>
+    JSON.parse(readFileSync(resolve(dirname(new URL(import.meta.url).pathname), `../../../public/locales/${lang}/reservations.json`), 'utf8'))
+      .waitlist as Record<string, string & Record<string, string>>;
+  const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
+  const cookie = { ru: 'RU', kk: 'KZ', en: 'EN' } as const;
+
+  for (const lang of ['ru', 'kk', 'en'] as const) {
+    it(`${lang}: held, lapsed, declined, booked and unknown`, async () => {
+      const w = texts(lang);
+      const sandbox = testSandbox();
+      const { time } = await place(sandbox, { phone: '+77050000017', userId: null });
+      const offer = sandbox.state.waitlistOffers[0]!;
+      const open = async (path: string, expected: string) => {
+        const view = renderApp(path, { api: sandboxApi(sandbox), cookies: { lang: cookie[lang] } });
+        expect(await screen.findByText(expected)).toBeInTheDocument();
+        view.unmount();
+      };
+      await open(link, fill(w.offer!, { time, until: '10:15' }));
+      for (const status of ['LAPSED', 'DECLINED', 'ACCEPTED'] as const) {
+        offer.status = status;
+        offer.reservationId = status === 'ACCEPTED' ? 90211 : null;
+        await open(link, fill((w.status as unknown as Record<string, string>)[status]!, { time }));
+      }
+      await open('/my/reservation/history?offer=wl_nosuchoffer', w.notFound!);
+    }, 30_000);
+  }
 });

@@ -147,6 +147,8 @@ export function TimeStep() {
               partLabels={{ morning: t('time.morning'), afternoon: t('time.afternoon'), evening: t('time.evening') }}
             />
           )}
+          {/* Any day: no time that suits in it, a place in its waitlist. */}
+          {!fullDay && date && times.data && <WaitlistJoin key={date} draft={draft} date={date} invite />}
         </>
       )}
       {clash && (
