@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayInZone } from '../../lib/format';
+import { useHydrated } from '../../lib/hydration';
 import { Chip } from '../../ui/Chip';
 import { PARTS, type When } from './when';
 import './free-time.css';
@@ -17,6 +18,8 @@ export function WhenPicker({ value, onChange }: { value: When | null; onChange: 
   const dayKind = !value ? 'any' : value.day === 'today' || value.day === 'tomorrow' ? value.day : 'date';
   const partKind = !value ? 'all' : (value.part ?? (value.after !== undefined ? 'after' : 'all'));
   const today = todayInZone();
+  // The earliest date is the browser's today once the page is its own (the server's clock may be another day).
+  const hydrated = useHydrated();
   const setDay = (day: string | null) => onChange(day ? { ...(value ?? {}), day } : null);
   const setPart = (part: string) =>
     value && onChange({ day: value.day, ...(part === 'after' ? { after: value.after ?? 18 } : part === 'all' ? {} : { part: part as When['part'] }) });
@@ -41,7 +44,14 @@ export function WhenPicker({ value, onChange }: { value: When | null; onChange: 
         {dayKind === 'date' && (
           <p className="when__field">
             <label htmlFor={dateId}>{t('when.date')}</label>
-            <input id={dateId} type="date" className="when__input" min={today} value={value!.day} onChange={(e) => e.target.value && setDay(e.target.value)} />
+            <input
+              id={dateId}
+              type="date"
+              className="when__input"
+              min={hydrated ? today : undefined}
+              value={value!.day}
+              onChange={(e) => e.target.value && setDay(e.target.value)}
+            />
           </p>
         )}
       </fieldset>
