@@ -81,7 +81,7 @@ function CardRow({ card, onNotice }: { card: Card; onNotice: (text: string) => v
       <BankIcon card={card} iconUrl={card.iconUrl} />
       <div className="account__row-main">
         <p className="account__row-title">
-          {card.maskedNumber}
+          <span className="account__nowrap">{card.maskedNumber}</span>
           {card.isDefault && <span className="account__badge">{t('cards.default')}</span>}
         </p>
         <p className="account__row-sub">
