@@ -21,8 +21,10 @@ test('the salon page shows the salon, its services, masters, hours and reviews',
   const morePhotos = page.waitForResponse((r) => r.url().includes('/firms/101/portfolio?') && r.url().includes('offset=2'));
   await page.getByRole('button', { name: 'Показать ещё фото' }).click();
   expect((await morePhotos).status()).toBe(200);
-  // Anonymous: the favourite asks to sign in first (the account screens).
+  // Anonymous: the favourite says why it needs an account, then leads to sign-in (the account screens).
   await page.getByRole('button', { name: 'В избранное' }).click();
+  await expect(page.getByText(/Избранное хранится в вашем аккаунте/)).toBeVisible();
+  await page.getByRole('link', { name: 'Войти и добавить' }).click();
   await expect(page).toHaveURL(/\/my\/login/);
 });
 

@@ -48,8 +48,10 @@ function Favorites() {
               className="account__remove"
               disabled={remove.isPending && remove.variables?.params.path.firmId === firm.id}
               onClick={() => remove.mutate({ params: { path: { firmId: firm.id } } })}
+              // The card above names the salon: the button's text is short, its name says which salon.
+              aria-label={t('favorites.remove', { name: firm.name })}
             >
-              {t('favorites.remove', { name: firm.name })}
+              {t('favorites.removeShort')}
             </Button>
           </li>
         ))}

@@ -215,6 +215,8 @@ describe('payment history, cashbacks, favourites', () => {
     await waitFor(() => expect(app.apiCalls.some((r) => r.method === 'PUT')).toBe(true));
     await app.router.navigate('/my/favorites');
     const remove = await screen.findByRole('button', { name: /Убрать из избранного: Салон красоты «Жасмин»/ });
+    // The card above names the salon: the button reads short, its name says which one.
+    expect(remove).toHaveTextContent(/^Убрать из избранного$/);
     await user().click(remove);
     await waitFor(() => expect(screen.queryByRole('button', { name: /Убрать из избранного: Салон красоты «Жасмин»/ })).not.toBeInTheDocument());
     expect(app.apiCalls.some((r) => r.method === 'DELETE' && r.url.endsWith('/favorite-firms/101'))).toBe(true);

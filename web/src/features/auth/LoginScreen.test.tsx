@@ -250,6 +250,7 @@ describe('the header and returning to where the user was', () => {
   it('the favourite asked for before signing in is saved on the way back', async () => {
     const app = setup('/salon/101');
     await user().click(await screen.findByRole('button', { name: 'В избранное' }));
+    await user().click(await screen.findByRole('link', { name: 'Войти и добавить' }));
     await screen.findByRole('heading', { level: 1, name: 'Вход' });
     await typePhone();
     await user().type(screen.getByLabelText('Пароль'), 'Qwerty123');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useSdk } from '../../lib/sdk';
 import { useCurrentUser } from '../../lib/state';
 import { setPendingAction, useLoginUrl, usePendingAction } from '../../entities/session';
@@ -18,16 +18,18 @@ const Heart = ({ filled }: { filled: boolean }) => (
 
 /**
  * Add/remove favourite. Signed in: PUT/DELETE /favorite-firms/{firmId}, shown at once, rolled back with a
- * message on failure. Anonymous: no request, a message inviting to sign in.
+ * message on failure. Anonymous: no request; the heart says why (favourites live in the account) beside a link to
+ * sign in, and the salon is added on the way back (the pending action is kept from the tap, so signing in from the
+ * header adds it too).
  */
 export function FavoriteButton({ firm }: { firm: Firm }) {
   const { t } = useTranslation('salon');
   const user = useCurrentUser();
   const toggle = useToggleFavorite(firm.id);
   const [message, setMessage] = useState('');
+  const [askSignIn, setAskSignIn] = useState(false);
   const favorite = !!firm.isFavorite;
   const sdk = useSdk();
-  const navigate = useNavigate();
   const loginUrl = useLoginUrl();
   // Back from signing in: the favourite the visitor asked for is saved, once the salon is
   // fetched again as the signed-in user (so a refetch cannot overwrite it, and a favourite stays one).
@@ -43,9 +45,9 @@ export function FavoriteButton({ firm }: { firm: Firm }) {
 
   const onClick = () => {
     if (!user) {
-      setMessage(t('favorite.signIn'));
+      setMessage('');
+      setAskSignIn(true);
       setPendingAction(sdk, { kind: 'favorite', target: String(firm.id) });
-      void navigate(loginUrl);
       return;
     }
     setMessage('');
@@ -62,7 +64,13 @@ export function FavoriteButton({ firm }: { firm: Firm }) {
         <span className="visually-hidden">{t('favorite.label')}</span>
       </button>
       <p className="favorite__message" role="status">
-        {message}
+        {askSignIn && !user ? (
+          <>
+            {t('favorite.why')} <Link to={loginUrl}>{t('favorite.signInAndAdd')}</Link>
+          </>
+        ) : (
+          message
+        )}
       </p>
     </div>
   );

@@ -226,9 +226,14 @@ describe('salon page routing and languages', () => {
 });
 
 describe('favourite toggle', () => {
-  it('anonymous: sends no request and leads to sign-in, which returns here', async () => {
+  it('anonymous: sends no request, says why, and leads to sign-in, which returns here', async () => {
     const { apiCalls, router } = setup();
     await userEvent.click(await screen.findByRole('button', { name: 'В избранное' }));
+    // The visitor is told why before leaving the page, and chooses to go.
+    const why = await screen.findByText(/Избранное хранится в вашем аккаунте/);
+    expect(why).toHaveAttribute('role', 'status');
+    expect(router.state.location.pathname).toBe('/salon/101');
+    await userEvent.click(within(why).getByRole('link', { name: 'Войти и добавить' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my/login'));
     expect(router.state.location.search).toBe('?returnTo=%2Fsalon%2F101');
     expect(apiCalls.some((r) => r.url.includes('/favorite-firms'))).toBe(false);
