@@ -36,9 +36,11 @@ test('on the root path an API 404 keeps the user on the root', async ({ page, co
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('404')));
 });
 
-test('an unknown address shows 404', async ({ page }) => {
-  await page.goto('/some/unknown/page');
+test('an unknown address shows 404, and answers 404', async ({ page, consoleErrors }) => {
+  const response = await page.goto('/some/unknown/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByTestId('not-found-status')).toHaveText(/404/);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('404')));
 });
 
 test('a salon the API does not know, opened directly, answers 404 with the not-found page', async ({ page, consoleErrors, httpErrors }) => {

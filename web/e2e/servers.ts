@@ -3,8 +3,9 @@
 // 127.0.0.1 ports. Shared by the Playwright global setup and `npm run perf`.
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, bundleOpenApi, freePort } from '../../scripts/lib/prism.mjs';
-import { buildApp, startBuiltServer, type RunningAppServer } from '../../scripts/lib/build.mjs';
+import { ROOT, bundleOpenApi } from '../../scripts/lib/prism.mjs';
+import { buildApp } from '../../scripts/lib/build.mjs';
+import { startAppServer, type AppServer } from './appServer';
 import { startSandboxStack } from '../../contracts/sandbox/stack';
 import { startSuiteClock } from './clock';
 
@@ -63,7 +64,7 @@ export async function startServers({ rebuild = true, env = {} as Record<string, 
       console.error(`CONTRACT VIOLATION ${line}`);
     },
   });
-  let server: RunningAppServer | undefined;
+  let server: AppServer | undefined;
   try {
     process.env.SALONBOOK_API_PROXY = stack.url;
     // The app's card path is production's: CloudPayments' Checkout script from a build variable, here the sandbox's
@@ -81,7 +82,7 @@ export async function startServers({ rebuild = true, env = {} as Record<string, 
       await buildApp(outDir);
       writeFileSync(LAST_BUILD, outDir);
     }
-    server = await startBuiltServer(outDir, { api: stack.url, port: await freePort() });
+    server = await startAppServer(outDir, stack.url);
   } catch (error) {
     await stack.stop();
     throw error;
@@ -93,7 +94,7 @@ export async function startServers({ rebuild = true, env = {} as Record<string, 
     sandboxUrl: stack.sandboxUrl,
     violations: stack.violations,
     async stop() {
-      await server!.close();
+      await server!.stop();
       await stack.stop();
     },
   };

@@ -14,6 +14,8 @@ export interface RouteHandle {
    * hydration; never kept by a shared cache.
    */
   clientOnly?: true;
+  /** The page's HTTP status when not 200 (an address no route knows is a 404). */
+  status?: number;
   /** Its own title, description, picture and structured data, from the data the server rendered it with. */
   meta?: (context: MetaContext) => PageMeta | null;
 }

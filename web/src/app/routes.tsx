@@ -182,7 +182,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'selection/start', ...screen('selection', 'QuestionnaireScreen', { title: 'selection', ns: ['discovery'] }) },
       { path: 'selection/:token', ...screen('selection', 'SelectionScreen', { title: 'selection', ns: ['discovery'] }) },
-      { path: '*', ...screen('notFound', 'NotFoundScreen', { title: 'notFound', ns: [] }) },
+      { path: '*', ...screen('notFound', 'NotFoundScreen', { title: 'notFound', ns: [], status: 404 }) },
     ],
   },
 ];

@@ -100,13 +100,13 @@ describe('a salon, master, company or gift card link as crawlers and link previe
     }
   });
 
-  it('a salon, a master, a company and a gift card that are not there answer 404 with the not-found page', async () => {
-    for (const path of ['/salon/999999', '/master/999999', '/no-such-company', '/gift-cards/link/gc_nope']) {
+  it('a salon, a master, a company, a gift card and an address that are not there answer 404 with the not-found page', async () => {
+    for (const path of ['/salon/999999', '/master/999999', '/no-such-company', '/gift-cards/link/gc_nope', '/some/unknown/page']) {
       const { response, doc, state } = await page(path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get('Cache-Control'), path).toBe(PERSONAL_CACHE);
       expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content'), path).toBe('noindex');
-      if (path !== '/gift-cards/link/gc_nope') {
+      if (['/salon/999999', '/master/999999', '/no-such-company'].includes(path)) {
         expect(doc.querySelector('[data-testid="not-found-status"]')?.textContent, path).toContain('404');
         expect(state?.notFound, path).toEqual({ status: 404, from: path });
       }

@@ -132,7 +132,7 @@ export function createPageServer(options: PageServerOptions): (request: Request)
         { params: context.matches.at(-1)?.params ?? {}, url, lng, t },
         queryClient,
       );
-      if (!missing && page.meta.status) status = page.meta.status;
+      if (!missing) status = page.meta.status ?? page.handle?.status ?? status;
       const meta: MetaInput = { url, lng, t, ...page, status };
       const html =
         before.replace(/<html lang="[^"]*"/, `<html lang="${lng}"`).replace('<!--head-->', () => headTags(meta, files, nonce)) +
