@@ -5,7 +5,7 @@
 // feature is on (it returns here, and the card's state is asked); each pay with the attempt's Idempotency-Key and a
 // synchronous guard (entities/bank-card/payFlow); a pay call with no answer asks the card's state before Retry. Paid: its status, balance, code, valid until, the recipient's link as text
 // and a QR code, and 'share' (navigator.share where the browser has it, else copy).
-import { useState } from 'react';
+
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
@@ -26,7 +26,8 @@ import { GiftCardFace, GiftCardFacts } from './GiftCardFace';
 import { useGiftCard, usePayGiftCard, useRefreshGiftCard, useSavedCards, type GiftCard, type GiftCardPayment, type SavedCard } from './giftCardsApi';
 import './gift-cards.css';
 import { giftCardStatusKey } from './giftCardStatus';
-import { Button, buttonClass } from '../../ui/Button';
+import { buttonClass } from '../../ui/Button';
+import { ShareButton } from '../../ui/ShareButton';
 
 export function GiftCardScreen() {
   const params = useParams();
@@ -71,25 +72,7 @@ function GiftCardPage({ id }: { id: number }) {
 function Issued({ card }: { card: GiftCard }) {
   const { t } = useTranslation('gift-cards');
   const { lng } = useLanguage();
-  const [copied, setCopied] = useState(false);
   const link = `${window.location.origin}${paths.giftCardLink(card.token)}`;
-  const canShare = typeof navigator.share === 'function';
-  const share = async () => {
-    if (canShare) {
-      try {
-        await navigator.share({ title: t('share.title'), text: t('share.text', { amount: formatMoney(card.amount, lng, card.currency) }), url: link });
-      } catch {
-        // Closed by the client.
-      }
-      return;
-    }
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
   return (
     <section className="card gifts__issued" aria-label={t('card.details')}>
       <p className={`gifts__status gifts__status--${giftCardStatusKey(card.status).toLowerCase()}`} role="status">
@@ -110,14 +93,16 @@ function Issued({ card }: { card: GiftCard }) {
         <QrCode value={link} label={t('card.qr')} />
       </div>
       <div className="gifts__actions">
-        <Button variant="primary" onClick={() => void share()}>
-          {canShare ? t('share.button') : t('share.copy')}
-        </Button>
+        <ShareButton
+          url={link}
+          title={t('share.title')}
+          text={t('share.text', { amount: formatMoney(card.amount, lng, card.currency) })}
+          labels={{ share: t('share.button'), copy: t('share.copy'), copied: t('share.copied') }}
+        />
         <Link className={buttonClass('secondary')} to={paths.giftCardLink(card.token)}>
           {t('card.open')}
         </Link>
       </div>
-      {copied && <p role="status">{t('share.copied')}</p>}
       <Link to={paths.giftCards()}>{t('card.another')}</Link>
     </section>
   );

@@ -11,6 +11,7 @@ import './discovery.css';
 import { Button } from '../../ui/Button';
 import { chipClass } from '../../ui/Chip';
 import { Skeleton } from '../../ui/Skeleton';
+import { ShareButton } from '../../ui/ShareButton';
 
 /** /selection/start: 'Подобрать салон', one question at a time, then the selection's own page. */
 export function QuestionnaireScreen() {
@@ -160,6 +161,14 @@ function Selection({ token }: { token: string }) {
       <header className="discovery__head">
         <h1 className="discovery__title">{title}</h1>
         <p className="discovery__lead">{t('selection.keep')}</p>
+        <div className="discovery__share">
+          <ShareButton
+            variant="secondary"
+            url={paths.selection(token)}
+            title={t('selection.shareTitle')}
+            labels={{ share: t('selection.share'), copy: t('selection.copy'), copied: t('selection.copied') }}
+          />
+        </div>
       </header>
       {categories.length > 0 && (
         <nav aria-label={t('selection.categories')}>

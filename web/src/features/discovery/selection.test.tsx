@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/app';
@@ -48,6 +48,12 @@ describe("'Подобрать салон': the questionnaire and its selection",
     // Aqtau's hair and nail salons, cheaper first.
     const aqtau = view.sandbox.state.firms.filter((f) => f.cityId === 3 && f.categoryIds.some((id) => id === 1 || id === 2));
     expect(within(firms).getAllByRole('article')).toHaveLength(aqtau.length);
+    // 'Save the link' comes with a way to: copied here (no share sheet in this browser), and said.
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Скопировать ссылку' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/selection/${token}`);
+    expect(await screen.findByText('Ссылка скопирована.')).toBeInTheDocument();
     view.unmount();
 
     // The link opens the same selection later, on a fresh page.
