@@ -18,6 +18,8 @@ import { TextField } from '../../ui/Field';
 import { PhoneText } from '../../ui/PhoneText';
 import { PasswordChange } from './PasswordChange';
 import { Button } from '../../ui/Button';
+import { todayInZone } from '../../lib/format';
+import { useRevealFirstError } from '../../ui/useRevealFirstError';
 
 export function ProfileScreen() {
   const { t } = useTranslation('account');
@@ -152,19 +154,23 @@ function Avatar({ user }: { user: User }) {
   );
 }
 
+const BIRTH_DATE_MIN = '1900-01-01';
+
 function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const storeUser = useStoreProfile();
   const [values, setValues] = useState({ name: user.name, surname: user.surname, email: user.email ?? '', birthDate: user.birthDate ?? '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
+  const { ref: form, reveal } = useRevealFirstError();
   const save = useSaveProfile({
     onSuccess: (updated) => {
       storeUser(updated);
       setSaved(true);
     },
-    onError: (error) => setErrors(accountErrors(error, t)),
+    onError: (error) => (setErrors(accountErrors(error, t)), reveal()),
   });
+  const today = todayInZone();
   const set = (key: keyof typeof values) => (event: ChangeEvent<HTMLInputElement>) => {
     setSaved(false);
     setValues((v) => ({ ...v, [key]: event.target.value }));
@@ -174,14 +180,16 @@ function ProfileForm({ user }: { user: User }) {
     const next: Record<string, string> = {};
     if (!values.name.trim()) next.name = t('profile.errors.name');
     if (values.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) next.email = t('profile.errors.email');
+    // A date the browser's picker would not offer (typed, or an old value): not after today in Aqtau, not before 1900.
+    if (values.birthDate && (values.birthDate > today || values.birthDate < BIRTH_DATE_MIN)) next.birthDate = t('profile.errors.birthDate');
     setErrors(next);
-    if (Object.keys(next).length) return;
+    if (Object.keys(next).length) return reveal();
     save.mutate({
       body: { name: values.name.trim(), surname: values.surname.trim(), email: values.email.trim() || null, birthDate: values.birthDate || null },
     });
   };
   return (
-    <form className="account__form" noValidate onSubmit={submit}>
+    <form ref={form} className="account__form" noValidate onSubmit={submit}>
       <TextField
         label={t('profile.name')}
         name="name"
@@ -206,6 +214,8 @@ function ProfileForm({ user }: { user: User }) {
         name="birthDate"
         type="date"
         autoComplete="bday"
+        min={BIRTH_DATE_MIN}
+        max={today}
         value={values.birthDate}
         onChange={set('birthDate')}
         error={errors.birthDate}

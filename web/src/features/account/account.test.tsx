@@ -48,6 +48,18 @@ describe('profile', () => {
     expect(app.sdk.storage.get('currentUser')?.surname).toBe('Ахметова');
   });
 
+  it('a birth date in the future is refused at its field, which is brought into view with the focus', async () => {
+    const app = signedIn('/my/profile');
+    const birthDate = await screen.findByLabelText('Дата рождения');
+    expect(birthDate).toHaveAttribute('max');
+    await user().clear(birthDate);
+    await user().type(birthDate, '2030-05-01');
+    await user().click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(birthDate).toHaveAccessibleDescription('Проверьте дату рождения: она не может быть в будущем или раньше 1900 года.');
+    await waitFor(() => expect(birthDate).toHaveFocus());
+    expect(app.apiCalls.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
   it('a 422 on save keeps what was typed and shows the message by the field', async () => {
     signedIn('/my/profile', (request) => (request.method === 'PUT' ? invalid('email', 'Этот адрес уже занят') : undefined));
     await user().type(await screen.findByLabelText('Эл. почта'), '2');
