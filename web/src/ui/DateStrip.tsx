@@ -1,5 +1,8 @@
 // The date strip of booking: the spec's date/time display items (date, priceStr, fWeek, fMonth, fDate, fTime,
-// isSelected, isDisabled) as a horizontal radio group, scrollable by touch, mouse wheel and keys.
+// isSelected, isDisabled) as a horizontal radio group, scrollable by touch, mouse wheel and keys; on a wide screen
+// (no touch to swipe with) arrows beside it scroll it a screenful back or forward, and are off at either end.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from './ChoiceGroup';
 import './booking-ui.css';
 
@@ -18,29 +21,72 @@ export interface DateChoice {
 }
 
 export function DateStrip({ label, days, onSelect, noTime }: { label: string; days: DateChoice[]; onSelect: (date: string) => void; noTime: string }) {
+  const { t } = useTranslation('common');
   const selected = days.find((d) => d.isSelected)?.date ?? null;
+  const frame = useRef<HTMLDivElement>(null);
+  const [ends, setEnds] = useState({ start: true, end: true });
+  const strip = () => frame.current?.querySelector<HTMLElement>('.date-strip') ?? null;
+  const measure = useCallback(() => {
+    const el = frame.current?.querySelector<HTMLElement>('.date-strip');
+    if (!el) return;
+    setEnds({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
+  }, []);
+  useEffect(() => {
+    measure();
+    const el = frame.current?.querySelector<HTMLElement>('.date-strip');
+    el?.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      el?.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, [measure, days.length]);
+  const page = (direction: 1 | -1) => {
+    const el = strip();
+    el?.scrollBy({ left: direction * Math.max(el.clientWidth - 80, 80), behavior: 'smooth' });
+  };
   return (
-    <ChoiceGroup
-      label={label}
-      orientation="horizontal"
-      className="date-strip"
-      itemClassName="date-strip__day"
-      selected={selected}
-      onSelect={onSelect}
-      items={days.map((day) => ({
-        key: day.date,
-        label: day.label,
-        disabled: day.isDisabled,
-        content: (
-          <>
-            <span className="date-strip__week">{day.fWeek}</span>
-            <span className="date-strip__date">{day.fDate}</span>
-            <span className="date-strip__month">{day.fMonth}</span>
-            <span className="date-strip__price">{day.isDisabled ? noTime : day.priceStr}</span>
-          </>
-        ),
-      }))}
-    />
+    <div className="date-strip-frame" ref={frame}>
+      <button
+        type="button"
+        className="date-strip__arrow date-strip__arrow--back"
+        aria-label={t('dateStrip.earlier')}
+        disabled={ends.start}
+        onClick={() => page(-1)}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <ChoiceGroup
+        label={label}
+        orientation="horizontal"
+        className="date-strip"
+        itemClassName="date-strip__day"
+        selected={selected}
+        onSelect={onSelect}
+        items={days.map((day) => ({
+          key: day.date,
+          label: day.label,
+          disabled: day.isDisabled,
+          content: (
+            <>
+              <span className="date-strip__week">{day.fWeek}</span>
+              <span className="date-strip__date">{day.fDate}</span>
+              <span className="date-strip__month">{day.fMonth}</span>
+              <span className="date-strip__price">{day.isDisabled ? noTime : day.priceStr}</span>
+            </>
+          ),
+        }))}
+      />
+      <button
+        type="button"
+        className="date-strip__arrow date-strip__arrow--forward"
+        aria-label={t('dateStrip.later')}
+        disabled={ends.end}
+        onClick={() => page(1)}
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+    </div>
   );
 }
 
