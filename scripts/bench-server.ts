@@ -1,0 +1,233 @@
+// npm run bench:server: what a page rendered by the server costs (issue 35's aims: <= 20 ms CPU median per
+// `/salon/101`, >= 200 pages/s, p99 <= 150 ms under a bounded load on this 2-core machine). Printed, not a timed test.
+//  (a) In-process: web/src/app/server.tsx `createPageServer` (loaded through Vite's SSR loader, so the app's CSS
+//      imports and defines resolve as in the build) with the in-process sandbox as the API (`sandbox.fetch`), texts
+//      from web/public/locales and web/index.html as the template; 1,000 renders of `/salon/101` after a warm-up,
+//      each one's CPU time (process.cpuUsage: this process's user + system, so the sandbox's answers are counted
+//      too; their share is printed beside) and wall time. A cookie city rotates between requests.
+//  (b) A reference of the same sitting: React's renderToString of a static tree with as many elements as the salon
+//      page's <body> has, and of a list of 200 elements, so a miss can be told from a slow machine.
+//  (c) Under a bounded load: the built server (web/dist, built when web/dist/server/main.js is missing, a demo
+//      build) started in this process with `startBuiltServer` in front of the sandbox, and autocannon (a child
+//      process, so it does not share this event loop) on 127.0.0.1, 10 connections for BENCH_SECONDS (10) per API:
+//      the sandbox's own HTTP server, then the sandbox stack behind Prism's validating proxy (what `npm run preview`
+//      runs: Prism costs CPU on the same 2 cores, so the first is the server's figure).
+// React's build follows NODE_ENV as in any Node process: unset here it is set to 'production' (BENCH_REACT=development
+// measures React's development build, which is what `node web/dist/server/main.js` gets without NODE_ENV).
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { loadavg, cpus } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
+import type * as PageServer from '../web/src/app/server.tsx';
+
+const reactBuild = process.env.BENCH_REACT === 'development' ? 'development' : 'production';
+process.env.NODE_ENV = reactBuild;
+process.env.SALONBOOK_DEMO_BUILD ??= '1';
+
+const { createServer } = await import('vite');
+const { createElement } = await import('react');
+const { renderToString } = await import('react-dom/server');
+const { ROOT, bundleOpenApi } = await import('./lib/prism.mjs');
+const { DIST, buildApp, startBuiltServer } = await import('./lib/build.mjs');
+const { createSandbox } = await import('../contracts/sandbox/index.ts');
+const { startSandboxServer } = await import('../contracts/sandbox/server.ts');
+const { startSandboxStack } = await import('../contracts/sandbox/stack.ts');
+
+const RENDERS = Number(process.env.BENCH_RENDERS ?? 1000);
+const WARM_UP = 100;
+const SECONDS = Math.min(20, Number(process.env.BENCH_SECONDS ?? 10));
+const CONNECTIONS = 10;
+const AIM = { medianMs: 20, pagesPerSecond: 200, p99Ms: 150 };
+const WEB = join(ROOT, 'web');
+const PATH = '/salon/101';
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+};
+const ms = (n: number) => `${n.toFixed(2)} ms`;
+
+console.log(`bench:server, ${new Date().toISOString()}, ${cpus().length} cores (${cpus()[0]?.model}), load average ${load()}, React ${reactBuild} build`);
+
+// (a) In-process renders.
+const vite = await createServer({
+  configFile: join(ROOT, 'vite.config.ts'),
+  mode: 'production',
+  logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+});
+const { createPageServer } = (await vite.ssrLoadModule('/src/app/server.tsx')) as typeof PageServer;
+const sandbox = createSandbox();
+let sandboxMs = 0;
+const texts = new Map<string, Record<string, unknown>>();
+const render = createPageServer({
+  template: readFileSync(join(WEB, 'index.html'), 'utf8'),
+  apiBaseUrl: 'http://api.bench',
+  credentials: { apiKey: 'dev-api-key', clientSecret: 'dev-client-secret', clientId: 'WEB' },
+  texts: (lng, ns) => {
+    const key = `${lng}/${ns}`;
+    if (!texts.has(key)) texts.set(key, JSON.parse(readFileSync(join(WEB, 'public/locales', lng, `${ns}.json`), 'utf8')) as Record<string, unknown>);
+    return texts.get(key)!;
+  },
+  fetch: async (request) => {
+    const start = performance.now();
+    try {
+      return await sandbox.fetch(request);
+    } finally {
+      sandboxMs += performance.now() - start;
+    }
+  },
+});
+
+// The cities the sandbox knows, for the rotating `city` cookie.
+const citiesResponse = await sandbox.fetch(
+  new Request('http://api.bench/rest/clients-app/v1/screen/home/cities', {
+    headers: { api_key: 'dev-api-key', client_secret: 'dev-client-secret', client_id: 'WEB' },
+  }),
+);
+const cities = citiesResponse.ok ? ((await citiesResponse.json()) as Array<{ id: number; name: string }>) : [];
+const cityCookie = (i: number) => {
+  const city = cities.length ? cities[i % cities.length] : undefined;
+  return city ? `city=${encodeURIComponent(JSON.stringify({ id: city.id, name: city.name }))}` : '';
+};
+
+async function renderOnce(i: number) {
+  const response = await render(new Request(`http://127.0.0.1${PATH}`, { headers: { cookie: cityCookie(i) } }));
+  const html = await response.text();
+  if (response.status !== 200) throw new Error(`${PATH}: ${response.status}`);
+  return html;
+}
+
+const html = await renderOnce(0);
+if (!html.includes('Жасмин')) throw new Error(`${PATH} rendered without the salon's name`);
+for (let i = 0; i < WARM_UP; i++) await renderOnce(i);
+const cpuMs: number[] = [];
+const wallMs: number[] = [];
+const sandboxShare: number[] = [];
+for (let i = 0; i < RENDERS; i++) {
+  sandboxMs = 0;
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  await renderOnce(i);
+  wallMs.push(performance.now() - start);
+  const used = process.cpuUsage(cpu);
+  cpuMs.push((used.user + used.system) / 1000);
+  sandboxShare.push(sandboxMs);
+}
+await vite.close();
+const bodyElements = (/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1]?.match(/<[a-z][\w-]*/g) ?? []).length;
+console.log(`\n(a) ${PATH} rendered in-process, sandbox as the API, ${RENDERS} renders after ${WARM_UP} (load average ${load()}):`);
+console.log(`    page ${(html.length / 1024).toFixed(1)} kB of HTML, ${bodyElements} elements in <body>; ${cities.length} cities rotated in the cookie`);
+console.log(
+  `    CPU   median ${ms(quantile(cpuMs, 0.5))}, p99 ${ms(quantile(cpuMs, 0.99))}   (aim: median <= ${AIM.medianMs} ms)` +
+    `\n    wall  median ${ms(quantile(wallMs, 0.5))}, p99 ${ms(quantile(wallMs, 0.99))}; of it in the sandbox's answers: median ${ms(quantile(sandboxShare, 0.5))}`,
+);
+
+// (b) The reference: React alone, the same sitting.
+function reference(name: string, tree: () => ReturnType<typeof createElement>) {
+  for (let i = 0; i < WARM_UP; i++) renderToString(tree());
+  const cpu: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < RENDERS; i++) {
+    const before = process.cpuUsage();
+    bytes = renderToString(tree()).length;
+    const used = process.cpuUsage(before);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  console.log(`    ${name.padEnd(52)} CPU median ${ms(quantile(cpu, 0.5))}, p99 ${ms(quantile(cpu, 0.99))} (${(bytes / 1024).toFixed(1)} kB)`);
+}
+const items = (n: number) => () =>
+  createElement(
+    'main',
+    null,
+    createElement('h1', null, 'Салон красоты «Жасмин»'),
+    createElement(
+      'ul',
+      null,
+      Array.from({ length: n }, (_, i) =>
+        createElement('li', { key: i, className: 'service' }, createElement('span', null, `Услуга ${i}`), createElement('b', null, `${1000 + i} ₸`)),
+      ),
+    ),
+  );
+console.log(`\n(b) Reference, React's renderToString of a static tree, ${RENDERS} renders:`);
+// Each item is 3 elements (li, span, b): the salon page's element count in about as many items.
+reference(`a list as large as the salon page (${bodyElements} elements)`, items(Math.max(1, Math.round(bodyElements / 3))));
+reference('a list of 200 elements', items(Math.round(200 / 3)));
+
+// (c) Under load.
+if (!existsSync(join(DIST, 'server/main.js'))) {
+  console.log('\nBuilding web/dist (a demo build) …');
+  await buildApp();
+}
+await bundleOpenApi();
+const run = promisify(execFile);
+const LOAD_SCRIPT = `
+import autocannon from 'autocannon';
+const cookies = JSON.parse(process.env.BENCH_COOKIES);
+let next = 0;
+const result = await autocannon({
+  url: process.env.BENCH_URL,
+  connections: ${CONNECTIONS},
+  duration: ${SECONDS},
+  requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: cookies[next++ % cookies.length] ?? '' } }) }],
+});
+process.stdout.write(JSON.stringify(result));
+`;
+async function underLoad(label: string, api: string) {
+  const server = await startBuiltServer(DIST, { api, port: 0, host: '127.0.0.1' });
+  try {
+    const url = `${server.url}${PATH}`;
+    const warm = await fetch(url);
+    if (warm.status !== 200) throw new Error(`${url}: ${warm.status}`);
+    await warm.text();
+    const cpu = process.cpuUsage();
+    // autocannon in a child process, each request with the next city's cookie.
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', LOAD_SCRIPT], {
+      cwd: ROOT,
+      env: { ...process.env, BENCH_URL: url, BENCH_COOKIES: JSON.stringify(cities.map((_, i) => cityCookie(i))) },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const used = process.cpuUsage(cpu);
+    const result = JSON.parse(stdout) as {
+      requests: { average: number; total: number };
+      latency: { p50: number; p99: number; max: number };
+      non2xx: number;
+      errors: number;
+      timeouts: number;
+    };
+    const served = result.requests.total - result.non2xx;
+    const cpuPerPage = (used.user + used.system) / 1000 / Math.max(1, served);
+    console.log(
+      `    ${label.padEnd(40)} ${result.requests.average.toFixed(0).padStart(5)} pages/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+        `max ${result.latency.max} ms; ${result.requests.total} requests, ${result.non2xx} not 2xx, ${result.errors} errors; ` +
+        `server process CPU ${cpuPerPage.toFixed(2)} ms/page (load average ${load()})`,
+    );
+  } finally {
+    await server.close();
+  }
+}
+console.log(
+  `\n(c) Under load: the built server (${DIST}, in this process) on 127.0.0.1, autocannon ${CONNECTIONS} connections, ${SECONDS} s each, ${PATH} ` +
+    `(aim: >= ${AIM.pagesPerSecond} pages/s, p99 <= ${AIM.p99Ms} ms):`,
+);
+const sandboxServer = await startSandboxServer({ host: '127.0.0.1' });
+try {
+  await underLoad('API: the sandbox (in this process)', sandboxServer.url);
+} finally {
+  await sandboxServer.stop();
+}
+const stack = await startSandboxStack();
+try {
+  await underLoad("API: the sandbox behind Prism's proxy", stack.url);
+} finally {
+  await stack.stop();
+}
+console.log(`\nload average at the end ${load()}`);
+process.exit(0);
