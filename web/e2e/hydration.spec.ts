@@ -21,8 +21,12 @@ for (const [cookie, lng] of [
         marks.__serverPicture = document.querySelector('main img');
       });
     });
+    // The page's data came with it: the browser does not ask for the salon again.
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     for (const path of PAGES) {
       await test.step(path, async () => {
+        asked.length = 0;
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', lng);
         // Hydrated: React has taken the heading over (its fiber is on the node).
@@ -37,6 +41,7 @@ for (const [cookie, lng] of [
           };
         });
         expect(same, path).toEqual({ heading: true, picture: true });
+        if (path === '/salon/101') expect(asked).not.toContain('/rest/clients-app/v1/firms/101');
       });
     }
   });

@@ -1,6 +1,6 @@
 // The client's start: the page's HTML is the server's render of this very app (app/server.tsx), which React hydrates
 // (no second render): the same routes, the query cache and the texts the server rendered with (app/pageState.ts).
-import { StrictMode, useLayoutEffect } from 'react';
+import { StrictMode, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { hydrate } from '@tanstack/react-query';
@@ -69,6 +69,11 @@ function Router() {
     navigateTo = (path, state) => void router.navigate(path, { state });
     if (pending) navigateTo(...pending);
     pending = null;
+  }, []);
+  // The server asked the API without a session: a signed-in client's answers can differ (a salon's favourite mark,
+  // what is recommended to them), so once the page is theirs its data is asked again, shown meanwhile as it came.
+  useEffect(() => {
+    if (page && sdk.session.get().status === 'authenticated') void queryClient.invalidateQueries();
   }, []);
   return <RouterProvider router={router} />;
 }
