@@ -1,37 +1,50 @@
 // npm run perf: the web app's performance budget, printed (not a timed test: it prints figures and the budgets missed).
-//  1. Builds the app (with a chunk report) and weighs the initial JavaScript of the home route in kB gzip, split into
+//  1. Builds the app as `npm run build` does (scripts/lib/build.mjs: the client, then the server) into .perf/dist, with
+//     a chunk report of the client's build, and weighs the initial JavaScript of the home route in kB gzip, split into
 //     the libraries' share (node_modules) and the app's own; the booking route's and the success page's own JS.
-//  2. Serves the build with `vite preview` in front of the sandbox (behind Prism's validating proxy; pictures are the
-//     app's own files under /media) and runs Lighthouse (mobile settings, the system Chromium) PERF_RUNS times (5) on
-//     each page, printing the median of each figure and the machine's load average (1 min) while it was measured:
+//  2. Builds the floor (perf/floor: the mandated libraries hydrating one static screen) with the same Vite, served
+//     by a small static server, and weighs its JavaScript.
+//  3. Serves the build with its own server (`startBuiltServer`: pages rendered on the server) in front of the sandbox
+//     (behind Prism's validating proxy; pictures are the app's own files under /media) and runs Lighthouse (mobile
+//     settings, the system Chromium) PERF_RUNS times (5) on each page, each run followed by one of the floor's, and
+//     prints the median of each figure beside the floor's and the machine's load average (1 min) while measured:
 //       /                                   the home page
 //       /salon/101                          a salon page
+//       /master/201                         a master's page
 //       /salon/101/book                     the booking's services step, with the draft the app saved there
 //       /my/reservation/history             My bookings, signed in as the demo client
 //       /salon/reservations/<id>/prepayment the prepayment of a booking at salon 101 (which asks for one), made here
 //     The draft and the session are what the app itself stored: a phone-sized Chromium signs in (the sandbox's
 //     sign-in, stored as the app stores it), books, and opens the services step; its localStorage is put back before
 //     each run (Lighthouse's own storage reset is off; this script clears the origin's data and the HTTP cache).
-//  3. PERF_BASE=<commit>: that commit is checked out in a temporary git worktree (node_modules linked to this one's),
+//     Issue 35's targets are checked against the floor: `/`, `/salon/101` and `/master/201` within 50 ms of its TBT
+//     and 2 points of its score; on every page LCP within 300 ms of FCP and CLS 0.
+//  4. PERF_BASE=<commit>: that commit is checked out in a temporary git worktree (node_modules linked to this one's),
 //     built, served on a port of its own and measured in the same sitting, its runs interleaved with this build's, so a
-//     change shows as a difference on one machine at one time. The worktree is removed at the end.
+//     change shows as a difference on one machine at one time. Only a base from before the server rendering (no
+//     scripts/lib/build.mjs) is supported: it is built and served the old way (vite build, vite preview). The worktree
+//     is removed at the end.
 // PERF_PAGES (comma separated paths; 'prepayment' stands for the booking's prepayment page) narrows the pages.
 // Results go to .perf/report.json, the median run's whole Lighthouse report of each page to .perf/lighthouse-<page>.json,
-// the first paint of each framed page without JavaScript on a throttled network to .perf/first-paint-<page>.png.
+// the first paint of `/`, `/salon/101` and `/master/201` without JavaScript on a throttled network to
+// .perf/first-paint-<page>.png.
 /* global localStorage -- page.evaluate callbacks run in the page */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import react from '@vitejs/plugin-react';
 import { build, preview } from 'vite';
 import { tsImport } from 'tsx/esm/api';
 import { ROOT, bundleOpenApi, freePort } from './lib/prism.mjs';
+import { startBuiltServer } from './lib/build.mjs';
 
-const PAGES = (process.env.PERF_PAGES ?? '/,/salon/101,/salon/101/book,/my/reservation/history,prepayment')
+const PAGES = (process.env.PERF_PAGES ?? '/,/salon/101,/master/201,/salon/101/book,/my/reservation/history,prepayment')
   .split(',')
   .map((p) => p.trim())
   .filter(Boolean);
@@ -48,7 +61,15 @@ const BUDGET = {
   tbtMs: 100,
   lcpMs: { '/': 1200, '/salon/101': 1800 },
 };
+/** Issue 35's targets, against the floor measured in the same sitting. */
+const FLOOR_TARGET = { pages: ['/', '/salon/101', '/master/201'], tbtMs: 50, points: 2, lcpOverFcpMs: 300, cls: 0 };
+const DIST = join(ROOT, '.perf/dist');
+const FLOOR_DIST = join(ROOT, '.perf/floor');
+/** The floor's static server (serveFloor). */
+let floorServer;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** The browsers' language: the server renders the page in the Accept-Language's (no `lang` cookie on a first visit). */
+const LOCALE = 'ru-RU';
 /** Figures of the machine, not of a build: printed beside each build's, never as a difference. */
 const MACHINE = new Set(['load', 'benchmarkIndex']);
 const load = () => +loadavg()[0].toFixed(2);
@@ -60,9 +81,26 @@ process.env.SALONBOOK_DEMO_BUILD ??= '1'; // measured against the sandbox: the d
 /** A checkout's build: its root, config, and its JavaScript weighed from its chunk report. */
 async function buildAndWeigh(root, label) {
   const configFile = join(root, 'vite.config.ts');
-  console.log(`Building ${label} (${root}) …`);
-  await build({ configFile, root: join(root, 'web'), logLevel: 'warn' });
-  const dist = join(root, 'web/dist');
+  const server = root === ROOT; // this tree builds its server; PERF_BASE's is from before the server rendering
+  console.log(`Building ${label} (${server ? DIST : root}) …`);
+  let dist;
+  if (server) {
+    // scripts/lib/build.mjs buildApp's two builds, written out here: vite.config.ts's chunk report (SALONBOOK_PERF) is
+    // wanted from the client's build only, and the server's build would write its own over it.
+    dist = join(DIST, 'client');
+    await build({ configFile, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+    const report = readFileSync(join(root, '.perf/chunks.json'), 'utf8');
+    delete process.env.SALONBOOK_PERF;
+    try {
+      await build({ configFile, logLevel: 'warn', build: { ssr: true, outDir: join(DIST, 'server'), emptyOutDir: true } });
+    } finally {
+      process.env.SALONBOOK_PERF = '1';
+      writeFileSync(join(root, '.perf/chunks.json'), report);
+    }
+  } else {
+    await build({ configFile, root: join(root, 'web'), logLevel: 'warn' });
+    dist = join(root, 'web/dist');
+  }
   const chunks = JSON.parse(readFileSync(join(root, '.perf/chunks.json'), 'utf8'));
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const entry = chunks.find((c) => c.isEntry && Object.keys(c.modules).some((id) => id.endsWith('/web/src/main.tsx')));
@@ -76,8 +114,8 @@ async function buildAndWeigh(root, label) {
   };
   visit(entry.fileName);
   visit(home.fileName); // the router loads the home screen before the first render of '/'
-  // app/early.ts, app/libraries.ts and app/routing.ts, build entries of their own that index.html loads (not the 3-D Secure return page's
-  // entry: a page of its own).
+  // Every other build entry that index.html loads (before the server rendering: app/early.ts, app/libraries.ts and
+  // app/routing.ts), not the 3-D Secure return page's entry: a page of its own.
   for (const chunk of chunks) if (chunk.isEntry && !chunk.fileName.startsWith('assets/payment-return-')) visit(chunk.fileName);
   const kb = (bytes) => bytes / 1024;
   const gzip = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
@@ -115,6 +153,7 @@ async function buildAndWeigh(root, label) {
     label,
     root,
     configFile,
+    server,
     js: {
       totalKb: +kb(libs + app).toFixed(1),
       libsKb: +kb(libs).toFixed(1),
@@ -146,12 +185,19 @@ const removeBase = (dir) => {
   }
 };
 
-const baseDir = BASE_COMMIT ? checkoutBase(BASE_COMMIT) : null;
+let baseDir = BASE_COMMIT ? checkoutBase(BASE_COMMIT) : null;
+if (baseDir && existsSync(join(baseDir, 'scripts/lib/build.mjs'))) {
+  console.log(`PERF_BASE=${BASE_COMMIT} has the server build (scripts/lib/build.mjs): not supported yet, measuring this build only.`);
+  removeBase(baseDir);
+  baseDir = null;
+}
 const baseLabel = BASE_COMMIT ? `base ${execFileSync('git', ['rev-parse', '--short', BASE_COMMIT], { cwd: ROOT, encoding: 'utf8' }).trim()}` : null;
 let builds;
+let floor;
 try {
   // The base first: this tree's build is the last one written to web/dist and .perf/chunks.json.
   builds = [...(baseDir ? [await buildAndWeigh(baseDir, baseLabel)] : []), await buildAndWeigh(ROOT, 'this build')];
+  floor = await buildFloor();
 } catch (error) {
   if (baseDir) removeBase(baseDir);
   throw error;
@@ -165,6 +211,9 @@ for (const b of builds)
     `  ${b.label.padEnd(12)} total ${b.js.totalKb} kB = libraries ${b.js.libsKb} kB + app ${b.js.appKb} kB  (budget ${BUDGET.initialKb} kB)` +
       `; booking route ${b.js.bookingRouteKb} kB (budget ${BUDGET.bookingRouteKb}); success page ${b.js.successRouteKb} kB`,
   );
+console.log(
+  `  ${'floor'.padEnd(12)} total ${floor.js.totalKb} kB (${floor.js.files.join(', ')}); this build's home route is ${(current.js.totalKb - floor.js.totalKb).toFixed(1)} kB over it`,
+);
 
 // 2. Serve every build and run Lighthouse.
 await bundleOpenApi();
@@ -173,7 +222,7 @@ const { startSandboxStack } = await tsImport('../contracts/sandbox/stack.ts', im
 /** @type {typeof import('../playwright.config.ts')} */
 const { CHROMIUM_ARGS } = await tsImport('../playwright.config.ts', import.meta.url);
 const stack = await startSandboxStack();
-process.env.SALONBOOK_API_PROXY = stack.url;
+process.env.SALONBOOK_API_PROXY = stack.url; // a PERF_BASE build's `vite preview` proxies the API there
 const servers = [];
 let chrome;
 const results = []; // { path, rows: { [label]: figures } }
@@ -181,11 +230,21 @@ let bookingTrip = null;
 try {
   for (const b of builds) {
     const port = await freePort();
-    servers.push(
-      await preview({ configFile: b.configFile, root: join(b.root, 'web'), preview: { host: '127.0.0.1', port, strictPort: true }, logLevel: 'warn' }),
-    );
+    if (b.server) {
+      const server = await startBuiltServer(DIST, { api: stack.url, port, host: '127.0.0.1' });
+      servers.push(() => server.close());
+    } else {
+      const server = await preview({
+        configFile: b.configFile,
+        root: join(b.root, 'web'),
+        preview: { host: '127.0.0.1', port, strictPort: true },
+        logLevel: 'warn',
+      });
+      servers.push(() => new Promise((done) => server.httpServer.close(done)));
+    }
     b.origin = `http://127.0.0.1:${port}`;
   }
+  floor.origin = await serveFloor();
   // The demo client's session, from the sandbox's sign-in (as web/e2e/fixtures.ts signs in).
   const session = await signIn();
   const helper = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -215,26 +274,32 @@ try {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      `--lang=${LOCALE}`,
+      `--accept-lang=${LOCALE},ru`,
     ],
   });
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     // One warm-up of the browser per build.
-    for (const b of builds) await lighthouse(`${b.origin}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    for (const origin of [...builds.map((b) => b.origin), floor.origin])
+      await lighthouse(`${origin}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     for (const page of pages) {
-      const runs = new Map(builds.map((b) => [b.label, []]));
-      // Interleaved: base, this, base, this, … so both see the same load.
-      for (let i = 0; i < RUNS; i++)
+      const runs = new Map([...builds.map((b) => [b.label, []]), ['floor', []]]);
+      // Interleaved: base, this, floor, base, this, floor, … so all see the same load.
+      for (let i = 0; i < RUNS; i++) {
         for (const b of builds) {
           await prepare(cdp, b.origin, page.storage ? b.storage[page.storage] : {});
           runs.get(b.label).push(await audit(b.origin, page.path));
         }
+        await prepare(cdp, floor.origin, {});
+        runs.get('floor').push(await audit(floor.origin, '/'));
+      }
       const rows = {};
-      for (const b of builds) {
+      for (const b of [...builds, { label: 'floor' }]) {
         const list = runs.get(b.label);
         const byScore = [...list].sort((x, y) => x.performance - y.performance)[Math.floor(list.length / 2)];
         mkdirSync(join(ROOT, '.perf'), { recursive: true });
-        const slug = `${page.name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}${b === current ? '' : '-base'}`;
+        const slug = `${page.name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}${b === current ? '' : b.label === 'floor' ? '-floor' : '-base'}`;
         writeFileSync(join(ROOT, `.perf/lighthouse-${slug}.json`), JSON.stringify(byScore.lhr));
         rows[b.label] = {
           ...Object.fromEntries(
@@ -260,7 +325,8 @@ try {
   await firstPaintShots(current.origin);
 } finally {
   await chrome?.kill();
-  for (const server of servers) await new Promise((done) => server.httpServer.close(done));
+  for (const close of servers) await close();
+  floorServer?.close();
   await stack.stop();
   if (baseDir) removeBase(baseDir);
 }
@@ -293,7 +359,7 @@ function sessionStorageItems(s) {
 }
 
 function phonePage(browser) {
-  return browser.newPage({ viewport: { width: 360, height: 780 }, hasTouch: true });
+  return browser.newPage({ viewport: { width: 360, height: 780 }, hasTouch: true, locale: LOCALE });
 }
 
 /** Opens the booking's services step of salon 101 with Женская стрижка chosen; returns what the app stored. */
@@ -429,7 +495,7 @@ function columns() {
 
 function printPage({ path, rows }) {
   const labels = Object.keys(rows);
-  console.log(`\n${path}  (median of ${RUNS} runs each${labels.length > 1 ? ', interleaved' : ''})`);
+  console.log(`\n${path}  (median of ${RUNS} runs each, interleaved; the floor is perf/floor's one screen)`);
   console.log(
     `  ${''.padEnd(16)}${columns()
       .map(([, title]) => title.padStart(10))
@@ -443,37 +509,77 @@ function printPage({ path, rows }) {
         .join('')}   ` + row.runs.map((p, i) => `${p} (${row.loads[i]})`).join(', '),
     );
   }
-  if (labels.length > 1) {
-    const [a, b] = labels.map((l) => rows[l]);
+  const difference = (title, a, b) => {
     const diff = (key, digits) => {
       const d = +(b[key] - a[key]).toFixed(digits);
       return `${d > 0 ? '+' : ''}${d.toFixed(digits)}`;
     };
     console.log(
-      `  ${'difference'.padEnd(16)}${columns()
+      `  ${title.padEnd(16)}${columns()
         .map(([key, , digits]) => (MACHINE.has(key) ? '' : diff(key, digits)).padStart(10))
         .join('')}`,
     );
-  }
-  const last = rows[labels.at(-1)];
+  };
+  const base = labels.find((l) => l.startsWith('base '));
+  if (base) difference('this − base', rows[base], rows['this build']);
+  difference('this − floor', rows.floor, rows['this build']);
+  const last = rows['this build'];
   console.log(`  largest paint (this build): ${last.lcpElement ?? '?'}`);
   if (last.longTasks.length) console.log(`  longest tasks after the first paint (this build, simulated phone): ${last.longTasks.join(', ')}`);
   if (last.failing.length) console.log(`  failing audits (this build): ${last.failing.join(', ')}`);
 }
 
+/** The floor (perf/floor) built by this checkout's Vite, with React's plugin and nothing of the app's config. */
+async function buildFloor() {
+  console.log(`Building the floor (perf/floor → ${FLOOR_DIST}) …`);
+  await build({
+    configFile: false,
+    root: join(ROOT, 'perf/floor'),
+    base: '/',
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir: FLOOR_DIST, emptyOutDir: true, target: 'es2022' },
+  });
+  // Its one page loads every script it has: all of it is initial.
+  const files = readdirSync(join(FLOOR_DIST, 'assets')).filter((file) => file.endsWith('.js'));
+  const bytes = files.reduce((n, file) => n + gzipSync(readFileSync(join(FLOOR_DIST, 'assets', file)), { level: 9 }).length, 0);
+  return { js: { totalKb: +(bytes / 1024).toFixed(1), files } };
+}
+
+/** The floor's files on 127.0.0.1 (any path that is not a file answers its index.html, as an app's server would). */
+async function serveFloor() {
+  const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+  const port = await freePort();
+  floorServer = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url, 'http://floor').pathname)).replace(/^(\.\.[/\\])+/, '');
+    let file = join(FLOOR_DIST, path);
+    if (!file.startsWith(FLOOR_DIST) || !existsSync(file) || !extname(file)) file = join(FLOOR_DIST, 'index.html');
+    const immutable = file.includes('/assets/');
+    response.writeHead(200, {
+      'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    response.end(readFileSync(file));
+  });
+  await new Promise((done) => floorServer.listen(port, '127.0.0.1', done));
+  return `http://127.0.0.1:${port}`;
+}
+
 /**
  * The first paint, as a phone on a slow network gets it before any script has run: Chromium with JavaScript blocked and
- * the network throttled (150 ms round trips, 1.6 Mbit/s), 360 px wide, each page that has a frame in the HTML →
+ * the network throttled (150 ms round trips, 1.6 Mbit/s), 360 px wide, the pages the server renders with their data →
  * .perf/first-paint-<page>.png.
  */
 async function firstPaintShots(origin) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    /** @type {typeof import('../web/src/app/firstScreens.ts')} */
-    const { FIRST_SCREENS } = await tsImport('../web/src/app/firstScreens.ts', import.meta.url);
-    const shots = FIRST_SCREENS.filter((screen) => screen.frame).map((screen) => [screen.example, screen.frame]);
+    const shots = [
+      ['/', 'home'],
+      ['/salon/101', 'salon'],
+      ['/master/201', 'master'],
+    ];
     for (const [path, name] of shots) {
-      const context = await browser.newContext({ viewport: { width: 360, height: 780 }, javaScriptEnabled: false });
+      const context = await browser.newContext({ viewport: { width: 360, height: 780 }, javaScriptEnabled: false, locale: LOCALE });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
@@ -588,6 +694,26 @@ console.log(
 );
 console.log(misses.length ? `Over budget (this build): ${misses.join('; ')}` : 'Within budget.');
 
+// Issue 35's targets, against the floor of the same sitting.
+const targetMisses = [];
+console.log(
+  `\nTargets against the floor: ${FLOOR_TARGET.pages.join(', ')} within ${FLOOR_TARGET.tbtMs} ms of the floor's TBT and ${FLOOR_TARGET.points} points ` +
+    `of its score; every page LCP within ${FLOOR_TARGET.lcpOverFcpMs} ms of FCP, CLS ${FLOOR_TARGET.cls}. Home route initial JS ${js.totalKb} kB ` +
+    `against the floor's ${floor.js.totalKb} kB gzip.`,
+);
+for (const { name, rows } of results) {
+  const s = rows[current.label];
+  const f = rows.floor;
+  if (FLOOR_TARGET.pages.includes(name)) {
+    if (s.tbtMs > f.tbtMs + FLOOR_TARGET.tbtMs) targetMisses.push(`${name} TBT ${s.tbtMs} ms > floor ${f.tbtMs} + ${FLOOR_TARGET.tbtMs} ms`);
+    if (s.performance < f.performance - FLOOR_TARGET.points)
+      targetMisses.push(`${name} performance ${s.performance} < floor ${f.performance} − ${FLOOR_TARGET.points}`);
+  }
+  if (s.lcpMs - s.fcpMs > FLOOR_TARGET.lcpOverFcpMs) targetMisses.push(`${name} LCP ${s.lcpMs} ms > FCP ${s.fcpMs} + ${FLOOR_TARGET.lcpOverFcpMs} ms`);
+  if (s.cls > FLOOR_TARGET.cls) targetMisses.push(`${name} CLS ${s.cls}`);
+}
+console.log(targetMisses.length ? `Targets missed: ${targetMisses.join('; ')}` : 'Every target met.');
+
 mkdirSync(join(ROOT, '.perf'), { recursive: true });
 writeFileSync(
   join(ROOT, '.perf/report.json'),
@@ -597,9 +723,11 @@ writeFileSync(
       base: BASE_COMMIT,
       budget: BUDGET,
       builds: builds.map((b) => ({ label: b.label, js: b.js })),
+      floor: floor.js,
       bookingTrip,
       lighthouse: results,
       misses,
+      targetMisses,
     },
     null,
     2,
