@@ -6,8 +6,7 @@ const rawColourFunctions = ['rgb', 'rgba', 'hsl', 'hsla', 'hwb', 'lab', 'lch', '
 export default {
   extends: ['stylelint-config-standard'],
   plugins: ['stylelint-declaration-strict-value'],
-  // The app shell is being moved to server rendering by its owner; it joins once that lands.
-  ignoreFiles: ['**/node_modules/**', '**/dist/**', 'web/src/app/**'],
+  ignoreFiles: ['**/node_modules/**', '**/dist/**'],
   rules: {
     // Blocks and elements: `block__element--modifier`.
     'selector-class-pattern': [

@@ -5,6 +5,7 @@ import { CloseIcon } from '../../ui/icons';
 import { useApi } from '../../lib/sdk';
 import { useCity, useCountry } from '../../lib/state';
 import { useClientConfig } from '../../entities/client-config/config';
+import { Button } from '../../ui/Button';
 
 /**
  * The city choice: a modal dialog, the country first (/rest/common/countries, when the cities span more than one),
@@ -56,9 +57,9 @@ export default function CityDialog({ onClose }: { onClose: () => void }) {
       {cities.isError && (
         <div className="city-dialog__note">
           <p>{t('error.text')}</p>
-          <button type="button" className="btn btn--secondary" onClick={() => void cities.refetch()}>
+          <Button variant="secondary" onClick={() => void cities.refetch()}>
             {t('error.retry')}
-          </button>
+          </Button>
         </div>
       )}
       {shownCountry && (

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useClientConfig, useOutdated } from '../../entities/client-config/config';
 import { usePhoneText } from '../../lib/usePhoneText';
+import { Button } from '../../ui/Button';
 
 /**
  * The help line at the bottom of every page: the support phone and WhatsApp of the client configuration, and the
@@ -48,9 +49,9 @@ export function OutdatedNotice() {
   return (
     <div className="shell__outdated" role="status">
       <p>{t('outdated.text')}</p>
-      <button type="button" className="btn btn--secondary" onClick={() => window.location.reload()}>
+      <Button variant="secondary" onClick={() => window.location.reload()}>
         {t('outdated.reload')}
-      </button>
+      </Button>
     </div>
   );
 }
