@@ -11,7 +11,7 @@
 //      build) started in this process with `startBuiltServer` in front of the sandbox, and autocannon (a child
 //      process, so it does not share this event loop) on 127.0.0.1, 10 connections for BENCH_SECONDS (10) per API:
 //      the sandbox's own HTTP server, then the sandbox stack behind Prism's validating proxy (what `npm run preview`
-//      runs: Prism costs CPU on the same 2 cores, so the first is the server's figure).
+//      runs: Prism costs CPU on the same 2 cores, so the first is the server's figure). BENCH_SECONDS=0 skips it.
 // React's build follows NODE_ENV as in any Node process: unset here it is set to 'production' (BENCH_REACT=development
 // measures React's development build, which is what `node web/dist/server/main.js` gets without NODE_ENV).
 import { execFile } from 'node:child_process';
@@ -161,7 +161,11 @@ console.log(`\n(b) Reference, React's renderToString of a static tree, ${RENDERS
 reference(`a list as large as the salon page (${bodyElements} elements)`, items(Math.max(1, Math.round(bodyElements / 3))));
 reference('a list of 200 elements', items(Math.round(200 / 3)));
 
-// (c) Under load.
+// (c) Under load (BENCH_SECONDS=0: not measured).
+if (SECONDS <= 0) {
+  console.log(`\nload average at the end ${load()}`);
+  process.exit(0);
+}
 if (!existsSync(join(DIST, 'server/main.js'))) {
   console.log('\nBuilding web/dist (a demo build) …');
   await buildApp();

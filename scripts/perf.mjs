@@ -76,6 +76,8 @@ const load = () => +loadavg()[0].toFixed(2);
 
 process.env.SALONBOOK_PERF = '1';
 process.env.SALONBOOK_DEMO_BUILD ??= '1'; // measured against the sandbox: the development keys, asked for explicitly
+// The built server imports React from node_modules, which picks its development build unless NODE_ENV says otherwise.
+process.env.NODE_ENV ??= 'production';
 
 // 1. Build and weigh (this tree, and PERF_BASE's in a worktree).
 /** A checkout's build: its root, config, and its JavaScript weighed from its chunk report. */
@@ -194,6 +196,7 @@ if (baseDir && existsSync(join(baseDir, 'scripts/lib/build.mjs'))) {
 const baseLabel = BASE_COMMIT ? `base ${execFileSync('git', ['rev-parse', '--short', BASE_COMMIT], { cwd: ROOT, encoding: 'utf8' }).trim()}` : null;
 let builds;
 let floor;
+let pageJs = null;
 try {
   // The base first: this tree's build is the last one written to web/dist and .perf/chunks.json.
   builds = [...(baseDir ? [await buildAndWeigh(baseDir, baseLabel)] : []), await buildAndWeigh(ROOT, 'this build')];
@@ -245,6 +248,11 @@ try {
     b.origin = `http://127.0.0.1:${port}`;
   }
   floor.origin = await serveFloor();
+  pageJs = await scriptsOfPage(`${current.origin}/`, join(DIST, 'client'));
+  console.log(
+    `\nThe home page as this build's server sends it names ${pageJs.files.length} scripts (script src and modulepreload): ${pageJs.kb} kB gzip ` +
+      `(the chunk report's count above: ${current.js.totalKb} kB; the floor: ${floor.js.totalKb} kB)`,
+  );
   // The demo client's session, from the sandbox's sign-in (as web/e2e/fixtures.ts signs in).
   const session = await signIn();
   const helper = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -392,7 +400,8 @@ async function bookAtSalon101(browser, origin, session) {
       .first()
       .check();
     await page.getByRole('button', { name: 'Далее', exact: true }).click();
-    await page.getByRole('radiogroup', { name: 'Дни' }).getByRole('radio', { disabled: false }).nth(1).click();
+    // A day with a free time (a full day can be chosen too, for its next free time and the waitlist), as web/e2e/fixtures.ts books.
+    await page.getByRole('radiogroup', { name: 'Дни' }).getByRole('radio', { disabled: false }).filter({ hasNotText: 'нет мест' }).nth(1).click();
     await page
       .getByRole('radiogroup', { name: /^Свободное время/ })
       .first()
@@ -527,6 +536,24 @@ function printPage({ path, rows }) {
   console.log(`  largest paint (this build): ${last.lcpElement ?? '?'}`);
   if (last.longTasks.length) console.log(`  longest tasks after the first paint (this build, simulated phone): ${last.longTasks.join(', ')}`);
   if (last.failing.length) console.log(`  failing audits (this build): ${last.failing.join(', ')}`);
+}
+
+/** The JavaScript a page's HTML names (its module scripts and modulepreloads), in kB gzip -9 of the client's files. */
+async function scriptsOfPage(url, client) {
+  const html = await (await fetch(url, { headers: { 'accept-language': LOCALE } })).text();
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+  const files = [
+    ...new Set(
+      tags
+        .filter((tag) => tag.startsWith('<script') || /rel="modulepreload"/.test(tag))
+        .map((tag) => /(?:src|href)="\/([^"]+\.js)"/.exec(tag)?.[1])
+        .filter(Boolean),
+    ),
+  ];
+  const bytes = files
+    .filter((file) => existsSync(join(client, file)))
+    .reduce((n, file) => n + gzipSync(readFileSync(join(client, file)), { level: 9 }).length, 0);
+  return { files, kb: +(bytes / 1024).toFixed(1) };
 }
 
 /** The floor (perf/floor) built by this checkout's Vite, with React's plugin and nothing of the app's config. */
@@ -724,6 +751,7 @@ writeFileSync(
       budget: BUDGET,
       builds: builds.map((b) => ({ label: b.label, js: b.js })),
       floor: floor.js,
+      homePageScripts: pageJs,
       bookingTrip,
       lighthouse: results,
       misses,
