@@ -17,6 +17,8 @@ export async function buildApp(dist = DIST, { logLevel = 'warn' } = {}) {
 
 /** Starts a built server in this process (its main.js exports startAppServer). */
 export async function startBuiltServer(dist, options) {
+  // React's production build: it reads NODE_ENV once, when the server first loads it.
+  process.env.NODE_ENV ??= 'production';
   const { startAppServer } = await import(join(dist, 'server/main.js'));
   return startAppServer({ dist, ...options });
 }

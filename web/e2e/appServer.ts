@@ -17,7 +17,7 @@ export interface AppServer {
 export async function startAppServer(dist: string, api: string, env: Record<string, string> = {}): Promise<AppServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', CLOCK, join(dist, 'server/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SALONBOOK_API_UPSTREAM: api, ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SALONBOOK_API_UPSTREAM: api, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

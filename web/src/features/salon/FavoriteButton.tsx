@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../lib/state';
 import { setPendingAction, useLoginUrl, usePendingAction } from '../../entities/session';
 import { useIsFetching } from '@tanstack/react-query';
 import { useToggleFavorite, type Firm } from './api';
+import { firmQuery } from '../../entities/firm/queries';
 
 const Heart = ({ filled }: { filled: boolean }) => (
   <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden focusable="false" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8">
@@ -34,6 +35,9 @@ export function FavoriteButton({ firm }: { firm: Firm }) {
   // Back from signing in: the favourite the visitor asked for is saved, once the salon is
   // fetched again as the signed-in user (so a refetch cannot overwrite it, and a favourite stays one).
   const fetching = useIsFetching() > 0;
+  // The page came from the server as an anonymous visitor sees it: until the salon is asked again as the signed-in
+  // client's, its favourite mark is not theirs, and a tap would toggle the wrong way.
+  const refreshing = useIsFetching({ queryKey: firmQuery(sdk, firm.id).queryKey }) > 0 && user !== null;
   usePendingAction(
     'favorite',
     firm.id,
@@ -59,7 +63,13 @@ export function FavoriteButton({ firm }: { firm: Firm }) {
 
   return (
     <div className="favorite">
-      <button type="button" className={`favorite__button${favorite ? ' favorite__button--on' : ''}`} aria-pressed={favorite} onClick={onClick}>
+      <button
+        type="button"
+        className={`favorite__button${favorite ? ' favorite__button--on' : ''}`}
+        aria-pressed={favorite}
+        disabled={refreshing}
+        onClick={onClick}
+      >
         <Heart filled={favorite} />
         <span className="visually-hidden">{t('favorite.label')}</span>
       </button>
