@@ -37,13 +37,16 @@ export const PERSONAL_PATHS = [
   '/b2c-p13n/',
 ] as const;
 
-/** Answers anyone with the link has (a gift card by its token): not the signed-in client's. */
-const BY_TOKEN = ['/get-by-token'] as const;
+/**
+ * Public answers under those parts: a gift card by its token (anyone with the link has it) and a salon's free times
+ * (the server renders a master's next free time with the page).
+ */
+const NOT_PERSONAL = ['/gift-cards/get-by-token', '/v1/reservations/reservation-times', '/v1/reservations/available-times'] as const;
 
 /** Whether a query (key `['get', path, init]`, @salonbook/sdk/react) holds the signed-in client's data. */
 export function isPersonalQuery(query: Pick<Query, 'queryKey'>): boolean {
   const path = String(query.queryKey[1] ?? '');
-  return PERSONAL_PATHS.some((part) => path.includes(part)) && !BY_TOKEN.some((part) => path.endsWith(part));
+  return PERSONAL_PATHS.some((part) => path.includes(part)) && !NOT_PERSONAL.some((part) => path.endsWith(part));
 }
 
 /**
