@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { LANGUAGES, type Lng } from '../lib/i18n';
-import type { MetaContext, PageMeta } from './meta';
+import { META, type MetaContext, type PageMeta } from './meta';
 import type { RouteHandle } from './routeHandle';
 
 export interface MetaInput {
@@ -43,7 +43,7 @@ export function pageMeta(
   };
   let meta: PageMeta = {};
   try {
-    meta = handle?.meta?.({ ...context, data, status }) ?? {};
+    meta = (handle?.meta && META[handle.meta]({ ...context, data, status })) ?? {};
   } catch (error) {
     console.error('[salonbook] meta failed', error);
   }

@@ -130,3 +130,7 @@ function pathParam(init: unknown, name: string): unknown {
   const path = (init as { params?: { path?: Record<string, unknown> } } | undefined)?.params?.path;
   return path?.[name];
 }
+
+/** The pages with meta of their own, by the name a route's handle gives (RouteHandle.meta): the server's only. */
+export const META = { salon: salonMeta, master: masterMeta, company: companyMeta, giftCardLink: giftCardLinkMeta } as const;
+export type MetaName = keyof typeof META;

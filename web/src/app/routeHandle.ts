@@ -1,4 +1,4 @@
-import type { PageMeta, MetaContext } from './meta';
+import type { MetaName } from './meta';
 
 /** What a route tells the shell and the server. */
 export interface RouteHandle {
@@ -16,6 +16,9 @@ export interface RouteHandle {
   clientOnly?: true;
   /** The page's HTTP status when not 200 (an address no route knows is a 404). */
   status?: number;
-  /** Its own title, description, picture and structured data, from the data the server rendered it with. */
-  meta?: (context: MetaContext) => PageMeta | null;
+  /**
+   * Its own title, description, picture and structured data, from the data the server rendered it with: the name of
+   * its function in meta.ts (a name, so the functions stay in the server's code and out of the page's).
+   */
+  meta?: MetaName;
 }

@@ -7,7 +7,6 @@ import { BootScreen } from './BootScreen';
 import { RootError } from './RootError';
 import { REMINDER_KINDS } from '../config/paths';
 import type { RouteHandle } from './routeHandle';
-import { companyMeta, giftCardLinkMeta, masterMeta, salonMeta } from './meta';
 import { FeatureGate } from '../entities/client-config/FeatureGate';
 import { inIdlePeriods, type Idle } from '../lib/idle';
 import type { Feature } from '../entities/client-config/config';
@@ -134,7 +133,7 @@ export const routes: RouteObject[] = [
       { path: 'gift-cards', ...screen('bnpl', 'GiftCardsScreen', { title: 'giftCards', ns: ['gift-cards', 'payments'] }) },
       { path: 'gift-cards/:giftCardId', ...screen('bnpl', 'GiftCardScreen', { title: 'giftCards', ns: ['gift-cards', 'payments'], clientOnly: true }) },
       { path: 'my/gift-cards', ...screen('bnpl', 'MyGiftCardsScreen', { title: 'myGiftCards', ns: ['gift-cards'], clientOnly: true }) },
-      { path: 'gift-cards/link/:token', ...screen('bnpl', 'GiftCardLinkScreen', { title: 'giftCards', ns: ['gift-cards'], meta: giftCardLinkMeta }) },
+      { path: 'gift-cards/link/:token', ...screen('bnpl', 'GiftCardLinkScreen', { title: 'giftCards', ns: ['gift-cards'], meta: 'giftCardLink' }) },
       { path: 'card-payment', ...screen('cardPayment', 'CardPaymentScreen', { title: 'cardPayment', ns: ['payments'], clientOnly: true }) },
       { path: 'delete-account', ...screen('deleteAccount', 'DeleteAccountScreen', { title: 'deleteAccount', ns: ['account'], clientOnly: true }) },
       // Sign-in and the account: two segments under /my, never taken for /:company.
@@ -150,7 +149,7 @@ export const routes: RouteObject[] = [
       })),
       { path: 'mainwp', ...screen('landing', 'AppBannerScreen', { title: 'appBanner', ns: ['landing'], clientOnly: true }) },
       { path: 'business/connect', ...screen('business', 'BusinessScreen', { title: 'business', ns: ['landing'] }) },
-      { path: ':company', ...screen('company', 'CompanyScreen', { title: 'company', ns: ['company'], meta: companyMeta }) },
+      { path: ':company', ...screen('company', 'CompanyScreen', { title: 'company', ns: ['company'], meta: 'company' }) },
       {
         path: 'salon/reservations/:reservationId/prepayment',
         ...screen('prepayment', 'PrepaymentScreen', { title: 'prepayment', ns: ['payments'], clientOnly: true }),
@@ -167,11 +166,11 @@ export const routes: RouteObject[] = [
       { path: 'my/reservation/history', ...screen('history', 'HistoryScreen', { title: 'history', ns: ['reservations'], clientOnly: true }) },
       { path: 'my/reservation/:reservationId', ...screen('visit', 'VisitScreen', { title: 'reservation', ns: ['reservations'], clientOnly: true }) },
       // Child screens of '/' that the spec does not name.
-      { path: 'salon/:firmId', ...screen('salon', 'SalonScreen', { title: 'salon', ns: ['salon'], meta: salonMeta }) },
+      { path: 'salon/:firmId', ...screen('salon', 'SalonScreen', { title: 'salon', ns: ['salon'], meta: 'salon' }) },
       { path: 'salon/:firmId/certificates', ...screen('certificates', 'CertificatesScreen', { title: 'certificates', ns: ['salon', 'payments'] }) },
       { path: 'certificates/all', ...screen('certificates', 'AllCertificatesScreen', { title: 'allCertificates', ns: ['salon'] }) },
       { path: 'salon/:firmId/book', ...screen('booking', 'BookingScreen', { title: 'booking', ns: ['booking', 'salon'], clientOnly: true }) },
-      { path: 'master/:masterId', ...screen('master', 'MasterScreen', { title: 'master', ns: ['master', 'salon'], meta: masterMeta }) },
+      { path: 'master/:masterId', ...screen('master', 'MasterScreen', { title: 'master', ns: ['master', 'salon'], meta: 'master' }) },
       { path: 'search/firms', ...screen('search', 'SearchScreen', { title: 'search', ns: ['search'] }) },
       { path: 'category/:categoryId', ...screen('category', 'CategoryScreen', { title: 'category', ns: ['discovery'] }) },
       { path: 'offers/:kind', ...screen('offers', 'OffersScreen', { title: 'offers', ns: ['discovery'] }) },
