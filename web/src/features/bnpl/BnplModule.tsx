@@ -1,6 +1,2 @@
-// One module serves /bnpl and /gift-cards (SPEC.md section 2): the gift cards' screens live beside it.
-export { GiftCardsScreen } from './GiftCardsScreen';
-export { GiftCardScreen } from './GiftCardScreen';
-export { GiftCardLinkScreen } from './GiftCardLinkScreen';
-export { MyGiftCardsScreen } from './MyGiftCardsScreen';
+// Buy now, pay later: /bnpl says what it is (the gift cards' screens are features/gift-cards).
 export { BnplScreen } from './BnplScreen';
