@@ -11,7 +11,7 @@ import { usePainted } from '../../ui/usePainted';
 import { draftServices, makeDraft, serviceChoiceEvent } from '../../entities/reservation-draft/draft';
 import { useRecentFirms } from '../../entities/firm/recent';
 import { FavoriteButton } from './FavoriteButton';
-import { CertificatesSection } from './Certificates';
+import { CertificatesSection } from './CertificatesSection';
 import { Section } from '../../ui/Section';
 import { useFirm, usePrefetchBooking, type Firm, type Service } from './api';
 import { Contacts, Discounts, Express, Gallery, Hours, Masters, Portfolio, Recommended, Reviews } from './sections';

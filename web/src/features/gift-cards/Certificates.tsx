@@ -1,4 +1,4 @@
-// Certificates of a salon: a section on the salon page (what is on sale, linking to the screen) and the screen
+// Certificates of a salon (the salon page's section, linking here, is features/salon/CertificatesSection): the screen
 // /salon/:firmId/certificates, where one is bought for oneself or as a present (recipient's name, phone, message):
 // paid as a gift card is paid, through the one pay form (entities/bank-card/PayForm + payFlow): a saved card in one
 // tap, a new card (the checkout script's cryptogram; the bank's 3-D Secure page in a frame returns to the backend's
@@ -22,13 +22,12 @@ import { ContentLoading } from '../../ui/PageState';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { ImageOr } from '../../ui/ImageOr';
 import { PhoneField } from '../../ui/PhoneField';
-import { Section, SectionError } from '../../ui/Section';
 import type { PayMethod } from '../../entities/bank-card/PayForm';
 import { PaymentPanel } from '../../entities/bank-card/PaymentPanel';
 import { ProviderIcon } from '../../entities/bank-card/PaymentIcons';
 import { usePayFlow } from '../../entities/bank-card/payFlow';
 import { useLoginUrl } from '../../entities/session/SignInGate';
-import { useFirm } from './api';
+import { useFirm } from '../../entities/firm/queries';
 import {
   useAskPurchase,
   useBuyCertificate,
@@ -40,7 +39,6 @@ import {
 } from './certificatesApi';
 import './certificates.css';
 import { Button, buttonClass } from '../../ui/Button';
-import { Skeleton } from '../../ui/Skeleton';
 import { useRevealFirstError } from '../../ui/useRevealFirstError';
 
 /** Both kinds on sale at a salon, or (no salon) at every salon (gift certificates first), loading and failing as one. */
@@ -67,41 +65,6 @@ function What({ certificate }: { certificate: Certificate }) {
           : null}{' '}
       {t('certificates.validity', { count: certificate.validityDays })}
     </p>
-  );
-}
-
-/** The salon page's section: what is on sale (nothing shown when nothing is). */
-export function CertificatesSection({ firmId }: { firmId: number }) {
-  const { t } = useTranslation('salon');
-  const { lng } = useLanguage();
-  const query = useFirmCertificates(firmId);
-  if (!query.isPending && !query.isError && query.data.length === 0) return null;
-  return (
-    <Section id="certificates" title={t('certificates.title')}>
-      {query.isPending ? (
-        <Skeleton height={88} block aria-hidden />
-      ) : query.isError ? (
-        <SectionError onRetry={() => void query.refetch()} />
-      ) : (
-        <ul className="certs__list">
-          {query.data.map((c) => (
-            <li key={c.id} className="card certs__item">
-              <div>
-                <h3 className="certs__name">{c.name}</h3>
-                <What certificate={c} />
-              </div>
-              <Link
-                className={buttonClass('secondary')}
-                to={paths.certificates(firmId, c.id)}
-                aria-label={t('certificates.buyOne', { name: c.name, price: formatMoney(c.price, lng, c.currency) })}
-              >
-                {formatMoney(c.price, lng, c.currency)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Section>
   );
 }
 
