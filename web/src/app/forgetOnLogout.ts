@@ -3,7 +3,7 @@
 // (its salon, services and time stay: they say nothing about who), the reservations just created, kept for their
 // success page (`created-reservation-<id>`, entities/reservation), and the booking SMS records
 // (`reservation-sms-<phone>`, features/booking CodeStep), the gift card being filled in (`gift-card-draft`: its
-// recipient's name and phone, features/bnpl), and the reviews being written (`review-draft-<id>`,
+// recipient's name and phone, features/gift-cards), and the reviews being written (`review-draft-<id>`,
 // features/reservations). The SDK's own logout clears the session keys, the menu tab and the viewed salons. The query
 // cache's personal queries (reservations, account, cards...) go too (lib/query.ts), whatever ended the session.
 import type { BookingSdk } from '@salonbook/sdk';

@@ -14,7 +14,7 @@ import type { Feature } from '../entities/client-config/config';
 type ScreenModule = Record<string, ComponentType>;
 
 /**
- * The screen modules, by file (two routes may share one: bnpl and gift-cards, the reminder redirects). The file is
+ * The screen modules, by file (several routes may share one: the gift cards', the certificates', the reminder redirects). The file is
  * also the client build's name for the screen's code and styles (its manifest), which the server names in the page.
  */
 const screenModules = import.meta.glob<ScreenModule>([
