@@ -1,6 +1,7 @@
 // What every router needs from a request: the sandbox context, who is signed in, ids, paging, the client's
 // place and city, the JSON body, and the contract-example answer for operations the sandbox keeps no state for.
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { components } from '@salonbook/sdk';
 import { findOperation } from '../examples';
 import { notFound, unauthorized, type OpId, type RequestBody } from '../http';
@@ -20,6 +21,9 @@ export interface AppContext {
   /** The sandbox's own origin, for pages it serves (3-D Secure, PayBox) and uploaded avatars. */
   origin(request: Request): string;
 }
+
+/** What `requireUser` gives the handlers after it: the signed-in user's id as `c.var.user`. */
+export type UserEnv = { Variables: { user: number } };
 
 export const V1 = '/rest/clients-app/v1';
 export const V2 = '/rest/clients-app/v2';
@@ -86,6 +90,16 @@ export function request(ctx: AppContext) {
     const user = who(c);
     return user === null ? unauthorized() : user;
   };
+  /**
+   * Middleware for the routes that need a user, put before their handler (`app.get(path, requireUser, handler)`):
+   * no bearer is 401, an unknown, revoked or expired one is who's 401; otherwise the handler reads `c.var.user`.
+   */
+  const requireUser = createMiddleware<UserEnv>(async (c, next) => {
+    const user = needUser(c);
+    if (user instanceof Response) return user;
+    c.set('user', user);
+    await next();
+  });
   /** The user when a valid bearer is sent, null otherwise (operations where sign-in is optional). */
   const maybeUser = (c: Context): number | null => {
     const user = who(c);
@@ -128,5 +142,5 @@ export function request(ctx: AppContext) {
     return new Response(JSON.stringify(op.example), { status: op.success, headers: { 'Content-Type': op.mediaType ?? 'application/json' } });
   };
 
-  return { st, who, needUser, maybeUser, firmOf, cityFirms, cityCurrency, me, ownReservation, reviewPage, fromContract };
+  return { st, who, requireUser, maybeUser, firmOf, cityFirms, cityCurrency, me, ownReservation, reviewPage, fromContract };
 }

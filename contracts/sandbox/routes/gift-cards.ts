@@ -27,7 +27,7 @@ const wrongCodesByState = new WeakMap<State, { reservationId: number; caller: st
 
 export function giftCardsRoutes(ctx: AppContext) {
   const app = new Hono();
-  const { st, needUser, maybeUser, me } = request(ctx);
+  const { st, requireUser, maybeUser, me } = request(ctx);
   const { cardsOf, threeDsStep, markGiftCardPaid, markPrepaymentPaid, prepaymentReservation, payable } = payments(ctx);
   /** Buy now, pay later is offered while the `bnpl` feature of v2/configs is on. */
   const bnplOn = () => st().features.bnpl;
@@ -51,15 +51,13 @@ export function giftCardsRoutes(ctx: AppContext) {
     if (!g) return notFound('Подарочная карта не найдена');
     return send('getGiftCardByToken', 200, giftCardJson(g));
   });
-  app.get(`${V2}/gift-cards`, (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.get(`${V2}/gift-cards`, requireUser, (c) => {
+    const user = c.var.user;
     const mine = st().giftCards.filter((g) => g.userId === user);
     return send('listGiftCards', 200, [...mine].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id).map(giftCardJson));
   });
-  app.post(`${V2}/gift-cards`, async (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.post(`${V2}/gift-cards`, requireUser, async (c) => {
+    const user = c.var.user;
     const s = st();
     const body = await json(c, 'createGiftCard');
     const cfg = giftCardConfigFor(c);
@@ -89,16 +87,14 @@ export function giftCardsRoutes(ctx: AppContext) {
     s.giftCards.push(g);
     return send('createGiftCard', 201, giftCardJson(g));
   });
-  app.get(`${V2}/gift-cards/:giftCardId{[0-9]+}`, (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.get(`${V2}/gift-cards/:giftCardId{[0-9]+}`, requireUser, (c) => {
+    const user = c.var.user;
     const g = st().giftCards.find((x) => x.id === int(c.req.param('giftCardId')) && x.userId === user);
     if (!g) return notFound('Подарочная карта не найдена');
     return send('getGiftCard', 200, giftCardJson(g));
   });
-  app.post(`${V2}/gift-cards/:giftCardId{[0-9]+}/pay`, async (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.post(`${V2}/gift-cards/:giftCardId{[0-9]+}/pay`, requireUser, async (c) => {
+    const user = c.var.user;
     const g = st().giftCards.find((x) => x.id === int(c.req.param('giftCardId')) && x.userId === user);
     if (!g) return notFound('Подарочная карта не найдена');
     if (g.status !== 'AWAITING_PAYMENT') return problem(409, 'ALREADY_PAID', 'Карта уже оплачена');

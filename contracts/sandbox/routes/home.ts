@@ -8,7 +8,7 @@ import { DEFAULT_CITY_ID, V1, V2, here, int, page, paged, request, type AppConte
 
 export function homeRoutes(ctx: AppContext) {
   const app = new Hono();
-  const { st, needUser, maybeUser, cityFirms } = request(ctx);
+  const { st, requireUser, maybeUser, cityFirms } = request(ctx);
   const offers = (c: Context, kind: 'discount' | 'offer'): S['SpecialOfferFirm'][] => {
     const s = st();
     const user = maybeUser(c);
@@ -132,9 +132,8 @@ export function homeRoutes(ctx: AppContext) {
       features: { ...st().features },
     }),
   );
-  app.get(`${V1}/favorite-firms`, (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.get(`${V1}/favorite-firms`, requireUser, (c) => {
+    const user = c.var.user;
     const s = st();
     const ids = s.favorites.filter((f) => f.userId === user).map((f) => f.firmId);
     return send(

@@ -18,7 +18,7 @@ const deletionTries = (state: State) => deletionTriesByState.get(state) ?? [];
 
 export function profileRoutes(ctx: AppContext) {
   const app = new Hono();
-  const { st, needUser, maybeUser, me } = request(ctx);
+  const { st, requireUser, maybeUser, me } = request(ctx);
   const { cardsOf, threeDsStep, chargeConflict, endCharge, markPrepaymentPaid, markGiftCardPaid, settleCertificate } = payments(ctx);
   const codes = smsCodes(ctx);
   const historyItem = (r: State['reservations'][number]): S['ReservationHistoryItem'] => {
@@ -46,14 +46,12 @@ export function profileRoutes(ctx: AppContext) {
     };
   };
 
-  app.get(`${V1}/my/profiles`, (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.get(`${V1}/my/profiles`, requireUser, (c) => {
+    const user = c.var.user;
     return send('getMyProfile', 200, userJson(me(user)));
   });
-  app.put(`${V1}/my/profiles`, async (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.put(`${V1}/my/profiles`, requireUser, async (c) => {
+    const user = c.var.user;
     const body = await json(c, 'updateMyProfile');
     if (!body.name?.trim()) return invalid('name', 'Укажите имя');
     if (body.email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(body.email)) return invalid('email', 'Неверный адрес почты');
@@ -64,9 +62,8 @@ export function profileRoutes(ctx: AppContext) {
     if (body.birthDate !== undefined) u.birthDate = body.birthDate;
     return send('updateMyProfile', 200, userJson(u));
   });
-  app.post(`${V1}/my/profiles/avatar-upload`, async (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.post(`${V1}/my/profiles/avatar-upload`, requireUser, async (c) => {
+    const user = c.var.user;
     const form = await c.req.formData().catch(() => null);
     const file = form?.get('file');
     if (!file || typeof file === 'string') return invalid('file', 'Выберите картинку');
@@ -81,9 +78,8 @@ export function profileRoutes(ctx: AppContext) {
     u.avatarUrl = `data:${file.type};base64,${Buffer.from(bytes).toString('base64')}`;
     return send('uploadMyAvatar', 200, userJson(u));
   });
-  app.post(`${V1}/my/profiles/password-change`, async (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.post(`${V1}/my/profiles/password-change`, requireUser, async (c) => {
+    const user = c.var.user;
     const body = await json(c, 'changeMyPassword');
     const u = me(user);
     if (body.oldPassword !== u.password) return invalid('oldPassword', 'Неверный текущий пароль');
@@ -134,18 +130,16 @@ export function profileRoutes(ctx: AppContext) {
     ctx.log(`account deletion requested for ${body.phone}; its sessions revoked`);
     return empty('requestAccountDeletion', 204);
   });
-  app.get(`${V1}/payments/history`, (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.get(`${V1}/payments/history`, requireUser, (c) => {
+    const user = c.var.user;
     const items = st()
       .payments.filter((p) => p.userId === user)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
       .map(({ userId: _u, ...p }) => p);
     return send('listPaymentHistory', 200, paged(items, page(c)));
   });
-  app.get(`${V1}/my/cashbacks`, (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.get(`${V1}/my/cashbacks`, requireUser, (c) => {
+    const user = c.var.user;
     const operations = st()
       .cashbacks.filter((x) => x.userId === user)
       .map(({ userId: _u, ...x }) => x)
@@ -153,9 +147,8 @@ export function profileRoutes(ctx: AppContext) {
     const balance = operations.reduce((a, x) => a + (x.type === 'ACCRUAL' ? x.amount : -x.amount), 0);
     return send('getMyCashbacks', 200, { balance, currency: CURRENCY, operations });
   });
-  app.get(`${V2}/reservations/history`, (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.get(`${V2}/reservations/history`, requireUser, (c) => {
+    const user = c.var.user;
     const firmId = int(c.req.query('firmId'));
     const now = ctx.now();
     const items = st()
@@ -164,9 +157,8 @@ export function profileRoutes(ctx: AppContext) {
       .map(historyItem);
     return send('listReservationHistory', 200, paged(items, page(c)));
   });
-  app.get(`${V2}/reservations/history/firms`, (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.get(`${V2}/reservations/history/firms`, requireUser, (c) => {
+    const user = c.var.user;
     const s = st();
     const ids = [
       ...new Set(
@@ -189,23 +181,20 @@ export function profileRoutes(ctx: AppContext) {
     );
   });
 
-  app.get(`${V1}/payments/cards`, (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.get(`${V1}/payments/cards`, requireUser, (c) => {
+    const user = c.var.user;
     return send('listPaymentCards', 200, cardsOf(user).map(cardJson));
   });
-  app.post(`${V1}/payments/cards`, async (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.post(`${V1}/payments/cards`, requireUser, async (c) => {
+    const user = c.var.user;
     const body = await json(c, 'createPaymentCard');
     if (!body.cryptogram || body.cryptogram.length < 10) return invalid('cryptogram', 'Неверные данные карты');
     const card = cardFromCryptogram(body.cryptogram, newId(st(), 810));
     const step = threeDsStep(c, { kind: 'card', userId: user, card });
     return send('createPaymentCard', 200, step);
   });
-  app.post(`${V1}/payments/cards/3ds`, async (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.post(`${V1}/payments/cards/3ds`, requireUser, async (c) => {
+    const user = c.var.user;
     const body = await json(c, 'completePaymentCard3ds');
     const pending = st().threeDs.get(String(body.transactionId));
     if (!pending || pending.kind !== 'card' || pending.userId !== user) return invalid('transactionId', 'Платёж не найден');
@@ -277,18 +266,16 @@ export function profileRoutes(ctx: AppContext) {
       `<!doctype html><html lang="ru"><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${next}"><title>Оплата</title><p><a href="${next}">Продолжить</a></p></html>`,
     );
   });
-  app.put(`${V1}/payments/cards/:cardId{[0-9]+}/default`, (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.put(`${V1}/payments/cards/:cardId{[0-9]+}/default`, requireUser, (c) => {
+    const user = c.var.user;
     const id = int(c.req.param('cardId'));
     const mine = cardsOf(user);
     if (!mine.some((x) => x.id === id)) return notFound('Карта не найдена');
     for (const card of mine) card.isDefault = card.id === id;
     return empty('setDefaultPaymentCard', 204);
   });
-  app.delete(`${V1}/payments/cards/:cardId{[0-9]+}`, (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.delete(`${V1}/payments/cards/:cardId{[0-9]+}`, requireUser, (c) => {
+    const user = c.var.user;
     const id = int(c.req.param('cardId'));
     const card = cardsOf(user).find((x) => x.id === id);
     if (!card) return notFound('Карта не найдена');

@@ -83,7 +83,7 @@ const campaigns = new WeakMap<State, Campaign>();
 
 export function raffleRoutes(ctx: AppContext) {
   const app = new Hono();
-  const { st, needUser } = request(ctx);
+  const { st, requireUser } = request(ctx);
 
   const campaignOf = (key: string): Campaign | undefined => {
     if (key !== 'red_apple') return undefined;
@@ -129,9 +129,8 @@ export function raffleRoutes(ctx: AppContext) {
     });
   });
 
-  app.get(`${V1}/raffles/:raffleKey/entries`, (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.get(`${V1}/raffles/:raffleKey/entries`, requireUser, (c) => {
+    const user = c.var.user;
     const campaign = campaignOf(c.req.param('raffleKey'));
     if (!campaign) return notFound('Розыгрыш не найден');
     const s = st();

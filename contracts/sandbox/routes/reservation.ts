@@ -38,7 +38,7 @@ import { smsCodes } from './sms-codes';
 
 export function reservationRoutes(ctx: AppContext) {
   const app = new Hono();
-  const { st, who, needUser, maybeUser, firmOf, ownReservation } = request(ctx);
+  const { st, who, requireUser, maybeUser, firmOf, ownReservation } = request(ctx);
   const { cardsOf, threeDsStep, prepaymentChallenge, markPrepaymentPaid, prepaymentReservation, prepaymentInfo, payable, payBoxPage } = payments(ctx);
   const { serviceIdsOf, timesRequest, day, checkDraft, smsNeeded } = drafts(ctx);
   const codes = smsCodes(ctx);
@@ -218,9 +218,8 @@ export function reservationRoutes(ctx: AppContext) {
     );
     return send('createExpressReservation', 201, reservationJson(s, r, ctx.now(), ctx.cancelWindowMinutes));
   });
-  app.get(`${V2}/reservations`, (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.get(`${V2}/reservations`, requireUser, (c) => {
+    const user = c.var.user;
     const type = c.req.query('type');
     if (type !== 'future' && type !== 'past') return invalid('type', 'future или past');
     const s = st();
@@ -237,16 +236,14 @@ export function reservationRoutes(ctx: AppContext) {
       ),
     );
   });
-  app.get(`${V2}/reservations/:reservationId{[0-9]+}`, (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.get(`${V2}/reservations/:reservationId{[0-9]+}`, requireUser, (c) => {
+    const user = c.var.user;
     const r = ownReservation(c, user);
     if (!r) return notFound('Запись не найдена');
     return send('getReservation', 200, reservationJson(st(), r, ctx.now(), ctx.cancelWindowMinutes));
   });
-  app.put(`${V2}/reservations/:reservationId{[0-9]+}`, async (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.put(`${V2}/reservations/:reservationId{[0-9]+}`, requireUser, async (c) => {
+    const user = c.var.user;
     const r = ownReservation(c, user);
     if (!r) return notFound('Запись не найдена');
     if (!canCancel(r, ctx.now(), ctx.cancelWindowMinutes)) return problem(409, 'CHANGE_NOT_ALLOWED', 'Изменить запись уже нельзя');
@@ -271,9 +268,8 @@ export function reservationRoutes(ctx: AppContext) {
     if (r.prepayment && !r.prepayment.paid) r.prepayment.deadline = prepaymentDeadline(ctx.now(), r.start);
     return send('updateReservation', 200, reservationJson(st(), r, ctx.now(), ctx.cancelWindowMinutes));
   });
-  app.post(`${V2}/reservations/:reservationId{[0-9]+}/cancel`, (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.post(`${V2}/reservations/:reservationId{[0-9]+}/cancel`, requireUser, (c) => {
+    const user = c.var.user;
     const r = ownReservation(c, user);
     if (!r) return notFound('Запись не найдена');
     if (!canCancel(r, ctx.now(), ctx.cancelWindowMinutes)) return problem(409, 'CANCEL_NOT_ALLOWED', 'Отменить запись уже нельзя');
@@ -315,9 +311,8 @@ export function reservationRoutes(ctx: AppContext) {
       prepaymentChallenge(c, { kind: 'prepayment', reservationId: r.id, userId: user, saveCard: card, refusal, ...(token ? { token } : {}) }),
     );
   });
-  app.post(`${V2}/reservations/:reservationId{[0-9]+}/prepayments/cards/:cardId{[0-9]+}`, async (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.post(`${V2}/reservations/:reservationId{[0-9]+}/prepayments/cards/:cardId{[0-9]+}`, requireUser, async (c) => {
+    const user = c.var.user;
     const r = ownReservation(c, user);
     if (!r) return notFound('Запись не найдена');
     const card = cardsOf(user).find((x) => x.id === int(c.req.param('cardId')));
@@ -352,9 +347,8 @@ export function reservationRoutes(ctx: AppContext) {
     if (!body.returnUrl) return invalid('returnUrl', 'Нужен адрес возврата');
     return send('payPrepaymentPayBox', 200, payBoxPage(c, r, body.returnUrl, body.failureUrl, false));
   });
-  app.post(`${V2}/reservations/:reservationId{[0-9]+}/prepayments/pay-box/card-saving`, async (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.post(`${V2}/reservations/:reservationId{[0-9]+}/prepayments/pay-box/card-saving`, requireUser, async (c) => {
+    const user = c.var.user;
     const r = ownReservation(c, user);
     if (!r) return notFound('Запись не найдена');
     const refused = payable(r);
@@ -363,9 +357,8 @@ export function reservationRoutes(ctx: AppContext) {
     if (!body.returnUrl) return invalid('returnUrl', 'Нужен адрес возврата');
     return send('payPrepaymentPayBoxSavingCard', 200, payBoxPage(c, r, body.returnUrl, body.failureUrl, true));
   });
-  app.post(`${V1}/complaints`, async (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.post(`${V1}/complaints`, requireUser, async (c) => {
+    const user = c.var.user;
     const body = await json(c, 'createComplaint');
     if (!body.text?.trim()) return invalid('text', 'Опишите, что случилось');
     if (body.firmId !== undefined && !st().firms.some((f) => f.id === body.firmId)) return invalid('firmId', 'Салон не найден');
@@ -413,9 +406,8 @@ export function reservationRoutes(ctx: AppContext) {
       list.map((x) => ({ ...x, ...(firmName(x.firmId) ? { firmName: firmName(x.firmId) } : {}) })),
     );
   });
-  app.post(`${V2}/:certificates{(gift|subscription)-certificates}`, async (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.post(`${V2}/:certificates{(gift|subscription)-certificates}`, requireUser, async (c) => {
+    const user = c.var.user;
     const s = st();
     const product = c.req.param('certificates').replace('-certificates', '') as S['CertificateProduct'];
     const body = await json(c, 'buyCertificate');
@@ -445,9 +437,8 @@ export function reservationRoutes(ctx: AppContext) {
     s.certificatePurchases.push({ ...purchase, userId: user });
     return send('buyCertificate', 201, purchase);
   });
-  app.get(`${V2}/certificate-purchases/:purchaseId{[0-9]+}`, (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.get(`${V2}/certificate-purchases/:purchaseId{[0-9]+}`, requireUser, (c) => {
+    const user = c.var.user;
     const found = st().certificatePurchases.find((x) => x.id === int(c.req.param('purchaseId')) && x.userId === user);
     if (!found) return notFound('Покупка не найдена');
     const { userId: _u, ...purchase } = found;

@@ -8,11 +8,10 @@ import { V2, json, request, type AppContext } from './common';
 
 export function reviewRoutes(ctx: AppContext) {
   const app = new Hono();
-  const { st, needUser, me, ownReservation } = request(ctx);
+  const { st, requireUser, me, ownReservation } = request(ctx);
 
-  app.get(`${V2}/reservations/:reservationId{[0-9]+}/reviews`, (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.get(`${V2}/reservations/:reservationId{[0-9]+}/reviews`, requireUser, (c) => {
+    const user = c.var.user;
     const s = st();
     const r = ownReservation(c, user);
     if (!r) return notFound('Запись не найдена');
@@ -37,9 +36,8 @@ export function reviewRoutes(ctx: AppContext) {
       ...(review ? { review: reviewJson(s, review) } : {}),
     });
   });
-  app.post(`${V2}/reservations/:reservationId{[0-9]+}/reviews`, async (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.post(`${V2}/reservations/:reservationId{[0-9]+}/reviews`, requireUser, async (c) => {
+    const user = c.var.user;
     const s = st();
     const r = ownReservation(c, user);
     if (!r) return notFound('Запись не найдена');

@@ -8,7 +8,7 @@ import { V1, V2, cityOf, here, int, page, paged, request, type AppContext, type 
 
 export function salonRoutes(ctx: AppContext) {
   const app = new Hono();
-  const { st, needUser, maybeUser, firmOf, reviewPage, cityCurrency } = request(ctx);
+  const { st, requireUser, maybeUser, firmOf, reviewPage, cityCurrency } = request(ctx);
 
   app.get(`${V1}/firms/list`, (c) => {
     const ids = c.req.queries('ids') ?? [];
@@ -153,18 +153,16 @@ export function salonRoutes(ctx: AppContext) {
     });
   });
 
-  app.put(`${V1}/favorite-firms/:firmId{[0-9]+}`, (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.put(`${V1}/favorite-firms/:firmId{[0-9]+}`, requireUser, (c) => {
+    const user = c.var.user;
     const firm = firmOf(c.req.param('firmId'));
     if (!firm) return notFound('Салон не найден');
     const s = st();
     if (!s.favorites.some((f) => f.userId === user && f.firmId === firm.id)) s.favorites.push({ userId: user, firmId: firm.id });
     return empty('addFavoriteFirm', 204);
   });
-  app.delete(`${V1}/favorite-firms/:firmId{[0-9]+}`, (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.delete(`${V1}/favorite-firms/:firmId{[0-9]+}`, requireUser, (c) => {
+    const user = c.var.user;
     const firm = firmOf(c.req.param('firmId'));
     if (!firm) return notFound('Салон не найден');
     const s = st();

@@ -23,7 +23,7 @@ const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, 
 
 export function waitlistRoutes(ctx: AppContext) {
   const app = new Hono();
-  const { st, who, needUser } = request(ctx);
+  const { st, who, requireUser } = request(ctx);
   const codes = smsCodes(ctx);
 
   const masterName = (s: State, id: number | null | undefined) => {
@@ -85,9 +85,8 @@ export function waitlistRoutes(ctx: AppContext) {
   };
   const offerOf = (c: { req: { param: (name: string) => string } }) => st().waitlistOffers.find((o) => o.token === c.req.param('offerToken'));
 
-  app.get(`${V1}/waitlist`, (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.get(`${V1}/waitlist`, requireUser, (c) => {
+    const user = c.var.user;
     const s = st();
     const entries = entriesOf(s, user)
       .filter(inLine)
@@ -147,9 +146,8 @@ export function waitlistRoutes(ctx: AppContext) {
     return send('joinWaitlist', 201, entryJson(s, entry));
   });
 
-  app.delete(`${V1}/waitlist/:waitlistId{[0-9]+}`, (c) => {
-    const user = needUser(c);
-    if (user instanceof Response) return user;
+  app.delete(`${V1}/waitlist/:waitlistId{[0-9]+}`, requireUser, (c) => {
+    const user = c.var.user;
     const s = st();
     const entry = entriesOf(s, user).find((e) => e.id === int(c.req.param('waitlistId')) && inLine(e));
     if (!entry) return notFound('Нет такого места в листе ожидания');
