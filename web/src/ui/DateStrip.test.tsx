@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DateStrip, type DateChoice } from './DateStrip';
 import { renderUi } from './renderUi';
 
@@ -37,15 +37,20 @@ describe('DateStrip', () => {
     const earlier = screen.getByRole('button', { name: 'Предыдущие дни' });
     const later = screen.getByRole('button', { name: 'Следующие дни' });
 
-    layOut(strip, 0);
-    expect(earlier).toBeDisabled();
-    expect(later).toBeEnabled();
+    // The strip listens once its effect has run (after the first commit): the scroll is told until it has heard it.
+    await waitFor(() => {
+      layOut(strip, 0);
+      expect(earlier).toBeDisabled();
+      expect(later).toBeEnabled();
+    });
     fireEvent.click(later);
     expect(scrollBy).toHaveBeenLastCalledWith({ left: 620, behavior: 'smooth' });
 
-    layOut(strip, 1820);
-    expect(earlier).toBeEnabled();
-    expect(later).toBeDisabled();
+    await waitFor(() => {
+      layOut(strip, 1820);
+      expect(earlier).toBeEnabled();
+      expect(later).toBeDisabled();
+    });
     fireEvent.click(earlier);
     expect(scrollBy).toHaveBeenLastCalledWith({ left: -620, behavior: 'smooth' });
   });
