@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../scripts/lib/prism.mjs';
+import { freePort, waitForHttp } from '../../scripts/lib/prism.mjs';
 
 const CLOCK = fileURLToPath(new URL('./suite-clock.mjs', import.meta.url));
 
@@ -25,17 +25,10 @@ export async function startAppServer(dist: string, api: string, env: Record<stri
     stderr += String(chunk);
     process.stderr.write(chunk);
   });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
-    } catch {
-      if (i > 400 || child.exitCode !== null) {
-        child.kill();
-        throw new Error(`the app server did not start:\n${stderr}`);
-      }
-      await new Promise((done) => setTimeout(done, 50));
-    }
-  }
+  await waitForHttp(`http://127.0.0.1:${port}/healthz`, { timeoutMs: 20_000, child }).catch((error: unknown) => {
+    child.kill();
+    throw new Error(`the app server did not start (${error instanceof Error ? error.message : String(error)}):\n${stderr}`);
+  });
   return {
     url: `http://127.0.0.1:${port}`,
     address: `127.0.0.1:${port}`,
