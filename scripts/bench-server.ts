@@ -1,4 +1,4 @@
-// npm run bench:server: what a page rendered by the server costs (issue 35's aims: <= 20 ms CPU median per
+// npm run bench:server: what a page rendered by the server costs (the aims: <= 20 ms CPU median per
 // `/salon/101`, >= 200 pages/s, p99 <= 150 ms under a bounded load on this 2-core machine). Printed, not a timed test.
 //  (a) In-process: web/src/app/server.tsx `createPageServer` (loaded through Vite's SSR loader, so the app's CSS
 //      imports and defines resolve as in the build) with the in-process sandbox as the API (`sandbox.fetch`), texts
