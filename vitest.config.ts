@@ -40,7 +40,7 @@ export default defineConfig({
         extends: './vite.config.ts',
         test: {
           name: 'web',
-          include: ['web/src/**/*.test.{ts,tsx}', 'web/deploy/**/*.test.ts'],
+          include: ['web/src/**/*.test.{ts,tsx}', 'web/deploy/**/*.test.ts', 'web/server/**/*.test.ts'],
           exclude: ['web/e2e/**'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],

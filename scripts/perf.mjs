@@ -42,7 +42,7 @@ import react from '@vitejs/plugin-react';
 import { build, preview } from 'vite';
 import { tsImport } from 'tsx/esm/api';
 import { ROOT, bundleOpenApi, freePort } from './lib/prism.mjs';
-import { startBuiltServer } from './lib/build.mjs';
+import { precompress, startBuiltServer } from './lib/build.mjs';
 
 const PAGES = (process.env.PERF_PAGES ?? '/,/salon/101,/master/201,/salon/101/book,/my/reservation/history,prepayment')
   .split(',')
@@ -91,6 +91,7 @@ async function buildAndWeigh(root, label) {
     // wanted from the client's build only, and the server's build would write its own over it.
     dist = join(DIST, 'client');
     await build({ configFile, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+    precompress(dist);
     const report = readFileSync(join(root, '.perf/chunks.json'), 'utf8');
     delete process.env.SALONBOOK_PERF;
     try {
@@ -568,6 +569,7 @@ async function buildFloor() {
     build: { outDir: FLOOR_DIST, emptyOutDir: true, target: 'es2022' },
   });
   // Its one page loads every script it has: all of it is initial.
+  precompress(FLOOR_DIST); // compressed as the app's files are, and sent the same way
   const files = readdirSync(join(FLOOR_DIST, 'assets')).filter((file) => file.endsWith('.js'));
   const bytes = files.reduce((n, file) => n + gzipSync(readFileSync(join(FLOOR_DIST, 'assets', file)), { level: 9 }).length, 0);
   return { js: { totalKb: +(bytes / 1024).toFixed(1), files } };
@@ -582,11 +584,16 @@ async function serveFloor() {
     let file = join(FLOOR_DIST, path);
     if (!file.startsWith(FLOOR_DIST) || !existsSync(file) || !extname(file)) file = join(FLOOR_DIST, 'index.html');
     const immutable = file.includes('/assets/');
+    // As the app server sends its files: the build's .br or .gz when the browser accepts it.
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = ['br', 'gzip'].find((name) => accepted.includes(name) && existsSync(`${file}.${name === 'br' ? 'br' : 'gz'}`));
     response.writeHead(200, {
       'Content-Type': types[extname(file)] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding && { 'Content-Encoding': encoding }),
     });
-    response.end(readFileSync(file));
+    response.end(readFileSync(encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file));
   });
   await new Promise((done) => floorServer.listen(port, '127.0.0.1', done));
   return `http://127.0.0.1:${port}`;

@@ -5,3 +5,5 @@ export interface RunningAppServer {
   close(): Promise<void>;
 }
 export declare function startBuiltServer(dist: string, options: { api: string; port?: number; host?: string }): Promise<RunningAppServer>;
+/** Writes each text file's .br and .gz beside it, under `dir`. */
+export declare function precompress(dir: string): void;

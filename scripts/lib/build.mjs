@@ -1,7 +1,9 @@
 // The app's build: the browser's files (<dist>/client, with Vite's manifest) and the Node server that renders the
 // pages (<dist>/server/main.js); the deployment's headers go to <dist>/_deploy. `npm run build`, the preview, the e2e
 // and perf runs all build through here.
-import { join } from 'node:path';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { ROOT } from './prism.mjs';
 
@@ -11,6 +13,7 @@ export const DIST = join(ROOT, 'web/dist');
 export async function buildApp(dist = DIST, { logLevel = 'warn' } = {}) {
   const configFile = join(ROOT, 'vite.config.ts');
   await build({ configFile, logLevel, build: { outDir: join(dist, 'client'), emptyOutDir: true } });
+  precompress(join(dist, 'client'));
   await build({ configFile, logLevel, build: { ssr: true, outDir: join(dist, 'server'), emptyOutDir: true } });
   return dist;
 }
@@ -21,4 +24,24 @@ export async function startBuiltServer(dist, options) {
   process.env.NODE_ENV ??= 'production';
   const { startAppServer } = await import(join(dist, 'server/main.js'));
   return startAppServer({ dist, ...options });
+}
+
+const TEXT = new Set(['.js', '.mjs', '.css', '.json', '.svg', '.html', '.txt', '.webmanifest']);
+
+/**
+ * Each text file of the client's build gets its .br and .gz beside it, compressed once at their best: the app server
+ * (serveStatic's `precompressed`) and nginx (`gzip_static`) send them without compressing per request.
+ */
+export function precompress(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !TEXT.has(extname(entry.name))) continue;
+    const file = join(entry.parentPath ?? entry.path, entry.name);
+    const body = readFileSync(file);
+    if (body.length < 1024) continue;
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    );
+  }
 }

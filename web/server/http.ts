@@ -3,6 +3,7 @@
 // renderer (web/src/app/server.tsx). Stateless: run as many as you like behind nginx (web/deploy/README.md).
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { compress } from 'hono/compress';
 import { proxy } from 'hono/proxy';
 
 export interface AppServerOptions {
@@ -43,6 +44,8 @@ export function createAppServer(options: AppServerOptions): Hono {
       '/assets/*',
       serveStatic({
         root,
+        // The build wrote each text file's .br and .gz beside it (scripts/lib/build.mjs): sent as the browser accepts.
+        precompressed: true,
         onFound: (_path, c) => {
           for (const [name, value] of Object.entries(headers)) c.header(name, value);
           c.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -55,6 +58,7 @@ export function createAppServer(options: AppServerOptions): Hono {
       '*',
       serveStatic({
         root,
+        precompressed: true,
         // index.html is the renderer's template, never a file of its own.
         rewriteRequestPath: (path) => (path === '/' || (path.endsWith('.html') && path !== '/payment-return.html') ? '/__none__' : path),
         onFound: (_path, c) => {
@@ -64,6 +68,9 @@ export function createAppServer(options: AppServerOptions): Hono {
       }),
     );
   }
+  // A page is compressed here when this server answers the browser itself; nginx asks for it uncompressed (one cached
+  // copy) and compresses what it sends.
+  app.get('*', compress());
   app.get('*', (c) => {
     // Behind nginx or a load balancer that terminated TLS, the page's own addresses (canonical, og:url) are https.
     const request = c.req.raw;

@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../scripts/lib/build.mjs';
+import { createAppServer } from './http';
+
+const client = mkdtempSync(join(tmpdir(), 'salonbook-client-'));
+afterAll(() => rmSync(client, { recursive: true, force: true }));
+mkdirSync(join(client, 'assets'));
+const script = `export const words = ${JSON.stringify('салон '.repeat(2_000))};\n`;
+writeFileSync(join(client, 'assets/index-abc123.js'), script);
+precompress(client);
+
+const page = `<!doctype html><html lang="ru"><body>${'<p>Жасмин</p>'.repeat(500)}</body></html>`;
+const app = createAppServer({
+  clientDir: client,
+  render: async () => new Response(page, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+});
+const get = (path: string, encoding?: string) => app.request(path, { headers: encoding ? { 'Accept-Encoding': encoding } : {} });
+
+describe('the app server compresses what it sends', () => {
+  it('sends the build’s own brotli or gzip copy of a file, as the browser accepts', async () => {
+    const br = await get('/assets/index-abc123.js', 'gzip, deflate, br, zstd');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(Number(br.headers.get('content-length'))).toBeLessThan(script.length / 10);
+
+    const gzip = await get('/assets/index-abc123.js', 'gzip');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
+
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it('compresses a rendered page for a browser that accepts gzip, and leaves it whole for one that does not', async () => {
+    const gzip = await get('/salon/101', 'gzip, deflate, br');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(page);
+
+    const plain = await get('/salon/101');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(page);
+  });
+});
