@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
@@ -24,12 +24,19 @@ function useDocumentTitle() {
   }, [t, key]);
 }
 
+/**
+ * `children` once the page is the client's, `fallback` while React hydrates the server's HTML. Only this component
+ * renders again when hydration ends: the shell and a server-rendered screen do not.
+ */
+function AfterHydration({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return useHydrated() ? children : fallback;
+}
+
 /** The main shell of '/': header, the current child screen, the phone tab bar. */
 export function AppShell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { reset } = useQueryErrorResetBoundary();
-  const hydrated = useHydrated();
   const matches = useMatches();
   // A screen of the client's own (RouteHandle.clientOnly): the server's HTML, and the render that continues it, has its skeleton.
   const clientOnly = matches.some((m) => (m.handle as RouteHandle | undefined)?.clientOnly);
@@ -45,7 +52,15 @@ export function AppShell() {
       <OutdatedNotice />
       <main id="main" className="shell__main" tabIndex={-1}>
         <ErrorBoundary resetKey={pathname} onReset={reset}>
-          <Suspense fallback={<PageSkeleton />}>{clientOnly && !hydrated ? <PageSkeleton /> : <Outlet />}</Suspense>
+          <Suspense fallback={<PageSkeleton />}>
+            {clientOnly ? (
+              <AfterHydration fallback={<PageSkeleton />}>
+                <Outlet />
+              </AfterHydration>
+            ) : (
+              <Outlet />
+            )}
+          </Suspense>
         </ErrorBoundary>
       </main>
       <Footer />

@@ -28,9 +28,20 @@ export function ServerViewProvider({ view, children }: { view: ServerView | null
 /**
  * `value` once the page is the client's, or what the server rendered in its place while the client hydrates the server's
  * HTML (`serverValue` from the page's server view; nothing is rendered in place of what the server cannot know).
+ * A component whose value is what the server rendered is not rendered again when hydration ends.
  */
 export function useAfterHydration<T>(value: T, serverValue: (view: ServerView) => T): T {
-  const hydrated = useHydrated();
   const view = useContext(ServerViewContext);
-  return hydrated || !view ? value : serverValue(view);
+  const rendered = view ? serverValue(view) : value;
+  const server = alike(rendered, value) ? value : rendered;
+  return useSyncExternalStore(
+    subscribe,
+    () => value,
+    () => server,
+  );
+}
+
+/** The same value, or the same data (the server view's copy of a stored city is another object). */
+function alike(a: unknown, b: unknown): boolean {
+  return Object.is(a, b) || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
 }
