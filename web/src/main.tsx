@@ -46,75 +46,82 @@ if (page && lngOf(sdk.language.get()) !== page.lng) sdk.language.set(codeOf(page
 const queryClient = createQueryClient();
 if (page) hydrate(queryClient, page.queries);
 
-// The first screen's code before the first render, so the router starts initialised on the server's page.
-await Promise.all(
-  (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
-    if (typeof route.lazy !== 'function') return;
-    Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-  }),
-);
-const router = createBrowserRouter(routes, { hydrationData: page?.router });
-const firstNs = router.state.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.ns ?? []);
-const i18n = createI18n({
-  lng: page?.lng ?? lngOf(sdk.language.get()),
-  ns: firstNs,
-  base: import.meta.env.BASE_URL,
-  version: config.localesVersion,
-  resources: page?.texts,
-});
+// Started from a function, not the module's top level: a top-level await would keep the bundler from putting the
+// modules the screens share into this entry chunk (a lazy screen importing from an entry that awaits it), and the first
+// page would load dozens of small files.
+void start();
 
-/** The router, and the SDK's navigation handed to it once RouterProvider has subscribed (its layout effect runs first). */
-function Router() {
-  useLayoutEffect(() => {
-    navigateTo = (path, state) => void router.navigate(path, { state });
-    if (pending) navigateTo(...pending);
-    pending = null;
-  }, []);
-  // The server asked the API without a session: a signed-in client's answers can differ (a salon's favourite mark,
-  // what is recommended to them), so once the page is theirs its data is asked again, shown meanwhile as it came.
-  useEffect(() => {
-    if (page && sdk.session.get().status === 'authenticated') void queryClient.invalidateQueries();
-  }, []);
-  return <RouterProvider router={router} />;
-}
-
-const analytics = createAnalytics(config.analytics && { ...config.analytics, widget });
-const syncUser = () => {
-  const session = sdk.session.get();
-  analytics.setUserId(session.status === 'authenticated' ? session.user.id : null);
-};
-syncUser();
-sdk.session.subscribe(syncUser);
-// A logout leaves nothing personal on a shared phone (app/forgetOnLogout.ts).
-forgetOnLogout(sdk, queryClient);
-
-const app = (
-  <StrictMode>
-    <ServerViewProvider view={page?.view ?? null}>
-      <AppProviders services={{ sdk, i18n, queryClient, analytics }}>
-        <Router />
-      </AppProviders>
-    </ServerViewProvider>
-  </StrictMode>
-);
-const container = document.getElementById('root')!;
-if (page) hydrateRoot(container, app);
-else createRoot(container).render(app);
-
-// Once the first screen has its data: every other screen, the current language's other modules, analytics,
-// trackers, each in an idle period of its own (and the screens a few per idle period, preloadRoutes), so none of
-// this work lands in one long task with another.
-const idle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3_000 }) : setTimeout(fn, 1_500));
-void firstScreenSettled(queryClient).then(() => {
-  idle(() => void analytics.start().catch((error: unknown) => console.warn('[analytics] not started', error)));
-  idle(() => loadTrackersWhenAllowed(config, (listener) => router.subscribe(listener)));
-  // Once every screen is here, a tap anywhere needs no download; <html data-screens-preloaded> says so (routes.spec).
-  idle(
-    () =>
-      void preloadRoutes(
-        routeNamespaces().map((ns) => () => i18n.loadNamespaces(ns)),
-        undefined,
-        page?.later,
-      ).then(() => document.documentElement.setAttribute('data-screens-preloaded', '')),
+async function start() {
+  // The first screen's code before the first render, so the router starts initialised on the server's page.
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
   );
-});
+  const router = createBrowserRouter(routes, { hydrationData: page?.router });
+  const firstNs = router.state.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.ns ?? []);
+  const i18n = createI18n({
+    lng: page?.lng ?? lngOf(sdk.language.get()),
+    ns: firstNs,
+    base: import.meta.env.BASE_URL,
+    version: config.localesVersion,
+    resources: page?.texts,
+  });
+
+  /** The router, and the SDK's navigation handed to it once RouterProvider has subscribed (its layout effect runs first). */
+  function Router() {
+    useLayoutEffect(() => {
+      navigateTo = (path, state) => void router.navigate(path, { state });
+      if (pending) navigateTo(...pending);
+      pending = null;
+    }, []);
+    // The server asked the API without a session: a signed-in client's answers can differ (a salon's favourite mark,
+    // what is recommended to them), so once the page is theirs its data is asked again, shown meanwhile as it came.
+    useEffect(() => {
+      if (page && sdk.session.get().status === 'authenticated') void queryClient.invalidateQueries();
+    }, []);
+    return <RouterProvider router={router} />;
+  }
+
+  const analytics = createAnalytics(config.analytics && { ...config.analytics, widget });
+  const syncUser = () => {
+    const session = sdk.session.get();
+    analytics.setUserId(session.status === 'authenticated' ? session.user.id : null);
+  };
+  syncUser();
+  sdk.session.subscribe(syncUser);
+  // A logout leaves nothing personal on a shared phone (app/forgetOnLogout.ts).
+  forgetOnLogout(sdk, queryClient);
+
+  const app = (
+    <StrictMode>
+      <ServerViewProvider view={page?.view ?? null}>
+        <AppProviders services={{ sdk, i18n, queryClient, analytics }}>
+          <Router />
+        </AppProviders>
+      </ServerViewProvider>
+    </StrictMode>
+  );
+  const container = document.getElementById('root')!;
+  if (page) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+
+  // Once the first screen has its data: every other screen, the current language's other modules, analytics,
+  // trackers, each in an idle period of its own (and the screens a few per idle period, preloadRoutes), so none of
+  // this work lands in one long task with another.
+  const idle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3_000 }) : setTimeout(fn, 1_500));
+  void firstScreenSettled(queryClient).then(() => {
+    idle(() => void analytics.start().catch((error: unknown) => console.warn('[analytics] not started', error)));
+    idle(() => loadTrackersWhenAllowed(config, (listener) => router.subscribe(listener)));
+    // Once every screen is here, a tap anywhere needs no download; <html data-screens-preloaded> says so (routes.spec).
+    idle(
+      () =>
+        void preloadRoutes(
+          routeNamespaces().map((ns) => () => i18n.loadNamespaces(ns)),
+          undefined,
+          page?.later,
+        ).then(() => document.documentElement.setAttribute('data-screens-preloaded', '')),
+    );
+  });
+}
