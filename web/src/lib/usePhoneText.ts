@@ -3,6 +3,7 @@
 // gzipped) is loaded on first use rather than with such a page, and until it is there the number shows as stored.
 import { useEffect, useState } from 'react';
 import type * as Phone from './phone';
+import { useHydrated } from './hydration';
 
 type PhoneModule = typeof Phone;
 
@@ -14,8 +15,13 @@ export function loadPhoneModule(): Promise<PhoneModule> {
   return (loading ??= import('./phone').then((module) => (loaded = module)));
 }
 
-/** The phone formatted for its country ('+77021234567' → '+7 702 123 45 67'); as given until the module is loaded. */
+/**
+ * The phone formatted for its country ('+77021234567' → '+7 702 123 45 67'); as given until the module is loaded, and
+ * while the client hydrates the server's HTML (the server shows it as given: whether the client has the module already,
+ * loaded by another part of the page, is not the server's to know).
+ */
 export function usePhoneText(phone: string): string {
+  const hydrated = useHydrated();
   const [, setReady] = useState(false);
   useEffect(() => {
     if (loaded) return;
@@ -25,5 +31,5 @@ export function usePhoneText(phone: string): string {
       live = false;
     };
   }, []);
-  return loaded ? loaded.formatPhone(phone) : phone;
+  return hydrated && loaded ? loaded.formatPhone(phone) : phone;
 }
