@@ -77,4 +77,19 @@ describe('currencies', () => {
     expect((await titles({})).join(' ')).toMatch(/₸.*₸/);
     expect((await titles({ city_id: '4' })).join(' ')).toMatch(/₽.*₽/);
   });
+
+  it("the certificates on sale everywhere are the client's city's: Aqtau's in tenge, Moscow's in rubles", async () => {
+    const call = sandboxCall(createSandbox({ now: () => NOW }));
+    for (const product of ['gift', 'subscription']) {
+      const aqtau = await call<{ currency: string; firmId: number }[]>(`/v2/${product}-certificates`);
+      expect(new Set(aqtau.body.map((x) => x.currency))).toEqual(new Set(['KZT']));
+      const moscow = await call<{ currency: string }[]>(`/v2/${product}-certificates`, { city_id: '4', country_code: 'RU' });
+      expect(moscow.body.every((x) => x.currency === 'RUB')).toBe(true);
+    }
+    const aqtauGift = await call<unknown[]>('/v2/gift-certificates');
+    expect(aqtauGift.body.length).toBeGreaterThan(0);
+    // One salon's own list stays whole, wherever the client is.
+    const moscowSalon = await call<{ currency: string }[]>('/v2/gift-certificates?firmId=115');
+    expect(moscowSalon.status).toBe(200);
+  });
 });

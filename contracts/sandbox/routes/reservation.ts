@@ -25,7 +25,7 @@ import {
 } from '../state';
 import { isMobilePhone } from '../phone';
 import { DAY, isoLocal, parseInstant } from '../time';
-import { V1, V2, int, json, page, paged, request, type AppContext, type S } from './common';
+import { V1, V2, cityOf, int, json, page, paged, request, type AppContext, type S } from './common';
 import { cardFromCryptogram, cardJson, cardNeedsThreeDs, cardRefusal, payments } from './payments';
 
 const REFUSALS: Record<string, string> = {
@@ -399,7 +399,10 @@ export function reservationRoutes(ctx: AppContext) {
     const firmId = int(c.req.query('firmId'));
     if (!Number.isNaN(firmId) && !st().firms.some((f) => f.id === firmId)) return notFound('Салон не найден');
     const firmName = (id: number) => st().firms.find((f) => f.id === id)?.name;
-    const list = st().certificates.filter((x) => x.product === product && (Number.isNaN(firmId) || x.firmId === firmId));
+    // Everywhere means the client's city (city_id): Aqtau's list holds no Moscow salon's certificate in rubles.
+    const city = cityOf(c);
+    const inCity = (id: number) => st().firms.find((f) => f.id === id)?.cityId === city;
+    const list = st().certificates.filter((x) => x.product === product && (Number.isNaN(firmId) ? inCity(x.firmId) : x.firmId === firmId));
     return send(
       'listCertificates',
       200,

@@ -1357,7 +1357,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Certificates on sale (of a firm, or everywhere) */
+        /**
+         * Certificates on sale (of a firm, or everywhere)
+         * @description Without `firmId`, the certificates of every salon in the client's city (the `city_id` header, else the default city), in that city's currency.
+         */
         get: operations["listCertificates"];
         put?: never;
         /** Buy a certificate */
