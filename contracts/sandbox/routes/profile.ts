@@ -162,8 +162,9 @@ export function profileRoutes(ctx: AppContext) {
     const s = st();
     const ids = [
       ...new Set(
+        // Where the client has been: a finished visit, not one still ahead nor a cancelled or missed one.
         s.reservations
-          .filter((r) => r.userId === user)
+          .filter((r) => r.userId === user && statusNow(r, ctx.now()) === 'COMPLETED')
           .sort((a, b) => b.start - a.start)
           .map((r) => r.firmId),
       ),

@@ -222,7 +222,7 @@ function VisitedFirms({ shown, onShow }: { shown: number | null; onShow: (firmId
       <ul className="history__firms">
         {firms.data.map((firm, index) => (
           <li key={firm.id} className="card history__firm">
-            {/* The first three salons' photos are the ones the page's first script preloads (app/firstRequest.ts): not lazy, so no preload waits unused below a phone's first screen. */}
+            {/* The first three salons' photos load at once (a phone's first screen), the rest when scrolled near. */}
             <ImageOr
               className="history__firm-photo"
               src={firm.photoUrl}
