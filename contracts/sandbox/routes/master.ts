@@ -2,7 +2,7 @@
 // masters' promotions.
 import { Hono } from 'hono';
 import { notFound, send } from '../http';
-import { daySlots, firmShort, masterShort, reviewsOfMaster, service } from '../state';
+import { daySlots, firmShort, masterShort, reviewsOfMaster, service, type State } from '../state';
 import { DAY, localMidnight } from '../time';
 import { V1, cityOf, int, page, paged, request, type AppContext } from './common';
 
@@ -11,7 +11,16 @@ export function masterRoutes(ctx: AppContext) {
   const { st, maybeUser, cityFirms, reviewPage } = request(ctx);
   const masterOf = (id: string | undefined) => st().masters.find((m) => m.id === int(id));
 
-  app.get(`${V1}/masters/professions`, () => send('listProfessions', 200, st().professions));
+  // Each profession's count is of the masters its list shows: the client's city's (city_id).
+  app.get(`${V1}/masters/professions`, (c) => {
+    const s = st();
+    const inCity = inCityOf(s, cityOf(c));
+    return send(
+      'listProfessions',
+      200,
+      s.professions.map((p) => ({ ...p, mastersCount: s.masters.filter((m) => m.professionId === p.id && inCity(m)).length })),
+    );
+  });
   app.get(`${V1}/masters/:masterId{[0-9]+}/profile`, (c) => {
     const s = st();
     const m = masterOf(c.req.param('masterId'));
@@ -41,9 +50,9 @@ export function masterRoutes(ctx: AppContext) {
     const s = st();
     const id = int(c.req.param('professionId'));
     if (!s.professions.some((p) => p.id === id)) return notFound('Профессия не найдена');
-    const city = cityOf(c);
+    const inCity = inCityOf(s, cityOf(c));
     const masters = s.masters
-      .filter((m) => m.professionId === id && (city === undefined || s.firms.find((f) => f.id === m.firmId)!.cityId === city))
+      .filter((m) => m.professionId === id && inCity(m))
       .sort((a, b) => b.rating - a.rating || a.id - b.id)
       .map((m) => masterShort(s, m));
     return send('listMastersByProfession', 200, paged(masters, page(c)));
@@ -91,4 +100,9 @@ export function masterRoutes(ctx: AppContext) {
   });
 
   return app;
+}
+
+/** A master works in the city (every city when none is given). */
+function inCityOf(s: State, city: number | undefined) {
+  return (m: State['masters'][number]) => city === undefined || s.firms.find((f) => f.id === m.firmId)!.cityId === city;
 }
