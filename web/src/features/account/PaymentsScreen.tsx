@@ -1,5 +1,6 @@
 // /my/payments: the payment history, page by page.
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { flattenPages, type OffsetPage } from '@salonbook/sdk/react';
 import type { components } from '@salonbook/sdk';
 import { formatDateTime } from '../../lib/format';
@@ -14,6 +15,16 @@ type Payment = components['schemas']['Payment'];
 const PAYMENT_STATUSES = ['PAID', 'REFUNDED', 'FAILED', 'PENDING'] as const;
 const paymentStatusKey = (status: string): (typeof PAYMENT_STATUSES)[number] | 'unknown' =>
   (PAYMENT_STATUSES as readonly string[]).includes(status) ? (status as (typeof PAYMENT_STATUSES)[number]) : 'unknown';
+
+/**
+ * What a payment was for, in the page's language and its money format: a gift card's amount and a prepayment's salon
+ * come as fields, so the app writes them; a kind it has no words for keeps the server's own description.
+ */
+function paymentTitle(payment: Payment, t: TFunction<'account'>, lng: string): string {
+  if (payment.kind === 'GIFT_CARD') return t('payments.kind.GIFT_CARD', { amount: formatMoney(payment.amount, lng, payment.currency) });
+  if (payment.kind === 'PREPAYMENT' && payment.firmName) return t('payments.kind.PREPAYMENT', { name: payment.firmName });
+  return payment.description;
+}
 
 export function PaymentsScreen() {
   const { t } = useTranslation('account');
@@ -39,7 +50,7 @@ function Payments() {
         {items.map((payment) => (
           <li key={payment.id} className="card account__row">
             <div className="account__row-main">
-              <p className="account__row-title">{payment.description}</p>
+              <p className="account__row-title">{paymentTitle(payment, t, i18n.language)}</p>
               <p className="account__row-sub">
                 {formatDateTime(payment.createdAt)}
                 {payment.cardMaskedNumber && (

@@ -10,10 +10,10 @@ import { answerTheBank, returnPage } from '../../test/bank';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-function signedIn(path: string, override?: (request: Request) => Response | Promise<Response> | undefined) {
+function signedIn(path: string, override?: (request: Request) => Response | Promise<Response> | undefined, cookies?: Record<string, string>) {
   const sandbox = createSandbox({ now: () => new Date('2026-11-23T10:00:00+05:00') });
   const api: ApiHandler = (request) => override?.(request) ?? sandbox.fetch(request);
-  const app = renderApp(path, { api });
+  const app = renderApp(path, { api, ...(cookies && { cookies }) });
   const session = sandbox.signIn();
   app.sdk.storage.set('accessToken', session.accessToken);
   app.sdk.storage.set('refreshToken', session.refreshToken);
@@ -207,6 +207,39 @@ describe('payment history, cashbacks, favourites', () => {
     expect(await screen.findByText('Платёж 25')).toBeInTheDocument();
     expect(screen.getByText('Показано 25 из 25')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
+  });
+
+  it("names a gift card's amount and a prepayment's salon in the page's language and money format", async () => {
+    const items = [
+      {
+        id: 1,
+        amount: 5000,
+        currency: 'KZT',
+        createdAt: '2026-11-20T12:05:00+05:00',
+        status: 'PAID',
+        kind: 'GIFT_CARD',
+        description: 'Подарочная карта на 5000 ₸',
+      },
+      {
+        id: 2,
+        amount: 3000,
+        currency: 'KZT',
+        createdAt: '2026-11-20T12:05:00+05:00',
+        status: 'PAID',
+        kind: 'PREPAYMENT',
+        firmName: '«Жасмин»',
+        description: 'x',
+      },
+      { id: 3, amount: 700, currency: 'KZT', createdAt: '2026-11-20T12:05:00+05:00', status: 'PAID', kind: 'OTHER', description: 'Как сказал сервер' },
+    ];
+    const history = (request: Request) => (request.url.includes('/payments/history') ? Response.json({ items, total: 3, offset: 0, limit: 20 }) : undefined);
+    const ru = signedIn('/my/payments', history);
+    expect(await screen.findByText(/^Подарочная карта на 5\s000\s₸$/)).toBeInTheDocument();
+    expect(screen.getByText('Предоплата визита, «Жасмин»')).toBeInTheDocument();
+    expect(screen.getByText('Как сказал сервер')).toBeInTheDocument();
+    ru.unmount();
+    signedIn('/my/payments', history, { lang: 'EN' });
+    expect(await screen.findByText('Gift card, ₸5,000')).toBeInTheDocument();
   });
 
   it('a list that fails to load (no connection) says so and retries', async () => {
