@@ -173,7 +173,7 @@ export function payments(ctx: AppContext) {
         currency: g.currency,
         createdAt: isoLocal(ctx.now()),
         status: 'PAID',
-        description: `Подарочная карта на ${g.amount} ${currencySign(g.currency)}`,
+        description: `Подарочная карта на ${g.amount.toLocaleString('ru-RU')} ${currencySign(g.currency)}`,
         kind: 'GIFT_CARD',
         firmName: null,
         cardMaskedNumber: null,
