@@ -14,3 +14,10 @@ export function storeOrder(userAgent: string): Store[] {
   if (/android/i.test(userAgent)) return ['googlePlay', 'appStore'];
   return ['appStore', 'googlePlay'];
 }
+
+/** A phone or tablet with a store of its own (iOS, Android): it gets its store's button, not a code to scan. */
+export function phoneStore(userAgent: string): Store | null {
+  if (/android/i.test(userAgent)) return 'googlePlay';
+  if (/iphone|ipad|ipod/i.test(userAgent)) return 'appStore';
+  return null;
+}

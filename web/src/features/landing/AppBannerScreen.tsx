@@ -2,7 +2,7 @@
 // own store first), and a QR code of this page for a visitor on a computer: scanned, it opens here on the phone.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { appStores, storeOrder, type Store } from '../../config/stores';
+import { appStores, phoneStore, storeOrder, type Store } from '../../config/stores';
 import { paths } from '../../config/paths';
 import { QrCode } from '../../ui/QrCode';
 import './app-banner.css';
@@ -25,6 +25,7 @@ function Badge({ store }: { store: Store }) {
 export function AppBannerScreen() {
   const { t } = useTranslation('landing');
   const here = `${window.location.origin}${paths.appBanner()}`;
+  const phone = phoneStore(navigator.userAgent);
   return (
     <div className="page appbanner">
       <section className="appbanner__hero card">
@@ -40,15 +41,18 @@ export function AppBannerScreen() {
             ))}
           </ul>
           <div className="appbanner__badges">
-            {storeOrder(navigator.userAgent).map((store) => (
+            {(phone ? [phone] : storeOrder(navigator.userAgent)).map((store) => (
               <Badge key={store} store={store} />
             ))}
           </div>
         </div>
-        <figure className="appbanner__qr">
-          <QrCode value={here} label={t('app.qr')} size={168} />
-          <figcaption>{t('app.qrHint')}</figcaption>
-        </figure>
+        {/* A code to scan is for a computer; a phone (any width, turned or not) installs with its store's button. */}
+        {!phone && (
+          <figure className="appbanner__qr">
+            <QrCode value={here} label={t('app.qr')} size={168} />
+            <figcaption>{t('app.qrHint')}</figcaption>
+          </figure>
+        )}
       </section>
       <Link to={paths.home()}>{t('app.continue')}</Link>
     </div>

@@ -1,4 +1,5 @@
-// /mainwp: what the app adds, the store badges (the phone's store first), the QR code of the page; in English too.
+// /mainwp: what the app adds, the store badges (the phone's store first), the QR code of the page for a computer
+// (a phone gets its store's button instead); in English too.
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { createSandbox } from '@salonbook/contracts/sandbox';
@@ -31,6 +32,23 @@ describe('/mainwp', () => {
     expect(storeOrder('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toEqual(['googlePlay', 'appStore']);
     expect(storeOrder('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toEqual(['appStore', 'googlePlay']);
   });
+
+  for (const [phone, userAgent, store, other] of [
+    ['Android', 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile', /Google Play/, /App Store/],
+    ['iPhone', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile', /App Store/, /Google Play/],
+  ] as const) {
+    it(`on an ${phone}: its own store's button and no code to scan, at any width`, async () => {
+      const agent = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+      try {
+        open();
+        expect(await screen.findByRole('link', { name: store })).toBeInTheDocument();
+        expect(screen.queryByRole('link', { name: other })).not.toBeInTheDocument();
+        expect(screen.queryByRole('img', { name: 'QR-код страницы приложения' })).not.toBeInTheDocument();
+      } finally {
+        agent.mockRestore();
+      }
+    });
+  }
 
   it('in English', async () => {
     open({ lang: 'EN' });
