@@ -169,6 +169,11 @@ describe('booking, step by step, against the sandbox', () => {
     app = setup(chosen, 'preview');
     await heading('Проверьте запись');
     expect(await screen.findByText('Алия, +7 701 123 45 67')).toBeInTheDocument();
+    // The haircut is priced as a range in the list ('от …'): the check step keeps its 'от', and the total's.
+    const haircut = sandbox.state.services.find((x) => x.id === 301)!;
+    expect(haircut.priceTo).toBeGreaterThan(haircut.price);
+    expect(screen.getByText(/^от\s[\d\s]+₸$/, { selector: '.booking__row-price' })).toBeInTheDocument();
+    expect(screen.getByText(/^от\s[\d\s]+₸$/, { selector: '.booking__total-row dd' })).toBeInTheDocument();
     app.unmount();
 
     // A step the draft is not ready for shows the furthest one it is ready for.

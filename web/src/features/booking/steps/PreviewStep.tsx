@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDayMonth, formatTime } from '../../../lib/format';
 import { masterFullName } from '../../../entities/master/MasterCard';
-import { useBooking } from '../context';
+import { useBooking, useCatalog } from '../context';
 import { draftBody } from '../../../entities/reservation-draft/draft';
 import { formatPhone, phoneE164 } from '../../../lib/phone';
 import { failureOf, useCreateReservation, usePreview } from '../api';
@@ -18,6 +18,12 @@ import { Skeleton } from '../../../ui/Skeleton';
 export function PreviewStep() {
   const { t, i18n } = useTranslation('booking');
   const { draft, go, setPreview, finish } = useBooking();
+  const catalog = useCatalog();
+  // A service priced as a range ('от 5 000 ₸' in the list) keeps its 'от' here: the salon sets the final price.
+  const ranged = (serviceId: number) => {
+    const price = catalog.get(serviceId)?.price;
+    return price !== undefined && price.to !== undefined && price.to !== null && price.to !== price.from;
+  };
   const money = useMoney();
   const previewCall = usePreview();
   const create = useCreateReservation();
@@ -86,7 +92,11 @@ export function PreviewStep() {
                     <span className="booking__row-meta">
                       {formatTime(item.startTime)}–{formatTime(item.endTime)} · {item.master ? masterFullName(item.master) : t('start.anyMaster')}
                     </span>
-                    {item.price !== undefined && <span className="booking__row-price">{money(item.price, data.currency)}</span>}
+                    {item.price !== undefined && (
+                      <span className="booking__row-price">
+                        {ranged(item.service.id) ? t('time.from', { price: money(item.price, data.currency) }) : money(item.price, data.currency)}
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -111,7 +121,11 @@ export function PreviewStep() {
             <dl className="booking__totals">
               <div className="booking__total-row">
                 <dt>{t('start.total')}</dt>
-                <dd>{money(data.totalPrice, data.currency)}</dd>
+                <dd>
+                  {data.services.some((item) => ranged(item.service.id))
+                    ? t('time.from', { price: money(data.totalPrice, data.currency) })
+                    : money(data.totalPrice, data.currency)}
+                </dd>
               </div>
               {data.prepaymentAmount > 0 && (
                 <div className="booking__total-row">
