@@ -208,6 +208,36 @@ describe('search page', () => {
     }
   });
 
+  it("'Ближе ко мне' without a place asks for it at once; refused, it says the list is by rating and why", async () => {
+    let answer: (ok: boolean) => void = () => {};
+    const getCurrentPosition = vi.fn((ok: PositionCallback, fail: PositionErrorCallback) => {
+      answer = (granted) =>
+        granted
+          ? ok({ coords: { latitude: 43.65, longitude: 51.16 } } as GeolocationPosition)
+          : fail?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError);
+    });
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    try {
+      const { router } = setup();
+      const sort = await screen.findByRole('combobox', { name: 'Сортировка' });
+      await userEvent.selectOptions(sort, 'Ближе ко мне');
+      await waitFor(() => expect(router.state.location.search).toContain('sort=DISTANCE'));
+      expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+      act(() => answer(false));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Доступ к геопозиции запрещён');
+      const note = screen.getByText(/отсортированы по рейтингу/);
+      expect(sort).toHaveAccessibleDescription(note.textContent!);
+
+      // Allowed on the second ask: the note goes, the list is by distance.
+      await userEvent.click(screen.getByRole('button', { name: 'Рядом со мной' }));
+      act(() => answer(true));
+      expect(await screen.findByText('Расстояния — от вашего места')).toBeInTheDocument();
+      expect(screen.queryByText(/отсортированы по рейтингу/)).not.toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
+  });
+
   it('submitting the field searches for the text', async () => {
     const { router } = setup();
     const box = await screen.findByRole('combobox', { name: 'Салон, услуга или категория' });

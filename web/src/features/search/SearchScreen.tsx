@@ -25,6 +25,9 @@ import {
 import './search.css';
 import { Button } from '../../ui/Button';
 
+/** The sort by distance (listSortTypes' key). */
+const NEAREST = 'DISTANCE';
+
 /** /search/firms: text, category, filters, district and sort live in the URL, so reload and back keep them. */
 export function SearchScreen() {
   const { t } = useTranslation('search');
@@ -168,7 +171,8 @@ function Filters({ id, open, search, update }: PartProps & { id: string; open: b
 
 function Results({ search, update }: PartProps) {
   const { t } = useTranslation('search');
-  const [here] = useUserLocation();
+  const place = useLocate();
+  const { here } = place;
   const results = useSearchResults(search);
   const sorts = useSortOptions();
   const categories = useCategories();
@@ -177,6 +181,8 @@ function Results({ search, update }: PartProps) {
   const items = results.data?.pages.flatMap((p) => p.items) ?? [];
   const total = results.data?.pages[0]?.total ?? 0;
   const defaultSort = sorts.data?.find((s) => s.isDefault)?.key ?? sorts.data?.[0]?.key ?? '';
+  // Without the client's place the server cannot sort by distance: it sorts by rating, and the page says so.
+  const nearestWithoutPlace = (search.sort ?? defaultSort) === NEAREST && !here;
 
   return (
     <section className="search__results" aria-labelledby="search-results-title" aria-busy={results.isFetching}>
@@ -189,7 +195,17 @@ function Results({ search, update }: PartProps) {
             <label htmlFor={sortId} className="search__label">
               {t('sort.label')}
             </label>
-            <select id={sortId} className="search__select" value={search.sort ?? defaultSort} onChange={(e) => update({ sort: e.target.value })}>
+            <select
+              id={sortId}
+              className="search__select"
+              value={search.sort ?? defaultSort}
+              aria-describedby={nearestWithoutPlace ? `${sortId}-note` : undefined}
+              onChange={(e) => {
+                update({ sort: e.target.value });
+                // 'Ближе ко мне' needs the client's place: asked for at once, not sorted silently by something else.
+                if (e.target.value === NEAREST && !here) place.locate();
+              }}
+            >
               {sorts.data.map((s) => (
                 <option key={s.key} value={s.key}>
                   {s.title}
@@ -200,7 +216,12 @@ function Results({ search, update }: PartProps) {
           </div>
         )}
       </div>
-      <NearMe />
+      {nearestWithoutPlace && (
+        <p id={`${sortId}-note`} className="search__sort-note" role="status">
+          {place.state === 'locating' ? t('near.locating') : t('sort.nearestWithoutPlace')}
+        </p>
+      )}
+      <NearMe place={place} />
       {search.categoryId && (
         <p className="search__applied">
           <span className="search__applied-chip">
@@ -259,12 +280,8 @@ function Results({ search, update }: PartProps) {
 
 type Locating = 'idle' | 'locating' | 'denied' | 'unavailable' | 'unsupported';
 
-/**
- * "Near me": asks the browser where the client is and stores it (userLocation), so the search sends lat/lng
- * and the cards show distances; or forgets it. A refusal or failure says why, in words.
- */
-function NearMe() {
-  const { t } = useTranslation('search');
+/** Asks the browser where the client is and stores it (userLocation); `state` says how the asking went. */
+function useLocate() {
   const [here, setHere] = useUserLocation();
   const [state, setState] = useState<Locating>('idle');
   const locate = () => {
@@ -279,12 +296,22 @@ function NearMe() {
       { enableHighAccuracy: false, timeout: 10_000, maximumAge: 5 * 60_000 },
     );
   };
+  return { here, forget: () => setHere(null), state, locate };
+}
+
+/**
+ * "Near me": the search sends lat/lng and the cards show distances once the client's place is known; or it is
+ * forgotten. A refusal or failure says why, in words.
+ */
+function NearMe({ place }: { place: ReturnType<typeof useLocate> }) {
+  const { t } = useTranslation('search');
+  const { here, state, locate, forget } = place;
   if (here)
     return (
       <p className="search__near">
         <PinIcon width={16} height={16} />
         <span>{t('near.active')}</span>
-        <button type="button" className="search__near-forget" onClick={() => setHere(null)}>
+        <button type="button" className="search__near-forget" onClick={forget}>
           {t('near.forget')}
         </button>
       </p>
