@@ -7,7 +7,7 @@ import { createSandbox } from './index';
 const NOW = new Date('2026-11-23T10:00:00+05:00').getTime();
 const HOUR = 3_600_000;
 const KEYS = { api_key: 'k', client_secret: 's', client_id: 'WEB' };
-const STATUSES = ['CONFIRMED', 'PENDING', 'CANCELED', 'MISSED'] as const;
+const STATUSES = ['CONFIRMED', 'PENDING', 'CANCELLED', 'NO_SHOW', 'COMPLETED'] as const;
 
 async function visited(sandbox: ReturnType<typeof createSandbox>) {
   const { accessToken } = sandbox.signIn();
@@ -52,7 +52,7 @@ describe('the salons the client has been to', () => {
             }),
           );
           const finished = visits
-            .filter((v) => (v.status === 'CONFIRMED' || v.status === 'PENDING') && v.hoursFromNow + 1 <= 0)
+            .filter((v) => v.status === 'COMPLETED' || ((v.status === 'CONFIRMED' || v.status === 'PENDING') && v.hoursFromNow + 1 <= 0))
             .sort((a, b) => b.hoursFromNow - a.hoursFromNow)
             .map((v) => v.firm);
           expect(await visited(sandbox)).toEqual([...new Set(finished)]);
