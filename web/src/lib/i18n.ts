@@ -1,5 +1,6 @@
 // i18next with one static JSON file per module (namespace) and language under /locales/<lng>/<ns>.json,
 // fetched with a `?v=` version query. A file that fails to load is logged and treated as empty.
+import { kkDative } from './kazakh';
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@salonbook/sdk';
@@ -98,5 +99,8 @@ export function createI18n(options: CreateI18nOptions): I18n {
       showSupportNotice: false,
       react: { useSuspense: true },
     });
+  // '{{time, dative}} дейін': Kazakh puts what comes before 'until' in the dative ('09:00-ға дейін'); Russian and
+  // English texts do not use it.
+  instance.services.formatter?.add('dative', (value: unknown, lng?: string) => (lng === 'kk' ? kkDative(String(value)) : String(value)));
   return instance;
 }

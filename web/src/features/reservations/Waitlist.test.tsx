@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { components } from '@salonbook/sdk';
 import { renderApp } from '../../test/app';
+import { kkDative } from '../../lib/kazakh';
 import { demoSession, NOW, sandboxApi, sandboxGet, testSandbox, type Sandbox } from '../../test/sandbox';
 
 beforeEach(() => {
@@ -165,7 +166,7 @@ describe('the offer by its SMS link, without sign-in', () => {
     const { time } = await place(sandbox, { phone: '+77050000016', userId: null });
     const kk = renderApp(link, { api: sandboxApi(sandbox), cookies: { lang: 'KZ' } });
     const offer = await screen.findByRole('region', { name: 'Сізге уақыт босады' });
-    expect(within(offer).getByText(`Уақыт босады: ${time} — 10:15 дейін жазылыңыз`)).toBeInTheDocument();
+    expect(within(offer).getByText(`Уақыт босады: ${time} — 10:15-ке дейін жазылыңыз`)).toBeInTheDocument();
     expect(within(offer).getByRole('button', { name: 'Жазылу' })).toBeInTheDocument();
     kk.unmount();
     renderApp(link, { api: sandboxApi(sandbox), cookies: { lang: 'EN' } });
@@ -191,7 +192,9 @@ describe('every state of the offer by link, in every language', () => {
   const texts = (lang: string) =>
     JSON.parse(readFileSync(resolve(dirname(new URL(import.meta.url).pathname), `../../../public/locales/${lang}/reservations.json`), 'utf8'))
       .waitlist as Record<string, string & Record<string, string>>;
-  const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
+  // As i18next fills them: '{{until, dative}}' is the Kazakh dative (lib/kazakh), in Kazakh texts only.
+  const fill = (text: string, values: Record<string, string>) =>
+    text.replace(/\{\{(\w+)(, dative)?\}\}/g, (_, k: string, dative?: string) => (dative ? kkDative(values[k] ?? '') : (values[k] ?? '')));
   const cookie = { ru: 'RU', kk: 'KZ', en: 'EN' } as const;
 
   for (const lang of ['ru', 'kk', 'en'] as const) {
