@@ -29,4 +29,11 @@ describe('translation files', () => {
       expect(empty, `${lng}/${file} has empty texts`).toBeNull();
     }
   });
+
+  it('name the people who do the services one way in each language (English: master, never specialist)', () => {
+    const texts = (lng: string) => files.map((file) => JSON.stringify(read(lng, file))).join('\n');
+    expect(texts('en').match(/[Ss]pecialist/g)).toBeNull();
+    // Kazakh 'пікір' is a review: a note for the salon is 'түсініктеме'.
+    expect(texts('kk').match(/Салонға пікір/g)).toBeNull();
+  });
 });
