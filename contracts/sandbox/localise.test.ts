@@ -36,6 +36,17 @@ describe('the catalogue in the asked language (Accept-Language)', () => {
     expect(firm.categories).toEqual(['Hair', 'Nails']);
   });
 
+  it("a salon's description as the salon would write it in Kazakh and English; gift-card designs' names", async () => {
+    const description = (lang?: string) => get<{ description: string }>('/rest/clients-app/v1/firms/101', lang).then((f) => f.description);
+    expect(await description()).toBe('«Жасмин» — стрижки, окрашивание и укладки, маникюр и педикюр. Актау, 14-й мкр, 45.');
+    expect(await description('kz')).toBe('«Жасмин» — шаш қию, бояу және сәндеу, маникюр және педикюр. Ақтау, 14-й мкр, 45.');
+    expect(await description('en')).toBe('«Жасмин» — haircuts, colouring and styling, manicure and pedicure. Aktau, 14-й мкр, 45.');
+    const designs = (lang: string) =>
+      get<{ designs: { name: string }[] }>('/rest/clients-app/v2/gift-cards/configs', lang).then((c) => c.designs.map((d) => d.name));
+    expect(await designs('kz')).toEqual(['Классикалық', 'Көктемгі', 'Туған күніңізбен']);
+    expect(await designs('en')).toEqual(['Classic', 'Spring', 'Happy birthday']);
+  });
+
   it('reads the first language of the header', () => {
     expect(catalogueLanguage('kz')).toBe(0);
     expect(catalogueLanguage('en-US,en;q=0.9')).toBe(1);

@@ -1,8 +1,9 @@
 // The catalogue in the client's language, as a real backend localises it: a JSON answer's catalogue names (cities,
 // countries, categories, menu tabs, banners, compilations, professions, the questionnaire)
 // are given in Kazakh or English when `Accept-Language` asks for kz or en (anything else: Russian, as stored).
-// Only exact names of the catalogue are replaced, in the fields that carry them; salons' and people's own names,
-// addresses and reviews stay as written, and so do the salons' services (each salon names its own; the booking e2e
+// Only exact names of the catalogue are replaced, in the fields that carry them, and salons' descriptions are given as
+// a salon would write them in Kazakh or English; salons' and people's own names, addresses and reviews stay as
+// written, and so do the salons' services (each salon names its own; the booking e2e
 // tests pick 'Женская стрижка' in every language).
 import type { MiddlewareHandler } from 'hono';
 
@@ -47,6 +48,10 @@ const NAMES: Record<string, [string, string]> = {
   Барбер: ['Барбер', 'Barber'],
   Косметолог: ['Косметолог', 'Cosmetologist'],
   Бровист: ['Қас шебері', 'Brow artist'],
+  // gift-card designs
+  Классический: ['Классикалық', 'Classic'],
+  Весенний: ['Көктемгі', 'Spring'],
+  'С днём рождения': ['Туған күніңізбен', 'Happy birthday'],
   // the questionnaire and its result
   'Подберём салон для вас': ['Сізге салон таңдаймыз', 'Let us find a salon for you'],
   'Что вас интересует?': ['Сізді не қызықтырады?', 'What are you interested in?'],
@@ -66,7 +71,36 @@ export function catalogueLanguage(header: string | undefined): 0 | 1 | null {
   return first === 'kz' || first === 'kk' ? 0 : first === 'en' ? 1 : null;
 }
 
+/** What a salon does, as its description says it (seed-catalogue DESCRIPTIONS), in Kazakh and English. */
+const WHAT: Record<string, [string, string]> = {
+  'стрижки, окрашивание и укладки': ['шаш қию, бояу және сәндеу', 'haircuts, colouring and styling'],
+  'маникюр и педикюр': ['маникюр және педикюр', 'manicure and pedicure'],
+  'мужские стрижки и уход за бородой': ['ерлер шаш үлгісі және сақал күтімі', "men's haircuts and beard care"],
+  'уход за лицом и массаж': ['бет күтімі және массаж', 'facial care and massage'],
+  'брови и ресницы': ['қас пен кірпік', 'brows and lashes'],
+};
+
+/**
+ * A salon's description ('«Жасмин» — стрижки, …, маникюр и педикюр. Актау, 14-й мкр, 45.') as a salon would write it
+ * in Kazakh or English: what it does and its city translated, its name and street kept. Any other text stays.
+ */
+export function localiseDescription(text: string, lang: 0 | 1): string {
+  const parts = /^(«[^»]+») — (.+)\. ([^,]+), (.+)$/.exec(text);
+  if (!parts) return text;
+  const [, name, what, city, rest] = parts as unknown as [string, string, string, string, string];
+  const phrases = what.split(', ').reduce<string[]>((out, piece) => {
+    // The phrases themselves hold commas ('стрижки, окрашивание и укладки'): rejoin until one is known.
+    const last = out.at(-1);
+    if (last !== undefined && !(last in WHAT)) out[out.length - 1] = `${last}, ${piece}`;
+    else out.push(piece);
+    return out;
+  }, []);
+  if (!phrases.every((p) => p in WHAT)) return text;
+  return `${name} — ${phrases.map((p) => WHAT[p]![lang]).join(', ')}. ${NAMES[city]?.[lang] ?? city}, ${rest}`;
+}
+
 function localise(value: unknown, lang: 0 | 1, field = ''): unknown {
+  if (typeof value === 'string' && field === 'description') return localiseDescription(value, lang);
   if (typeof value === 'string') return FIELDS.has(field) ? (NAMES[value]?.[lang] ?? value) : value;
   if (Array.isArray(value)) return value.map((item) => localise(item, lang, field));
   if (value && typeof value === 'object') {
