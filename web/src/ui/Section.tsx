@@ -34,12 +34,12 @@ export function Section({
 
 /** A failed part of a page: a short message and a retry button (the page itself stays usable). */
 export function SectionError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('salon');
+  const { t } = useTranslation();
   return (
     <div className="sb-section-error" role="alert">
       <p>{t('section.error')}</p>
       <Button variant="secondary" onClick={onRetry}>
-        {t('common:error.retry')}
+        {t('error.retry')}
       </Button>
     </div>
   );
@@ -47,7 +47,7 @@ export function SectionError({ onRetry }: { onRetry: () => void }) {
 
 /** "Show more" for paged lists; announces loading through aria-busy. */
 export function ShowMore({ onClick, loading, label }: { onClick: () => void; loading: boolean; label: string }) {
-  const { t } = useTranslation('salon');
+  const { t } = useTranslation();
   return (
     <Button variant="secondary" className="sb-show-more" onClick={onClick} loading={loading}>
       {loading ? t('section.loadingMore') : label}

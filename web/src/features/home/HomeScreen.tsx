@@ -26,7 +26,7 @@ import {
 } from './api';
 import { AppBanner } from './AppBanner';
 import './HomeScreen.css';
-import { Button } from '../../ui/Button';
+import { SectionError } from '../../ui/Section';
 
 const STEPS = [
   { key: 'choose', Icon: StarIcon },
@@ -101,18 +101,6 @@ function HomeSection({ id, title, children, className, all }: { id: string; titl
       </div>
       {children}
     </section>
-  );
-}
-
-function SectionError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('home');
-  return (
-    <div className="home__error" role="alert">
-      <p>{t('section.error')}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('common:error.retry')}
-      </Button>
-    </div>
   );
 }
 
