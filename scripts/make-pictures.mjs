@@ -1,7 +1,8 @@
 // node scripts/make-pictures.mjs: draws the sandbox's pictures (salon covers and interiors, works, master
 // portraits, banners, category icons, gift-card designs, logos) as SVG scenes and encodes them to WebP with
 // sharp into web/public/media/. They are served from the app's own origin (/media/…) in every setup: the
-// sandbox's seed and the contract's examples both point there. Deterministic: the same files every run.
+// sandbox's seed and the contract's examples both point there. Deterministic: the same files every run. No picture
+// carries words (only the logos their letter): the app names what a picture shows, in the page's language.
 // Budget (checked at the end): each file at most 40 kB, all together at most 3 MB.
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -20,7 +21,7 @@ const grad = (id, a, b, vertical = true) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="${vertical ? 1 : 0}"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>`;
 
 /** A salon interior: wall, floor, mirrors with lamps, chairs, a plant. */
-function interior(seed, w = 800, h = 500, label) {
+function interior(seed, w = 800, h = 500) {
   const r = random(seed);
   const hue = r() * 360;
   const wall = hsl(hue, 25 + r() * 20, 82 - r() * 10);
@@ -45,8 +46,6 @@ function interior(seed, w = 800, h = 500, label) {
   body += `<rect x="${px - 18}" y="${h * 0.62}" width="36" height="${h * 0.12}" rx="6" fill="${hsl(hue + 20, 35, 40)}"/>`;
   for (let i = 0; i < 7; i++)
     body += `<ellipse cx="${px + (r() - 0.5) * 60}" cy="${h * 0.55 - r() * h * 0.12}" rx="12" ry="30" transform="rotate(${(r() - 0.5) * 70} ${px} ${h * 0.62})" fill="${hsl(110 + r() * 30, 45, 30 + r() * 15)}"/>`;
-  if (label)
-    body += `<rect x="${w * 0.06}" y="${h * 0.04}" width="${w * 0.5}" height="${h * 0.08}" rx="8" fill="#0006"/><text x="${w * 0.08}" y="${h * 0.1}" font-family="DejaVu Sans, sans-serif" font-size="${h * 0.05}" fill="#fff">${esc(label)}</text>`;
   return svg(w, h, body);
 }
 
@@ -114,15 +113,16 @@ function portrait(seed, w = 320, h = 320) {
   return svg(w, h, body);
 }
 
-/** A banner with a title over a soft scene. */
-function banner(seed, title, subtitle, w = 960, h = 400) {
+/**
+ * A banner's soft scene. No text: the app writes the banner's title over it, in the page's language (a picture's own
+ * words would be doubled, cropped on a phone and Russian in every language).
+ */
+function banner(seed, w = 960, h = 400) {
   const r = random(seed);
   const hue = r() * 360;
   let body = `<defs>${grad('b', hsl(hue, 60, 55), hsl(hue + 50, 60, 40), false)}</defs><rect width="${w}" height="${h}" fill="url(#b)"/>`;
   for (let i = 0; i < 9; i++)
     body += `<circle cx="${w * (0.55 + r() * 0.45)}" cy="${h * r()}" r="${30 + r() * 90}" fill="#ffffff${(16 + Math.floor(r() * 20)).toString(16)}"/>`;
-  body += `<text x="${w * 0.06}" y="${h * 0.45}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${h * 0.12}" fill="#fff">${esc(title)}</text>`;
-  body += `<text x="${w * 0.06}" y="${h * 0.62}" font-family="DejaVu Sans, sans-serif" font-size="${h * 0.065}" fill="#fffd">${esc(subtitle)}</text>`;
   return svg(w, h, body);
 }
 
@@ -157,13 +157,13 @@ function icon(name, seed) {
   );
 }
 
-function card(seed, title, w = 600, h = 380) {
+/** A gift card's or certificate's face: colour and shapes only, the app names it (see banner). */
+function card(seed, w = 600, h = 380) {
   const r = random(seed + 99);
   const hue = r() * 360;
   let body = `<defs>${grad('b', hsl(hue, 55, 60), hsl(hue + 60, 55, 40), false)}</defs><rect width="${w}" height="${h}" rx="28" fill="url(#b)"/>`;
   for (let i = 0; i < 14; i++)
     body += `<circle cx="${w * r()}" cy="${h * r()}" r="${8 + r() * 40}" fill="#ffffff${(16 + Math.floor(r() * 30)).toString(16)}"/>`;
-  body += `<text x="40" y="${h - 60}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="40" fill="#fff">${esc(title)}</text><text x="40" y="70" font-family="DejaVu Sans, sans-serif" font-size="28" fill="#fffc">Salonbook</text>`;
   return svg(w, h, body);
 }
 
@@ -176,43 +176,26 @@ function logo(text, seed) {
   );
 }
 
-const FIRMS = {
-  101: 'Жасмин',
-  102: 'Лотос',
-  103: 'Батыр',
-  104: 'Жасмин',
-  105: 'Каспий',
-  106: 'Алма',
-  107: 'Тұмар',
-  108: 'Мейрам',
-  109: 'Шипагер',
-  110: 'Әсем',
-  111: 'Бәйтерек',
-  112: 'Бөрі',
-  113: 'Нұр',
-  114: 'Аққу',
-  115: 'Берёзка',
-  116: 'Бородач',
-  117: 'Ресницы и брови',
-};
+/** The seed's salons (contracts/sandbox/seed-catalogue.ts FIRMS): one photo each. */
+const FIRM_IDS = Array.from({ length: 17 }, (_, i) => 101 + i);
 
 const jobs = [];
 const add = (path, svgText, quality = 72) => jobs.push({ path, svgText, quality });
-for (const [id, name] of Object.entries(FIRMS)) add(`firms/${id}.webp`, interior(Number(id) * 31, 640, 400, name));
+for (const id of FIRM_IDS) add(`firms/${id}.webp`, interior(id * 31, 640, 400));
 for (let i = 1; i <= 12; i++) add(`interiors/${i}.webp`, interior(i * 101 + 7));
 for (let i = 1; i <= 16; i++) add(`works/${i}.webp`, work(i));
 for (let i = 1; i <= 16; i++) add(`masters/${i}.webp`, portrait(i));
-add('banners/41.webp', banner(41, 'Скидка 20% на маникюр', 'В студии «Лотос» по будням'));
-add('banners/42.webp', banner(42, 'Новый салон в Алматы', 'Салон «Алма» на Достыке'));
-add('banners/43.webp', banner(43, 'Подарочные карты', 'Красота в подарок близким'));
-add('compilations/winter.webp', banner(44, 'Зимние предложения', 'Скидки и подарки до конца года'));
+add('banners/41.webp', banner(41));
+add('banners/42.webp', banner(42));
+add('banners/43.webp', banner(43));
+add('compilations/winter.webp', banner(44));
 for (const [i, name] of Object.keys(ICON_PATHS).entries()) add(`icons/${name}.webp`, icon(name, i + 1), 80);
-add('gift-cards/1.webp', card(1, 'Классический'));
-add('gift-cards/2.webp', card(2, 'Весенний'));
-add('gift-cards/3.webp', card(3, 'С днём рождения'));
-add('certificates/gift.webp', card(4, 'Сертификат'));
-add('certificates/subscription.webp', card(5, 'Абонемент'));
-add('raffle/red_apple.webp', card(6, 'Red Apple'));
+add('gift-cards/1.webp', card(1));
+add('gift-cards/2.webp', card(2));
+add('gift-cards/3.webp', card(3));
+add('certificates/gift.webp', card(4));
+add('certificates/subscription.webp', card(5));
+add('raffle/red_apple.webp', card(6));
 add('companies/jasmin.webp', logo('Ж', 3), 80);
 add('banks/kaspi.webp', logo('K', 0), 80);
 add('banks/default.webp', logo('₸', 5), 80);
