@@ -425,6 +425,8 @@ export function buildSeed(now: number): Seed {
       aB3xK9: { type: 'MASTER', firmId: 101, masterId: 201, serviceIds: [301], reservationId: null },
       f102: { type: 'FIRM', firmId: 102, masterId: null, serviceIds: [], reservationId: null },
       s302: { type: 'SERVICE', firmId: 101, masterId: null, serviceIds: [302], reservationId: null },
+      // The promotion of «Жасмин»'s discount 501 (a /promo link): the discounted service, with the discount named.
+      p501: { type: 'SERVICE', firmId: 101, masterId: null, serviceIds: [302], reservationId: null, discountId: 501 },
     },
   };
 }

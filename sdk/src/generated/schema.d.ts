@@ -4061,6 +4061,12 @@ export interface components {
         ReservationUrlTarget: {
             /**
              * Format: int64
+             * @description A promotion's link (`/promo`): the salon's discount (one of `Firm.discounts`) it offers for `serviceIds`. The client names the service and the discount where the link opens the booking.
+             * @example null
+             */
+            discountId?: number | null;
+            /**
+             * Format: int64
              * @example 101
              */
             firmId: number;

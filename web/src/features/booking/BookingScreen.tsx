@@ -12,7 +12,7 @@ import { timeStepDate } from '../../entities/reservation-draft/queries';
 import { ErrorState } from '../../ui/ErrorState';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { usePainted } from '../../ui/usePainted';
-import { useBookingInfo, useDateStrip, useDayTimes, useExpressService, useServiceAllocation } from './api';
+import { useBookingInfo, useDateStrip, useDayTimes, useExpressService, useFirmDiscount, useServiceAllocation } from './api';
 import { BookingContext, type BookingContextValue, type Notice, type Preview, type StepMove } from './context';
 import { expressCode, preloadSteps, stepCode, useDeferred, type LaterStep } from './deferred';
 import { allowedStep, parseStep, STEP_COUNT, stepNumber, type Step } from './flow';
@@ -97,12 +97,15 @@ function Booking({ firmId }: { firmId: number }) {
   const trailNow = useRef<Step[]>([]);
   trailNow.current = bookingTrail(location.state, step);
   // Read when a step moves, not when the context was made (its value is kept while the draft stays the same).
+  // A promotion's link (/promo) opened this booking with its discount: named on every step (the URL keeps it).
+  const discountId = Number(params.get('discount')) || null;
+  const keep: Record<string, string> = discountId ? { discount: String(discountId) } : {};
   const go = (next: Step, how: StepMove = 'forward') => {
     const trail = trailNow.current;
-    if (how === 'forward') return setParams({ step: next }, { state: { bookingTrail: [...trail, next] } });
+    if (how === 'forward') return setParams({ step: next, ...keep }, { state: { bookingTrail: [...trail, next] } });
     const back = trail.lastIndexOf(next, -2);
     if (back >= 0) return void navigate(back - (trail.length - 1));
-    setParams({ step: next }, { replace: true, state: { bookingTrail: [...trail.slice(0, -1), next] } });
+    setParams({ step: next, ...keep }, { replace: true, state: { bookingTrail: [...trail.slice(0, -1), next] } });
   };
 
   // A later step's code is asked for with the step's data (a reload there waits for one of them, not both in turn);
@@ -192,6 +195,7 @@ function Booking({ firmId }: { firmId: number }) {
         </Link>
         <p className="booking__progress">{t('progress', { step: stepNumber(step), total: STEP_COUNT })}</p>
       </header>
+      {discountId !== null && <PromoNote firmId={firmId} discountId={discountId} />}
       {value ? (
         <BookingContext.Provider value={value}>
           {step === 'services' ? <ServicesStep /> : <LaterStepView key={step} step={step} />}
@@ -269,4 +273,20 @@ function PrefetchQueries({ firmId, draft, daysAhead }: { firmId: number; draft: 
   const date = timeStepDate((strip.data?.days ?? []).slice(0, daysAhead), draft.params.date);
   useDayTimes(draft, date);
   return null;
+}
+
+/** What a promotion's link offers: its discount and the services it is for, as the salon names them. */
+function PromoNote({ firmId, discountId }: { firmId: number; discountId: number }) {
+  const { t } = useTranslation('booking');
+  const discount = useFirmDiscount(firmId, discountId);
+  const catalog = useBookingInfo(firmId).data?.serviceCategories.flatMap((c) => c.services) ?? [];
+  if (!discount) return null;
+  const services = catalog.filter((s) => discount.serviceIds?.includes(s.id)).map((s) => s.name);
+  return (
+    <p className="card booking__promo" role="note">
+      <strong>{t('promo.discount', { percent: discount.discountPercent })}</strong> {discount.title}
+      {services.length > 0 && <> · {t('promo.services', { names: services.join(', ') })}</>}
+      {discount.description && <span className="booking__promo-when">{discount.description}</span>}
+    </p>
+  );
 }

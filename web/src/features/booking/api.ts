@@ -20,6 +20,12 @@ export function useBookingInfo(firmId: number) {
   return useApi().useQuery('get', '/rest/clients-app/v1/reservations/firm/{firmId}', { params: { path: { firmId } } });
 }
 
+/** One of the firm's discounts (a promotion's link names it), or undefined while asked or when it is gone. */
+export function useFirmDiscount(firmId: number, discountId: number | null) {
+  const query = useApi().useQuery('get', '/rest/clients-app/v1/firms/{firmId}/discounts', { params: { path: { firmId } } }, { enabled: discountId !== null });
+  return query.data?.find((d) => d.id === discountId);
+}
+
 /** The date strip and a day's free times (the salon page prefetches the strip; moving a visit uses them too). */
 export { useDateStrip, useDayTimes } from '../../entities/reservation-draft/queries';
 

@@ -5,7 +5,7 @@ import { renderApp } from '../../test/app';
 import { demoSession, fail, never, NOW, sandboxApi, testSandbox } from '../../test/sandbox';
 
 // The sandbox's links: r_3c9e1f7a2b is the reminder of 90211 (Tuesday 1 December, 14:30–15:30 at «Жасмин», a
-// prepayment due); aB3xK9 a master's link (Айгерим, haircut 301 at firm 101), f102 the salon «Лотос», s302 a service
+// prepayment due); aB3xK9 a master's link (Айгерим, haircut 301 at firm 101), f102 the salon «Лотос», p501 a promotion (discount 501 on service 302), s302 a service
 // (manicure 302 at firm 101).
 
 beforeEach(() => {
@@ -51,6 +51,20 @@ describe('reminder links (/rsr, /rsrwp, /rsrqr, /firm, /firmwp, /promo)', () => 
 
     const firm = renderApp('/firm?token=f102', { api: (r) => sandbox.fetch(r) });
     await waitFor(() => expect(firm.router.state.location.pathname).toBe('/salon/102'));
+  }, 30_000);
+
+  it("a promotion's link opens the booking of its service naming the discount, on every step", async () => {
+    const sandbox = testSandbox();
+    const discount = sandbox.state.firms.find((f) => f.id === 101)!.discounts.find((d) => d.id === 501)!;
+    const app = renderApp('/promo?token=p501', { api: (r) => sandbox.fetch(r) });
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/salon/101/book'));
+    expect(app.router.state.location.search).toBe('?step=time&discount=501');
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(`Скидка ${discount.discountPercent}% ${discount.title}`);
+    expect(note).toHaveTextContent('на Маникюр с покрытием гель-лак');
+    // Back to the services and on again: the discount stays named.
+    await app.router.navigate('/salon/101/book?step=services&discount=501');
+    expect(await screen.findByRole('note')).toHaveTextContent(discount.title);
   }, 30_000);
 
   it('an old or mistyped link says so here (its 404 stays on the page) and offers my bookings and the search; a link without a code too', async () => {

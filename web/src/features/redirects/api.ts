@@ -33,13 +33,14 @@ export function useOpenTarget() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const [, setDraft] = useSavedReservation();
-  return async (target: { firmId: number; masterId?: number | null; serviceIds?: number[] }) => {
+  return async (target: { firmId: number; masterId?: number | null; serviceIds?: number[]; discountId?: number | null }) => {
     const services = target.serviceIds ?? [];
     if (services.length > 0) {
       const firm = await client.fetchQuery(firmQuery(sdk, target.firmId));
       const masters = target.masterId ? Object.fromEntries(services.map((id) => [String(id), target.masterId!])) : undefined;
       setDraft(makeDraft(firm, services, masters));
-      navigate(`${paths.booking(target.firmId)}?step=time`, { replace: true });
+      // A promotion's link: the booking names its discount (BookingScreen's PromoNote).
+      navigate(`${paths.booking(target.firmId)}?step=time${target.discountId ? `&discount=${target.discountId}` : ''}`, { replace: true });
     } else if (target.masterId) navigate(paths.master(target.masterId), { replace: true });
     else navigate(paths.salon(target.firmId), { replace: true });
   };
