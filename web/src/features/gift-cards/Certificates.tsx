@@ -5,7 +5,7 @@
 // TermUrl, then the purchase is asked), or the hosted payment page, which returns here with the purchase's id. The
 // page asks the server (getCertificatePurchase) and never trusts a query's status. Every buy sends the attempt's
 // Idempotency-Key and is guarded synchronously (payFlow).
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@salonbook/sdk';
@@ -128,13 +128,15 @@ function Certificates({ firmId }: { firmId: number }) {
   // Back from the hosted payment page: the purchase is asked of the server (its `status` query is not trusted).
   const purchaseId = parseId(search.get('purchaseId') ?? undefined);
   const chosen = query.data.find((c) => c.id === chosenId) ?? null;
+  // Paid on the provider's page: the outcome above says so, and the form that paid is not offered again.
+  const [hostedPaid, setHostedPaid] = useState(false);
   return (
     <div className="page certs">
       <p className="certs__back">
         <Link to={paths.salon(firmId)}>{firm.data?.name ?? t('certificates.salon')}</Link>
       </p>
       <h1 className="page__title">{t('certificates.title')}</h1>
-      {purchaseId !== null && <HostedPurchase key={purchaseId} purchaseId={purchaseId} certificates={query.data} />}
+      {purchaseId !== null && <HostedPurchase key={purchaseId} purchaseId={purchaseId} certificates={query.data} onPaid={() => setHostedPaid(true)} />}
       {query.isPending ? (
         <ContentLoading status={t('certificates.loading')} />
       ) : query.isError ? (
@@ -158,7 +160,7 @@ function Certificates({ firmId }: { firmId: number }) {
               </li>
             ))}
           </ul>
-          {chosen && <Buy key={chosen.id} certificate={chosen} firmId={firmId} />}
+          {chosen && !hostedPaid && <Buy key={chosen.id} certificate={chosen} firmId={firmId} />}
         </div>
       )}
     </div>
@@ -187,7 +189,7 @@ function PurchaseFacts({ purchase }: { purchase: CertificatePurchase }) {
 }
 
 /** A purchase paid on the hosted page, as the server says: paid (its code), still awaiting (asked again), declined. */
-function HostedPurchase({ purchaseId, certificates }: { purchaseId: number; certificates: Certificate[] }) {
+function HostedPurchase({ purchaseId, certificates, onPaid }: { purchaseId: number; certificates: Certificate[]; onPaid?: () => void }) {
   const { t } = useTranslation('salon');
   const signedIn = useCurrentUser() !== null;
   const loginUrl = useLoginUrl();
@@ -200,12 +202,16 @@ function HostedPurchase({ purchaseId, certificates }: { purchaseId: number; cert
         </Link>
       </div>
     );
-  return <HostedOutcome purchaseId={purchaseId} certificates={certificates} />;
+  return <HostedOutcome purchaseId={purchaseId} certificates={certificates} onPaid={onPaid} />;
 }
 
-function HostedOutcome({ purchaseId, certificates }: { purchaseId: number; certificates: Certificate[] }) {
+function HostedOutcome({ purchaseId, certificates, onPaid }: { purchaseId: number; certificates: Certificate[]; onPaid?: () => void }) {
   const { t } = useTranslation('salon');
   const purchase = useCertificatePurchase(purchaseId);
+  const paid = purchase.data?.status === 'PAID';
+  useEffect(() => {
+    if (paid) onPaid?.();
+  }, [paid]); // eslint-disable-line react-hooks/exhaustive-deps
   if (purchase.isPending)
     return (
       <p className="card certs__outcome" role="status">

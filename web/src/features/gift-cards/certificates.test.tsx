@@ -117,6 +117,9 @@ describe('certificates', () => {
       expect(await screen.findByText('Оплачено: Абонемент: 5 стрижек')).toBeInTheDocument();
       expect(screen.getByText(app.sandbox.state.certificatePurchases.at(-1)!.code!)).toBeInTheDocument();
       expect(app.apiCalls.some((r) => r.url.includes(`/certificate-purchases/${back.searchParams.get('purchaseId')}`))).toBe(true);
+      // Paid: the form that paid is not offered again under the outcome.
+      expect(screen.queryByRole('region', { name: 'Покупка сертификата' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Оплатить/ })).not.toBeInTheDocument();
     } finally {
       Object.defineProperty(window, 'location', { value: original, configurable: true });
     }
@@ -210,6 +213,8 @@ describe('certificates', () => {
       renderApp(back, { api: (r) => sandbox.fetch(r), session });
       expect(await screen.findByText('Оплата не прошла. Попробуйте ещё раз или другой картой.')).toBeInTheDocument();
       expect(screen.queryByText(/^Оплачено/)).not.toBeInTheDocument();
+      // Declined: the form is there to try again.
+      expect(await screen.findByRole('region', { name: 'Покупка сертификата' })).toBeInTheDocument();
     });
 
     it(`still awaiting: asked again every ${PURCHASE_POLL_MS / 1000} s, at most ${PURCHASE_POLL_LIMIT} times, then 'check again' finds it paid`, async () => {
