@@ -26,6 +26,7 @@ describe('reminder links (/rsr, /rsrwp, /rsrqr, /firm, /firmwp, /promo)', () => 
     expect(screen.getByRole('link', { name: 'Салон красоты «Жасмин»' })).toHaveAttribute('href', '/salon/101');
     expect(screen.getByText('Женская стрижка · 14:30–15:30 · Айгерим Сарсенова')).toBeInTheDocument();
     expect(screen.getByText(/^Предоплата 2\s000\s₸ — внесите до 30 ноября, 14:30, иначе запись отменится\.$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Внести предоплату' })).toHaveAttribute('href', '/my/login?returnTo=%2Fsalon%2Freservations%2F90211%2Fprepayment');
     expect(screen.getByRole('link', { name: 'Войти, чтобы перенести или отменить' })).toHaveAttribute('href', '/my/login?returnTo=%2Fmy%2Freservation%2F90211');
     expect(screen.getByRole('link', { name: 'Google Календарь' })).toBeInTheDocument();
   }, 30_000);
@@ -34,6 +35,7 @@ describe('reminder links (/rsr, /rsrwp, /rsrqr, /firm, /firmwp, /promo)', () => 
     const sandbox = testSandbox();
     renderApp('/rsrwp?token=r_3c9e1f7a2b', { api: (r) => sandbox.fetch(r), session: demoSession(sandbox) });
     expect(await screen.findByRole('link', { name: 'Открыть запись: перенести, отменить, оплатить' })).toHaveAttribute('href', '/my/reservation/90211');
+    expect(screen.getByRole('link', { name: 'Внести предоплату' })).toHaveAttribute('href', '/salon/reservations/90211/prepayment');
   }, 30_000);
 
   it('a service link opens the booking at the time step; a master link with that master; a salon link the salon', async () => {

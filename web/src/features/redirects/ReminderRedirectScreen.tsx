@@ -146,6 +146,11 @@ function ReminderCard({ reservation: r }: { reservation: Reservation }) {
         </p>
       )}
       <div className="reminder__actions">
+        {due && (
+          <Link className={buttonClass('primary')} to={signedIn ? paths.prepayment(r.id) : accountPaths.login(paths.prepayment(r.id))}>
+            {t('pay')}
+          </Link>
+        )}
         {signedIn ? (
           <Link className={buttonClass('primary')} to={manage}>
             {t('manage')}
