@@ -7,7 +7,7 @@ import { useCity, useCurrentUser, useMenuTab } from '../../lib/state';
 import { FirmCard, FirmCardSkeleton, type FirmOffer, type FirmShort } from '../../entities/firm/FirmCard';
 import { useRecentFirms } from '../../entities/firm/recent';
 import { leadsToOff, useClientConfig } from '../../entities/client-config/config';
-import { CalendarIcon, ClockIcon, SparkIcon, StarIcon } from '../../ui/icons';
+import { SparkIcon } from '../../ui/icons';
 import { ImageOr } from '../../ui/ImageOr';
 import { SearchBox } from '../../entities/firm-search/SearchBox';
 import { useNearScreen } from '../../ui/useNearScreen';
@@ -25,14 +25,10 @@ import {
   type MenuTab,
 } from './api';
 import { AppBanner } from './AppBanner';
+import { HomeSection } from './HomeSection';
+import { HomeSteps } from './HomeSteps';
 import './HomeScreen.css';
 import { SectionError } from '../../ui/Section';
-
-const STEPS = [
-  { key: 'choose', Icon: StarIcon },
-  { key: 'book', Icon: CalendarIcon },
-  { key: 'remind', Icon: ClockIcon },
-] as const;
 
 /**
  * Home: search, categories, special offers, compilations, favourites, recent reviews.
@@ -84,23 +80,9 @@ export function HomeScreen() {
         <Banners />
         <Compilations />
         <Reviews />
-        <Steps />
+        <HomeSteps />
       </div>
     </div>
-  );
-}
-
-function HomeSection({ id, title, children, className, all }: { id: string; title: ReactNode; children: ReactNode; className?: string; all?: ReactNode }) {
-  return (
-    <section className={['home__section', className].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`}>
-      <div className="home__section-head">
-        <h2 id={`${id}-title`} className="home__section-title">
-          {title}
-        </h2>
-        {all}
-      </div>
-      {children}
-    </section>
   );
 }
 
@@ -467,27 +449,6 @@ function Reviews() {
           <HomeReviewCards reviews={list} />
         </Suspense>
       )}
-    </HomeSection>
-  );
-}
-
-function Steps() {
-  const { t } = useTranslation('home');
-  return (
-    <HomeSection id="home-steps" title={t('steps.title')}>
-      <ul className="home__step-list">
-        {STEPS.map(({ key, Icon }) => (
-          <li key={key} className="card home__step">
-            <span className="home__step-icon">
-              <Icon width={22} height={22} />
-            </span>
-            <div>
-              <h3 className="home__step-title">{t(`steps.${key}.title`)}</h3>
-              <p className="home__step-text">{t(`steps.${key}.text`)}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
     </HomeSection>
   );
 }
