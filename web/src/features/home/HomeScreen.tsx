@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useDeferredValue, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../lib/analyticsContext';
@@ -10,12 +10,10 @@ import { leadsToOff, useClientConfig } from '../../entities/client-config/config
 import { SparkIcon } from '../../ui/icons';
 import { ImageOr } from '../../ui/ImageOr';
 import { SearchBox } from '../../entities/firm-search/SearchBox';
-import { useNearScreen } from '../../ui/useNearScreen';
 import {
   useAdCompilations,
   useCategories,
   useFavoriteFirmsQuery,
-  useHomeReviews,
   useHomeScreen,
   useMenuTabs,
   useRecentFirmsQuery,
@@ -27,6 +25,7 @@ import {
 import { AppBanner } from './AppBanner';
 import { HomeSection } from './HomeSection';
 import { HomeSteps } from './HomeSteps';
+import { HomeReviews } from './HomeReviews';
 import './HomeScreen.css';
 import { SectionError } from '../../ui/Section';
 
@@ -79,7 +78,7 @@ export function HomeScreen() {
         <Offers />
         <Banners />
         <Compilations />
-        <Reviews />
+        <HomeReviews />
         <HomeSteps />
       </div>
     </div>
@@ -414,40 +413,6 @@ function Favorites() {
         <p className="home__empty">{t('favorites.empty')}</p>
       ) : (
         <FirmRail firms={firms} label={t('favorites.title')} />
-      )}
-    </HomeSection>
-  );
-}
-
-const HomeReviewCards = lazy(() => import('./HomeReviewCards'));
-
-function ReviewsSkeleton({ near }: { near?: Ref<HTMLDivElement> }) {
-  return (
-    <div className="home__reviews" aria-hidden ref={near}>
-      {[0, 1, 2].map((i) => (
-        <span key={i} className="skeleton home__review-skeleton" />
-      ))}
-    </div>
-  );
-}
-
-function Reviews() {
-  const { t } = useTranslation('home');
-  const reviews = useHomeReviews();
-  const list = useDeferredValue(reviews.data);
-  // The cards (and their code, with the dates') come when the section nears the screen, far down the page.
-  const [nearRef, near] = useNearScreen();
-  if (reviews.isSuccess && reviews.data.length === 0) return null;
-  return (
-    <HomeSection id="home-reviews" title={t('reviews.title')}>
-      {reviews.isError ? (
-        <SectionError onRetry={() => void reviews.refetch()} />
-      ) : list === undefined || !near ? (
-        <ReviewsSkeleton near={nearRef} />
-      ) : (
-        <Suspense fallback={<ReviewsSkeleton />}>
-          <HomeReviewCards reviews={list} />
-        </Suspense>
       )}
     </HomeSection>
   );
