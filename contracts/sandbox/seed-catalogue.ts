@@ -110,6 +110,15 @@ const PROFESSIONS: { id: number; name: string; icon: string; subs: number[] }[] 
   { id: 25, name: 'Бровист', icon: 'brow', subs: [19, 20] },
 ];
 const PROFESSION_OF_CATEGORY: Record<number, number> = { 1: 21, 2: 22, 3: 23, 4: 24, 5: 25 };
+/**
+ * The work pictures of each craft (scripts/make-pictures.mjs draws works/<n> as n % 4: 0 nails, 1 a hairstyle,
+ * 2 a beard, 3 an eye with lashes and a brow): a manicurist's portfolio shows nails, a barber's beards.
+ */
+const WORK_KIND_OF_PROFESSION: Record<number, number> = { 21: 1, 22: 0, 23: 2, 24: 3, 25: 3 };
+export function worksOfProfession(professionId: number): number[] {
+  const kind = WORK_KIND_OF_PROFESSION[professionId] ?? 1;
+  return Array.from({ length: WORK_PICTURES }, (_, i) => i + 1).filter((n) => n % 4 === kind);
+}
 
 const FEMALE = [
   ['Айгерим', 'Сарсенова'],
@@ -310,7 +319,8 @@ export function buildCatalogue(now: number) {
           description: `Опыт ${3 + (mid % 9)} лет. Любит сложные задачи и натуральный результат.`,
           experienceYears: 3 + (mid % 9),
           portfolio: [0, 1, 2, 3].map((j) => {
-            const pic = media(`works/${((mid + j) % WORK_PICTURES) + 1}.webp`);
+            const works = worksOfProfession(professionId);
+            const pic = media(`works/${works[(mid + j) % works.length]}.webp`);
             return { id: 20000 + mid * 10 + j, url: pic, thumbnailUrl: pic };
           }),
         };
@@ -324,8 +334,11 @@ export function buildCatalogue(now: number) {
       const pid = id === 101 && j < 2 ? 9001 + j : photoId++;
       return { id: pid, url: pic, thumbnailUrl: pic };
     });
+    // The salon's portfolio: the works of its crafts, in turn.
+    const crafts = categoryIds.map((c) => worksOfProfession(PROFESSION_OF_CATEGORY[c]!));
     const portfolio: S['Photo'][] = Array.from({ length: id === 101 ? 30 : 8 }, (_, j) => {
-      const pic = media(`works/${((index * 5 + j) % WORK_PICTURES) + 1}.webp`);
+      const works = crafts[j % crafts.length]!;
+      const pic = media(`works/${works[(index + Math.floor(j / crafts.length)) % works.length]}.webp`);
       return { id: 30000 + id * 100 + j, url: pic, thumbnailUrl: pic };
     });
     const expressCandidates =
@@ -338,7 +351,7 @@ export function buildCatalogue(now: number) {
             description: `${s.name} у ближайшего свободного мастера`,
             durationMinutes: s.durationMinutes,
             price: { from: s.price, ...(s.priceTo ? { to: s.priceTo } : {}), currency },
-            photoUrl: j === 0 ? media(`works/${(s.id % WORK_PICTURES) + 1}.webp`) : null,
+            photoUrl: j === 0 ? media(`works/${worksOfProfession(PROFESSIONS.find((p) => p.subs.includes(s.categoryId))?.id ?? 21)[s.id % 4]}.webp`) : null,
             serviceId: s.id,
             availableToday: true,
           }))
