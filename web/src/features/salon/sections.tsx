@@ -18,6 +18,7 @@ import { PagedReviews } from '../../ui/PagedReviews';
 import { priceText } from '../../entities/reservation-draft/draft';
 import { Section, SectionError, ShowMore, SkeletonBlocks } from '../../ui/Section';
 import { PhoneText } from '../../ui/PhoneText';
+import { usePhotoViewer } from '../../ui/PhotoViewer';
 import { firmPhotos, useFirmDiscounts, useFirmExpress, useFirmMasters, useFirmPortfolio, useFirmReviews, useRecommendedFirms, type Firm } from './api';
 import { FirmCard } from '../../entities/firm/FirmCard';
 import { mapLinks } from '../../entities/firm/mapLinks';
@@ -53,10 +54,15 @@ export function Gallery({ firm }: { firm: Firm }) {
   const photos = firmPhotos(firm);
   const [first, ...rest] = photos;
   const total = photos.length;
+  const alt = (index: number) => t('photos.alt', { name: firm.name, index: index + 1, total });
+  // Each photo opens full screen (swipe, arrows, Esc), the rest beside it.
+  const { opener, viewer } = usePhotoViewer(photos.map((photo, index) => ({ url: photo.url, alt: alt(index) })));
   return (
     <div className="gallery">
       {first ? (
-        <Img className="gallery__main" src={first.url} alt={t('photos.alt', { name: firm.name, index: 1, total })} width={1120} height={630} eager />
+        <button {...opener(0)}>
+          <Img className="gallery__main" src={first.url} alt={alt(0)} width={1120} height={630} eager />
+        </button>
       ) : (
         <span className="gallery__main sb-img-broken" role="img" aria-label={t('photos.none', { name: firm.name })} />
       )}
@@ -64,17 +70,14 @@ export function Gallery({ firm }: { firm: Firm }) {
         <ul className={`gallery__strip${rest.length === 1 ? ' gallery__strip--single' : ''}`}>
           {rest.map((photo, i) => (
             <li key={photo.id}>
-              <Img
-                className="gallery__thumb"
-                src={photo.thumbnailUrl ?? photo.url}
-                alt={t('photos.alt', { name: firm.name, index: i + 2, total })}
-                width={96}
-                height={96}
-              />
+              <button {...opener(i + 1)}>
+                <Img className="gallery__thumb" src={photo.thumbnailUrl ?? photo.url} alt={alt(i + 1)} width={96} height={96} />
+              </button>
             </li>
           ))}
         </ul>
       )}
+      {viewer}
     </div>
   );
 }
