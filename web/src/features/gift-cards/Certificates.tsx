@@ -28,45 +28,11 @@ import { ProviderIcon } from '../../entities/bank-card/PaymentIcons';
 import { usePayFlow } from '../../entities/bank-card/payFlow';
 import { useLoginUrl } from '../../entities/session/SignInGate';
 import { useFirm } from '../../entities/firm/queries';
-import {
-  useAskPurchase,
-  useBuyCertificate,
-  useCertificatePurchase,
-  useCertificates,
-  useSavedCards,
-  type Certificate,
-  type CertificatePurchase,
-} from './certificatesApi';
+import { useAskPurchase, useBuyCertificate, useCertificatePurchase, useSavedCards, type CertificatePurchase } from './certificatesApi';
+import { CertificateWhat, useFirmCertificates, type Certificate } from '../../entities/certificate/certificate';
 import './certificates.css';
 import { Button, buttonClass } from '../../ui/Button';
 import { useRevealFirstError } from '../../ui/useRevealFirstError';
-
-/** Both kinds on sale at a salon, or (no salon) at every salon (gift certificates first), loading and failing as one. */
-function useFirmCertificates(firmId?: number) {
-  const gift = useCertificates('gift', firmId);
-  const subscription = useCertificates('subscription', firmId);
-  return {
-    isPending: gift.isPending || subscription.isPending,
-    isError: gift.isError || subscription.isError,
-    data: [...(gift.data ?? []), ...(subscription.data ?? [])],
-    refetch: () => Promise.all([gift.refetch(), subscription.refetch()]),
-  };
-}
-
-function What({ certificate }: { certificate: Certificate }) {
-  const { t } = useTranslation('salon');
-  const { lng } = useLanguage();
-  return (
-    <p className="certs__what">
-      {certificate.product === 'gift' && certificate.nominal
-        ? t('certificates.nominal', { amount: formatMoney(certificate.nominal, lng, certificate.currency) })
-        : certificate.visits
-          ? t('certificates.visits', { count: certificate.visits })
-          : null}{' '}
-      {t('certificates.validity', { count: certificate.validityDays })}
-    </p>
-  );
-}
 
 /**
  * /certificates/all: what every salon sells, each leading to its salon's certificates to buy it there; with
@@ -97,7 +63,7 @@ export function AllCertificatesScreen() {
               <div className="certs__body">
                 <h2 className="certs__name">{c.name}</h2>
                 <p className="certs__what">{t('certificates.all.at', { name: c.firmName ?? t('certificates.all.salonN', { id: c.firmId }) })}</p>
-                <What certificate={c} />
+                <CertificateWhat certificate={c} />
                 <p className="certs__price">{formatMoney(c.price, lng, c.currency)}</p>
               </div>
               <Link className={buttonClass('primary')} to={paths.certificates(c.firmId, c.id)} aria-label={t('certificates.all.buyOne', { name: c.name })}>
@@ -151,7 +117,7 @@ function Certificates({ firmId }: { firmId: number }) {
                 <ImageOr className="certs__image" src={c.imageUrl} alt="" fallback={<span className="certs__image certs__image--drawn" aria-hidden />} />
                 <div className="certs__body">
                   <h2 className="certs__name">{c.name}</h2>
-                  <What certificate={c} />
+                  <CertificateWhat certificate={c} />
                   <p className="certs__price">{formatMoney(c.price, lng, c.currency)}</p>
                 </div>
                 <Button variant="primary" aria-pressed={c.id === chosenId} onClick={() => setSearch({ id: String(c.id) }, { replace: true })}>

@@ -8,19 +8,9 @@ import type { components } from '@salonbook/sdk';
 import { useApi } from '../../lib/sdk';
 import { useCurrentUser } from '../../lib/state';
 
-export type Certificate = components['schemas']['Certificate'];
 export type CertificatePurchase = components['schemas']['CertificatePurchase'];
-export type CertificateProduct = components['schemas']['CertificateProduct'];
-
-const CERTIFICATES = '/rest/clients-app/v2/{product}-certificates';
-
-/** What a salon sells, or (no salon) what every salon sells. */
-export function useCertificates(product: CertificateProduct, firmId?: number) {
-  return useApi().useQuery('get', CERTIFICATES, { params: { path: { product }, query: firmId === undefined ? {} : { firmId } } });
-}
-
 export function useBuyCertificate() {
-  return useApi().useMutation('post', CERTIFICATES, { handles: [404, 422] });
+  return useApi().useMutation('post', '/rest/clients-app/v2/{product}-certificates', { handles: [404, 422] });
 }
 
 /** The signed-in client's saved cards (none asked for an anonymous visitor). */

@@ -7,23 +7,8 @@ import { useLanguage } from '../../lib/language';
 import { Section, SectionError } from '../../ui/Section';
 import { buttonClass } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
-import { useFirmCertificates, type Certificate } from './api';
+import { CertificateWhat, useFirmCertificates } from '../../entities/certificate/certificate';
 import './certificates-section.css';
-
-function What({ certificate }: { certificate: Certificate }) {
-  const { t } = useTranslation('salon');
-  const { lng } = useLanguage();
-  return (
-    <p className="certs__what">
-      {certificate.product === 'gift' && certificate.nominal
-        ? t('certificates.nominal', { amount: formatMoney(certificate.nominal, lng, certificate.currency) })
-        : certificate.visits
-          ? t('certificates.visits', { count: certificate.visits })
-          : null}{' '}
-      {t('certificates.validity', { count: certificate.validityDays })}
-    </p>
-  );
-}
 
 /** The salon page's section: what is on sale (nothing shown when nothing is). */
 export function CertificatesSection({ firmId }: { firmId: number }) {
@@ -43,7 +28,7 @@ export function CertificatesSection({ firmId }: { firmId: number }) {
             <li key={c.id} className="card certs__item">
               <div>
                 <h3 className="certs__name">{c.name}</h3>
-                <What certificate={c} />
+                <CertificateWhat certificate={c} />
               </div>
               <Link
                 className={buttonClass('secondary')}

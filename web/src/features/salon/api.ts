@@ -1,7 +1,7 @@
 // The salon page's server calls (the firm itself and what other features read live in entities/firm): the typed
 // react-query helpers of @salonbook/sdk/react (useApi; a failure is an ApiError).
 import { useQueryClient } from '@tanstack/react-query';
-import type { ApiError, SavedReservation, components } from '@salonbook/sdk';
+import type { ApiError, SavedReservation } from '@salonbook/sdk';
 import { offsetPaging, pathKey } from '@salonbook/sdk/react';
 import { useApi, useSdk } from '../../lib/sdk';
 import { firmQuery, PAGE_SIZE, type Firm } from '../../entities/firm/queries';
@@ -91,20 +91,4 @@ export function useRecommendedFirms(firmId: number) {
     { params: { query: { key: 'RECOMMENDED', limit: 3 } } },
     { select: (compilation) => ({ ...compilation, firms: compilation.firms.filter((f) => f.id !== firmId) }) },
   );
-}
-
-export type Certificate = components['schemas']['Certificate'];
-
-/** Both kinds of certificate a salon sells (gift ones first), loading and failing as one: the salon page's section. */
-export function useFirmCertificates(firmId: number) {
-  const api = useApi();
-  const path = '/rest/clients-app/v2/{product}-certificates';
-  const gift = api.useQuery('get', path, { params: { path: { product: 'gift' }, query: { firmId } } });
-  const subscription = api.useQuery('get', path, { params: { path: { product: 'subscription' }, query: { firmId } } });
-  return {
-    isPending: gift.isPending || subscription.isPending,
-    isError: gift.isError || subscription.isError,
-    data: [...(gift.data ?? []), ...(subscription.data ?? [])],
-    refetch: () => Promise.all([gift.refetch(), subscription.refetch()]),
-  };
 }
