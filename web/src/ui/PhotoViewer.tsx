@@ -4,10 +4,7 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './PhotoViewer.css';
 
-export interface ViewedPhoto {
-  url: string;
-  alt: string;
-}
+import type { ViewedPhoto } from './PhotoViewerDialog';
 
 const PhotoViewerDialog = lazy(() => import('./PhotoViewerDialog'));
 

@@ -3,7 +3,12 @@
 import { useTranslation } from 'react-i18next';
 import Lightbox from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
-import type { ViewedPhoto } from './PhotoViewer';
+
+/** A photo as the viewer shows it. */
+export interface ViewedPhoto {
+  url: string;
+  alt: string;
+}
 
 export default function PhotoViewerDialog({ photos, index, onClose }: { photos: ViewedPhoto[]; index: number; onClose: () => void }) {
   const { t } = useTranslation();
