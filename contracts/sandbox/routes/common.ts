@@ -6,7 +6,8 @@ import type { components } from '@salonbook/sdk';
 import { findOperation } from '../examples';
 import { notFound, unauthorized, type OpId, type RequestBody } from '../http';
 import { currencyOf } from '../seed';
-import { reviewJson, type State } from '../state';
+import { type State } from '../state';
+import { reviewJson } from '../json';
 
 export type S = components['schemas'];
 

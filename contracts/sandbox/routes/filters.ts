@@ -3,7 +3,8 @@
 import { Hono } from 'hono';
 import { notFound, send } from '../http';
 import { currencySign } from '../seed';
-import { firmShort, freeTimes, type State } from '../state';
+import { freeTimes, type State } from '../state';
+import { firmShort } from '../json';
 import { minutesOf, startOfLocalDay } from '../time';
 import { V1, cityOf, here, int, page, paged, request, type AppContext, type S } from './common';
 import type { Context } from 'hono';

@@ -3,7 +3,7 @@
 import { Hono, type Context } from 'hono';
 import { notFound, send } from '../http';
 import { currencyOf, media } from '../seed';
-import { firmShort, reviewJson } from '../state';
+import { firmShort, reviewJson } from '../json';
 import { DEFAULT_CITY_ID, V1, V2, here, int, page, paged, request, type AppContext, type S } from './common';
 
 export function homeRoutes(ctx: AppContext) {

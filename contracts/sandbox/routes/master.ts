@@ -2,7 +2,8 @@
 // masters' promotions.
 import { Hono } from 'hono';
 import { notFound, send } from '../http';
-import { daySlots, firmShort, masterShort, reviewsOfMaster, service, type State } from '../state';
+import { daySlots, reviewsOfMaster, type State } from '../state';
+import { firmShort, masterShort, service } from '../json';
 import { DAY, localMidnight } from '../time';
 import { V1, cityOf, int, page, paged, request, type AppContext } from './common';
 

@@ -3,7 +3,8 @@
 import type { Context } from 'hono';
 import { notFound, problem, unauthorized } from '../http';
 import { currencySign, giftCardConfigOf, media } from '../seed';
-import { firmShort, newId, statusNow, total, type State, type ThreeDsPending } from '../state';
+import { newId, statusNow, total, type State, type ThreeDsPending } from '../state';
+import { firmShort } from '../json';
 import { DAY, isoLocal } from '../time';
 import { int, request, type AppContext, type S } from './common';
 

@@ -5,7 +5,7 @@
 // holds the contract example's token (p13n_8f2c1e7a); any other unknown token is 404.
 import { Hono } from 'hono';
 import { invalid, notFound, send } from '../http';
-import { firmShort } from '../state';
+import { firmShort } from '../json';
 import { V1, cityOf, json, request, type AppContext, type S } from './common';
 
 const FINISH = '/rest/clients-app/b2c-p13n/v1/finish';

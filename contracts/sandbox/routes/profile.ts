@@ -3,7 +3,8 @@
 import { Hono } from 'hono';
 import { empty, invalid, notFound, problem, send } from '../http';
 import { CURRENCY } from '../seed';
-import { digits, firmShort, newId, statusNow, total, type State } from '../state';
+import { digits, newId, statusNow, total, type State } from '../state';
+import { firmShort } from '../json';
 import { isMobilePhone } from '../phone';
 import { isoLocal } from '../time';
 import { V1, V2, int, json, page, paged, request, userJson, type AppContext, type S } from './common';

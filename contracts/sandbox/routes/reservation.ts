@@ -7,8 +7,6 @@ import { SMS_CODE, media, prepaymentOf } from '../seed';
 import {
   canCancel,
   digits,
-  firmShort,
-  masterShort,
   groupPrice,
   nearestExpress,
   nextFreeSlot,
@@ -16,13 +14,10 @@ import {
   newReservation,
   placeBooking,
   prepaymentDeadline,
-  reservationJson,
-  reservationShort,
-  service,
-  serviceCategories,
   statusNow,
   userByPhone,
 } from '../state';
+import { firmShort, masterShort, reservationJson, reservationShort, service, serviceCategories } from '../json';
 import { isMobilePhone } from '../phone';
 import { DAY, isoLocal, parseInstant } from '../time';
 import { V1, V2, cityOf, int, json, page, paged, request, type AppContext, type S } from './common';

@@ -2,7 +2,8 @@
 // mark and text for the salon, and a mark for each master of the visit, which counts in that master's rating and reviews.
 import { Hono } from 'hono';
 import { invalid, notFound, problem, send } from '../http';
-import { firmShort, masterShort, newId, reviewJson, reviewsOfMaster, service, statusNow } from '../state';
+import { newId, reviewsOfMaster, statusNow } from '../state';
+import { firmShort, masterShort, reviewJson, service } from '../json';
 import { isoLocal } from '../time';
 import { V2, json, request, type AppContext } from './common';
 

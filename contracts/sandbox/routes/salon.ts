@@ -3,7 +3,8 @@
 import { Hono } from 'hono';
 import { empty, notFound, send } from '../http';
 import { currencySign } from '../seed';
-import { firmShort, masterShort, nearestExpress, serviceCategories } from '../state';
+import { nearestExpress } from '../state';
+import { firmShort, masterShort, serviceCategories } from '../json';
 import { V1, V2, cityOf, here, int, page, paged, request, type AppContext, type S } from './common';
 
 export function salonRoutes(ctx: AppContext) {

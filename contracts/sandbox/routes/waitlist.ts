@@ -3,17 +3,8 @@
 import { Hono } from 'hono';
 import { empty, invalid, notFound, problem, send } from '../http';
 import { isMobilePhone } from '../phone';
-import {
-  BOOKING_DAYS_AHEAD,
-  digits,
-  firmShort,
-  newReservation,
-  reservationJson,
-  userByPhone,
-  type State,
-  type WaitlistEntry,
-  type WaitlistOffer,
-} from '../state';
+import { BOOKING_DAYS_AHEAD, digits, newReservation, userByPhone, type State, type WaitlistEntry, type WaitlistOffer } from '../state';
+import { firmShort, reservationJson } from '../json';
 import { DAY, isoLocal, localDate, localMidnight, minutesOf, startOfLocalDay } from '../time';
 import { inLine, joinWaitlist, passOn, placeOffer, positionOf } from '../waitlist';
 import { V1, int, json, request, type AppContext, type S } from './common';
