@@ -1,6 +1,6 @@
 // The phone's app banner at the top of the home page: the mobile app in one line, 'install' to the phone's store
 // (VITE_APP_STORE_URL / VITE_GOOGLE_PLAY_URL, as /mainwp) and 'more' to /mainwp. Phones only (app-banner.css hides it
-// from 720 px: a computer has /mainwp's QR code). Closed, it stays closed: remembered for 180 days in the SDK's
+// from 768 px: a computer has /mainwp's QR code). Closed, it stays closed: remembered for 180 days in the SDK's
 // time-limited storage (sdk.ttl), so a reload or another visit does not bring it back.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
