@@ -309,6 +309,9 @@ export const OPERATIONS: Record<string, Row> = {
   buyCertificate: {
     call: (api, example) => api.POST('/rest/clients-app/v2/{product}-certificates', { params: { path: { product: 'gift' } }, body: example() }),
   },
+  listCertificatePurchases: {
+    call: (api) => api.GET('/rest/clients-app/v2/certificate-purchases'),
+  },
   getCertificatePurchase: {
     call: (api) => api.GET('/rest/clients-app/v2/certificate-purchases/{purchaseId}', { params: { path: { purchaseId: 5501 } } }),
   },

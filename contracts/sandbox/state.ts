@@ -24,7 +24,8 @@ export interface State extends Seed {
   complaints: (S['Complaint'] & { userId: number })[];
   deletionRequests: { phone: string; reason: string | null; at: number }[];
   landingRequests: (S['LandingRequest'] & { id: number; at: number })[];
-  certificatePurchases: (S['CertificatePurchase'] & { userId: number })[];
+  /** `forSelf`: bought for the buyer (no recipient), so it is theirs to list. */
+  certificatePurchases: (S['CertificatePurchase'] & { userId: number; forSelf?: boolean })[];
   /** Pending 3-D Secure steps: card additions and payments waiting for the bank page's answer. */
   threeDs: Map<string, ThreeDsPending>;
   avatars: Map<string, { type: string; bytes: Uint8Array<ArrayBuffer> }>;
@@ -77,8 +78,12 @@ export type ThreeDsPending =
   | { kind: 'certificate'; purchaseId: number; userId: number };
 
 export function createState(now: number): State {
+  const seed = buildSeed(now);
+  // The demo client's own gift certificate of «Жасмин» (4101), bought and paid (the contract's example 5501).
+  const own = seed.certificates.find((c) => c.id === 4101);
+  const demo = seed.users[0];
   return {
-    ...buildSeed(now),
+    ...seed,
     sessions: [],
     spentRefreshTokens: new Set(),
     smsRequests: [],
@@ -86,7 +91,24 @@ export function createState(now: number): State {
     complaints: [],
     deletionRequests: [],
     landingRequests: [],
-    certificatePurchases: [],
+    certificatePurchases:
+      own && demo
+        ? [
+            {
+              id: 5501,
+              userId: demo.id,
+              forSelf: true,
+              certificateId: own.id,
+              product: own.product,
+              status: 'PAID',
+              price: own.price,
+              currency: own.currency,
+              code: 'CERT-5501',
+              paymentUrl: null,
+              expiresAt: isoLocal(now + own.validityDays * DAY),
+            },
+          ]
+        : [],
     threeDs: new Map(),
     avatars: new Map(),
     features: { bnpl: true, giftCards: true, raffle: true, cardSaving: true },

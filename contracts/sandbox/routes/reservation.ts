@@ -432,14 +432,27 @@ export function reservationRoutes(ctx: AppContext) {
           : `${ctx.origin(c.req.raw)}/__sandbox/paybox?${new URLSearchParams({ certificate: String(id), ...(body.returnUrl ? { returnUrl: body.returnUrl } : {}) })}`,
       threeDs: step ? { acsUrl: step.acsUrl, paReq: step.paReq, md: String(step.transactionId), termUrl: step.termUrl } : null,
     };
-    s.certificatePurchases.push({ ...purchase, userId: user });
+    s.certificatePurchases.push({ ...purchase, userId: user, forSelf: !body.recipientName });
     return send('buyCertificate', 201, purchase);
+  });
+  // The client's own certificates: paid, bought for themselves, newest first, named with their salon.
+  app.get(`${V2}/certificate-purchases`, requireUser, (c) => {
+    const s = st();
+    const mine = s.certificatePurchases
+      .filter((x) => x.userId === c.var.user && x.forSelf && x.status === 'PAID')
+      .reverse() // kept in the order they were bought
+      .map(({ userId: _u, forSelf: _f, ...purchase }) => {
+        const cert = s.certificates.find((x) => x.id === purchase.certificateId);
+        const firm = s.firms.find((f) => f.id === cert?.firmId);
+        return { ...purchase, threeDs: null, ...(cert && { certificateName: cert.name }), ...(firm && { firmName: firm.name }) };
+      });
+    return send('listCertificatePurchases', 200, mine);
   });
   app.get(`${V2}/certificate-purchases/:purchaseId{[0-9]+}`, requireUser, (c) => {
     const user = c.var.user;
     const found = st().certificatePurchases.find((x) => x.id === int(c.req.param('purchaseId')) && x.userId === user);
     if (!found) return notFound('Покупка не найдена');
-    const { userId: _u, ...purchase } = found;
+    const { userId: _u, forSelf: _f, ...purchase } = found;
     return send('getCertificatePurchase', 200, { ...purchase, threeDs: purchase.threeDs ?? null });
   });
 

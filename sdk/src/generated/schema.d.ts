@@ -1371,6 +1371,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/clients-app/v2/certificate-purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in client's certificates bought for themselves
+         * @description The paid purchases the client made for themselves (not as a present to someone else), newest first, with each certificate's name and salon: 'Мои сертификаты' lists them beside the gift cards. Designed for the web client.
+         */
+        get: operations["listCertificatePurchases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/clients-app/v2/certificate-purchases/{purchaseId}": {
         parameters: {
             query?: never;
@@ -2252,6 +2272,11 @@ export interface components {
              */
             certificateId: number;
             /**
+             * @description The certificate's name (x-designed), as the salon sells it.
+             * @example Подарочный сертификат на 10 000 ₸
+             */
+            certificateName?: string;
+            /**
              * @description Redemption code, once paid.
              * @example null
              */
@@ -2264,6 +2289,11 @@ export interface components {
              * @example 2027-05-30T23:59:59+05:00
              */
             expiresAt?: string | null;
+            /**
+             * @description The salon that sells it (x-designed).
+             * @example Салон красоты «Жасмин»
+             */
+            firmName?: string;
             /**
              * Format: int64
              * @example 5501
@@ -11210,6 +11240,63 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listCertificatePurchases: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's language: the web client sends `ru`, `kz` or `en`. Optional, any value: the server
+                 *     understands ru, kz, en; anything else is answered in Russian.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Numeric API version the client speaks. */
+                api_version?: components["parameters"]["ApiVersion"];
+                /** @description Id of the client's chosen city, when stored. */
+                city_id?: components["parameters"]["CityId"];
+                /** @description ISO code of the client's chosen country, when stored. */
+                country_code?: components["parameters"]["CountryCode"];
+                /** @description Referrer identifier of the client (stored as user-referrer). */
+                referrer?: components["parameters"]["Referrer"];
+                /** @description Id of the signed-in client, when known. */
+                user_id?: components["parameters"]["UserId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's own certificates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 5501,
+                     *         "certificateId": 4101,
+                     *         "product": "gift",
+                     *         "status": "PAID",
+                     *         "price": 10000,
+                     *         "currency": "KZT",
+                     *         "code": "CERT-5501",
+                     *         "paymentUrl": null,
+                     *         "expiresAt": "2027-05-30T23:59:59+05:00",
+                     *         "threeDs": null,
+                     *         "certificateName": "Подарочный сертификат на 10 000 ₸",
+                     *         "firmName": "Салон красоты «Жасмин»"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["CertificatePurchase"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Unexpected"];
         };
     };

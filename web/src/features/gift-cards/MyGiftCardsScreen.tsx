@@ -12,6 +12,7 @@ import { ContentLoading } from '../../ui/PageState';
 import { ImageOr } from '../../ui/ImageOr';
 import { SignInGate } from '../../entities/session/SignInGate';
 import { useMyGiftCards } from './giftCardsApi';
+import { useMyCertificates } from './certificatesApi';
 import { giftCardStatusKey } from './giftCardStatus';
 import './gift-cards.css';
 import { buttonClass } from '../../ui/Button';
@@ -74,6 +75,33 @@ function MyGiftCards() {
           <Link to={paths.giftCards()}>{t('card.another')}</Link>
         </>
       )}
+      <MyCertificates />
     </div>
+  );
+}
+
+/** The salons' certificates the client bought for themselves: each with its salon, code and valid-until. */
+function MyCertificates() {
+  const { t } = useTranslation('gift-cards');
+  const { lng } = useLanguage();
+  const query = useMyCertificates();
+  if (!query.data || query.data.length === 0)
+    return query.isError ? <ErrorState message={t('mine.certificates.error')} onRetry={() => void query.refetch()} /> : null;
+  return (
+    <section className="gifts__certificates" aria-labelledby="my-certificates">
+      <h2 id="my-certificates">{t('mine.certificates.title')}</h2>
+      <ul className="gifts__mine">
+        {query.data.map((purchase) => (
+          <li key={purchase.id} className="card gifts__mine-item">
+            <span className="gifts__mine-body">
+              <strong>{purchase.certificateName ?? formatMoney(purchase.price, lng, purchase.currency)}</strong>
+              {purchase.firmName && <span>{purchase.firmName}</span>}
+              {purchase.code && <span>{t('mine.certificates.code', { code: purchase.code })}</span>}
+              {purchase.expiresAt && <span>{t('mine.until', { date: formatDate(purchase.expiresAt) })}</span>}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -9,6 +9,11 @@ import { useApi } from '../../lib/sdk';
 import { useCurrentUser } from '../../lib/state';
 
 export type CertificatePurchase = components['schemas']['CertificatePurchase'];
+/** The certificates the signed-in client bought for themselves and paid, newest first. */
+export function useMyCertificates() {
+  return useApi().useQuery('get', '/rest/clients-app/v2/certificate-purchases');
+}
+
 export function useBuyCertificate() {
   return useApi().useMutation('post', '/rest/clients-app/v2/{product}-certificates', { handles: [404, 422] });
 }

@@ -259,6 +259,15 @@ describe("/my/gift-cards: the buyer's gift cards", () => {
     expect(await screen.findByText('Не удалось загрузить ваши сертификаты.')).toBeInTheDocument();
   });
 
+  it("lists the salons' certificates bought for oneself, with salon, code and valid-until", async () => {
+    open('/my/gift-cards');
+    const section = await screen.findByRole('region', { name: 'Сертификаты салонов, купленные для себя' });
+    expect(section).toHaveTextContent('Подарочный сертификат на 10 000 ₸');
+    expect(section).toHaveTextContent('Салон красоты «Жасмин»');
+    expect(section).toHaveTextContent('Код: CERT-5501');
+    expect(section).toHaveTextContent(/До \d\d\.\d\d\.\d{4}/);
+  });
+
   it('anonymous: sent to sign in', async () => {
     const app = open('/my/gift-cards', { signedIn: false });
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/my/login'));
