@@ -33,6 +33,7 @@ import { CertificateWhat, useFirmCertificates, type Certificate } from '../../en
 import './certificates.css';
 import { Button, buttonClass } from '../../ui/Button';
 import { useRevealFirstError } from '../../ui/useRevealFirstError';
+import { TwoColumn } from '../../ui/TwoColumn';
 
 /**
  * /certificates/all: what every salon sells, each leading to its salon's certificates to buy it there; with
@@ -110,7 +111,7 @@ function Certificates({ firmId }: { firmId: number }) {
       ) : query.data.length === 0 ? (
         <p>{t('certificates.none')}</p>
       ) : (
-        <div className="certs__layout">
+        <TwoColumn width="l" className="certs__layout">
           <ul className="certs__list" aria-label={t('certificates.title')}>
             {query.data.map((c) => (
               <li key={c.id} className={`card certs__item${c.id === chosenId ? ' certs__item--on' : ''}`}>
@@ -127,7 +128,7 @@ function Certificates({ firmId }: { firmId: number }) {
             ))}
           </ul>
           {chosen && !hostedPaid && <Buy key={chosen.id} certificate={chosen} firmId={firmId} />}
-        </div>
+        </TwoColumn>
       )}
     </div>
   );

@@ -12,6 +12,7 @@ import { useGiftCardByToken } from './giftCardsApi';
 import './gift-cards.css';
 import { giftCardStatusKey } from './giftCardStatus';
 import { buttonClass } from '../../ui/Button';
+import { TwoColumn } from '../../ui/TwoColumn';
 
 export function GiftCardLinkScreen() {
   const { token = '' } = useParams();
@@ -42,7 +43,7 @@ function LinkCard({ token }: { token: string }) {
   return (
     <div className="page gifts">
       <h1 className="page__title">{t('link.heading', { name: card.recipientName })}</h1>
-      <div className="gifts__layout">
+      <TwoColumn from="m">
         <aside className="gifts__preview">
           <GiftCardFace
             design={card.design}
@@ -69,7 +70,7 @@ function LinkCard({ token }: { token: string }) {
             <p role="status">{t(`link.not.${giftCardStatusKey(card.status)}`)}</p>
           )}
         </section>
-      </div>
+      </TwoColumn>
     </div>
   );
 }

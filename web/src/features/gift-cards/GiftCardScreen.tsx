@@ -28,6 +28,7 @@ import './gift-cards.css';
 import { giftCardStatusKey } from './giftCardStatus';
 import { buttonClass } from '../../ui/Button';
 import { ShareButton } from '../../ui/ShareButton';
+import { TwoColumn } from '../../ui/TwoColumn';
 
 export function GiftCardScreen() {
   const params = useParams();
@@ -49,7 +50,7 @@ function GiftCardPage({ id }: { id: number }) {
   return (
     <div className="page gifts">
       <h1 className="page__title">{card.status === 'AWAITING_PAYMENT' ? t('card.payTitle') : t('card.title')}</h1>
-      <div className="gifts__layout">
+      <TwoColumn from="m" sticky>
         <div className="gifts__form">
           {card.status === 'AWAITING_PAYMENT' ? <PayGiftCard card={card} refetch={() => query.refetch()} /> : <Issued card={card} />}
         </div>
@@ -63,7 +64,7 @@ function GiftCardPage({ id }: { id: number }) {
             message={card.message}
           />
         </aside>
-      </div>
+      </TwoColumn>
     </div>
   );
 }

@@ -27,6 +27,7 @@ import { Button, buttonClass } from '../../ui/Button';
 import { Chip } from '../../ui/Chip';
 import { Skeleton } from '../../ui/Skeleton';
 import { useRevealFirstError } from '../../ui/useRevealFirstError';
+import { TwoColumn } from '../../ui/TwoColumn';
 
 export const GIFT_CARD_DRAFT = 'gift-card-draft';
 const DRAFT_TTL = 24 * 3600;
@@ -176,7 +177,7 @@ function BuyForm({ config }: { config: GiftCardConfig }) {
     ) : null;
 
   return (
-    <div className="gifts__layout">
+    <TwoColumn from="m" sticky>
       <form ref={form} className="gifts__form" noValidate onSubmit={(event) => void submit(event)}>
         <fieldset className="gifts__group">
           <legend className="field__label">{t('design')}</legend>
@@ -300,6 +301,6 @@ function BuyForm({ config }: { config: GiftCardConfig }) {
           label={t('preview')}
         />
       </aside>
-    </div>
+    </TwoColumn>
   );
 }

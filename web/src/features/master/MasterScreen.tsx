@@ -23,6 +23,7 @@ import '../../entities/firm/page.css';
 import './master.css';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
+import { TwoColumn } from '../../ui/TwoColumn';
 
 /** /master/:masterId */
 export function MasterScreen() {
@@ -153,23 +154,27 @@ function MasterPage({ master }: { master: Master }) {
         )}
       </header>
 
-      <div ref={servicesHeading}>
-        <Section id="services" title={t('services.title')}>
-          <p className={hint ? 'master__hint' : 'sb-section__lead'} role={hint ? 'alert' : undefined}>
-            {hint ? t('services.pick') : t('services.lead')}
-          </p>
-          <ServiceList categories={[{ id: 0, name: '', services: master.services }]} selected={selected} onToggle={toggle} />
-        </Section>
-      </div>
-
-      <Contest masterId={master.id} />
-      <Promotions master={master} />
-
-      <Section id="portfolio" title={t('portfolio.title')}>
-        <PhotoGrid photos={master.portfolio} subject={name} emptyText={t('portfolio.empty')} />
-      </Section>
-
-      <PagedReviews query={reviews} />
+      <TwoColumn sticky>
+        <div className="salon__main">
+          <div ref={servicesHeading}>
+            <Section id="services" title={t('services.title')}>
+              <p className={hint ? 'master__hint' : 'sb-section__lead'} role={hint ? 'alert' : undefined}>
+                {hint ? t('services.pick') : t('services.lead')}
+              </p>
+              <ServiceList categories={[{ id: 0, name: '', services: master.services }]} selected={selected} onToggle={toggle} />
+            </Section>
+          </div>
+          <Section id="portfolio" title={t('portfolio.title')}>
+            <PhotoGrid photos={master.portfolio} subject={name} emptyText={t('portfolio.empty')} />
+          </Section>
+          <PagedReviews query={reviews} />
+        </div>
+        {/* The contest and the promotions beside the services on a wide screen; empty, the services take the width. */}
+        <div className="salon__aside">
+          <Contest masterId={master.id} />
+          <Promotions master={master} />
+        </div>
+      </TwoColumn>
       {firm && <BookingBar services={chosen} onBook={() => book(selected)} />}
     </div>
   );

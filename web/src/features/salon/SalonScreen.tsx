@@ -13,6 +13,7 @@ import { useRecentFirms } from '../../entities/firm/recent';
 import { FavoriteButton } from './FavoriteButton';
 import { CertificatesSection } from './CertificatesSection';
 import { Section } from '../../ui/Section';
+import { TwoColumn } from '../../ui/TwoColumn';
 import { useFirm, usePrefetchBooking, type Firm, type Service } from './api';
 import { Contacts, Discounts, Express, Gallery, Hours, Masters, Portfolio, Recommended, Reviews } from './sections';
 import { BookingBar, ServiceList } from '../../entities/firm/services';
@@ -120,7 +121,7 @@ function SalonPage({ firm }: { firm: Firm }) {
       </header>
 
       {painted ? (
-        <div className="salon__layout">
+        <TwoColumn sticky>
           <div className="salon__main lazy-blocks">
             <Section id="services" title={t('services.title')}>
               <p className="sb-section__lead">{t('services.lead')}</p>
@@ -146,7 +147,7 @@ function SalonPage({ firm }: { firm: Firm }) {
             <Discounts firmId={firm.id} />
             <CertificatesSection firmId={firm.id} />
           </aside>
-        </div>
+        </TwoColumn>
       ) : (
         <LayoutSkeleton />
       )}
@@ -180,7 +181,7 @@ export function SalonSkeleton() {
 /** The services column and the side box, before their content. */
 function LayoutSkeleton() {
   return (
-    <div className="salon__layout" aria-hidden>
+    <TwoColumn sticky aria-hidden>
       <div className="salon__main sb-skeleton-list">
         <span className="skeleton salon__skeleton-title" />
         {[0, 1, 2, 3].map((i) => (
@@ -190,6 +191,6 @@ function LayoutSkeleton() {
       <div className="salon__aside">
         <span className="skeleton salon__skeleton-box" />
       </div>
-    </div>
+    </TwoColumn>
   );
 }

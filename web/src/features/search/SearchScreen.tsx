@@ -24,6 +24,7 @@ import {
 } from './api';
 import './search.css';
 import { Button } from '../../ui/Button';
+import { TwoColumn } from '../../ui/TwoColumn';
 
 /** The sort by distance (listSortTypes' key). */
 const NEAREST = 'DISTANCE';
@@ -58,7 +59,7 @@ export function SearchScreen() {
       <p className="search__professions">
         <Link to={paths.professions()}>{t('professions')}</Link>
       </p>
-      <div className="search__layout">
+      <TwoColumn side="start" width="s" className="search__layout">
         <div className="search__side">
           <Button
             variant="secondary"
@@ -72,7 +73,7 @@ export function SearchScreen() {
           <Filters id="search-filters" open={filtersOpen} search={search} update={update} />
         </div>
         <Results search={search} update={update} />
-      </div>
+      </TwoColumn>
     </div>
   );
 }
