@@ -66,6 +66,24 @@ export default tseslint.config(
     },
   },
   {
+    // The design system's button and chip: stylelint cannot see JSX, so a hand-written class is refused here.
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/ui/Button.tsx', 'web/src/ui/Chip.tsx', 'web/src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='className'] Literal[value=/(^|\\s)(btn|chip)(--|\\s|$)/]",
+          message: 'A button is ui/Button (a link that looks like one: buttonClass()); a chip is ui/Chip or chipClass().',
+        },
+        {
+          selector: "JSXAttribute[name.name='className'] TemplateElement[value.raw=/(^|\\s)(btn|chip)(--|\\s|$)/]",
+          message: 'A button is ui/Button (a link that looks like one: buttonClass()); a chip is ui/Chip or chipClass().',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
