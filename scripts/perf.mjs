@@ -539,7 +539,10 @@ function printPage({ path, rows }) {
   if (last.failing.length) console.log(`  failing audits (this build): ${last.failing.join(', ')}`);
 }
 
-/** The JavaScript a page's HTML names (its module scripts and modulepreloads), in kB gzip -9 of the client's files. */
+/**
+ * The JavaScript a page's HTML names (its module scripts and modulepreloads, as tags or in the list of the script that
+ * adds them after the first paint, web/src/app/afterPaint.ts), in kB gzip -9 of the client's files.
+ */
 async function scriptsOfPage(url, client) {
   const html = await (await fetch(url, { headers: { 'accept-language': LOCALE } })).text();
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
@@ -548,6 +551,7 @@ async function scriptsOfPage(url, client) {
       tags
         .filter((tag) => tag.startsWith('<script') || /rel="modulepreload"/.test(tag))
         .map((tag) => /(?:src|href)="\/([^"]+\.js)"/.exec(tag)?.[1])
+        .concat([...html.matchAll(/"(?:src|href)":"\/([^"]+\.js)"/g)].map((match) => match[1]))
         .filter(Boolean),
     ),
   ];

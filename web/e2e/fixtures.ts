@@ -99,6 +99,7 @@ export const test = base.extend<{
         const seconds = advanceSeconds + laterSeconds;
         const context = await browser.newContext({ ...options, extraHTTPHeaders: { ...options.extraHTTPHeaders, ...clockHeaders(seconds) } });
         await installClock(context, seconds);
+        context.on('page', waitForTheAppOnLoad);
         return context;
       },
     });
@@ -111,7 +112,12 @@ export const test = base.extend<{
   // Every page of the test's own browser runs on the sandbox's clock for this test.
   context: async ({ context, clock }, provide) => {
     await installClock(context, clock.advanceSeconds);
+    context.on('page', waitForTheAppOnLoad);
     await provide(context);
+  },
+  page: async ({ page }, provide) => {
+    waitForTheAppOnLoad(page);
+    await provide(page);
   },
   /** The app's API traffic, checked against the contract as the web app's pact after the run (traffic.ts). */
   traffic: [
@@ -293,6 +299,32 @@ export async function confirmAtTheBank(page: Page) {
 }
 
 /** Waits until the current screen's heading is there. */
+const waiting = new WeakSet<Page>();
+
+/**
+ * A page the server rendered is readable before the app has it (its code starts after the first paint): the page's
+ * `goto` and `reload` return once the app has taken it over, as a person would wait for it, unless the test asks for
+ * less (`waitUntil`).
+ */
+function waitForTheAppOnLoad(page: Page) {
+  if (waiting.has(page)) return;
+  waiting.add(page);
+  for (const name of ['goto', 'reload'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      const options = args.find((arg): arg is { waitUntil?: string } => typeof arg === 'object' && arg !== null);
+      if (!options?.waitUntil || options.waitUntil === 'load') await appHasThePage(page);
+      return response;
+    };
+  }
+}
+
+/** The app has taken the server's page over, or its code could not be loaded; a page that is not the app's at once. */
+export async function appHasThePage(page: Page) {
+  await page.waitForFunction(() => !document.getElementById('page-state') || document.documentElement.matches('[data-hydrated], [data-app-failed]'));
+}
+
 export async function heading(page: Page) {
   const h1 = page.getByRole('heading', { level: 1 });
   await expect(h1).toBeVisible();

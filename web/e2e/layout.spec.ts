@@ -47,8 +47,15 @@ test("the page paints from the server's HTML alone, with its data, before any of
   await salon.goto('/salon/101', { waitUntil: 'commit' });
   await expect(salon.getByRole('heading', { level: 1 })).toHaveText('Салон красоты «Жасмин»');
   await expect(salon.getByText('Женская стрижка', { exact: true })).toBeVisible();
+  // A service cannot be ticked before the app can know it (it would be ticked on the page and missing from the booking).
+  const service = salon.getByRole('checkbox', { name: /^Женская стрижка/ });
+  expect(await service.evaluate((e) => getComputedStyle(e.closest('label') ?? e).pointerEvents)).toBe('none');
   release();
   await expect(await heading(page)).toHaveText('Запишитесь к мастеру за пару минут');
+  // Once the app has the page, the same tap ticks it and the booking bar counts it.
+  await salon.getByText('Женская стрижка', { exact: true }).click();
+  await expect(service).toBeChecked();
+  await expect(salon.getByRole('region', { name: 'Выбранные услуги' })).toBeVisible();
   await salon.close();
 });
 

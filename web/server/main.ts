@@ -64,6 +64,7 @@ export function pageHandlers(dist: string, api: string, headersFile = join(dist,
     texts: readTexts,
     files: files.files,
     allFiles: files.all(screens),
+    scriptsAfterPaint: true,
     ...(csp && { contentSecurityPolicy: (nonce: string) => withNonce(csp, nonce) }),
   });
   const sitemap = createSitemap({ apiBaseUrl: api, credentials: config.credentials });

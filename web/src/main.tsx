@@ -80,6 +80,8 @@ async function start() {
     // what is recommended to them), so once the page is theirs its data is asked again, shown meanwhile as it came.
     useEffect(() => {
       if (page && sdk.session.get().status === 'authenticated') void queryClient.invalidateQueries();
+      // The page is the app's: its controls take taps again (global.css).
+      document.documentElement.setAttribute('data-hydrated', '');
     }, []);
     return <RouterProvider router={router} />;
   }

@@ -19,6 +19,7 @@ import { headTags, pageMeta, type MetaInput } from './head';
 import type { RouteHandle } from './routeHandle';
 import { routes, routeNamespaces } from './routes';
 import { PAGE_STATE, type PageState } from './pageState';
+import { escapeJson, scriptsAfterPaint } from './afterPaint';
 
 export interface PageServerOptions {
   /** The page's HTML template: web/index.html as Vite built (or, in development, transformed) it. */
@@ -39,6 +40,8 @@ export interface PageServerOptions {
   /** How long the server waits for the API per round of requests before it renders what it has (the client asks again). */
   apiWaitMs?: number;
   now?: () => number;
+  /** The page's module scripts start after its first paint (app/afterPaint.ts); the built server's pages do. */
+  scriptsAfterPaint?: boolean;
 }
 
 /** Rounds of rendering and asking for the data the render asked for: a screen's data may depend on other data. */
@@ -134,10 +137,11 @@ export function createPageServer(options: PageServerOptions): (request: Request)
       );
       if (!missing) status = page.meta.status ?? page.handle?.status ?? status;
       const meta: MetaInput = { url, lng, t, ...page, status };
-      const html =
+      let html =
         before.replace(/<html lang="[^"]*"/, `<html lang="${lng}"`).replace('<!--head-->', () => headTags(meta, files, nonce)) +
         markup +
         afterRoot.replace('<!--state-->', () => `<script type="application/json" id="${PAGE_STATE}"${nonceAttribute}>${escapeJson(state)}</script>`);
+      if (options.scriptsAfterPaint) html = scriptsAfterPaint(html, nonce);
       const headers = new Headers({
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': clientOnly || status >= 400 ? PERSONAL_CACHE : PUBLIC_CACHE,
@@ -209,15 +213,6 @@ function splitTemplate(template: string): [string, string] {
   const end = template.indexOf('</div>', at);
   if (at < 0 || end < 0) throw new Error('the page template has no <div id="root"></div>');
   return [template.slice(0, at + marker.length), template.slice(end)];
-}
-
-/** JSON inside <script>: nothing in it may close the element or open a comment. */
-export function escapeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 function newNonce(): string {

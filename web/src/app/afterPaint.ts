@@ -1,0 +1,33 @@
+// The page's code starts after its first paint. The server's HTML is the page, with its styles: nothing in it needs a
+// script to be seen. The browser still gives module scripts named in the HTML a high priority, and on a fast network
+// a slow phone fetches, parses and runs the whole app before it paints what it already has. So the page's
+// <script type="module"> and modulepreload tags leave the HTML; one inline script (the page's nonce) adds them once
+// the first frame is painted, in their order (preloads first, so the browser fetches the modules side by side).
+// Until the app has the page, its controls wait (global.css, `data-hydrated`); when its code cannot be loaded, the
+// entry's error marks the page (`data-app-failed`) and the controls are the browser's own again.
+
+const ENTRY = /\s*<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>/g;
+const PRELOAD = /\s*<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
+
+export function scriptsAfterPaint(html: string, nonce: string | undefined): string {
+  const entries: string[] = [];
+  const preloads: string[] = [];
+  const rest = html.replace(ENTRY, (_tag, src: string) => (entries.push(src), '')).replace(PRELOAD, (_tag, href: string) => (preloads.push(href), ''));
+  if (entries.length === 0) return html;
+  const tags = [...preloads.map((href) => ({ rel: 'modulepreload', href })), ...entries.map((src) => ({ type: 'module', src }))];
+  // requestAnimationFrame runs before the next paint, a task queued from it after that paint.
+  const loader =
+    `requestAnimationFrame(function(){setTimeout(function(){${escapeJson(tags)}.forEach(function(a){` +
+    `var e=document.createElement(a.rel?"link":"script");e.crossOrigin="";for(var k in a)e[k]=a[k];` +
+    `if(!a.rel)e.onerror=function(){document.documentElement.setAttribute("data-app-failed","")};document.head.appendChild(e)})})})`;
+  return rest.replace('</body>', () => `<script${nonce ? ` nonce="${nonce}"` : ''}>${loader}</script>\n  </body>`);
+}
+
+/** JSON inside <script>: nothing in it may close the element or open a comment. */
+export function escapeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
