@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import './ErrorState.css';
 import { Button } from './Button';
 
 /** A clear, translated error message with a retry button: never a blank screen. */

@@ -2,7 +2,6 @@
 // for the content (a status line and the content's place while it loads; the error with Retry after a failure).
 import type { ReactNode } from 'react';
 import { ErrorState } from './ErrorState';
-import './PageState.css';
 
 export interface PageStateProps {
   title: ReactNode;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
-import './PhotoGrid.css';
 import { usePhotoViewer, type OpenerProps } from './PhotoViewer';
 
 type Photo = components['schemas']['Photo'];

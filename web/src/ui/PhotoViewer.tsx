@@ -2,7 +2,6 @@
 // it and the others, and on close the focus returns to the photo it was opened from.
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import './PhotoViewer.css';
 
 import type { ViewedPhoto } from './PhotoViewerDialog';
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../lib/numbers';
-import './Rating.css';
 
 /** 4,8 (ru, kk), 4.8 (en), whatever locale data the browser has. */
 function formatRating(value: number, lng: string): string {

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { formatDate } from '../lib/format';
 import { Rating } from './Rating';
-import './ReviewList.css';
 
 type Review = components['schemas']['Review'];
 

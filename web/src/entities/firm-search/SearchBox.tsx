@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { SearchIcon } from '../../ui/icons';
 import { useMasterSuggestions, useSuggestions } from './suggestions';
-import './SearchBox.css';
 import { Button } from '../../ui/Button';
 
 /** How long typing must pause before suggestions are asked for. */

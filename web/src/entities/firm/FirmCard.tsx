@@ -6,7 +6,6 @@ import { formatDistance, formatMoney } from '../../lib/numbers';
 import { PinIcon } from '../../ui/icons';
 import { ImageOr } from '../../ui/ImageOr';
 import { Rating } from '../../ui/Rating';
-import './FirmCard.css';
 
 export type FirmShort = components['schemas']['FirmShort'];
 

@@ -4,7 +4,6 @@ import { formatDuration } from '../../lib/numbers';
 import { useMoney } from '../../lib/useMoney';
 import { priceText, totalsOf, type Totals } from '../reservation-draft/draft';
 import type { Firm, Service } from './queries';
-import './services.css';
 import { Button } from '../../ui/Button';
 
 /** Services grouped by category, each a checkbox-like toggle with its price (from–to) and duration. */

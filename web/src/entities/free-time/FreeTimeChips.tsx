@@ -8,7 +8,6 @@ import { chipClass } from '../../ui/Chip';
 import { formatDayMonth, formatTime, todayInZone } from '../../lib/format';
 import { useSavedReservation } from '../../lib/state';
 import { makeDraft } from '../reservation-draft/draft';
-import './free-time.css';
 
 type FirmShort = components['schemas']['FirmShort'];
 

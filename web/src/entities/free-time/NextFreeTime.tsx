@@ -3,7 +3,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDayMonth, formatTime, formatWeekday } from '../../lib/format';
 import { Button } from '../../ui/Button';
-import './free-time.css';
 
 export function NextFreeTime({ startTime, onChoose }: { startTime: string; onChoose: () => void }) {
   const { t, i18n } = useTranslation('common');

@@ -6,7 +6,6 @@ import { todayInZone } from '../../lib/format';
 import { useHydrated } from '../../lib/hydration';
 import { Chip } from '../../ui/Chip';
 import { PARTS, type When } from './when';
-import './free-time.css';
 
 const HOURS = Array.from({ length: 15 }, (_, i) => i + 8);
 

@@ -4,7 +4,6 @@ import type { components } from '@salonbook/sdk';
 import { paths } from '../../config/paths';
 import { ImageOr } from '../../ui/ImageOr';
 import { Rating } from '../../ui/Rating';
-import './MasterCard.css';
 
 type MasterShort = components['schemas']['MasterShort'];
 

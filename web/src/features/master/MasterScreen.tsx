@@ -19,7 +19,6 @@ import { PagedReviews } from '../../ui/PagedReviews';
 import { BookingBar, ServiceList } from '../../entities/firm/services';
 import { promotionsFor, useMaster, useMasterContest, useMasterNextFree, useMasterPromotions, useMasterReviews, useProfessions, type Master } from './api';
 import { NextFreeTime } from '../../entities/free-time/NextFreeTime';
-import '../../entities/firm/page.css';
 import './master.css';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';

@@ -17,7 +17,6 @@ import { TwoColumn } from '../../ui/TwoColumn';
 import { useFirm, usePrefetchBooking, type Firm, type Service } from './api';
 import { Contacts, Discounts, Express, Gallery, Hours, Masters, Portfolio, Recommended, Reviews } from './sections';
 import { BookingBar, ServiceList } from '../../entities/firm/services';
-import '../../entities/firm/page.css';
 import './salon.css';
 
 /** /salon/:firmId */
