@@ -1,6 +1,6 @@
 // The client's start: the page's HTML is the server's render of this very app (app/server.tsx), which React hydrates
 // (no second render): the same routes, the query cache and the texts the server rendered with (app/pageState.ts).
-import { StrictMode, useEffect, useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { hydrate } from '@tanstack/react-query';
@@ -106,7 +106,9 @@ async function start() {
     </StrictMode>
   );
   const container = document.getElementById('root')!;
-  if (page) hydrateRoot(container, app);
+  // Hydration as a transition: React renders the server's page in slices and yields to the browser between them, so
+  // taking the page over is no long task that a tap or a scroll waits behind (React Router's own client entry does the same).
+  if (page) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 
   // Once the first screen has its data: every other screen, the current language's other modules, analytics,
