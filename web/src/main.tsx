@@ -59,6 +59,9 @@ async function start() {
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
+  // A task of its own from here: the modules' evaluation above and the page's start below are two shorter tasks, not
+  // one long one that a tap would wait behind.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const router = createBrowserRouter(routes, { hydrationData: page?.router });
   const firstNs = router.state.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.ns ?? []);
   const i18n = createI18n({
