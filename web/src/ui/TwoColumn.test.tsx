@@ -61,7 +61,7 @@ describe('TwoColumn', () => {
     expect(declared('.two-column:has(> :only-child)', null)['grid-template-columns']).toBe('minmax(0, 1fr)');
     const order: string[] = [];
     stylesheet.walkRules((rule: Rule) => {
-      if (rule.selector.startsWith('.two-column:has') || rule.selector.includes('.two-column--side-end')) order.push(rule.selector);
+      if (rule.selector.startsWith('.two-column:has') || rule.selector.includes('.two-column--from-')) order.push(rule.selector);
     });
     expect(order.at(-1)).toContain('.two-column:has(> :empty)');
   });
@@ -70,9 +70,10 @@ describe('TwoColumn', () => {
     ['m', '768px'],
     ['l', '1024px'],
   ])('from %s (%s) stands the side column at its width on its side, and a sticky one stays under the header', (from, width) => {
-    expect(declared(`.two-column--from-${from}.two-column--side-end`, null)).toEqual({});
-    expect(declared(`.two-column--from-${from}.two-column--side-end`, width)['grid-template-columns']).toBe('minmax(0, 1fr) var(--two-column-side)');
-    expect(declared(`.two-column--from-${from}.two-column--side-start`, width)['grid-template-columns']).toBe('var(--two-column-side) minmax(0, 1fr)');
+    expect(declared('.two-column--side-end', null)['--two-column-wide']).toBe('minmax(0, 1fr) var(--two-column-side)');
+    expect(declared('.two-column--side-start', null)['--two-column-wide']).toBe('var(--two-column-side) minmax(0, 1fr)');
+    expect(declared(`.two-column--from-${from}`, null)).toEqual({});
+    expect(declared(`.two-column--from-${from}`, width)['grid-template-columns']).toBe('var(--two-column-wide)');
     for (const side of [
       `.two-column--from-${from}.two-column--sticky.two-column--side-end > :last-child`,
       `.two-column--from-${from}.two-column--sticky.two-column--side-start > :first-child`,
