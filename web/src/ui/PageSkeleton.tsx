@@ -1,4 +1,3 @@
-
 /** What a screen shows while its code or texts load: the shape of a page, no text, no layout shift. */
 export function PageSkeleton() {
   return (

@@ -1,4 +1,3 @@
-
 /** The heights a placeholder comes in, px (each a class of Skeleton.css). */
 export type SkeletonHeight = 16 | 18 | 24 | 26 | 28 | 30 | 32 | 72 | 88 | 92 | 96 | 120 | 140 | 160 | 200 | 220 | 240;
 /** The widths: px, or a share of the line. */
