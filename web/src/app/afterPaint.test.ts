@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { escapeJson, scriptsAfterPaint } from './afterPaint';
+import { addScriptsAfterPaint, escapeJson, takeModuleScripts } from './afterPaint';
 
 const page = `<!doctype html><html><head>
     <link rel="stylesheet" crossorigin href="/assets/index.css">
@@ -8,6 +8,12 @@ const page = `<!doctype html><html><head>
     <link rel="modulepreload" crossorigin href="/assets/SalonScreen-ghi.js" />
   </head><body><div id="root"><h1>Салон</h1></div><script type="application/json" id="state">{"a":1}</script>
   </body></html>`;
+
+/** The page as the server writes it: the template's module scripts taken out, the loader added. */
+function scriptsAfterPaint(html: string, nonce: string | undefined): string {
+  const { template, scripts } = takeModuleScripts(html);
+  return addScriptsAfterPaint(template, scripts, nonce);
+}
 
 /** Runs the page's inline loader as a browser would: the frame, then the task after its paint. */
 function runLoader(html: string) {

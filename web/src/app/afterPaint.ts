@@ -9,18 +9,31 @@
 const ENTRY = /\s*<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>/g;
 const PRELOAD = /\s*<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
 
-export function scriptsAfterPaint(html: string, nonce: string | undefined): string {
-  const entries: string[] = [];
-  const preloads: string[] = [];
-  const rest = html.replace(ENTRY, (_tag, src: string) => (entries.push(src), '')).replace(PRELOAD, (_tag, href: string) => (preloads.push(href), ''));
-  if (entries.length === 0) return html;
-  const tags = [...preloads.map((href) => ({ rel: 'modulepreload', href })), ...entries.map((src) => ({ type: 'module', src }))];
+/** The module scripts a page starts: the modules to fetch side by side, then the entries. */
+export interface ModuleScripts {
+  preloads: string[];
+  entries: string[];
+}
+
+/** The page template without its module script and modulepreload tags, and what they named (once per template). */
+export function takeModuleScripts(template: string): { template: string; scripts: ModuleScripts } {
+  const scripts: ModuleScripts = { preloads: [], entries: [] };
+  const rest = template
+    .replace(ENTRY, (_tag, src: string) => (scripts.entries.push(src), ''))
+    .replace(PRELOAD, (_tag, href: string) => (scripts.preloads.push(href), ''));
+  return { template: rest, scripts };
+}
+
+/** The page with the inline script that adds `scripts` after its first paint, before `</body>`; as it is without an entry. */
+export function addScriptsAfterPaint(html: string, scripts: ModuleScripts, nonce: string | undefined): string {
+  if (scripts.entries.length === 0) return html;
+  const tags = [...scripts.preloads.map((href) => ({ rel: 'modulepreload', href })), ...scripts.entries.map((src) => ({ type: 'module', src }))];
   // requestAnimationFrame runs before the next paint, a task queued from it after that paint.
   const loader =
     `requestAnimationFrame(function(){setTimeout(function(){${escapeJson(tags)}.forEach(function(a){` +
     `var e=document.createElement(a.rel?"link":"script");e.crossOrigin="";for(var k in a)e[k]=a[k];` +
     `if(!a.rel)e.onerror=function(){document.documentElement.setAttribute("data-app-failed","")};document.head.appendChild(e)})})})`;
-  return rest.replace('</body>', () => `<script${nonce ? ` nonce="${nonce}"` : ''}>${loader}</script>\n  </body>`);
+  return html.replace('</body>', () => `<script${nonce ? ` nonce="${nonce}"` : ''}>${loader}</script>\n  </body>`);
 }
 
 /** JSON inside <script>: nothing in it may close the element or open a comment. */

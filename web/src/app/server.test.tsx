@@ -159,4 +159,27 @@ describe("each request is its own: language, city, the page's data", () => {
     const state = html.slice(html.indexOf(`id="${PAGE_STATE}"`));
     expect(state.slice(0, state.indexOf('</script>'))).not.toMatch(/<\/|<!--/);
   });
+  it("a built server's page names its modules only in the script that adds them after the first paint: the screen's, then the shell's, then the entry", async () => {
+    const sandbox = createSandbox({ now: () => NOW.getTime() });
+    const built = createPageServer({
+      // As Vite builds it: the entry and a shared module named in the head.
+      template: readFileSync(resolve(WEB, 'index.html'), 'utf8')
+        .replace('<script type="module" src="/src/main.tsx"></script>', '')
+        .replace(
+          '<!--head-->',
+          '<!--head-->\n    <script type="module" crossorigin src="/assets/index-a.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/sdk-b.js">',
+        ),
+      apiBaseUrl: 'http://api.test',
+      credentials: { apiKey: 'test', clientSecret: 'test', clientId: 'WEB' },
+      texts: (lng, ns) => JSON.parse(readFileSync(resolve(WEB, 'public/locales', lng, `${ns}.json`), 'utf8')) as Record<string, unknown>,
+      fetch: (request) => Promise.resolve(sandbox.fetch(request)),
+      files: () => ({ js: ['/assets/Screen-c.js', '/assets/sdk-b.js'], css: ['/assets/Screen-c.css'] }),
+      scriptsAfterPaint: true,
+    });
+    const html = await (await built(new Request('https://salonbook.kz/salon/101'))).text();
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|\/src\/main\.tsx/);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Screen-c.css" />');
+    const listed = [...html.matchAll(/"(?:href|src)":"([^"]+)"/g)].map((m) => m[1]);
+    expect(listed).toEqual(['/assets/Screen-c.js', '/assets/sdk-b.js', '/assets/index-a.js']);
+  });
 });

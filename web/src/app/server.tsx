@@ -19,7 +19,7 @@ import { headTags, pageMeta, type MetaInput } from './head';
 import type { RouteHandle } from './routeHandle';
 import { routes, routeNamespaces } from './routes';
 import { PAGE_STATE, type PageState } from './pageState';
-import { escapeJson, scriptsAfterPaint } from './afterPaint';
+import { addScriptsAfterPaint, escapeJson, takeModuleScripts } from './afterPaint';
 
 export interface PageServerOptions {
   /** The page's HTML template: web/index.html as Vite built (or, in development, transformed) it. */
@@ -54,7 +54,9 @@ export const PERSONAL_CACHE = 'private, no-store';
 /** The page renderer: a Fetch handler (Request in, Response out) for every GET of an app route. */
 export function createPageServer(options: PageServerOptions): (request: Request) => Promise<Response> {
   const handler = createStaticHandler(routes);
-  const [before, afterRoot] = splitTemplate(options.template);
+  // The template's module scripts, taken out once: each page's inline script adds them after its first paint.
+  const afterPaint = options.scriptsAfterPaint ? takeModuleScripts(options.template) : null;
+  const [before, afterRoot] = splitTemplate(afterPaint?.template ?? options.template);
   return async (request) => {
     const url = new URL(request.url);
     const cookies = readCookies(request.headers.get('cookie'));
@@ -138,10 +140,16 @@ export function createPageServer(options: PageServerOptions): (request: Request)
       if (!missing) status = page.meta.status ?? page.handle?.status ?? status;
       const meta: MetaInput = { url, lng, t, ...page, status };
       let html =
-        before.replace(/<html lang="[^"]*"/, `<html lang="${lng}"`).replace('<!--head-->', () => headTags(meta, files, nonce)) +
+        before
+          .replace(/<html lang="[^"]*"/, `<html lang="${lng}"`)
+          .replace('<!--head-->', () => headTags(meta, afterPaint ? files.map(({ css }) => ({ css, js: [] })) : files, nonce)) +
         markup +
         afterRoot.replace('<!--state-->', () => `<script type="application/json" id="${PAGE_STATE}"${nonceAttribute}>${escapeJson(state)}</script>`);
-      if (options.scriptsAfterPaint) html = scriptsAfterPaint(html, nonce);
+      if (afterPaint) {
+        // The screen's modules first (the head named them before the template's), then the shell's, then the entry.
+        const preloads = [...new Set([...files.flatMap((f) => f.js), ...afterPaint.scripts.preloads])];
+        html = addScriptsAfterPaint(html, { preloads, entries: afterPaint.scripts.entries }, nonce);
+      }
       const headers = new Headers({
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': clientOnly || status >= 400 ? PERSONAL_CACHE : PUBLIC_CACHE,
