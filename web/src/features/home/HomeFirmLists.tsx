@@ -5,8 +5,7 @@ import { useCurrentUser } from '../../lib/state';
 import { useRecentFirms } from '../../entities/firm/recent';
 import { useFavoriteFirmsQuery, useRecentFirmsQuery } from './api';
 import { HomeSection } from './HomeSection';
-import { SectionError } from '../../ui/Section';
-import { FirmRail, RailSkeleton } from './HomeRail';
+import { QueriedRail } from './HomeRail';
 
 /** The salons the client opened lately (stored on this device; gone on logout), newest first. */
 export function Recent() {
@@ -17,13 +16,7 @@ export function Recent() {
   if (ids.length === 0 || (recent.isSuccess && recent.data.length === 0)) return null;
   return (
     <HomeSection id="home-recent" title={t('recent.title')}>
-      {recent.isError ? (
-        <SectionError onRetry={() => void recent.refetch()} />
-      ) : firms === undefined ? (
-        <RailSkeleton />
-      ) : (
-        <FirmRail firms={firms} label={t('recent.title')} />
-      )}
+      <QueriedRail query={recent} firms={firms} label={t('recent.title')} />
     </HomeSection>
   );
 }
@@ -36,15 +29,7 @@ export function Favorites() {
   if (!signedIn) return null;
   return (
     <HomeSection id="home-favorites" title={t('favorites.title')}>
-      {favorites.isError ? (
-        <SectionError onRetry={() => void favorites.refetch()} />
-      ) : firms === undefined ? (
-        <RailSkeleton />
-      ) : firms.length === 0 ? (
-        <p className="home__empty">{t('favorites.empty')}</p>
-      ) : (
-        <FirmRail firms={firms} label={t('favorites.title')} />
-      )}
+      <QueriedRail query={favorites} firms={firms} label={t('favorites.title')} empty={<p className="home__empty">{t('favorites.empty')}</p>} />
     </HomeSection>
   );
 }
