@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ContentLoading, PageError, PageLoading, PageState } from './PageState';
+import { renderUi } from './renderUi';
 
 describe('PageState', () => {
   it('while loading: the page title, busy, a status line and the content place', () => {
@@ -26,10 +27,10 @@ describe('PageState', () => {
     expect(container.querySelector('.skeleton')).toBeNull();
   });
 
-  it('after a failure: the title, the error and Retry; not busy', () => {
+  it('after a failure: the title, the error and Retry; not busy', async () => {
     const retry = vi.fn();
-    const { container } = render(<PageError className="gifts" title="Подарочная карта" message="Не удалось загрузить карту" onRetry={retry} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить карту');
+    const { container } = renderUi(<PageError className="gifts" title="Подарочная карта" message="Не удалось загрузить карту" onRetry={retry} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить карту');
     expect(container.firstElementChild).not.toHaveAttribute('aria-busy');
     fireEvent.click(screen.getByRole('button'));
     expect(retry).toHaveBeenCalledOnce();

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
+import { renderUi } from './renderUi';
 import { usePageTitle } from './usePageTitle';
 
 function Shell({ children }: { children: ReactNode }) {
@@ -18,7 +19,7 @@ function Screen({ name }: { name: string }) {
 
 describe('usePageTitle', () => {
   it('names the page after the salon even though the shell sets its generic title afterwards', async () => {
-    render(
+    renderUi(
       <Shell>
         <Screen name="Салон красоты «Жасмин»" />
       </Shell>,

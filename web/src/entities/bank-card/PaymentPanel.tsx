@@ -5,7 +5,7 @@
 // from the bank is not trusted: the server is asked (`flow.settle`) and `threeDsFailed` is said when it is not paid.
 // Leaving the bank's page says the payment was abandoned.
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { PayForm, type PayMethod } from './PayForm';
 import { ThreeDsFrame } from './ThreeDsFrame';
 import type { PayFlow, PayProblem } from './payFlow';

@@ -1,6 +1,6 @@
 // Certificates on sale (listCertificates): the query both kinds are asked with, and what one gives, as the salon page's
 // section and the gift-cards feature's certificate pages show them.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { components } from '@salonbook/sdk';
 import { formatMoney } from '../../lib/numbers';
 import { useLanguage } from '../../lib/language';

@@ -7,7 +7,7 @@
 // Idempotency-Key and is guarded synchronously (payFlow).
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { ApiError } from '@salonbook/sdk';
 import { parseId, paths } from '../../config/paths';
 import { formatDate } from '../../lib/format';

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useAnalytics } from '../../lib/analyticsContext';
 import { paths } from '../../config/paths';
 import { useCity } from '../../lib/state';

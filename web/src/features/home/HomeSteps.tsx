@@ -1,5 +1,5 @@
 // The home page's 'how it works': choose, book, get reminded.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { CalendarIcon, ClockIcon, StarIcon } from '../../ui/icons';
 import { HomeSection } from './HomeSection';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useBooking } from '../context';
 import { useSdk } from '../../../lib/sdk';
 import { draftBody } from '../../../entities/reservation-draft/draft';
