@@ -14,8 +14,14 @@ import createOpenapiQueryClient, { type OpenapiQueryClient } from 'openapi-react
 import type { Client, FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
 import type { HttpMethod, MediaType, PathsWithMethod } from 'openapi-typescript-helpers';
 import {
+  infiniteQueryOptions as reactInfiniteQueryOptions,
+  useInfiniteQuery as useReactInfiniteQuery,
   useMutation as useReactMutation,
+  type DataTag,
+  type GetNextPageParamFunction,
   type InfiniteData,
+  type QueryFunction,
+  type UseInfiniteQueryOptions,
   type QueryClient,
   type QueryKey,
   type UseMutationOptions,
@@ -72,11 +78,50 @@ export type UseSdkMutation = <
   ...args: MutationArgs<Path, OperationOf<paths[Path], Method>, Response['data'], Init, OnMutateResult>
 ) => UseMutationResult<Response['data'], ApiError, Init, OnMutateResult>;
 
+/** The paging of an `infiniteQueryOptions` / `useInfiniteQuery` call: where the page goes in the query, and the next one. */
+export interface PagingOptions<Data, PageParam> {
+  /** The query parameter that carries the page (default 'cursor'; `offsetPaging` says 'offset'). */
+  pageParamName?: string;
+  initialPageParam: PageParam;
+  getNextPageParam: GetNextPageParamFunction<PageParam, Data>;
+}
+
+/** What `infiniteQueryOptions` returns: react-query's infinite query options, its key tagged with the data's type. */
+export type SdkInfiniteQueryOptions<Data, PageParam> = Omit<
+  UseInfiniteQueryOptions<Data, ApiError, InfiniteData<Data, PageParam>, QueryKey, PageParam>,
+  'queryKey' | 'queryFn'
+> & {
+  queryKey: DataTag<QueryKey, InfiniteData<Data, PageParam>, ApiError>;
+  queryFn: QueryFunction<Data, QueryKey, PageParam>;
+};
+
 /**
- * The helpers of one SDK instance: `queryOptions`, `useQuery`, `useSuspenseQuery`, `useInfiniteQuery`
- * (openapi-react-query's; a query's init may carry `handles` too), and `useMutation` (above).
+ * `infiniteQueryOptions(method, path, init, paging)`: the options of a paged list, for
+ * `queryClient.prefetchInfiniteQuery` (a server render, a loader) and `useInfiniteQuery`, which builds its
+ * own from this very function, so both meet in the same cache entry (key `[method, path, init]`).
  */
-export type QueryHelpers = Omit<OpenapiQueryClient<paths>, 'useMutation'> & { useMutation: UseSdkMutation };
+export type InfiniteQueryOptionsFunction = <
+  Method extends HttpMethod,
+  Path extends PathsWithMethod<paths, Method>,
+  Init extends MaybeOptionalInit<paths[Path], Method>,
+  Response extends Required<FetchResponse<OperationOf<paths[Path], Method>, Init, MediaType>>,
+  PageParam = unknown,
+>(
+  method: Method,
+  url: Path,
+  init: Init & { [key: string]: unknown },
+  paging: PagingOptions<Response['data'], PageParam>,
+) => SdkInfiniteQueryOptions<Response['data'], PageParam>;
+
+/**
+ * The helpers of one SDK instance: `queryOptions`, `useQuery`, `useSuspenseQuery` (openapi-react-query's; a
+ * query's init may carry `handles` too), `infiniteQueryOptions` and `useInfiniteQuery` (above), and
+ * `useMutation` (above).
+ */
+export type QueryHelpers = Omit<OpenapiQueryClient<paths>, 'useMutation'> & {
+  useMutation: UseSdkMutation;
+  infiniteQueryOptions: InfiniteQueryOptionsFunction;
+};
 
 type UpperMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE';
 const METHODS: readonly UpperMethod[] = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'];
@@ -133,7 +178,36 @@ export function createQueryHelpers(sdk: { api: SdkClient }): QueryHelpers {
         queryClient,
       );
     };
-    helpers = { ...base, useMutation: useMutation as unknown as UseSdkMutation };
+    const infiniteQueryOptions = (
+      method: HttpMethod,
+      path: string,
+      init: { params?: { query?: Record<string, unknown> } & Record<string, unknown> } & Record<string, unknown>,
+      { pageParamName = 'cursor', ...paging }: PagingOptions<unknown, unknown>,
+    ) =>
+      reactInfiniteQueryOptions({
+        queryKey: [method, path, init] as QueryKey,
+        queryFn: async ({ pageParam, signal }) => {
+          const call = client[method.toUpperCase() as UpperMethod];
+          const params = { ...init.params, query: { ...init.params?.query, [pageParamName]: pageParam } };
+          const result = await call(path, { ...init, signal, params });
+          if (result.error !== undefined) throw result.error;
+          return result.data;
+        },
+        ...paging,
+      });
+    const useInfiniteQuery = (
+      method: HttpMethod,
+      path: string,
+      init: Parameters<typeof infiniteQueryOptions>[2],
+      { pageParamName, initialPageParam, getNextPageParam, ...options }: PagingOptions<unknown, unknown> & Record<string, unknown>,
+      queryClient?: QueryClient,
+    ) => useReactInfiniteQuery({ ...options, ...infiniteQueryOptions(method, path, init, { pageParamName, initialPageParam, getNextPageParam }) }, queryClient);
+    helpers = {
+      ...base,
+      useMutation: useMutation as unknown as UseSdkMutation,
+      infiniteQueryOptions: infiniteQueryOptions as unknown as InfiniteQueryOptionsFunction,
+      useInfiniteQuery: useInfiniteQuery as unknown as QueryHelpers['useInfiniteQuery'],
+    };
     cache.set(sdk.api, helpers);
   }
   return helpers;
