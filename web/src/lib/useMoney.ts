@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translation';
 import { formatMoney } from './numbers';
 
 /** Formats an amount in the interface's language: `const money = useMoney(); money(4500, 'KZT')`. */
