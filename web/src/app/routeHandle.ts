@@ -1,3 +1,4 @@
+import type { DataName } from './data';
 import type { MetaName } from './meta';
 
 /** What a route tells the shell and the server. */
@@ -21,4 +22,6 @@ export interface RouteHandle {
    * its function in meta.ts (a name, so the functions stay in the server's code and out of the page's).
    */
   meta?: MetaName;
+  /** Its data, asked for on the server before its one render: the name of its function in data.ts. */
+  data?: DataName;
 }

@@ -128,7 +128,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: BootScreen,
     ErrorBoundary: RootError,
     children: [
-      { index: true, ...screen('home', 'HomeScreen', { title: 'home', ns: ['home', 'search'] }) },
+      { index: true, ...screen('home', 'HomeScreen', { title: 'home', ns: ['home', 'search'], data: 'home' }) },
       { path: 'not-found', ...screen('notFound', 'NotFoundScreen', { title: 'notFound', ns: [] }) },
       { path: 'raffleprize/red_apple', ...screen('raffle', 'RafflePrizeScreen', { title: 'raffle', ns: ['raffle'] }, 'raffle') },
       { path: 'bnpl', ...screen('bnpl', 'BnplScreen', { title: 'bnpl', ns: ['bnpl'] }, 'bnpl') },
@@ -168,11 +168,11 @@ export const routes: RouteObject[] = [
       { path: 'my/reservation/history', ...screen('history', 'HistoryScreen', { title: 'history', ns: ['reservations'], clientOnly: true }) },
       { path: 'my/reservation/:reservationId', ...screen('visit', 'VisitScreen', { title: 'reservation', ns: ['reservations'], clientOnly: true }) },
       // Child screens of '/' that the spec does not name.
-      { path: 'salon/:firmId', ...screen('salon', 'SalonScreen', { title: 'salon', ns: ['salon'], meta: 'salon' }) },
+      { path: 'salon/:firmId', ...screen('salon', 'SalonScreen', { title: 'salon', ns: ['salon'], meta: 'salon', data: 'salon' }) },
       { path: 'salon/:firmId/certificates', ...screen('certificates', 'CertificatesScreen', { title: 'certificates', ns: ['salon', 'payments'] }) },
       { path: 'certificates/all', ...screen('certificates', 'AllCertificatesScreen', { title: 'allCertificates', ns: ['salon'] }) },
       { path: 'salon/:firmId/book', ...screen('booking', 'BookingScreen', { title: 'booking', ns: ['booking', 'salon'], clientOnly: true }) },
-      { path: 'master/:masterId', ...screen('master', 'MasterScreen', { title: 'master', ns: ['master', 'salon'], meta: 'master' }) },
+      { path: 'master/:masterId', ...screen('master', 'MasterScreen', { title: 'master', ns: ['master', 'salon'], meta: 'master', data: 'master' }) },
       { path: 'search/firms', ...screen('search', 'SearchScreen', { title: 'search', ns: ['search'] }) },
       { path: 'category/:categoryId', ...screen('category', 'CategoryScreen', { title: 'category', ns: ['discovery'] }) },
       { path: 'offers/:kind', ...screen('offers', 'OffersScreen', { title: 'offers', ns: ['discovery'] }) },

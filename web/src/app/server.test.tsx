@@ -143,6 +143,26 @@ describe("each request is its own: language, city, the page's data", () => {
     expect(Object.keys(en.state!.texts)).toEqual(['en', 'ru']);
   });
 
+  it('home, a salon and a master are rendered once: their data is asked for before the render, in every language and city', async () => {
+    const renders = (response: Response) => /renders;desc=(\d+)/.exec(response.headers.get('Server-Timing') ?? '')?.[1];
+    const aqtau = `city=${encodeURIComponent(JSON.stringify({ id: 3, name: 'Актау' }))}`;
+    for (const cookie of ['', 'lang=KZ', `lang=EN; ${aqtau}`]) {
+      for (const path of ['/', '/salon/101', '/master/201']) {
+        const { response, state } = await page(path, { Cookie: cookie });
+        expect([path, cookie, renders(response)]).toEqual([path, cookie, '1']);
+        // Everything the render read was in the cache: nothing left for the client to ask.
+        expect(state?.queries.queries.filter((q) => q.state.status !== 'success')).toEqual([]);
+      }
+    }
+    // The salon's reviews and portfolio are paged lists, carried as their first page.
+    const salon = await page('/salon/101');
+    const reviews = salon.state?.queries.queries.find((q) => q.queryKey[1] === '/rest/clients-app/v1/firms/{firmId}/reviews');
+    expect(reviews?.state.data).toMatchObject({ pageParams: [0], pages: [{ offset: 0 }] });
+    // A page without a data function of its own still renders with its data, in as many rounds as it needs.
+    const search = await page('/search/firms');
+    expect(Number(renders(search.response))).toBeGreaterThan(1);
+  });
+
   it("no Accept-Language nor cookie is Russian; the browser's language counts when no cookie names one; ?lang= wins", async () => {
     expect((await page('/')).doc.documentElement.lang).toBe('ru');
     expect((await page('/', { 'Accept-Language': 'kk-KZ,kk;q=0.9,ru;q=0.8' })).doc.documentElement.lang).toBe('kk');

@@ -19,6 +19,8 @@ import { headTags, pageMeta, type MetaInput } from './head';
 import type { RouteHandle } from './routeHandle';
 import { routes, routeNamespaces } from './routes';
 import { PAGE_STATE, type PageState } from './pageState';
+import { DATA } from './data';
+import { clientConfigQuery } from '../entities/client-config/config';
 import { addScriptsAfterPaint, escapeJson, takeModuleScripts } from './afterPaint';
 
 export interface PageServerOptions {
@@ -44,7 +46,10 @@ export interface PageServerOptions {
   scriptsAfterPaint?: boolean;
 }
 
-/** Rounds of rendering and asking for the data the render asked for: a screen's data may depend on other data. */
+/**
+ * Rounds of rendering and asking for the data the render asked for, for a page whose route names no data function
+ * (RouteHandle.data) or whose function missed a query: a screen's data may depend on other data.
+ */
 const ROUNDS = 3;
 
 /** Public pages may be kept briefly by nginx or a CDN (per language and city cookie); personal ones never. */
@@ -70,6 +75,7 @@ export function createPageServer(options: PageServerOptions): (request: Request)
     try {
       let context = await handler.query(new Request(url, { headers: request.headers, signal: request.signal }));
       if (context instanceof Response) return context;
+      const matched = context;
       const ns = (c: StaticHandlerContext) => c.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.ns ?? []);
       const i18n = createI18n({
         lng,
@@ -95,16 +101,40 @@ export function createPageServer(options: PageServerOptions): (request: Request)
         return new Response(prelude).text();
       };
       const nonce = options.contentSecurityPolicy ? newNonce() : undefined;
-      let markup = await render(context);
+      // What the page costs, in its Server-Timing header: waiting for the API, rendering, and how many renders.
+      const timing = { data: 0, render: 0, renders: 0 };
+      const timed = async <T,>(part: 'data' | 'render', work: () => Promise<T>): Promise<T> => {
+        const start = performance.now();
+        try {
+          return await work();
+        } finally {
+          timing[part] += performance.now() - start;
+          if (part === 'render') timing.renders += 1;
+        }
+      };
+      if (!clientOnly) {
+        // The shell's configuration and the landing page's data (data.ts), all before the first render.
+        const params = matched.matches.at(-1)?.params ?? {};
+        const data = matched.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.data ?? []);
+        await timed('data', () =>
+          settled(
+            [queryClient.prefetchQuery(clientConfigQuery(sdk)), ...data.map((name) => DATA[name]({ sdk, queryClient, params }).catch(() => undefined))],
+            options.apiWaitMs ?? 3_000,
+          ),
+        );
+      }
+      let markup = await timed('render', () => render(matched));
       if (!clientOnly) {
         for (let round = 1; round < ROUNDS && !notFound; round++) {
           const waiting = queryClient.getQueryCache().findAll({ predicate: (query) => wanted(query) });
           if (waiting.length === 0) break;
-          await settled(
-            waiting.map((query) => query.fetch().catch(() => undefined)),
-            options.apiWaitMs ?? 3_000,
+          await timed('data', () =>
+            settled(
+              waiting.map((query) => query.fetch().catch(() => undefined)),
+              options.apiWaitMs ?? 3_000,
+            ),
           );
-          if (!notFound) markup = await render(context);
+          if (!notFound) markup = await timed('render', () => render(matched));
         }
       }
       // The 404 rule's page (SPEC.md section 8), in place of a salon, master, company or card that is not there.
@@ -113,9 +143,10 @@ export function createPageServer(options: PageServerOptions): (request: Request)
       if (missing) {
         const page = await handler.query(new Request(new URL('/not-found', url)));
         if (page instanceof Response) return page;
-        context = { ...page, location: { ...page.location, state: missing } };
+        const notFoundPage = { ...page, location: { ...page.location, state: missing } };
+        context = notFoundPage;
         status = missing.status === 404 ? 404 : 503;
-        markup = await render(context);
+        markup = await timed('render', () => render(notFoundPage));
       }
       const state: PageState = {
         lng,
@@ -154,6 +185,7 @@ export function createPageServer(options: PageServerOptions): (request: Request)
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': clientOnly || status >= 400 ? PERSONAL_CACHE : PUBLIC_CACHE,
         Vary: 'Cookie, Accept-Language',
+        'Server-Timing': `data;dur=${timing.data.toFixed(1)}, render;dur=${timing.render.toFixed(1)}, renders;desc=${timing.renders}`,
       });
       if (nonce && options.contentSecurityPolicy) headers.set('Content-Security-Policy', options.contentSecurityPolicy(nonce));
       return new Response(html, { status, headers });

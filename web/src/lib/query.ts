@@ -1,4 +1,16 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
+import type { BookingSdk } from '@salonbook/sdk';
+
+/**
+ * What a landing page's data function gets on the server (app/server.tsx, RouteHandle.data): the request's SDK and
+ * query cache, and the route's params. It asks, with the screen's own query builders, for what the screen reads, so
+ * that the page renders once with its data; a query it forgot is still asked, at the cost of another render.
+ */
+export interface PageDataContext {
+  sdk: BookingSdk;
+  queryClient: QueryClient;
+  params: Readonly<Record<string, string | undefined>>;
+}
 
 /**
  * Server state. SPEC.md section 8: effectively no automatic retry happens, so retries are off; data stays

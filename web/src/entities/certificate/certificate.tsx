@@ -1,10 +1,12 @@
 // Certificates on sale (listCertificates): the query both kinds are asked with, and what one gives, as the salon page's
 // section and the gift-cards feature's certificate pages show them.
 import { useTranslation } from '../../lib/translation';
-import type { components } from '@salonbook/sdk';
+import { useQuery } from '@tanstack/react-query';
+import type { BookingSdk, components } from '@salonbook/sdk';
+import { createQueryHelpers } from '@salonbook/sdk/react';
 import { formatMoney } from '../../lib/numbers';
 import { useLanguage } from '../../lib/language';
-import { useApi } from '../../lib/sdk';
+import { useSdk } from '../../lib/sdk';
 
 export type Certificate = components['schemas']['Certificate'];
 export type CertificateProduct = components['schemas']['CertificateProduct'];
@@ -12,8 +14,11 @@ export type CertificateProduct = components['schemas']['CertificateProduct'];
 const CERTIFICATES = '/rest/clients-app/v2/{product}-certificates';
 
 /** What a salon sells of one kind, or (no salon) what the client's city's salons sell. */
+export const certificatesQuery = (sdk: BookingSdk, product: CertificateProduct, firmId?: number) =>
+  createQueryHelpers(sdk).queryOptions('get', CERTIFICATES, { params: { path: { product }, query: firmId === undefined ? {} : { firmId } } });
+
 export function useCertificates(product: CertificateProduct, firmId?: number) {
-  return useApi().useQuery('get', CERTIFICATES, { params: { path: { product }, query: firmId === undefined ? {} : { firmId } } });
+  return useQuery(certificatesQuery(useSdk(), product, firmId));
 }
 
 /** Both kinds on sale at a salon, or everywhere (gift certificates first), loading and failing as one. */

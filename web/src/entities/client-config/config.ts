@@ -1,8 +1,10 @@
 // The client configuration (v2/configs): read once per start, then kept for the session (support contacts,
 // feature switches, the default city, the lowest app version the service still supports).
-import type { components } from '@salonbook/sdk';
+import { useQuery } from '@tanstack/react-query';
+import type { BookingSdk, components } from '@salonbook/sdk';
 import { CLIENT_VERSION } from '@salonbook/sdk';
-import { useApi } from '../../lib/sdk';
+import { createQueryHelpers } from '@salonbook/sdk/react';
+import { useSdk } from '../../lib/sdk';
 
 export type ClientConfig = components['schemas']['ClientConfig'];
 export type Feature = keyof ClientConfig['features'];
@@ -14,8 +16,12 @@ export type Feature = keyof ClientConfig['features'];
  */
 const CONFIG_FAILURES = [404, 429, 500, 502, 503, 504] as const;
 
+/** The configuration's query: every page's shell reads it, so the server asks for it with each page's data. */
+export const clientConfigQuery = (sdk: BookingSdk) =>
+  createQueryHelpers(sdk).queryOptions('get', '/rest/clients-app/v2/configs', { handles: CONFIG_FAILURES }, { staleTime: Infinity, gcTime: Infinity });
+
 export function useClientConfig() {
-  return useApi().useQuery('get', '/rest/clients-app/v2/configs', { handles: CONFIG_FAILURES }, { staleTime: Infinity, gcTime: Infinity });
+  return useQuery(clientConfigQuery(useSdk()));
 }
 
 /**

@@ -9,6 +9,14 @@ export type Photo = components['schemas']['Photo'];
 export const firmQuery = (sdk: BookingSdk, firmId: number) =>
   createQueryHelpers(sdk).queryOptions('get', '/rest/clients-app/v1/firms/{firmId}', { params: { path: { firmId } } });
 
+/** The salon's masters. */
+export const firmMastersQuery = (sdk: BookingSdk, firmId: number) =>
+  createQueryHelpers(sdk).queryOptions('get', '/rest/clients-app/v1/firms/{firmId}/masters', { params: { path: { firmId } } });
+
+/** The salon's express services (asked only of a salon that has them: `firm.hasExpress !== false`). */
+export const firmExpressQuery = (sdk: BookingSdk, firmId: number) =>
+  createQueryHelpers(sdk).queryOptions('get', '/rest/clients-app/v1/firms/{firmId}/express', { params: { path: { firmId } } });
+
 /** The salon's photos, the first one large at the top of its page (the cover when there are no photos). */
 export function firmPhotos(firm: Firm): Photo[] {
   return firm.photos.length > 0 ? firm.photos : firm.photoUrl ? [{ id: 0, url: firm.photoUrl }] : [];

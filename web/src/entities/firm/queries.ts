@@ -2,10 +2,10 @@
 // express services, and the paging of lists. Typed react-query helpers of @salonbook/sdk/react (useApi).
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '@salonbook/sdk';
-import { useApi, useSdk } from '../../lib/sdk';
-import { firmQuery } from './firm';
+import { useSdk } from '../../lib/sdk';
+import { firmExpressQuery, firmMastersQuery, firmQuery } from './firm';
 
-export { firmPhotos, firmQuery, type Firm, type Photo } from './firm';
+export { firmExpressQuery, firmMastersQuery, firmPhotos, firmQuery, type Firm, type Photo } from './firm';
 
 export type FirmShort = components['schemas']['FirmShort'];
 export type Service = components['schemas']['Service'];
@@ -24,9 +24,9 @@ export function useFirm(firmId: number) {
 }
 
 export function useFirmMasters(firmId: number) {
-  return useApi().useQuery('get', '/rest/clients-app/v1/firms/{firmId}/masters', { params: { path: { firmId } } });
+  return useQuery(firmMastersQuery(useSdk(), firmId));
 }
 
 export function useFirmExpress(firmId: number, enabled = true) {
-  return useApi().useQuery('get', '/rest/clients-app/v1/firms/{firmId}/express', { params: { path: { firmId } } }, { enabled });
+  return useQuery({ ...firmExpressQuery(useSdk(), firmId), enabled });
 }

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BookingSdk, components, paths } from '@salonbook/sdk';
 import { createQueryHelpers } from '@salonbook/sdk/react';
+import type { PageDataContext } from '../../lib/query';
 import { useApi, useSdk } from '../../lib/sdk';
 import { useCurrentUser } from '../../lib/state';
 import { categoriesQuery, cityHeader } from '../../entities/category/category';
@@ -35,6 +36,18 @@ export const homeQueries = {
   adCompilations: (sdk: BookingSdk, cityId: number | null) =>
     createQueryHelpers(sdk).queryOptions('get', '/rest/clients-app/v2/compilations/ad', { params: { header: cityHeader(cityId) } }),
 };
+
+/** The home page's data, asked on the server all at once for the request's city (the menu tab is the client's: all). */
+export async function prefetchHomePage({ sdk, queryClient }: PageDataContext): Promise<void> {
+  const cityId = sdk.storage.get('currentUsersCity')?.id ?? null;
+  await Promise.all([
+    queryClient.prefetchQuery(homeQueries.screen(sdk, cityId)),
+    queryClient.prefetchQuery(homeQueries.menuTabs(sdk, cityId)),
+    queryClient.prefetchQuery(homeQueries.categories(sdk, cityId)),
+    queryClient.prefetchQuery(homeQueries.reviews(sdk, cityId)),
+    queryClient.prefetchQuery(homeQueries.adCompilations(sdk, cityId)),
+  ]);
+}
 
 /** The stored menu tab (`menu-tab` holds the tab's id as text), or null for "all". */
 export function storedMenuTabId(value: string | null | undefined): number | null {

@@ -1,34 +1,69 @@
 // The salon page's server calls (the firm itself and what other features read live in entities/firm): the typed
 // react-query helpers of @salonbook/sdk/react (useApi; a failure is an ApiError).
-import { useQueryClient } from '@tanstack/react-query';
-import type { ApiError, SavedReservation } from '@salonbook/sdk';
-import { offsetPaging, pathKey } from '@salonbook/sdk/react';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiError, BookingSdk, SavedReservation } from '@salonbook/sdk';
+import { createQueryHelpers, offsetPaging, pathKey } from '@salonbook/sdk/react';
+import { parseId } from '../../config/paths';
 import { useApi, useSdk } from '../../lib/sdk';
-import { firmQuery, PAGE_SIZE, type Firm } from '../../entities/firm/queries';
+import type { PageDataContext } from '../../lib/query';
+import { firmExpressQuery, firmMastersQuery, firmQuery, PAGE_SIZE, type Firm } from '../../entities/firm/queries';
+import { certificatesQuery } from '../../entities/certificate/certificate';
 import { stripQuery } from '../../entities/reservation-draft/queries';
 
 export { firmPhotos, useFirm, useFirmExpress, useFirmMasters, type Firm, type FirmShort, type Service } from '../../entities/firm/queries';
 
+/** The salon page's own queries (the firm, its masters and express services are entities/firm's). */
+export const salonQueries = {
+  discounts: (sdk: BookingSdk, firmId: number) =>
+    createQueryHelpers(sdk).queryOptions('get', '/rest/clients-app/v1/firms/{firmId}/discounts', { params: { path: { firmId } } }),
+  reviews: (sdk: BookingSdk, firmId: number) =>
+    createQueryHelpers(sdk).infiniteQueryOptions(
+      'get',
+      '/rest/clients-app/v1/firms/{firmId}/reviews',
+      { params: { path: { firmId }, query: { limit: PAGE_SIZE } } },
+      offsetPaging,
+    ),
+  portfolio: (sdk: BookingSdk, firmId: number) =>
+    createQueryHelpers(sdk).infiniteQueryOptions(
+      'get',
+      '/rest/clients-app/v1/firms/{firmId}/portfolio',
+      { params: { path: { firmId }, query: { limit: PAGE_SIZE } } },
+      offsetPaging,
+    ),
+  /** The 'Рекомендуем' compilation (firms/search/compilations?key=RECOMMENDED&limit=3, as the spec calls it). */
+  recommended: (sdk: BookingSdk) =>
+    createQueryHelpers(sdk).queryOptions('get', '/rest/clients-app/v1/firms/search/compilations', { params: { query: { key: 'RECOMMENDED', limit: 3 } } }),
+};
+
+/** The salon page's data, asked on the server all at once (its express services once the firm says it has them). */
+export async function prefetchSalonPage({ sdk, queryClient, params }: PageDataContext): Promise<void> {
+  const firmId = parseId(params.firmId);
+  if (firmId === null) return;
+  await Promise.all([
+    queryClient.fetchQuery(firmQuery(sdk, firmId)).then(
+      (firm) => (firm.hasExpress === false ? undefined : queryClient.prefetchQuery(firmExpressQuery(sdk, firmId))),
+      () => undefined,
+    ),
+    queryClient.prefetchQuery(firmMastersQuery(sdk, firmId)),
+    queryClient.prefetchQuery(salonQueries.discounts(sdk, firmId)),
+    queryClient.prefetchInfiniteQuery(salonQueries.portfolio(sdk, firmId)),
+    queryClient.prefetchInfiniteQuery(salonQueries.reviews(sdk, firmId)),
+    queryClient.prefetchQuery(salonQueries.recommended(sdk)),
+    queryClient.prefetchQuery(certificatesQuery(sdk, 'gift', firmId)),
+    queryClient.prefetchQuery(certificatesQuery(sdk, 'subscription', firmId)),
+  ]);
+}
+
 export function useFirmDiscounts(firmId: number) {
-  return useApi().useQuery('get', '/rest/clients-app/v1/firms/{firmId}/discounts', { params: { path: { firmId } } });
+  return useQuery(salonQueries.discounts(useSdk(), firmId));
 }
 
 export function useFirmReviews(firmId: number) {
-  return useApi().useInfiniteQuery(
-    'get',
-    '/rest/clients-app/v1/firms/{firmId}/reviews',
-    { params: { path: { firmId }, query: { limit: PAGE_SIZE } } },
-    offsetPaging,
-  );
+  return useInfiniteQuery(salonQueries.reviews(useSdk(), firmId));
 }
 
 export function useFirmPortfolio(firmId: number) {
-  return useApi().useInfiniteQuery(
-    'get',
-    '/rest/clients-app/v1/firms/{firmId}/portfolio',
-    { params: { path: { firmId }, query: { limit: PAGE_SIZE } } },
-    offsetPaging,
-  );
+  return useInfiniteQuery(salonQueries.portfolio(useSdk(), firmId));
 }
 
 const FAVORITE = '/rest/clients-app/v1/favorite-firms/{firmId}';
@@ -80,15 +115,10 @@ export function usePrefetchBooking() {
   };
 }
 
-/**
- * The 'Рекомендуем' compilation (firms/search/compilations?key=RECOMMENDED&limit=3, as the spec calls it): other
- * salons of the client's city for someone still choosing; the salon itself is left out of it.
- */
+/** Other salons of the client's city for someone still choosing (the 'Рекомендуем' compilation), without this one. */
 export function useRecommendedFirms(firmId: number) {
-  return useApi().useQuery(
-    'get',
-    '/rest/clients-app/v1/firms/search/compilations',
-    { params: { query: { key: 'RECOMMENDED', limit: 3 } } },
-    { select: (compilation) => ({ ...compilation, firms: compilation.firms.filter((f) => f.id !== firmId) }) },
-  );
+  return useQuery({
+    ...salonQueries.recommended(useSdk()),
+    select: (compilation) => ({ ...compilation, firms: compilation.firms.filter((f) => f.id !== firmId) }),
+  });
 }
