@@ -7,11 +7,13 @@
 //      too; their share is printed beside) and wall time. A cookie city rotates between requests.
 //  (b) A reference of the same sitting: React's renderToString of a static tree with as many elements as the salon
 //      page's <body> has, and of a list of 200 elements, so a miss can be told from a slow machine.
-//  (c) Under a bounded load: the built server (web/dist, built when web/dist/server/main.js is missing, a demo
-//      build) started in this process with `startBuiltServer` in front of the sandbox, and autocannon (a child
-//      process, so it does not share this event loop) on 127.0.0.1, 10 connections for BENCH_SECONDS (10) per API:
-//      the sandbox's own HTTP server, then the sandbox stack behind Prism's validating proxy (what `npm run preview`
-//      runs: Prism costs CPU on the same 2 cores, so the first is the server's figure). BENCH_SECONDS=0 skips it.
+//  (c) Under a bounded load, autocannon (a child process) on 127.0.0.1, 10 connections for BENCH_SECONDS (10) each,
+//      against the built server (web/dist, built when web/dist/server/main.js is missing, a demo build) as processes
+//      of their own (node server/main.js, web/e2e/appServer.ts) with the sandbox's HTTP server in this process as the
+//      API: one app server; then the deployment of web/deploy (Debian's nginx, web/e2e/site.ts) in front of two, once
+//      with a city cookie of its own per request (nginx's page cache never has the page: every request a render) and
+//      once with the sandbox's cities (what the page cache does). The app servers' CPU per page is read from /proc.
+//      Everything shares the machine's cores. BENCH_SECONDS=0 skips it.
 // React's build follows NODE_ENV as in any Node process: unset here it is set to 'production' (BENCH_REACT=development
 // measures React's development build, which is what `node web/dist/server/main.js` gets without NODE_ENV).
 import { execFile } from 'node:child_process';
@@ -29,11 +31,12 @@ process.env.SALONBOOK_DEMO_BUILD ??= '1';
 const { createServer } = await import('vite');
 const { createElement } = await import('react');
 const { renderToString } = await import('react-dom/server');
-const { ROOT, bundleOpenApi } = await import('./lib/prism.mjs');
-const { DIST, buildApp, startBuiltServer } = await import('./lib/build.mjs');
+const { ROOT } = await import('./lib/prism.mjs');
+const { DIST, buildApp } = await import('./lib/build.mjs');
 const { createSandbox } = await import('../contracts/sandbox/index.ts');
 const { startSandboxServer } = await import('../contracts/sandbox/server.ts');
-const { startSandboxStack } = await import('../contracts/sandbox/stack.ts');
+const { startAppServer } = await import('../web/e2e/appServer.ts');
+const { startSite } = await import('../web/e2e/site.ts');
 
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 1000);
 const WARM_UP = 100;
@@ -170,68 +173,80 @@ if (!existsSync(join(DIST, 'server/main.js'))) {
   console.log('\nBuilding web/dist (a demo build) …');
   await buildApp();
 }
-await bundleOpenApi();
 const run = promisify(execFile);
 const LOAD_SCRIPT = `
 import autocannon from 'autocannon';
 const cookies = JSON.parse(process.env.BENCH_COOKIES);
+// BENCH_COOKIES [] : a city of its own per request (nginx's page cache, keyed by the city cookie, never has the page).
+const cookie = (n) => cookies.length ? cookies[n % cookies.length] : 'city=' + encodeURIComponent(JSON.stringify({ id: 10000 + n }));
 let next = 0;
 const result = await autocannon({
   url: process.env.BENCH_URL,
   connections: ${CONNECTIONS},
   duration: ${SECONDS},
-  requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: cookies[next++ % cookies.length] ?? '' } }) }],
+  requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: cookie(next++) } }) }],
 });
 process.stdout.write(JSON.stringify(result));
 `;
-async function underLoad(label: string, api: string) {
-  const server = await startBuiltServer(DIST, { api, port: 0, host: '127.0.0.1' });
+/** A process's CPU time so far (user + system, ms), from /proc (Linux); null elsewhere. */
+function cpuOf(pid: number | undefined): number | null {
   try {
-    const url = `${server.url}${PATH}`;
-    const warm = await fetch(url);
-    if (warm.status !== 200) throw new Error(`${url}: ${warm.status}`);
-    await warm.text();
-    const cpu = process.cpuUsage();
-    // autocannon in a child process, each request with the next city's cookie.
-    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', LOAD_SCRIPT], {
-      cwd: ROOT,
-      env: { ...process.env, BENCH_URL: url, BENCH_COOKIES: JSON.stringify(cities.map((_, i) => cityCookie(i))) },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    const used = process.cpuUsage(cpu);
-    const result = JSON.parse(stdout) as {
-      requests: { average: number; total: number };
-      latency: { p50: number; p99: number; max: number };
-      non2xx: number;
-      errors: number;
-      timeouts: number;
-    };
-    const served = result.requests.total - result.non2xx;
-    const cpuPerPage = (used.user + used.system) / 1000 / Math.max(1, served);
-    console.log(
-      `    ${label.padEnd(40)} ${result.requests.average.toFixed(0).padStart(5)} pages/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-        `max ${result.latency.max} ms; ${result.requests.total} requests, ${result.non2xx} not 2xx, ${result.errors} errors; ` +
-        `server process CPU ${cpuPerPage.toFixed(2)} ms/page (load average ${load()})`,
-    );
-  } finally {
-    await server.close();
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 1/100 s
+  } catch {
+    return null;
   }
 }
+async function underLoad(label: string, url: string, cookies: string[], servers: Array<{ process: { pid?: number } }>) {
+  const warm = await fetch(url, { headers: { cookie: cookies[0] ?? '' } });
+  if (warm.status !== 200) throw new Error(`${url}: ${warm.status}`);
+  await warm.text();
+  const before = servers.map((server) => cpuOf(server.process.pid));
+  // autocannon in a child process, each request with the next cookie.
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', LOAD_SCRIPT], {
+    cwd: ROOT,
+    env: { ...process.env, BENCH_URL: url, BENCH_COOKIES: JSON.stringify(cookies) },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const used = servers.reduce((sum, server, i) => sum + ((cpuOf(server.process.pid) ?? NaN) - (before[i] ?? NaN)), 0);
+  const result = JSON.parse(stdout) as {
+    requests: { average: number; total: number };
+    latency: { p50: number; p99: number; max: number };
+    non2xx: number;
+    errors: number;
+  };
+  const served = result.requests.total - result.non2xx;
+  console.log(
+    `    ${label.padEnd(46)} ${result.requests.average.toFixed(0).padStart(5)} pages/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+      `max ${result.latency.max} ms; ${result.requests.total} requests, ${result.non2xx} not 2xx, ${result.errors} errors` +
+      (Number.isFinite(used) ? `; app servers' CPU ${(used / Math.max(1, served)).toFixed(1)} ms/page` : '') +
+      ` (load average ${load()})`,
+  );
+}
+const realCities = cities.map((_, i) => cityCookie(i));
 console.log(
-  `\n(c) Under load: the built server (${DIST}, in this process) on 127.0.0.1, autocannon ${CONNECTIONS} connections, ${SECONDS} s each, ${PATH} ` +
-    `(aim: >= ${AIM.pagesPerSecond} pages/s, p99 <= ${AIM.p99Ms} ms):`,
+  `\n(c) Under load, ${PATH}, autocannon ${CONNECTIONS} connections for ${SECONDS} s on 127.0.0.1 (aim: >= ${AIM.pagesPerSecond} pages/s, ` +
+    `p99 <= ${AIM.p99Ms} ms); the built server (${DIST}) as processes of their own (node server/main.js), the sandbox's HTTP ` +
+    `server in this process as the API, all on this machine's ${cpus().length} cores:`,
 );
 const sandboxServer = await startSandboxServer({ host: '127.0.0.1' });
 try {
-  await underLoad('API: the sandbox (in this process)', sandboxServer.url);
+  const one = await startAppServer(DIST, sandboxServer.url);
+  try {
+    await underLoad('one app server, every request rendered', `${one.url}${PATH}`, realCities, [one]);
+  } finally {
+    await one.stop();
+  }
+  // The deployment of web/deploy: nginx in front of two app servers, its short cache of the public pages.
+  const site = await startSite({ dist: DIST, api: sandboxServer.url, servers: 2 });
+  try {
+    await underLoad('nginx, two app servers, every request rendered', `${site.url}${PATH}`, [], site.servers);
+    await underLoad("nginx, two app servers, nginx's page cache", `${site.url}${PATH}`, realCities, site.servers);
+  } finally {
+    await site.stop();
+  }
 } finally {
   await sandboxServer.stop();
-}
-const stack = await startSandboxStack();
-try {
-  await underLoad("API: the sandbox behind Prism's proxy", stack.url);
-} finally {
-  await stack.stop();
 }
 console.log(`\nload average at the end ${load()}`);
 process.exit(0);

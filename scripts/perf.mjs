@@ -17,7 +17,7 @@
 //     The draft and the session are what the app itself stored: a phone-sized Chromium signs in (the sandbox's
 //     sign-in, stored as the app stores it), books, and opens the services step; its localStorage is put back before
 //     each run (Lighthouse's own storage reset is off; this script clears the origin's data and the HTTP cache).
-//     Issue 35's targets are checked against the floor: `/`, `/salon/101` and `/master/201` within 50 ms of its TBT
+//     The server rendering's targets are checked against the floor: `/`, `/salon/101` and `/master/201` within 50 ms of its TBT
 //     and 2 points of its score; on every page LCP within 300 ms of FCP and CLS 0.
 //  4. PERF_BASE=<commit>: that commit is checked out in a temporary git worktree (node_modules linked to this one's),
 //     built, served on a port of its own and measured in the same sitting, its runs interleaved with this build's, so a
@@ -61,7 +61,7 @@ const BUDGET = {
   tbtMs: 100,
   lcpMs: { '/': 1200, '/salon/101': 1800 },
 };
-/** Issue 35's targets, against the floor measured in the same sitting. */
+/** The server rendering's targets, against the floor measured in the same sitting. */
 const FLOOR_TARGET = { pages: ['/', '/salon/101', '/master/201'], tbtMs: 50, points: 2, lcpOverFcpMs: 300, cls: 0 };
 const DIST = join(ROOT, '.perf/dist');
 const FLOOR_DIST = join(ROOT, '.perf/floor');
@@ -732,7 +732,7 @@ console.log(
 );
 console.log(misses.length ? `Over budget (this build): ${misses.join('; ')}` : 'Within budget.');
 
-// Issue 35's targets, against the floor of the same sitting.
+// The server rendering's targets, against the floor of the same sitting.
 const targetMisses = [];
 console.log(
   `\nTargets against the floor: ${FLOOR_TARGET.pages.join(', ')} within ${FLOOR_TARGET.tbtMs} ms of the floor's TBT and ${FLOOR_TARGET.points} points ` +
