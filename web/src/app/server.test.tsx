@@ -110,6 +110,8 @@ describe('a salon, master, company or gift card link as crawlers and link previe
         expect(doc.querySelector('[data-testid="not-found-status"]')?.textContent, path).toContain('404');
         expect(state?.notFound, path).toEqual({ status: 404, from: path });
       }
+      // A salon or master its data function found missing: only the not-found page is rendered.
+      if (['/salon/999999', '/master/999999'].includes(path)) expect(response.headers.get('Server-Timing'), path).toContain('renders;desc=1');
     }
   });
 

@@ -123,7 +123,8 @@ export function createPageServer(options: PageServerOptions): (request: Request)
           ),
         );
       }
-      let markup = await timed('render', () => render(matched));
+      // A salon, master or company the data function found missing renders the not-found page below, not this one.
+      let markup = (notFound as NotFoundState | null) ? '' : await timed('render', () => render(matched));
       if (!clientOnly) {
         for (let round = 1; round < ROUNDS && !notFound; round++) {
           const waiting = queryClient.getQueryCache().findAll({ predicate: (query) => wanted(query) });
