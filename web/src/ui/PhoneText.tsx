@@ -1,6 +1,7 @@
-import { usePhoneText } from '../lib/usePhoneText';
+import { usePhoneText } from './usePhoneText';
 
-/** A stored phone number as text, formatted for its country once the phone module is loaded (lib/usePhoneText). */
+/** A stored phone number as text, formatted for its country once it is near the screen (ui/usePhoneText). */
 export function PhoneText({ phone }: { phone: string }) {
-  return <>{usePhoneText(phone)}</>;
+  const { ref, text } = usePhoneText(phone);
+  return <span ref={ref}>{text}</span>;
 }

@@ -1,12 +1,13 @@
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { describe, expect, it } from 'vitest';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { describe, expect, it, vi } from 'vitest';
 import { loadPhoneModule, usePhoneText } from './usePhoneText';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function Phone() {
-  return <span>{usePhoneText('+77021234567')}</span>;
+  const { ref, text } = usePhoneText('+77021234567');
+  return <span ref={ref}>{text}</span>;
 }
 
 describe('usePhoneText', () => {
@@ -21,5 +22,40 @@ describe('usePhoneText', () => {
     });
     expect(mismatches).toEqual([]);
     expect(container.textContent).toBe('+7 702 123 45 67');
+  });
+});
+
+describe('usePhoneText far from the screen', () => {
+  it('shows the number as stored and loads nothing until it comes near the screen, then formats it', async () => {
+    const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.resetModules();
+    const { usePhoneText: fresh } = await import('./usePhoneText');
+    function Far() {
+      const { ref, text } = fresh('+77021234567');
+      return <span ref={ref}>{text}</span>;
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      createRoot(container).render(<Far />);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(container.textContent).toBe('+77021234567');
+    expect(observers).toHaveLength(1);
+    await act(async () => {
+      observers[0]!([{ isIntersecting: true }]);
+    });
+    await vi.waitFor(() => expect(container.textContent).toBe('+7 702 123 45 67'));
+    vi.unstubAllGlobals();
   });
 });

@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/translation';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useClientConfig, useOutdated } from '../../entities/client-config/config';
-import { usePhoneText } from '../../lib/usePhoneText';
+import { usePhoneText } from '../../ui/usePhoneText';
 import { Button } from '../../ui/Button';
 
 /**
@@ -14,7 +14,7 @@ export function Footer() {
   const config = useClientConfig();
   const phone = config.data?.supportPhone;
   const whatsapp = config.data?.supportWhatsapp;
-  const shown = usePhoneText(phone ?? '');
+  const { ref, text: shown } = usePhoneText(phone ?? '');
   if (!phone) return null;
   return (
     <footer className="shell__footer">
@@ -22,7 +22,7 @@ export function Footer() {
         <p className="shell__footer-title">{t('support.title')}</p>
         <ul className="shell__footer-links">
           <li>
-            <a href={`tel:${phone}`} aria-label={t('support.call', { phone: shown })}>
+            <a ref={ref} href={`tel:${phone}`} aria-label={t('support.call', { phone: shown })}>
               {shown}
             </a>
           </li>
