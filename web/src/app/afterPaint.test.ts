@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { addScriptsAfterPaint, escapeJson, takeModuleScripts } from './afterPaint';
+import { addScriptsAfterPaint, ELEMENTS_PER_TASK, escapeJson, takeModuleScripts } from './afterPaint';
 
 const page = `<!doctype html><html><head>
     <link rel="stylesheet" crossorigin href="/assets/index.css">
@@ -15,7 +15,7 @@ function scriptsAfterPaint(html: string, nonce: string | undefined): string {
   return addScriptsAfterPaint(template, scripts, nonce);
 }
 
-/** Runs the page's inline loader as a browser would: the frame, then the task after its paint. */
+/** Runs the page's inline loader as a browser would: the frame, then the tasks after its paint, one by one. */
 function runLoader(html: string) {
   const loader = /<script nonce="n1">([^<]*)<\/script>/.exec(html)?.[1];
   if (!loader) throw new Error('no loader in the page');
@@ -32,8 +32,13 @@ function runLoader(html: string) {
     const before = added();
     frames.forEach((f) => f());
     const inFrame = added();
-    tasks.forEach((f) => f());
-    return { before, inFrame, after: added(), elements: [...document.head.children] as HTMLElement[] };
+    const perTask: number[] = [];
+    for (let task = tasks.shift(); task; task = tasks.shift()) {
+      const count = document.head.children.length;
+      task();
+      perTask.push(document.head.children.length - count);
+    }
+    return { before, inFrame, perTask, after: added(), elements: [...document.head.children] as HTMLElement[] };
   } finally {
     vi.unstubAllGlobals();
   }
@@ -62,6 +67,15 @@ describe('scripts after the first paint', () => {
     elements.at(-1)!.dispatchEvent(new Event('error'));
     expect(document.documentElement).toHaveAttribute('data-app-failed');
     document.documentElement.removeAttribute('data-app-failed');
+  });
+
+  it('adds a few elements per task, so that two dozen modules are no long task', () => {
+    document.head.innerHTML = '';
+    const preloads = Array.from({ length: 10 }, (_, i) => `<link rel="modulepreload" crossorigin href="/assets/chunk-${i}.js">`).join('');
+    const { perTask, after } = runLoader(scriptsAfterPaint(page.replace('</head>', `${preloads}</head>`), 'n1'));
+    expect(after).toHaveLength(13);
+    expect(after.at(-1)).toBe('SCRIPT module /assets/index-abc.js');
+    expect(perTask).toEqual([ELEMENTS_PER_TASK, ELEMENTS_PER_TASK, ELEMENTS_PER_TASK, 13 - 3 * ELEMENTS_PER_TASK]);
   });
 
   it('leaves a page without module scripts as it is, and writes no nonce where the page has none', () => {

@@ -2,7 +2,8 @@
 // script to be seen. The browser still gives module scripts named in the HTML a high priority, and on a fast network
 // a slow phone fetches, parses and runs the whole app before it paints what it already has. So the page's
 // <script type="module"> and modulepreload tags leave the HTML; one inline script (the page's nonce) adds them once
-// the first frame is painted, in their order (preloads first, so the browser fetches the modules side by side).
+// the first frame is painted, in their order (preloads first, so the browser fetches the modules side by side), a few
+// per task: each element costs the browser a fetch's set-up, and two dozen of them were one long task on a phone.
 // Until the app has the page, its controls wait (global.css, `data-hydrated`); when its code cannot be loaded, the
 // entry's error marks the page (`data-app-failed`) and the controls are the browser's own again.
 
@@ -24,15 +25,20 @@ export function takeModuleScripts(template: string): { template: string; scripts
   return { template: rest, scripts };
 }
 
+/** How many of the page's module elements the loader adds in one task. */
+export const ELEMENTS_PER_TASK = 4;
+
 /** The page with the inline script that adds `scripts` after its first paint, before `</body>`; as it is without an entry. */
 export function addScriptsAfterPaint(html: string, scripts: ModuleScripts, nonce: string | undefined): string {
   if (scripts.entries.length === 0) return html;
   const tags = [...scripts.preloads.map((href) => ({ rel: 'modulepreload', href })), ...scripts.entries.map((src) => ({ type: 'module', src }))];
-  // requestAnimationFrame runs before the next paint, a task queued from it after that paint.
+  // requestAnimationFrame runs before the next paint, a task queued from it after that paint; each task adds a few
+  // elements and queues the next.
   const loader =
-    `requestAnimationFrame(function(){setTimeout(function(){${escapeJson(tags)}.forEach(function(a){` +
+    `requestAnimationFrame(function(){var t=${escapeJson(tags)},i=0;setTimeout(function n(){t.slice(i,i+=${ELEMENTS_PER_TASK}).forEach(function(a){` +
     `var e=document.createElement(a.rel?"link":"script");e.crossOrigin="";for(var k in a)e[k]=a[k];` +
-    `if(!a.rel)e.onerror=function(){document.documentElement.setAttribute("data-app-failed","")};document.head.appendChild(e)})})})`;
+    `if(!a.rel)e.onerror=function(){document.documentElement.setAttribute("data-app-failed","")};document.head.appendChild(e)});` +
+    `if(t.length>i)setTimeout(n)})})`;
   return html.replace('</body>', () => `<script${nonce ? ` nonce="${nonce}"` : ''}>${loader}</script>\n  </body>`);
 }
 
