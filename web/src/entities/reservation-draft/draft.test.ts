@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { draftBody, draftFromReservation, makeDraft, timeHasPassed, withDate, withMaster, withServices } from './draft';
+import { draftBody, draftFromReservation } from './client';
+import { makeDraft, timeHasPassed, withDate, withMaster, withServices } from './draft';
 
 const firm = {
   id: 101,

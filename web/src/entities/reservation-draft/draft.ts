@@ -1,6 +1,5 @@
 // The saved-reservation draft (SPEC.md section 3) as the salon and master pages write it.
 import type { SavedReservation } from '@salonbook/sdk';
-import { formatPhone, phoneE164 } from '../../lib/phone';
 import type { Firm, FirmShort, PriceRange, Service } from '../firm/queries';
 
 /** The FirmShort part of a firm (what the draft keeps). */
@@ -100,43 +99,4 @@ export function withDate(draft: SavedReservation, date: string): SavedReservatio
 /** A draft whose chosen time has already passed asks for a new time. */
 export function timeHasPassed(draft: SavedReservation, now: number = Date.now()): boolean {
   return draft.startTime !== null && new Date(draft.startTime).getTime() <= now;
-}
-
-/** The contract's ReservationDraft of a saved draft (for preview and create). */
-export function draftBody(draft: SavedReservation) {
-  return {
-    firmId: draft.firm?.id ?? 0,
-    services: draft.services.map((serviceId) => ({ serviceId, masterId: chosenMaster(draft, serviceId) })),
-    startTime: draft.startTime ?? '',
-    peopleCount: draft.peopleCount,
-    comment: draft.comment || undefined,
-    clientName: draft.clientName.trim(),
-    // The contract wants E.164 (+77011234567, +998901234567); the draft keeps what the field shows.
-    clientPhone: phoneE164(draft.clientPhone) ?? draft.clientPhone,
-  };
-}
-
-/**
- * Book again: a new draft at the same firm with the same services and, for each, the same master (null when the
- * firm had not assigned one), for the same client; no time yet, so the booking opens at the time step.
- */
-export function draftFromReservation(reservation: {
-  firm: FirmShort;
-  services: ReadonlyArray<{ service: { id: number }; master?: { id: number } | null }>;
-  peopleCount?: number;
-  clientName?: string;
-  clientPhone?: string;
-}): SavedReservation {
-  const masters = Object.fromEntries(reservation.services.map((s) => [String(s.service.id), s.master?.id ?? null]));
-  const draft = makeDraft(
-    reservation.firm,
-    reservation.services.map((s) => s.service.id),
-    masters,
-  );
-  return {
-    ...draft,
-    peopleCount: reservation.peopleCount ?? 1,
-    clientName: reservation.clientName ?? '',
-    clientPhone: reservation.clientPhone ? formatPhone(reservation.clientPhone) : '',
-  };
 }

@@ -10,7 +10,8 @@ import { createBookingSdk, createMemoryStorage, type SavedReservation } from '@s
 import { createSandbox, SMS_CODE, type Sandbox } from '@salonbook/contracts/sandbox';
 import { signIn } from '../../test/app';
 import { dayTimesInit, stripInit } from './queries';
-import { draftBody, makeDraft } from './draft';
+import { draftBody } from './client';
+import { makeDraft } from './draft';
 
 const NOW = new Date('2026-12-01T10:00:00+05:00');
 

@@ -8,7 +8,7 @@ import type { components } from '@salonbook/sdk';
 import { paths } from '../../config/paths';
 import { useApi, useSdk } from '../../lib/sdk';
 import { useSavedReservation } from '../../lib/state';
-import { draftFromReservation } from '../../entities/reservation-draft/draft';
+import { draftFromReservation } from '../../entities/reservation-draft/client';
 import { rememberReservation } from '../../entities/reservation/reservation';
 
 export type ReservationShort = components['schemas']['ReservationShort'];

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from '../../../lib/translation';
 import { useBooking } from '../context';
 import { useSdk } from '../../../lib/sdk';
-import { draftBody } from '../../../entities/reservation-draft/draft';
+import { draftBody } from '../../../entities/reservation-draft/client';
 import { formatPhone, phoneE164 } from '../../../lib/phone';
 import { CodeField } from '../../../ui/CodeField';
 import { failureOf, useCheckCode, useCreateReservation, useSendCode } from '../api';

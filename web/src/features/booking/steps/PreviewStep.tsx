@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/translation';
 import { formatDayMonth, formatTime } from '../../../lib/format';
 import { masterFullName } from '../../../entities/master/MasterCard';
 import { useBooking, useCatalog } from '../context';
-import { draftBody } from '../../../entities/reservation-draft/draft';
+import { draftBody } from '../../../entities/reservation-draft/client';
 import { formatPhone, phoneE164 } from '../../../lib/phone';
 import { failureOf, useCreateReservation, usePreview } from '../api';
 import { StepError, StepHeading } from './StepFrame';
