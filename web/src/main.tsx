@@ -12,6 +12,7 @@ import { readPageState } from './app/pageState';
 import { config } from './config/env';
 import { codeOf, createI18n, lngOf } from './lib/i18n';
 import { ServerViewProvider } from './lib/hydration';
+import { PhoneTextsContext } from './ui/usePhoneText';
 import { mirrorToCookies } from './lib/pageContext';
 import { createQueryClient } from './lib/query';
 import type { RouteHandle } from './app/routeHandle';
@@ -102,9 +103,11 @@ async function start() {
   const app = (
     <StrictMode>
       <ServerViewProvider view={page?.view ?? null}>
-        <AppProviders services={{ sdk, i18n, queryClient, analytics }}>
-          <Router />
-        </AppProviders>
+        <PhoneTextsContext.Provider value={{ texts: page?.phones ?? {} }}>
+          <AppProviders services={{ sdk, i18n, queryClient, analytics }}>
+            <Router />
+          </AppProviders>
+        </PhoneTextsContext.Provider>
       </ServerViewProvider>
     </StrictMode>
   );

@@ -1,6 +1,7 @@
 // What a page rendered by the server hands to the client's first render (app/server.tsx writes it, main.tsx reads it):
 // the language, the server's view of the stored city and country, the query cache, the texts it rendered with, the
-// 404 rule's answer when the page's data was not there, and every other screen's files.
+// 404 rule's answer when the page's data was not there, the phone numbers as it formatted them, and every other
+// screen's files.
 import type { DehydratedState } from '@tanstack/react-query';
 import type { NotFoundState } from '@salonbook/sdk';
 import type { HydrationState } from 'react-router-dom';
@@ -17,6 +18,8 @@ export interface PageState {
   texts: Texts;
   router: Pick<HydrationState, 'loaderData' | 'actionData'>;
   notFound?: NotFoundState;
+  /** The phone numbers the page shows, as the server formatted them (ui/usePhoneText). */
+  phones?: Record<string, string>;
   later?: { js: string[]; css: string[] };
 }
 

@@ -115,6 +115,13 @@ describe('a salon, master, company or gift card link as crawlers and link previe
     }
   });
 
+  it("the salon's and the support's phone numbers are formatted by the server and carried to the browser", async () => {
+    const { doc, state } = await page('/salon/101');
+    expect(doc.querySelector('a[href="tel:+77021234567"]')?.textContent).toBe('+7 702 123 45 67');
+    expect(doc.querySelector('footer a[href^="tel:"]')?.textContent).toBe('+7 747 000 11 22');
+    expect(state?.phones).toEqual({ '+77021234567': '+7 702 123 45 67', '+77470001122': '+7 747 000 11 22' });
+  });
+
   it('personal pages render their shell and title, and are never kept by a shared cache', async () => {
     const { response, doc } = await page('/my/reservation/history');
     expect(response.status).toBe(200);

@@ -22,6 +22,8 @@ import { PAGE_STATE, type PageState } from './pageState';
 import { DATA } from './data';
 import { clientConfigQuery } from '../entities/client-config/config';
 import { addScriptsAfterPaint, escapeJson, takeModuleScripts } from './afterPaint';
+import { formatPhone } from '../lib/phone';
+import { PhoneTextsContext, type PhoneTexts } from '../ui/usePhoneText';
 
 export interface PageServerOptions {
   /** The page's HTML template: web/index.html as Vite built (or, in development, transformed) it. */
@@ -85,14 +87,19 @@ export function createPageServer(options: PageServerOptions): (request: Request)
         ns: ns(context),
       });
       const clientOnly = context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.clientOnly);
+      // The phone numbers the page shows, formatted here and carried to the browser (which then needs no phone module).
+      const phones: Record<string, string> = {};
+      const phoneTexts: PhoneTexts = { texts: phones, format: (phone) => (phones[phone] ??= formatPhone(phone)) };
       // React's prerender waits for every lazy part (a section's code) instead of leaving its fallback for the client.
       const render = async (c: StaticHandlerContext) => {
         const { prelude } = await prerender(
           <StrictMode>
             <ServerViewProvider view={null}>
-              <AppProviders services={{ sdk, i18n, queryClient, analytics: createAnalytics(null) }}>
-                <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, c)} context={c} hydrate={false} />
-              </AppProviders>
+              <PhoneTextsContext.Provider value={phoneTexts}>
+                <AppProviders services={{ sdk, i18n, queryClient, analytics: createAnalytics(null) }}>
+                  <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, c)} context={c} hydrate={false} />
+                </AppProviders>
+              </PhoneTextsContext.Provider>
             </ServerViewProvider>
           </StrictMode>,
           // Every boundary in place, none outlined with a script to move it (the page has no inline script to allow).
@@ -158,6 +165,7 @@ export function createPageServer(options: PageServerOptions): (request: Request)
         // The router's state for createBrowserRouter's hydrationData (the routes have no loaders; an error is the client's to meet).
         router: { loaderData: context.loaderData, actionData: context.actionData },
         ...(missing && { notFound: missing }),
+        ...(Object.keys(phones).length > 0 && { phones }),
         ...(options.allFiles && { later: options.allFiles }),
       };
       const modules = context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.module ?? []);

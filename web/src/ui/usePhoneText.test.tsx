@@ -59,3 +59,29 @@ describe('usePhoneText far from the screen', () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe('usePhoneText with the text the server carried', () => {
+  it('hydrates the server’s formatted number as it is, with no phone module', async () => {
+    vi.resetModules();
+    const fresh = await import('./usePhoneText');
+    function Carried() {
+      const { ref, text } = fresh.usePhoneText('+77021234567');
+      return <span ref={ref}>{text}</span>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = '<span>+7 702 123 45 67</span>'; // the server formatted it
+    document.body.append(container);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <fresh.PhoneTextsContext.Provider value={{ texts: { '+77021234567': '+7 702 123 45 67' } }}>
+          <Carried />
+        </fresh.PhoneTextsContext.Provider>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.textContent).toBe('+7 702 123 45 67');
+  });
+});
