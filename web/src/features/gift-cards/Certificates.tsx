@@ -5,7 +5,7 @@
 // TermUrl, then the purchase is asked), or the hosted payment page, which returns here with the purchase's id. The
 // page asks the server (getCertificatePurchase) and never trusts a query's status. Every buy sends the attempt's
 // Idempotency-Key and is guarded synchronously (payFlow).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../lib/translation';
 import { ApiError } from '@salonbook/sdk';
@@ -176,7 +176,8 @@ function HostedOutcome({ purchaseId, certificates, onPaid }: { purchaseId: numbe
   const { t } = useTranslation('salon');
   const purchase = useCertificatePurchase(purchaseId);
   const paid = purchase.data?.status === 'PAID';
-  useEffect(() => {
+  // Before the browser paints: the outcome never shows with the form that paid still under it.
+  useLayoutEffect(() => {
     if (paid) onPaid?.();
   }, [paid]); // eslint-disable-line react-hooks/exhaustive-deps
   if (purchase.isPending)
