@@ -13,6 +13,7 @@ import { config } from './config/env';
 import { codeOf, createI18n, lngOf } from './lib/i18n';
 import { ServerViewProvider } from './lib/hydration';
 import { PhoneTextsContext } from './ui/usePhoneText';
+import { nextTask } from './lib/idle';
 import { mirrorToCookies } from './lib/pageContext';
 import { createQueryClient } from './lib/query';
 import type { RouteHandle } from './app/routeHandle';
@@ -62,7 +63,7 @@ async function start() {
   );
   // A task of its own from here: the modules' evaluation above and the page's start below are two shorter tasks, not
   // one long one that a tap would wait behind.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: page?.router });
   const firstNs = router.state.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.ns ?? []);
   const i18n = createI18n({

@@ -49,10 +49,7 @@ export function useOfferedFirms(kind: OfferKind) {
   return kind === 'discounts' ? discounts : special;
 }
 
-/** The masters' professions (with how many masters each has). */
-export function useProfessions() {
-  return useApi().useQuery('get', '/rest/clients-app/v1/masters/professions', undefined, { staleTime: 10 * 60_000 });
-}
+export { useProfessions } from '../../entities/master/professions';
 
 /** The city's masters of one profession, best rated first, paged. */
 export function useProfessionMasters(professionId: number) {

@@ -6,6 +6,7 @@ import { parseId } from '../../config/paths';
 import type { PageDataContext } from '../../lib/query';
 import { useSdk } from '../../lib/sdk';
 import { PAGE_SIZE } from '../../entities/firm/queries';
+import { professionsQuery } from '../../entities/master/professions';
 
 export type Master = components['schemas']['Master'];
 export type MasterPromotion = components['schemas']['MasterPromotion'];
@@ -22,9 +23,6 @@ export const masterQueries = {
       offsetPaging,
     ),
   promotions: (sdk: BookingSdk) => createQueryHelpers(sdk).queryOptions('get', '/rest/clients-app/v1/master-promotions'),
-  /** The masters' professions (the same query as the professions index, so it is usually cached). */
-  professions: (sdk: BookingSdk) =>
-    createQueryHelpers(sdk).queryOptions('get', '/rest/clients-app/v1/masters/professions', undefined, { staleTime: 10 * 60_000 }),
   /**
    * The master's standing in the masters' contest. A master outside any contest answers 404: the page then shows
    * no contest, so the call handles that status itself (the SDK would otherwise go to /not-found).
@@ -58,7 +56,7 @@ export async function prefetchMasterPage({ sdk, queryClient, params }: PageDataC
     ),
     queryClient.prefetchInfiniteQuery(masterQueries.reviews(sdk, masterId)),
     queryClient.prefetchQuery(masterQueries.promotions(sdk)),
-    queryClient.prefetchQuery(masterQueries.professions(sdk)),
+    queryClient.prefetchQuery(professionsQuery(sdk)),
     queryClient.prefetchQuery(masterQueries.contest(sdk, masterId)),
   ]);
 }
@@ -84,9 +82,8 @@ export function promotionsFor(master: Pick<Master, 'id' | 'firmId'> & { firm?: {
   return { scope: 'firm' as const, items: firm };
 }
 
-export function useProfessions() {
-  return useQuery(masterQueries.professions(useSdk()));
-}
+/** The masters' professions (the same query as the professions index, so it is usually cached). */
+export { useProfessions } from '../../entities/master/professions';
 
 export function useMasterContest(masterId: number) {
   return useQuery(masterQueries.contest(useSdk(), masterId));
