@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from '../lib/hydration';
 
 /**
@@ -25,4 +25,13 @@ export function usePainted(): boolean {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return painted;
+}
+
+/**
+ * `children` once the browser has painted the screen around them, `fallback` before (usePainted). Only this component
+ * renders again when hydration ends, not the screen that holds it: hydration's end is a synchronous render, and a
+ * screen rendered again then is one long task of all of it.
+ */
+export function AfterPaint({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return usePainted() ? children : fallback;
 }

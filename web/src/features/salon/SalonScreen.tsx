@@ -7,7 +7,7 @@ import { useSavedReservation } from '../../lib/state';
 import { ErrorState } from '../../ui/ErrorState';
 import { Rating } from '../../ui/Rating';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { usePainted } from '../../ui/usePainted';
+import { AfterPaint } from '../../ui/usePainted';
 import { draftServices, makeDraft, serviceChoiceEvent } from '../../entities/reservation-draft/draft';
 import { useRecentFirms } from '../../entities/firm/recent';
 import { FavoriteButton } from './FavoriteButton';
@@ -62,8 +62,6 @@ function SalonPage({ firm }: { firm: Firm }) {
   const [choice, setSelected] = useState<number[] | null>(null);
   const selected = choice ?? draftServices(draft, firm.id, offered);
   const chosen = offered.filter((s) => selected.includes(s.id));
-  // The photo and the header paint first; the services, masters and reviews right after.
-  const painted = usePainted();
 
   /** Keeps the draft in step with the choice, so it survives a reload. */
   const save = (ids: number[]) => {
@@ -119,7 +117,8 @@ function SalonPage({ firm }: { firm: Firm }) {
         <Contacts firm={firm} />
       </header>
 
-      {painted ? (
+      {/* The photo and the header paint first; the services, masters and reviews right after. */}
+      <AfterPaint fallback={<LayoutSkeleton />}>
         <TwoColumn sticky>
           <div className="salon__main lazy-blocks">
             <Section id="services" title={t('services.title')}>
@@ -147,9 +146,7 @@ function SalonPage({ firm }: { firm: Firm }) {
             <CertificatesSection firmId={firm.id} />
           </aside>
         </TwoColumn>
-      ) : (
-        <LayoutSkeleton />
-      )}
+      </AfterPaint>
       <BookingBar services={chosen} onBook={book} />
     </div>
   );
