@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../lib/translation';
 import { useAnalytics } from '../../lib/analyticsContext';
@@ -5,13 +6,13 @@ import { paths } from '../../config/paths';
 import { useCity } from '../../lib/state';
 import { SearchBox } from '../../entities/firm-search/SearchBox';
 import { AppBanner } from './AppBanner';
-import { HomeSteps } from './HomeSteps';
-import { HomeReviews } from './HomeReviews';
-import { Banners } from './HomeBanners';
-import { Categories } from './HomeCategories';
-import { Offers, Compilations } from './HomeOffers';
-import { Recent, Favorites } from './HomeFirmLists';
 import './HomeScreen.css';
+
+/**
+ * The sections under the search, a module of their own: the server's page has them whole, and the browser hydrates the
+ * search first, with less code, then the sections once their module is in (the page names it after its first screen).
+ */
+const HomeSections = lazy(() => import('./HomeSections'));
 
 /**
  * Home: search, categories, special offers, compilations, favourites, recent reviews.
@@ -56,14 +57,9 @@ export function HomeScreen() {
         </div>
       </section>
       <div className="page home__sections lazy-blocks">
-        <Categories />
-        <Recent />
-        <Favorites />
-        <Offers />
-        <Banners />
-        <Compilations />
-        <HomeReviews />
-        <HomeSteps />
+        <Suspense fallback={<span className="skeleton home__sections-pending" aria-hidden />}>
+          <HomeSections />
+        </Suspense>
       </div>
     </div>
   );
