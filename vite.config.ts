@@ -143,6 +143,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           emptyOutDir: true,
           target: 'es2022',
           manifest: true,
+          // Safari before 17 has no modulepreload: there a hint is lost, not the module, so no polyfill in every page.
+          modulePreload: { polyfill: false },
           rolldownOptions: { input: { index: join(WEB, 'index.html'), 'payment-return': PAYMENT_RETURN } },
         },
   };

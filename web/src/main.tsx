@@ -18,7 +18,6 @@ import { mirrorToCookies } from './lib/pageContext';
 import { createQueryClient } from './lib/query';
 import type { RouteHandle } from './app/routeHandle';
 import { preloadRoutes, routeNamespaces, routes } from './app/routes';
-import { loadTrackersWhenAllowed } from './app/trackers';
 import { forgetOnLogout } from './app/forgetOnLogout';
 import './styles/global.css';
 
@@ -124,7 +123,8 @@ async function start() {
   const idle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3_000 }) : setTimeout(fn, 1_500));
   void firstScreenSettled(queryClient).then(() => {
     idle(() => void analytics.start().catch((error: unknown) => console.warn('[analytics] not started', error)));
-    idle(() => loadTrackersWhenAllowed(config, (listener) => router.subscribe(listener)));
+    // Their module too: no page needs it before then.
+    idle(() => void import('./app/trackers').then(({ loadTrackersWhenAllowed }) => loadTrackersWhenAllowed(config, (listener) => router.subscribe(listener))));
     // Once every screen is here, a tap anywhere needs no download; <html data-screens-preloaded> says so (routes.spec).
     idle(
       () =>
