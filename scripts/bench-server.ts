@@ -69,6 +69,9 @@ const vite = await createServer({
 const { createPageServer } = (await vite.ssrLoadModule('/src/app/server.tsx')) as typeof PageServer;
 const sandbox = createSandbox();
 let sandboxMs = 0;
+/** The API requests of one render of the page, replayed in (c)'s reference. */
+const apiRequests: Array<{ method: string; path: string; headers: Record<string, string> }> = [];
+let recording = true;
 const texts = new Map<string, Record<string, unknown>>();
 const render = createPageServer({
   template: readFileSync(join(WEB, 'index.html'), 'utf8'),
@@ -80,6 +83,12 @@ const render = createPageServer({
     return texts.get(key)!;
   },
   fetch: async (request) => {
+    if (recording)
+      apiRequests.push({
+        method: request.method,
+        path: new URL(request.url).pathname + new URL(request.url).search,
+        headers: Object.fromEntries(request.headers),
+      });
     const start = performance.now();
     try {
       return await sandbox.fetch(request);
@@ -109,6 +118,7 @@ async function renderOnce(i: number) {
 }
 
 const html = await renderOnce(0);
+recording = false;
 if (!html.includes('Жасмин')) throw new Error(`${PATH} rendered without the salon's name`);
 for (let i = 0; i < WARM_UP; i++) await renderOnce(i);
 const cpuMs: number[] = [];
@@ -176,7 +186,9 @@ if (!existsSync(join(DIST, 'server/main.js'))) {
 const run = promisify(execFile);
 const LOAD_SCRIPT = `
 import autocannon from 'autocannon';
-const cookies = JSON.parse(process.env.BENCH_COOKIES);
+const cookies = JSON.parse(process.env.BENCH_COOKIES ?? '[]');
+// BENCH_REQUESTS: a list of requests each connection sends in turn (the API reference), instead of the page.
+const list = process.env.BENCH_REQUESTS ? JSON.parse(process.env.BENCH_REQUESTS) : null;
 // BENCH_COOKIES [] : a city of its own per request (nginx's page cache, keyed by the city cookie, never has the page).
 const cookie = (n) => cookies.length ? cookies[n % cookies.length] : 'city=' + encodeURIComponent(JSON.stringify({ id: 10000 + n }));
 let next = 0;
@@ -184,7 +196,7 @@ const result = await autocannon({
   url: process.env.BENCH_URL,
   connections: ${CONNECTIONS},
   duration: ${SECONDS},
-  requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: cookie(next++) } }) }],
+  requests: list ?? [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: cookie(next++) } }) }],
 });
 process.stdout.write(JSON.stringify(result));
 `;
@@ -197,24 +209,28 @@ function cpuOf(pid: number | undefined): number | null {
     return null;
   }
 }
-async function underLoad(label: string, url: string, cookies: string[], servers: Array<{ process: { pid?: number } }>) {
-  const warm = await fetch(url, { headers: { cookie: cookies[0] ?? '' } });
-  if (warm.status !== 200) throw new Error(`${url}: ${warm.status}`);
-  await warm.text();
-  const before = servers.map((server) => cpuOf(server.process.pid));
-  // autocannon in a child process, each request with the next cookie.
+/** autocannon in a child process: each request with the next cookie, or each connection the `requests` in turn. */
+async function autocannon(url: string, env: { BENCH_COOKIES?: string; BENCH_REQUESTS?: string }) {
   const { stdout } = await run(process.execPath, ['--input-type=module', '-e', LOAD_SCRIPT], {
     cwd: ROOT,
-    env: { ...process.env, BENCH_URL: url, BENCH_COOKIES: JSON.stringify(cookies) },
+    env: { ...process.env, BENCH_URL: url, ...env },
     maxBuffer: 64 * 1024 * 1024,
   });
-  const used = servers.reduce((sum, server, i) => sum + ((cpuOf(server.process.pid) ?? NaN) - (before[i] ?? NaN)), 0);
-  const result = JSON.parse(stdout) as {
+  return JSON.parse(stdout) as {
     requests: { average: number; total: number };
     latency: { p50: number; p99: number; max: number };
     non2xx: number;
     errors: number;
   };
+}
+
+async function underLoad(label: string, url: string, cookies: string[], servers: Array<{ process: { pid?: number } }>) {
+  const warm = await fetch(url, { headers: { cookie: cookies[0] ?? '' } });
+  if (warm.status !== 200) throw new Error(`${url}: ${warm.status}`);
+  await warm.text();
+  const before = servers.map((server) => cpuOf(server.process.pid));
+  const result = await autocannon(url, { BENCH_COOKIES: JSON.stringify(cookies) });
+  const used = servers.reduce((sum, server, i) => sum + ((cpuOf(server.process.pid) ?? NaN) - (before[i] ?? NaN)), 0);
   const served = result.requests.total - result.non2xx;
   console.log(
     `    ${label.padEnd(46)} ${result.requests.average.toFixed(0).padStart(5)} pages/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
@@ -231,6 +247,18 @@ console.log(
 );
 const sandboxServer = await startSandboxServer({ host: '127.0.0.1' });
 try {
+  // The reference of this sitting: the API alone, answering the page's own requests as fast as it can. A page needs
+  // all of them, so the API's requests per second over their count is as many pages per second as any app server
+  // here could render with this API on these cores.
+  const cpuBefore = process.cpuUsage();
+  const api = await autocannon(sandboxServer.url, { BENCH_REQUESTS: JSON.stringify(apiRequests) });
+  const apiCpu = process.cpuUsage(cpuBefore);
+  const apiServed = api.requests.total - api.non2xx;
+  console.log(
+    `    ${`reference: the API alone, the page's ${apiRequests.length} requests`.padEnd(46)} ${api.requests.average.toFixed(0).padStart(5)} requests/s ` +
+      `= ${(api.requests.average / Math.max(1, apiRequests.length)).toFixed(0)} pages' worth/s; ${api.non2xx} not 2xx, ${api.errors} errors; ` +
+      `the API's CPU ${(((apiCpu.user + apiCpu.system) / 1000 / Math.max(1, apiServed)) * apiRequests.length).toFixed(1)} ms per page's worth (load average ${load()})`,
+  );
   const one = await startAppServer(DIST, sandboxServer.url);
   try {
     await underLoad('one app server, every request rendered', `${one.url}${PATH}`, realCities, [one]);
