@@ -6,7 +6,8 @@ import { useHydrated } from '../lib/hydration';
  * first screenful at once and the rest (below the fold) right after, rather than making the first paint wait
  * for all of it. The rest renders as a transition: React yields to the browser every few milliseconds while it
  * builds it (a tap is answered meanwhile), instead of one long task of the whole lower page. On the server, and when
- * the client continues the server's page, it is all there at once: the server's HTML has the whole screen.
+ * the client continues the server's page, it is all there at once: the server's HTML has the whole screen. A screen
+ * reads it through `AfterPaint`, not at its own top (see there).
  */
 export function usePainted(): boolean {
   const hydrated = useHydrated();
