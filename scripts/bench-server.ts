@@ -10,9 +10,11 @@
 //  (c) Under a bounded load, autocannon (a child process) on 127.0.0.1, 10 connections for BENCH_SECONDS (10) each,
 //      against the built server (web/dist, built when web/dist/server/main.js is missing, a demo build) as processes
 //      of their own (node server/main.js, web/e2e/appServer.ts) with the sandbox's HTTP server in this process as the
-//      API: one app server; then the deployment of web/deploy (Debian's nginx, web/e2e/site.ts) in front of two, once
-//      with a city cookie of its own per request (nginx's page cache never has the page: every request a render) and
-//      once with the sandbox's cities (what the page cache does). The app servers' CPU per page is read from /proc.
+//      API: first, as the sitting's reference, the API alone (the requests one render of the page made, replayed
+//      against the sandbox's HTTP server: how many pages' worth of answers it gives a second); one app server; then the
+//      deployment of web/deploy (Debian's nginx, web/e2e/site.ts) in front of two, once with a city cookie of its own
+//      per request (nginx's page cache never has the page: every request a render) and once with the sandbox's cities
+//      (what the page cache does). The app servers' CPU per page is read from /proc.
 //      Everything shares the machine's cores. BENCH_SECONDS=0 skips it.
 // React's build follows NODE_ENV as in any Node process: unset here it is set to 'production' (BENCH_REACT=development
 // measures React's development build, which is what `node web/dist/server/main.js` gets without NODE_ENV).
@@ -83,12 +85,10 @@ const render = createPageServer({
     return texts.get(key)!;
   },
   fetch: async (request) => {
-    if (recording)
-      apiRequests.push({
-        method: request.method,
-        path: new URL(request.url).pathname + new URL(request.url).search,
-        headers: Object.fromEntries(request.headers),
-      });
+    if (recording) {
+      const { pathname, search } = new URL(request.url);
+      apiRequests.push({ method: request.method, path: pathname + search, headers: Object.fromEntries(request.headers) });
+    }
     const start = performance.now();
     try {
       return await sandbox.fetch(request);

@@ -10,7 +10,7 @@ import './HomeScreen.css';
 
 /**
  * The sections under the search, a module of their own: the server's page has them whole, and the browser hydrates the
- * search first, with less code, then the sections once their module is in (the page names it after its first screen).
+ * search first, with less code, then the sections once their module is in (hydration asks for it).
  */
 const HomeSections = lazy(() => import('./HomeSections'));
 
