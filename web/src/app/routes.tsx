@@ -212,7 +212,8 @@ const FILES_PER_PERIOD = 4;
 /**
  * Gets every screen ready, a part per idle period, so the work never blocks input (called once the first screen has
  * settled). With the build's list of their `files` (a production page) it downloads them without running them
- * (`modulepreload`, stylesheets `preload`): a screen's code runs when it is opened, never as a task of its own here
+ * (`modulepreload`; stylesheets `prefetch`, into the HTTP cache, where a `preload` unused for seconds is a console
+ * warning per file): a screen's code runs when it is opened, never as a task of its own here
  * (on a phone each screen's evaluation was one 50-170 ms task after the first screen). Without it (`npm start`,
  * tests) it loads every screen module. `extra` tasks (other translation modules) run in the same gentle queue.
  */
@@ -223,7 +224,7 @@ export function preloadRoutes(extra: Array<() => Promise<unknown>> = [], idle?: 
 
 function downloads(files: ScreenFiles): Array<() => Promise<unknown>> {
   // What the page already has (the first screen's files, which the server named in the page) is skipped.
-  const wanted = [...files.js.map((href) => ['modulepreload', href] as const), ...files.css.map((href) => ['preload', href] as const)].filter(
+  const wanted = [...files.js.map((href) => ['modulepreload', href] as const), ...files.css.map((href) => ['prefetch', href] as const)].filter(
     ([, href]) => !document.querySelector(`link[href="${CSS.escape(href)}"]`),
   );
   const tasks: Array<() => Promise<unknown>> = [];
@@ -236,7 +237,6 @@ function downloads(files: ScreenFiles): Array<() => Promise<unknown>> {
             new Promise<void>((done) => {
               const link = document.createElement('link');
               link.rel = rel;
-              if (rel === 'preload') link.setAttribute('as', 'style');
               // The same CORS mode as Vite's loader and the boot loader's hints, so the response is reused.
               link.crossOrigin = 'anonymous';
               link.onload = link.onerror = () => done();
