@@ -31,18 +31,8 @@ export function Section({
   );
 }
 
-/** A failed part of a page: a short message and a retry button (the page itself stays usable). */
-export function SectionError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="sb-section-error" role="alert">
-      <p>{t('section.error')}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('error.retry')}
-      </Button>
-    </div>
-  );
-}
+// A module of its own, so that a page can show it without the rest of this one.
+export { SectionError } from './SectionError';
 
 /** "Show more" for paged lists; announces loading through aria-busy. */
 export function ShowMore({ onClick, loading, label }: { onClick: () => void; loading: boolean; label: string }) {

@@ -6,6 +6,8 @@ import { paths } from '../../config/paths';
 import { useCity } from '../../lib/state';
 import { SearchBox } from '../../entities/firm-search/SearchBox';
 import { AppBanner } from './AppBanner';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { SectionError } from '../../ui/SectionError';
 import './HomeScreen.css';
 
 /**
@@ -57,9 +59,13 @@ export function HomeScreen() {
         </div>
       </section>
       <div className="page home__sections lazy-blocks">
-        <Suspense fallback={<span className="skeleton home__sections-pending" aria-hidden />}>
-          <HomeSections />
-        </Suspense>
+        {/* Their module may fail to arrive (a phone's network): the search above stays, and a reload asks for it again
+            (a failed import stays failed for the page's life). */}
+        <ErrorBoundary fallback={() => <SectionError onRetry={() => window.location.reload()} />}>
+          <Suspense fallback={<span className="skeleton home__sections-pending" aria-hidden />}>
+            <HomeSections />
+          </Suspense>
+        </ErrorBoundary>
       </div>
     </div>
   );
