@@ -6,7 +6,6 @@ import { paths } from '../../config/paths';
 import { useCity } from '../../lib/state';
 import { SearchBox } from '../../entities/firm-search/SearchBox';
 import { AppBanner } from './AppBanner';
-import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { SectionError } from '../../ui/SectionError';
 import './HomeScreen.css';
 
@@ -14,7 +13,20 @@ import './HomeScreen.css';
  * The sections under the search, a module of their own: the server's page has them whole, and the browser hydrates the
  * search first, with less code, then the sections once their module is in (hydration asks for it).
  */
-const HomeSections = lazy(() => import('./HomeSections'));
+const HomeSections = lazy(() =>
+  import('./HomeSections').catch((error: unknown) => {
+    console.error('[salonbook] the home sections did not load', error);
+    return { default: SectionsUnavailable };
+  }),
+);
+
+/**
+ * In the sections' place when their module did not arrive (a phone's network): the search above stays, and a reload
+ * asks for the module again (a failed import stays failed for the page's life).
+ */
+function SectionsUnavailable() {
+  return <SectionError onRetry={() => window.location.reload()} />;
+}
 
 /**
  * Home: search, categories, special offers, compilations, favourites, recent reviews.
@@ -59,13 +71,9 @@ export function HomeScreen() {
         </div>
       </section>
       <div className="page home__sections lazy-blocks">
-        {/* Their module may fail to arrive (a phone's network): the search above stays, and a reload asks for it again
-            (a failed import stays failed for the page's life). */}
-        <ErrorBoundary fallback={() => <SectionError onRetry={() => window.location.reload()} />}>
-          <Suspense fallback={<span className="skeleton home__sections-pending" aria-hidden />}>
-            <HomeSections />
-          </Suspense>
-        </ErrorBoundary>
+        <Suspense fallback={<span className="skeleton home__sections-pending" aria-hidden />}>
+          <HomeSections />
+        </Suspense>
       </div>
     </div>
   );
