@@ -124,7 +124,12 @@ async function start() {
   void firstScreenSettled(queryClient).then(() => {
     idle(() => void analytics.start().catch((error: unknown) => console.warn('[analytics] not started', error)));
     // Their module too: no page needs it before then.
-    idle(() => void import('./app/trackers').then(({ loadTrackersWhenAllowed }) => loadTrackersWhenAllowed(config, (listener) => router.subscribe(listener))));
+    idle(
+      () =>
+        void import('./app/trackers')
+          .then(({ loadTrackersWhenAllowed }) => loadTrackersWhenAllowed(config, (listener) => router.subscribe(listener)))
+          .catch((error: unknown) => console.warn('[trackers] not loaded', error)),
+    );
     // Once every screen is here, a tap anywhere needs no download; <html data-screens-preloaded> says so (routes.spec).
     idle(
       () =>
