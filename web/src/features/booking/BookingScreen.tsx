@@ -14,8 +14,8 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { usePainted } from '../../ui/usePainted';
 import { useBookingInfo, useDateStrip, useDayTimes, useExpressService, useFirmDiscount, useServiceAllocation } from './api';
 import { BookingContext, type BookingContextValue, type Notice, type Preview, type StepMove } from './context';
-import { expressCode, preloadSteps, stepCode, useDeferred, type LaterStep } from './deferred';
-import { allowedStep, parseStep, STEP_COUNT, stepNumber, type Step } from './flow';
+import { expressCode, mobileCheck, preloadSteps, stepCode, useDeferred, type LaterStep } from './deferred';
+import { allowedStep, needsMobileCheck, parseStep, STEP_COUNT, stepNumber, type Step } from './flow';
 import { ServicesStep } from './steps/ServicesStep';
 import { ExpressFrame, StepError, StepHeading, StepLead } from './steps/StepFrame';
 import './booking.css';
@@ -39,7 +39,7 @@ export function BookingScreen() {
 /** The express form; the service is asked for while the form's code downloads, not after it. */
 function Express({ firmId, expressId }: { firmId: number; expressId: number }) {
   const details = useExpressService(firmId, expressId);
-  const { Component: ExpressBooking, failed, retry } = useDeferred(expressCode);
+  const { value: ExpressBooking, failed, retry } = useDeferred(expressCode);
   if (ExpressBooking) return <ExpressBooking firmId={firmId} expressId={expressId} />;
   if (failed)
     return (
@@ -90,12 +90,17 @@ function Booking({ firmId }: { firmId: number }) {
   }, [passed, draft, setStored]);
 
   const requested = parseStep(params.get('step'));
-  const step = draft ? allowedStep(requested, draft) : 'services';
-  usePageTitle(draft?.firm?.name ? `${t(`steps.${step}`)} · ${draft.firm.name}` : null);
+  // A step after the details is shown once the phone module's mobile check says the draft's number will do (the
+  // module comes with those steps' code anyway); every earlier step is known at once. Meanwhile the asked step's
+  // skeleton stands for it (`current`).
+  const check = useDeferred(mobileCheck, draft !== null && needsMobileCheck(requested, draft));
+  const step = draft ? allowedStep(requested, draft, check.value) : 'services';
+  const current = step ?? requested;
+  usePageTitle(draft?.firm?.name ? `${t(`steps.${current}`)} · ${draft.firm.name}` : null);
   // The steps the client came through in this tab's history, up to this entry (each entry keeps its own trail).
   const location = useLocation();
   const trailNow = useRef<Step[]>([]);
-  trailNow.current = bookingTrail(location.state, step);
+  trailNow.current = bookingTrail(location.state, current);
   // Read when a step moves, not when the context was made (its value is kept while the draft stays the same).
   // A promotion's link (/promo) opened this booking with its discount: named on every step (the URL keeps it).
   const discountId = Number(params.get('discount')) || null;
@@ -111,8 +116,8 @@ function Booking({ firmId }: { firmId: number }) {
   // A later step's code is asked for with the step's data (a reload there waits for one of them, not both in turn);
   // once a step is on screen, the other steps' code comes in idle periods, so moving on waits for no download.
   useEffect(() => {
-    if (draft && step !== 'services') void stepCode[step].load().catch(() => undefined);
-  }, [draft !== null, step]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (draft && current !== 'services') void stepCode[current].load().catch(() => undefined);
+  }, [draft !== null, current]); // eslint-disable-line react-hooks/exhaustive-deps
   const shown = draft !== null && info.data !== undefined;
   useEffect(() => {
     if (shown) preloadSteps();
@@ -193,10 +198,16 @@ function Booking({ firmId }: { firmId: number }) {
         <Link className="booking__salon" to={paths.salon(firmId)}>
           {draft.firm?.name}
         </Link>
-        <p className="booking__progress">{t('progress', { step: stepNumber(step), total: STEP_COUNT })}</p>
+        <p className="booking__progress">{t('progress', { step: stepNumber(current), total: STEP_COUNT })}</p>
       </header>
       {discountId !== null && <PromoNote firmId={firmId} discountId={discountId} />}
-      {value ? (
+      {step === undefined ? (
+        check.failed ? (
+          <StepFailed step={current} onRetry={check.retry} />
+        ) : (
+          <StepSkeleton step={current} />
+        )
+      ) : value ? (
         <BookingContext.Provider value={value}>
           {step === 'services' ? <ServicesStep /> : <LaterStepView key={step} step={step} />}
           <PrefetchSteps firmId={firmId} draft={draft} daysAhead={value.info.bookingDaysAhead ?? 30} />
@@ -213,17 +224,21 @@ function Booking({ firmId }: { firmId: number }) {
  * the step's error with Retry if the code could not be downloaded (the draft keeps everything chosen).
  */
 function LaterStepView({ step }: { step: LaterStep }) {
-  const { t } = useTranslation('booking');
-  const { Component: StepView, failed, retry } = useDeferred(stepCode[step]);
+  const { value: StepView, failed, retry } = useDeferred(stepCode[step]);
   if (StepView) return <StepView />;
-  if (failed)
-    return (
-      <section className="booking__step">
-        <StepHeading>{t(`steps.${step}`)}</StepHeading>
-        <StepError onRetry={retry} />
-      </section>
-    );
+  if (failed) return <StepFailed step={step} onRetry={retry} />;
   return <StepSkeleton step={step} />;
+}
+
+/** A step whose code could not be downloaded: its heading, the error and Retry (the draft keeps everything chosen). */
+function StepFailed({ step, onRetry }: { step: Step; onRetry: () => void }) {
+  const { t } = useTranslation('booking');
+  return (
+    <section className="booking__step">
+      <StepHeading>{t(`steps.${step}`)}</StepHeading>
+      <StepError onRetry={onRetry} />
+    </section>
+  );
 }
 
 /** A step while its data (or its code) loads: its heading and rows' shapes. */

@@ -17,13 +17,13 @@ describe('useDeferred', () => {
   it('has nothing while the code downloads, then the component; code already here is there from the first render', async () => {
     const { code, importer, calls } = download();
     const first = renderHook(() => useDeferred(code));
-    expect(first.result.current.Component).toBeUndefined();
+    expect(first.result.current.value).toBeUndefined();
     expect(first.result.current.failed).toBe(false);
     await act(async () => calls[0]!.resolve(Step));
-    expect(first.result.current.Component).toBe(Step);
+    expect(first.result.current.value).toBe(Step);
 
     const renders: unknown[] = [];
-    renderHook(() => renders.push(useDeferred(code).Component));
+    renderHook(() => renders.push(useDeferred(code).value));
     expect(renders[0]).toBe(Step);
     expect(importer).toHaveBeenCalledTimes(1);
   });
@@ -33,13 +33,25 @@ describe('useDeferred', () => {
     const { result } = renderHook(() => useDeferred(code));
     await act(async () => calls[0]!.reject(new Error('offline')));
     expect(result.current.failed).toBe(true);
-    expect(result.current.Component).toBeUndefined();
+    expect(result.current.value).toBeUndefined();
 
     act(() => result.current.retry());
     expect(result.current.failed).toBe(false);
     await waitFor(() => expect(importer).toHaveBeenCalledTimes(2));
     await act(async () => calls[1]!.resolve(Step));
-    expect(result.current.Component).toBe(Step);
+    expect(result.current.value).toBe(Step);
+  });
+});
+
+describe('useDeferred, not wanted yet', () => {
+  it('asks for nothing until it is wanted', async () => {
+    const { code, importer, calls } = download();
+    const { result, rerender } = renderHook(({ wanted }) => useDeferred(code, wanted), { initialProps: { wanted: false } });
+    expect(importer).not.toHaveBeenCalled();
+    rerender({ wanted: true });
+    await waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
+    await act(async () => calls[0]!.resolve(Step));
+    expect(result.current.value).toBe(Step);
   });
 });
 

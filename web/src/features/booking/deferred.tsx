@@ -7,51 +7,54 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { inIdlePeriods, type Idle } from '../../lib/idle';
 import type { Step } from './flow';
 
-/** Code that comes when asked for: `load()` once (again after a failure), `loaded()` as soon as it is here. */
-export interface Deferred<P> {
-  load: () => Promise<ComponentType<P>>;
-  loaded: () => ComponentType<P> | undefined;
+/**
+ * Code that comes when asked for (a component, or a function of a module): `load()` once (again after a failure),
+ * `loaded()` as soon as it is here.
+ */
+export interface Deferred<T> {
+  load: () => Promise<T>;
+  loaded: () => T | undefined;
 }
 
-export function deferred<P>(importer: () => Promise<ComponentType<P>>): Deferred<P> {
-  let component: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
+export function deferred<T>(importer: () => Promise<T>): Deferred<T> {
+  let value: T | undefined;
+  let pending: Promise<T> | undefined;
   return {
     load: () =>
       (pending ??= importer().then(
-        (loaded) => (component = loaded),
+        (loaded) => (value = loaded),
         (error: unknown) => {
           pending = undefined; // a Retry asks again
           throw error;
         },
       )),
-    loaded: () => component,
+    loaded: () => value,
   };
 }
 
 /**
- * The component of `code` once it is here: at once if it is already (no fallback for a frame), else after its
- * download, meanwhile undefined (the caller shows its skeleton); `failed` when the download failed, `retry` asks
- * again. Not Suspense: a step is changed in a router transition, in which React would keep the previous step on
- * screen, with no sign of the tap, until the code arrived.
+ * What `code` holds once it is here: at once if it is already (no fallback for a frame), else after its download,
+ * meanwhile undefined (the caller shows its skeleton); `failed` when the download failed, `retry` asks again.
+ * `wanted` false asks for nothing yet. Not Suspense: a step is changed in a router transition, in which React would
+ * keep the previous step on screen, with no sign of the tap, until the code arrived.
  */
-export function useDeferred<P>(code: Deferred<P>): { Component: ComponentType<P> | undefined; failed: boolean; retry: () => void } {
-  const [Component, setComponent] = useState(() => code.loaded());
+export function useDeferred<T>(code: Deferred<T>, wanted = true): { value: T | undefined; failed: boolean; retry: () => void } {
+  const [value, setValue] = useState(() => code.loaded());
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (Component) return;
+    if (value !== undefined || !wanted) return;
     let current = true;
     code.load().then(
-      (loaded) => current && setComponent(() => loaded),
+      (loaded) => current && setValue(() => loaded),
       () => current && setFailed(true),
     );
     return () => {
       current = false;
     };
-  }, [code, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [code, attempt, wanted]); // eslint-disable-line react-hooks/exhaustive-deps
   return {
-    Component,
+    value,
     failed,
     retry: () => {
       setFailed(false);
@@ -63,13 +66,16 @@ export function useDeferred<P>(code: Deferred<P>): { Component: ComponentType<P>
 export type LaterStep = Exclude<Step, 'services'>;
 
 /** The code of every step after the first. */
-export const stepCode: Record<LaterStep, Deferred<object>> = {
+export const stepCode: Record<LaterStep, Deferred<ComponentType>> = {
   masters: deferred(() => import('./steps/MastersStep').then((m) => m.MastersStep)),
   time: deferred(() => import('./steps/TimeStep').then((m) => m.TimeStep)),
   details: deferred(() => import('./steps/DetailsStep').then((m) => m.DetailsStep)),
   preview: deferred(() => import('./steps/PreviewStep').then((m) => m.PreviewStep)),
   code: deferred(() => import('./steps/CodeStep').then((m) => m.CodeStep)),
 };
+
+/** The mobile check a step after the details needs to be shown (flow.ts allowedStep), with the phone module. */
+export const mobileCheck = deferred(() => import('../../lib/phone').then((m) => m.isMobilePhone));
 
 /** The express form (/salon/:firmId/book?express=ID). */
 export const expressCode = deferred(() => import('./ExpressBooking').then((m) => m.ExpressBooking));

@@ -1,7 +1,12 @@
 // The steps of booking and which of them a draft can show: the step is in the URL (?step=time), so the
 // browser's Back goes to the previous step and a reload returns to the same one.
 import type { SavedReservation } from '@salonbook/sdk';
-import { isMobilePhone, phoneDigits } from '../../lib/phone';
+
+/**
+ * Whether a number is a valid mobile one: lib/phone's isMobilePhone, passed in, because that module carries
+ * libphonenumber's metadata (39 kB gzip), which the booking's first steps do not need.
+ */
+export type MobileCheck = (phone: string) => boolean;
 
 export const STEPS = ['services', 'masters', 'time', 'details', 'preview', 'code'] as const;
 export type Step = (typeof STEPS)[number];
@@ -11,31 +16,33 @@ export function parseStep(raw: string | null): Step {
 }
 
 /** The details a preview needs are filled in. */
-export function detailsComplete(draft: SavedReservation): boolean {
-  return draft.clientName.trim() !== '' && isMobilePhone(draft.clientPhone);
+export function detailsComplete(draft: SavedReservation, isMobile: MobileCheck): boolean {
+  return draft.clientName.trim() !== '' && isMobile(draft.clientPhone);
 }
 
 /** The furthest step the draft has what it needs for. */
-export function furthestStep(draft: SavedReservation): Step {
+export function furthestStep(draft: SavedReservation, isMobile: MobileCheck): Step {
   if (draft.services.length === 0) return 'services';
   if (!draft.startTime) return 'time';
-  if (!detailsComplete(draft)) return 'details';
+  if (!detailsComplete(draft, isMobile)) return 'details';
   return 'code';
 }
 
-/** The step to show: the one asked for, or the furthest the draft allows when it asks for more. */
-export function allowedStep(requested: Step, draft: SavedReservation): Step {
-  const furthest = furthestStep(draft);
-  return STEPS.indexOf(requested) <= STEPS.indexOf(furthest) ? requested : furthest;
+/** Whether `allowedStep` needs the mobile check: a step after the details, asked for by a draft with a time. */
+export function needsMobileCheck(requested: Step, draft: SavedReservation): boolean {
+  return STEPS.indexOf(requested) > STEPS.indexOf('details') && draft.services.length > 0 && draft.startTime !== null;
 }
 
 /**
- * Whether confirming will ask for an SMS code: anonymous, or signed in and booking for another phone than the
- * account's (the sandbox's and the server's rule; the preview's smsCodeRequired has the last word).
+ * The step to show: the one asked for, or the furthest the draft allows when it asks for more. Undefined while
+ * the answer needs the mobile check and `isMobile` is not here yet (needsMobileCheck); every other step is known
+ * without it.
  */
-export function codeExpected(draft: SavedReservation, user: { phone?: string | null } | null | undefined): boolean {
-  if (!user) return true;
-  return !user.phone || phoneDigits(user.phone) !== phoneDigits(draft.clientPhone);
+export function allowedStep(requested: Step, draft: SavedReservation, isMobile?: MobileCheck): Step | undefined {
+  if (!isMobile && needsMobileCheck(requested, draft)) return undefined;
+  // Without the check, the draft's furthest step can be the details at most: enough for any step up to them.
+  const furthest = furthestStep(draft, isMobile ?? (() => false));
+  return STEPS.indexOf(requested) <= STEPS.indexOf(furthest) ? requested : furthest;
 }
 
 /**

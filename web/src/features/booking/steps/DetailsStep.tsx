@@ -7,12 +7,22 @@ import { NAME_MAX_LENGTH } from '../../../lib/limits';
 import { useRooms } from '../api';
 import { useBooking } from '../context';
 import { useCurrentUser } from '../../../lib/state';
-import { formatPhone, phoneProblemKey } from '../../../lib/phone';
+import { formatPhone, isMobilePhone, phoneDigits, phoneProblemKey } from '../../../lib/phone';
 import { Field, TextAreaField, TextField } from '../../../ui/Field';
 import { PhoneField } from '../../../ui/PhoneField';
-import { codeExpected, detailsComplete } from '../flow';
+import { detailsComplete } from '../flow';
+import type { SavedReservation } from '@salonbook/sdk';
 import { StepHeading } from './StepFrame';
 import { Button } from '../../../ui/Button';
+
+/**
+ * Whether confirming will ask for an SMS code: anonymous, or signed in and booking for another phone than the
+ * account's (the sandbox's and the server's rule; the preview's smsCodeRequired has the last word).
+ */
+function codeExpected(draft: SavedReservation, user: { phone?: string | null } | null | undefined): boolean {
+  if (!user) return true;
+  return !user.phone || phoneDigits(user.phone) !== phoneDigits(draft.clientPhone);
+}
 
 export function DetailsStep() {
   const { t } = useTranslation('booking');
@@ -73,7 +83,7 @@ export function DetailsStep() {
         onSubmit={(event) => {
           event.preventDefault();
           setTried(true);
-          if (detailsComplete(draft) && Object.keys(fieldErrors).length === 0) go('preview');
+          if (detailsComplete(draft, isMobilePhone) && Object.keys(fieldErrors).length === 0) go('preview');
         }}
       >
         {info.maxPeopleCount > 1 && (
