@@ -75,7 +75,8 @@ describe('certificates', () => {
     const app = open('/salon/101/certificates?id=4101');
     const panel = await screen.findByRole('region', { name: 'Покупка сертификата' });
     expect(within(panel).getByRole('radio', { name: 'В подарок' })).toBeChecked();
-    await user().click(within(panel).getByRole('button', { name: /^Оплатить/ }));
+    // The pay button comes once the saved cards are in (the panel says 'loading' until then).
+    await user().click(await within(panel).findByRole('button', { name: /^Оплатить/ }));
     expect(await within(panel).findByText('Укажите имя получателя.')).toBeInTheDocument();
     await user().type(within(panel).getByLabelText('Имя получателя'), 'Мадина');
     await user().type(within(panel).getByLabelText('Телефон получателя'), '7027654321');
