@@ -53,6 +53,17 @@ describe('useDeferred, not wanted yet', () => {
     await act(async () => calls[0]!.resolve(Step));
     expect(result.current.value).toBe(Step);
   });
+
+  it('code preloaded meanwhile is there in the next render, with no frame of skeleton', async () => {
+    const { code, calls } = download();
+    const renders: unknown[] = [];
+    const { rerender } = renderHook(({ wanted }) => renders.push(useDeferred(code, wanted).value), { initialProps: { wanted: false } });
+    const preload = code.load();
+    calls[0]!.resolve(Step);
+    await preload;
+    rerender({ wanted: true });
+    expect(renders).toEqual([undefined, Step]);
+  });
 });
 
 describe('preloadSteps', () => {

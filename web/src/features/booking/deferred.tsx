@@ -39,7 +39,10 @@ export function deferred<T>(importer: () => Promise<T>): Deferred<T> {
  * keep the previous step on screen, with no sign of the tap, until the code arrived.
  */
 export function useDeferred<T>(code: Deferred<T>, wanted = true): { value: T | undefined; failed: boolean; retry: () => void } {
-  const [value, setValue] = useState(() => code.loaded());
+  const [own, setValue] = useState(() => code.loaded());
+  // Code that arrived since this component first rendered (preloaded meanwhile) is used at once, with no frame of
+  // skeleton.
+  const value = own ?? code.loaded();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -91,8 +94,6 @@ export function preloadSteps(idle?: Idle): void {
   if (preloading) return;
   preloading = true;
   const waiting = (Object.keys(stepCode) as LaterStep[]).filter((step) => !stepCode[step].loaded());
-  void inIdlePeriods(
-    waiting.map((step) => () => stepCode[step].load()),
-    idle,
-  );
+  // The mobile check last: the check step needs it, and its module is the phone fields' (here with the details).
+  void inIdlePeriods([...waiting.map((step) => () => stepCode[step].load()), () => mobileCheck.load()], idle);
 }
