@@ -39,17 +39,17 @@ export function deferred<T>(importer: () => Promise<T>): Deferred<T> {
  * keep the previous step on screen, with no sign of the tap, until the code arrived.
  */
 export function useDeferred<T>(code: Deferred<T>, wanted = true): { value: T | undefined; failed: boolean; retry: () => void } {
-  const [own, setValue] = useState(() => code.loaded());
-  // Code that arrived since this component first rendered (preloaded meanwhile) is used at once, with no frame of
-  // skeleton.
-  const value = own ?? code.loaded();
+  // Read from `code` itself, so code that arrived since the first render (preloaded meanwhile) is used at once, with
+  // no frame of skeleton; the state only renders again when this component's own download ends.
+  const value = code.loaded();
+  const [, arrived] = useState(0);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (value !== undefined || !wanted) return;
     let current = true;
     code.load().then(
-      (loaded) => current && setValue(() => loaded),
+      () => current && arrived((n) => n + 1),
       () => current && setFailed(true),
     );
     return () => {
