@@ -11,7 +11,7 @@ import { useSdk } from '../../lib/sdk';
 import { timeStepDate } from '../../entities/reservation-draft/queries';
 import { ErrorState } from '../../ui/ErrorState';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { usePainted } from '../../ui/usePainted';
+import { AfterPaint } from '../../ui/usePainted';
 import { useBookingInfo, useDateStrip, useDayTimes, useExpressService, useFirmDiscount, useServiceAllocation } from './api';
 import { BookingContext, type BookingContextValue, type Notice, type Preview, type StepMove } from './context';
 import { expressCode, mobileCheck, preloadSteps, stepCode, useDeferred, type LaterStep } from './deferred';
@@ -278,7 +278,11 @@ function BookingFrame({ step }: { step: Step }) {
  * steps' answers (the date strip's 31 days are the route's largest).
  */
 function PrefetchSteps(props: { firmId: number; draft: SavedReservation; daysAhead: number }) {
-  return usePainted() ? <PrefetchQueries {...props} /> : null;
+  return (
+    <AfterPaint fallback={null}>
+      <PrefetchQueries {...props} />
+    </AfterPaint>
+  );
 }
 
 function PrefetchQueries({ firmId, draft, daysAhead }: { firmId: number; draft: SavedReservation; daysAhead: number }) {
