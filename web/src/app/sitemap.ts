@@ -8,6 +8,8 @@ export interface SitemapOptions {
   credentials: AppConfig['credentials'];
   /** At most this many salons per city (a bound on the work of one request). */
   perCity?: number;
+  /** How the SDK reaches the API (default: fetch; tests pass the in-process sandbox). */
+  fetch?: (request: Request) => Promise<Response>;
 }
 
 const PAGE = 100;
@@ -21,7 +23,7 @@ export function createSitemap(options: SitemapOptions): (request: Request) => Pr
       credentials: options.credentials,
       storage,
       cookies: memoryCookies(),
-      fetch: (r) => globalThis.fetch(r),
+      fetch: options.fetch ?? ((r) => globalThis.fetch(r)),
       navigate: () => {},
       currentPath: () => '/sitemap.xml',
       pageOrigin: () => origin,
@@ -31,7 +33,9 @@ export function createSitemap(options: SitemapOptions): (request: Request) => Pr
       const ids = new Set<number>();
       const { data: cities } = await sdk.api.GET('/rest/clients-app/v1/screen/home/cities');
       for (const city of cities ?? []) {
-        sdk.storage.set('currentUsersCity', { id: city.id });
+        // The city with its country: the SDK names the city (city_id) only with a country, as the app stores them.
+        sdk.storage.set('currentUsersCity', { id: city.id, name: city.name });
+        sdk.storage.set('currentUsersCountry', { isoCode: city.countryIsoCode });
         for (let offset = 0; offset < (options.perCity ?? 1_000); offset += PAGE) {
           const { data } = await sdk.api.GET('/rest/clients-app/v1/firms/search', { params: { query: { offset, limit: PAGE } } });
           data?.items.forEach((firm) => ids.add(firm.id));
