@@ -1,5 +1,6 @@
 // Gift-card codes cannot be guessed: a paid card's code carries at least 60 random bits (never its id), and codes
-// tried over a prepayment are limited per reservation and per caller (429 with Retry-After), the right code too.
+// tried over a prepayment are limited per reservation and per caller (429 with Retry-After), the right code too. The
+// caller is the peer address (or the hop a trusted proxy added), never an X-Forwarded-For the client wrote.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from './index';
 
@@ -14,9 +15,11 @@ describe('gift-card codes', () => {
   beforeEach(() => {
     sandbox = createSandbox({ now: () => new Date('2026-11-23T10:00:00+05:00') });
   });
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  /** A request from the peer `from` (the socket's address), with any extra headers. */
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}, from = '203.0.113.10') =>
     sandbox.fetch(
       new Request(`${BASE}${path}`, { method: 'POST', headers: { ...KEYS, 'Idempotency-Key': crypto.randomUUID(), ...headers }, body: JSON.stringify(body) }),
+      { remoteAddress: from },
     );
   const giftCard = (id: number) => sandbox.state.giftCards.find((g) => g.id === id)!;
 
@@ -45,10 +48,10 @@ describe('gift-card codes', () => {
 
   it('five wrong codes over a prepayment link, then 429 with Retry-After even for the right code, from any caller; later it pays', async () => {
     for (let i = 0; i < 5; i += 1) {
-      const wrong = await post(GIFT(90211, 'pp_7d1e4b9c2a'), { code: `GC-0000-000${i}` }, { 'X-Forwarded-For': `10.0.0.${i}` });
+      const wrong = await post(GIFT(90211, 'pp_7d1e4b9c2a'), { code: `GC-0000-000${i}` }, {}, `10.0.0.${i}`);
       expect(wrong.status).toBe(404);
     }
-    const limited = await post(GIFT(90211, 'pp_7d1e4b9c2a'), { code: 'GC-7K2M-9QXD' }, { 'X-Forwarded-For': '10.0.0.99' });
+    const limited = await post(GIFT(90211, 'pp_7d1e4b9c2a'), { code: 'GC-7K2M-9QXD' }, {}, '10.0.0.99');
     expect(limited.status).toBe(429);
     expect(await limited.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
     expect(Number(limited.headers.get('Retry-After'))).toBe(15 * 60);
@@ -57,20 +60,49 @@ describe('gift-card codes', () => {
     expect((await post(GIFT(90211, 'pp_7d1e4b9c2a'), { code: 'GC-7K2M-9QXD' })).status).toBe(200);
   });
 
-  it('one caller trying codes on several prepayments is stopped after ten wrong codes in all', async () => {
+  /** Three more reservations like 90211, with prepayment links pp_other0…2. */
+  const addReservations = () => {
     const r = sandbox.state.reservations.find((x) => x.id === 90211)!;
     for (const [i, id] of [90901, 90902, 90903].entries()) {
       sandbox.state.reservations.push({ ...structuredClone(r), id, prepaymentToken: `pp_other${i}`, reminderToken: `rm_other${i}` });
     }
-    const caller = { 'X-Forwarded-For': '192.0.2.7' };
+  };
+
+  it('one caller trying codes on several prepayments is stopped after ten wrong codes in all', async () => {
+    addReservations();
     for (let i = 0; i < 10; i += 1) {
       const [id, token] = i < 4 ? [90901, 'pp_other0'] : i < 8 ? [90902, 'pp_other1'] : [90903, 'pp_other2'];
-      expect((await post(GIFT(id, token), { code: `GC-1111-11${String(i).padStart(2, '0')}` }, caller)).status).toBe(404);
+      expect((await post(GIFT(id, token), { code: `GC-1111-11${String(i).padStart(2, '0')}` }, {}, '192.0.2.7')).status).toBe(404);
     }
-    const limited = await post(GIFT(90903, 'pp_other2'), { code: 'GC-7K2M-9QXD' }, caller);
+    const limited = await post(GIFT(90903, 'pp_other2'), { code: 'GC-7K2M-9QXD' }, {}, '192.0.2.7');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
     // Another caller on that prepayment is not stopped by this caller's tries (two wrong codes there so far).
-    expect((await post(GIFT(90903, 'pp_other2'), { code: 'GC-7K2M-9QXD' }, { 'X-Forwarded-For': '198.51.100.1' })).status).toBe(200);
+    expect((await post(GIFT(90903, 'pp_other2'), { code: 'GC-7K2M-9QXD' }, {}, '198.51.100.1')).status).toBe(200);
+  });
+
+  it('X-Forwarded-For written by the client is ignored: a new value each try is still the same caller', async () => {
+    addReservations();
+    for (let i = 0; i < 10; i += 1) {
+      const [id, token] = i < 4 ? [90901, 'pp_other0'] : i < 8 ? [90902, 'pp_other1'] : [90903, 'pp_other2'];
+      const forged = { 'X-Forwarded-For': `10.${i}.0.1` };
+      expect((await post(GIFT(id, token), { code: `GC-2222-22${String(i).padStart(2, '0')}` }, forged, '192.0.2.7')).status).toBe(404);
+    }
+    const limited = await post(GIFT(90903, 'pp_other2'), { code: 'GC-7K2M-9QXD' }, { 'X-Forwarded-For': '198.51.100.1' }, '192.0.2.7');
+    expect(limited.status).toBe(429);
+  });
+
+  it('behind a trusted proxy, the caller is the hop the proxy added, not what the client wrote before it', async () => {
+    sandbox = createSandbox({ now: () => new Date('2026-11-23T10:00:00+05:00'), trustedProxies: ['10.1.1.1'] });
+    addReservations();
+    const viaProxy = (client: string, written = '6.6.6.6') => ({ 'X-Forwarded-For': `${written}, ${client}` });
+    for (let i = 0; i < 10; i += 1) {
+      const [id, token] = i < 4 ? [90901, 'pp_other0'] : i < 8 ? [90902, 'pp_other1'] : [90903, 'pp_other2'];
+      const answer = await post(GIFT(id, token), { code: `GC-3333-33${String(i).padStart(2, '0')}` }, viaProxy('192.0.2.7', `10.${i}.0.1`), '10.1.1.1');
+      expect(answer.status).toBe(404);
+    }
+    expect((await post(GIFT(90903, 'pp_other2'), { code: 'GC-7K2M-9QXD' }, viaProxy('192.0.2.7'), '10.1.1.1')).status).toBe(429);
+    // Another client behind the same proxy is another caller.
+    expect((await post(GIFT(90903, 'pp_other2'), { code: 'GC-7K2M-9QXD' }, viaProxy('192.0.2.8', '192.0.2.7'), '10.1.1.1')).status).toBe(200);
   });
 });

@@ -3,11 +3,13 @@
 // and the end-to-end tests. See README.md beside this file.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createApp } from './app';
+import { callerAddress, IN_PROCESS_PEER, type Connection } from './caller';
 import { createState, type State } from './state';
 import { DEMO_USER } from './seed';
 
 export { DEMO_USER, SMS_CODE } from './seed';
 export type { State } from './state';
+export type { Connection } from './caller';
 
 /**
  * A request's own clock: the sandbox clock moved forward by this many seconds for that request only (an e2e browser
@@ -26,11 +28,21 @@ export interface SandboxOptions {
   log?: (line: string) => void;
   /** The origin the sandbox is reached at, for the pages it serves itself (default from the request URL). */
   origin?: string;
+  /**
+   * The operator's proxies in front of the sandbox (their addresses as the socket sees them): a request from one of
+   * them is counted for the hop it added to X-Forwarded-For (caller.ts). Default none: the peer address is the caller,
+   * and X-Forwarded-For is never read.
+   */
+  trustedProxies?: string[];
 }
 
 export interface Sandbox {
-  /** The Fetch handler: give it as the SDK's `fetch`, or serve it. Any base URL works; only the path counts. */
-  fetch(request: Request): Promise<Response>;
+  /**
+   * The Fetch handler: give it as the SDK's `fetch`, or serve it. Any base URL works; only the path counts.
+   * `connection.remoteAddress` is the peer the request came from (the Node server passes the socket's; in-process
+   * it defaults to 127.0.0.1): the caller every per-caller limit counts, unless it is a trusted proxy.
+   */
+  fetch(request: Request, connection?: Connection): Promise<Response>;
   /** Back to the seed (clock override kept; call `setNow(null)` to drop it). */
   reset(): void;
   /** Freezes the sandbox clock at `value` (Date, epoch ms or ISO string); null goes back to the `now` option. */
@@ -61,6 +73,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   let state = createState(now());
   const ttl = options.accessTokenTtlSeconds ?? 3600;
   const log = options.log ?? (() => {});
+  const trustedProxies = options.trustedProxies ?? [];
+  /** The peer each request came from, as `fetch` was told. */
+  const peers = new WeakMap<Request, string>();
 
   const app = createApp({
     state: () => state,
@@ -75,10 +90,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       fixed = value;
     },
     origin: (request) => options.origin ?? new URL(request.url).origin,
+    callerAddress: (request) => callerAddress(peers.get(request) ?? IN_PROCESS_PEER, request.headers.get('x-forwarded-for'), trustedProxies),
   });
 
   return {
-    fetch: async (request) => {
+    fetch: async (request, connection) => {
+      const peer = connection?.remoteAddress;
+      if (typeof peer === 'string' && peer !== '') peers.set(request, peer);
       const seconds = Number(request.headers.get(CLOCK_ADVANCE_HEADER) ?? '');
       return Number.isFinite(seconds) && seconds > 0 ? advanced.run(seconds * 1000, () => app.fetch(request)) : app.fetch(request);
     },

@@ -1,6 +1,6 @@
 // The sandbox as a Node HTTP server on 127.0.0.1 (a free port unless one is given), for `npm start`,
 // the end-to-end tests and the contract tests that go through Prism's validating proxy.
-import { createAdaptorServer } from '@hono/node-server';
+import { createAdaptorServer, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, normalize, resolve } from 'node:path';
@@ -35,7 +35,10 @@ export async function startSandboxServer(options: SandboxOptions & { port?: numb
   let origin = '';
   const sandbox = createSandbox({ ...options, origin: options.origin ?? undefined });
   const server = createAdaptorServer({
-    fetch: async (request: Request) => (request.method === 'GET' && (await media(new URL(request.url).pathname))) || sandbox.fetch(request),
+    // The socket's peer is the caller every per-caller limit counts (or, behind a trusted proxy, the hop it added).
+    fetch: async (request: Request, env: HttpBindings | Http2Bindings) =>
+      (request.method === 'GET' && (await media(new URL(request.url).pathname))) ||
+      sandbox.fetch(request, { remoteAddress: env.incoming.socket?.remoteAddress }),
     hostname: host,
   });
   await new Promise<void>((done, fail) => {

@@ -21,6 +21,11 @@ export interface AppContext {
   setNow(value: number | null): void;
   /** The sandbox's own origin, for pages it serves (3-D Secure, PayBox) and uploaded avatars. */
   origin(request: Request): string;
+  /**
+   * The address the request came from (caller.ts): the peer, or the hop a trusted proxy added; never a header the
+   * client wrote. Every per-caller limit counts by it (`caller` below).
+   */
+  callerAddress(request: Request): string;
 }
 
 /** What `requireUser` gives the handlers after it: the signed-in user's id as `c.var.user`. */
@@ -106,6 +111,8 @@ export function request(ctx: AppContext) {
     const user = who(c);
     return typeof user === 'number' ? user : null;
   };
+  /** Who is trying, for the per-caller limits: the client's address (ctx.callerAddress), never a header it wrote. */
+  const caller = (c: Context) => ctx.callerAddress(c.req.raw);
   const firmOf = (id: string | undefined) => st().firms.find((f) => f.id === int(id));
   /** The firms of the client's city. */
   const cityFirms = (c: Context) => {
@@ -143,5 +150,5 @@ export function request(ctx: AppContext) {
     return new Response(JSON.stringify(op.example), { status: op.success, headers: { 'Content-Type': op.mediaType ?? 'application/json' } });
   };
 
-  return { st, who, requireUser, maybeUser, firmOf, cityFirms, cityCurrency, me, ownReservation, reviewPage, fromContract };
+  return { st, who, requireUser, maybeUser, caller, firmOf, cityFirms, cityCurrency, me, ownReservation, reviewPage, fromContract };
 }

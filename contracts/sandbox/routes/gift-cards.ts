@@ -27,7 +27,7 @@ const wrongCodesByState = new WeakMap<State, { reservationId: number; caller: st
 
 export function giftCardsRoutes(ctx: AppContext) {
   const app = new Hono();
-  const { st, requireUser, maybeUser, me } = request(ctx);
+  const { st, requireUser, maybeUser, me, caller: addressOf } = request(ctx);
   const { cardsOf, threeDsStep, markGiftCardPaid, markPrepaymentPaid, prepaymentReservation, payable } = payments(ctx);
   /** Buy now, pay later is offered while the `bnpl` feature of v2/configs is on. */
   const bnplOn = () => st().features.bnpl;
@@ -133,7 +133,8 @@ export function giftCardsRoutes(ctx: AppContext) {
     // Codes cannot be guessed: wrong tries are limited per reservation and per caller, then even the right code waits.
     const now = ctx.now();
     const user = maybeUser(c);
-    const caller = user !== null ? `user ${user}` : `address ${c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'}`;
+    // The client's address is the peer's (or a trusted proxy's last hop: caller.ts), never a header the client wrote.
+    const caller = user !== null ? `user ${user}` : `address ${addressOf(c)}`;
     const wrong = (wrongCodesByState.get(st()) ?? []).filter((x) => now - x.at < GIFT_CODE_WINDOW_MS);
     wrongCodesByState.set(st(), wrong);
     const onReservation = wrong.filter((x) => x.reservationId === r.id);
