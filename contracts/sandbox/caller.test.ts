@@ -1,8 +1,10 @@
 // The caller every per-caller limit counts is the peer address, or the hop a trusted proxy added to X-Forwarded-For;
-// never anything the client wrote. Checked as a function (any header, any chain of proxies).
+// never anything the client wrote. Checked as a function (any header, any chain of proxies) and through the Node
+// server, whose socket gives the peer.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { callerAddress, normaliseAddress } from './caller';
+import { startSandboxServer } from './server';
 
 const ipv4 = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255), fc.nat(255)).map((parts) => parts.join('.'));
 
@@ -42,5 +44,23 @@ describe('the caller', () => {
   it('compares IPv4-mapped IPv6 addresses as their IPv4', () => {
     expect(normaliseAddress('::ffff:127.0.0.1')).toBe('127.0.0.1');
     expect(callerAddress('::FFFF:10.1.1.1', '203.0.113.5', ['10.1.1.1'])).toBe('203.0.113.5');
+  });
+
+  it('through the Node server: the socket’s peer, X-Forwarded-For from the client ignored', async () => {
+    const server = await startSandboxServer({ now: () => new Date('2026-11-23T10:00:00+05:00') });
+    try {
+      const signIn = (forwarded: string) =>
+        fetch(`${server.url}/auth-app/auth/v1/sign-in`, {
+          method: 'POST',
+          headers: { api_key: 'k', client_secret: 's', client_id: 'c', 'Content-Type': 'application/json', 'X-Forwarded-For': forwarded },
+          body: JSON.stringify({ appVersion: '15.0.0', clientApp: 'WEB', deviceName: 'e2e', deviceOS: 'Linux', phone: 77011234567, password: 'wrong' }),
+        });
+      for (let i = 0; i < 4; i += 1) expect((await signIn(`10.7.0.${i}`)).status).toBe(401);
+      const limited = await signIn('10.7.0.99');
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('Retry-After')).toBe('60');
+    } finally {
+      await server.stop();
+    }
   });
 });

@@ -37,3 +37,17 @@ export const notFound = (message = 'Не найдено') => problem(404, 'NOT_F
 export const unauthorized = (message = 'Требуется авторизация', headers: Record<string, string> = {}) =>
   problem(401, 'UNAUTHORIZED', message, undefined, headers);
 export const invalid = (field: string, message: string) => problem(422, 'VALIDATION_FAILED', 'Проверьте введённые данные', [{ field, message }]);
+/**
+ * A limit reached (limits.ts): 429 with the seconds to wait as `Retry-After`. `TOO_MANY_ATTEMPTS` for wrong tries
+ * (passwords, codes), `TOO_MANY_REQUESTS` for SMS asked too often.
+ */
+export const tooMany = (
+  seconds: number,
+  code: 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_REQUESTS' = 'TOO_MANY_ATTEMPTS',
+  message = 'Слишком много попыток, попробуйте позже',
+  extra: { attemptsLeft?: number } = {},
+) =>
+  new Response(JSON.stringify({ code, message, ...extra }), {
+    status: 429,
+    headers: { 'Content-Type': 'application/json', 'Retry-After': String(Math.max(1, Math.ceil(seconds))) },
+  });

@@ -1,6 +1,7 @@
 // openapi/paths/auth.yaml: sign-in (password, SMS), sign-up, SMS codes, password reset, tokens, sign-out.
 import { Hono } from 'hono';
-import { empty, invalid, problem, send } from '../http';
+import { empty, invalid, problem, send, tooMany } from '../http';
+import { PASSWORD_LIMITS, limits } from '../limits';
 import { SMS_CODE } from '../seed';
 import { digits, newId, openSession, token, userByPhone } from '../state';
 import { isMobilePhone } from '../phone';
@@ -9,7 +10,7 @@ import { smsCodes } from './sms-codes';
 
 export function authRoutes(ctx: AppContext) {
   const app = new Hono();
-  const { st } = request(ctx);
+  const { st, caller } = request(ctx);
   const codes = smsCodes(ctx);
   /** A new session for the user, as sign-in and sign-up answer it. */
   const signedIn = (userId: number) => {
@@ -20,8 +21,30 @@ export function authRoutes(ctx: AppContext) {
 
   app.post(`${AUTH}/sign-in`, async (c) => {
     const body = await json(c, 'signIn');
+    // Passwords cannot be guessed (limits.ts): wrong ones are counted per phone and caller (a growing lock), per phone
+    // (a short lock) and per caller (over all phones); while any holds, every password, the right one too, is 429.
+    const phone = digits(body.phone ?? '');
+    const who = caller(c);
+    const counters = limits(st(), ctx.now());
+    const rules = [
+      [`password:${phone}:${who}`, PASSWORD_LIMITS.phoneAndCaller],
+      [`password:${phone}`, PASSWORD_LIMITS.phone],
+      [`password:*:${who}`, PASSWORD_LIMITS.caller],
+    ] as const;
+    const wait = () => Math.max(...rules.map(([key, rule]) => counters.wait(key, rule)));
+    const before = wait();
+    if (before > 0) return tooMany(before);
     const user = body.phone !== undefined ? userByPhone(st(), body.phone) : undefined;
-    if (!user || user.password !== body.password) return problem(401, 'BAD_CREDENTIALS', 'Неверный номер телефона или пароль');
+    if (!user || user.password !== body.password) {
+      for (const [key, rule] of rules) counters.count(key, rule);
+      const after = wait();
+      if (after > 0) {
+        ctx.log(`sign-in for ${phone}: too many wrong passwords from ${who}, retry after ${after} s`);
+        return tooMany(after);
+      }
+      return problem(401, 'BAD_CREDENTIALS', 'Неверный номер телефона или пароль');
+    }
+    counters.clear(rules[0][0]);
     ctx.log(`sign-in: ${user.phone}`);
     return send('signIn', 200, signedIn(user.id));
   });
