@@ -112,20 +112,6 @@ describe('sandbox', () => {
     expect(((await response.json()) as { code: string }).code).toBe('CANCEL_NOT_ALLOWED');
   });
 
-  it('gives a phone three booking SMS codes a minute (429 with Retry-After), another phone its own, and more a minute later', async () => {
-    const ask = (phone: string) => call(sandbox, 'POST', '/rest/clients-app/v1/reservations/sms-code', { phone, firmId: 101 });
-    for (let i = 0; i < 3; i += 1) expect((await ask('+77015554433')).status).toBe(200);
-    const refused = await ask('+77015554433');
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get('Retry-After')).toBe('60');
-    expect(await refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
-    expect((await ask('+77071112233')).status).toBe(200);
-    sandbox.advance(59_000);
-    expect((await ask('+77015554433')).status).toBe(429);
-    sandbox.advance(1_000);
-    expect((await ask('+77015554433')).status).toBe(200);
-  });
-
   it('a new card keeps the expiry typed into the form (MMYY of the cryptogram), not a fixed one', async () => {
     const { accessToken } = sandbox.signIn();
     for (const [expiry, shown] of [

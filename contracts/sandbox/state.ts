@@ -18,9 +18,6 @@ export interface State extends Seed {
   sessions: Session[];
   /** Refresh tokens that were rotated or revoked: using one again is refused. */
   spentRefreshTokens: Set<string>;
-  smsRequests: { phone: string; at: number }[];
-  /** Wrong booking SMS codes per phone (digits) since its last code was sent: three, then none until a new code. */
-  smsWrongTries: Record<string, number>;
   complaints: (S['Complaint'] & { userId: number })[];
   deletionRequests: { phone: string; reason: string | null; at: number }[];
   landingRequests: (S['LandingRequest'] & { id: number; at: number })[];
@@ -86,8 +83,6 @@ export function createState(now: number): State {
     ...seed,
     sessions: [],
     spentRefreshTokens: new Set(),
-    smsRequests: [],
-    smsWrongTries: {},
     complaints: [],
     deletionRequests: [],
     landingRequests: [],

@@ -1,7 +1,7 @@
 // openapi/paths/auth.yaml: sign-in (password, SMS), sign-up, SMS codes, password reset, tokens, sign-out.
 import { Hono } from 'hono';
 import { empty, invalid, problem, send, tooMany } from '../http';
-import { PASSWORD_LIMITS, limits } from '../limits';
+import { PASSWORD_LIMITS, RESEND_AFTER_SECONDS, limits } from '../limits';
 import { SMS_CODE } from '../seed';
 import { digits, newId, openSession, token, userByPhone } from '../state';
 import { isMobilePhone } from '../phone';
@@ -51,28 +51,31 @@ export function authRoutes(ctx: AppContext) {
   app.post(`${AUTH}/sign-in/by-sms`, async (c) => {
     const body = await json(c, 'signInBySms');
     const user = body.phone ? userByPhone(st(), body.phone) : undefined;
-    // The phone's one attempt counter (routes/sms-codes.ts), whether or not it has an account.
-    const code = codes.check(body.phone, body.smsCode);
-    if (!code.ok) return codes.unauthorizedCode(code.attemptsLeft);
+    // The code's rule (routes/sms-codes.ts), whether or not the phone has an account.
+    const code = codes.check(c, body.phone, body.smsCode);
+    if (!code.ok) return codes.unauthorizedCode(code);
     if (!user) return problem(401, 'BAD_SMS_CODE', 'Неверный или просроченный код');
     return send('signInBySms', 200, signedIn(user.id));
   });
   app.post(`${AUTH}/phone-verification/request-sms`, async (c) => {
     const body = await json(c, 'requestSms');
-    ctx.log(`SMS code for ${body.phone ?? '?'} (${body.purpose ?? '?'}): ${SMS_CODE}`);
-    if (body.phone) codes.sent(body.phone);
-    return send('requestSms', 200, { resendAfterSeconds: 60, codeLength: SMS_CODE.length });
+    // Once a minute per phone and purpose, 10 a day per phone; a new code never gives a caller its tries back.
+    const wait = codes.send(body.phone ?? '', body.purpose ?? 'SIGN_UP');
+    if (wait > 0) return tooMany(wait, 'TOO_MANY_REQUESTS', 'Код уже отправлен, новый можно запросить позже');
+    return send('requestSms', 200, { resendAfterSeconds: RESEND_AFTER_SECONDS, codeLength: SMS_CODE.length });
   });
   app.post(`${AUTH}/phone-verification/validate-code`, async (c) => {
     const body = await json(c, 'validateCode');
-    const code = codes.check(body.phone, body.code);
+    const code = codes.check(c, body.phone, body.code);
+    const limited = codes.limited(code);
+    if (limited) return limited;
     return send('validateCode', 200, { valid: code.ok, attemptsLeft: code.attemptsLeft });
   });
   app.post(`${AUTH}/sign-up`, async (c) => {
     const body = await json(c, 'signUp');
     if (!isMobilePhone(body.phone)) return invalid('phone', 'Неверный номер телефона');
-    const code = codes.check(body.phone, body.smsCode);
-    if (!code.ok) return codes.invalidCode('smsCode', code.attemptsLeft);
+    const code = codes.check(c, body.phone, body.smsCode);
+    if (!code.ok) return codes.invalidCode('smsCode', code);
     if (!body.password || body.password.length < 6) return invalid('password', 'Пароль не короче 6 символов');
     if (!body.name?.trim()) return invalid('name', 'Укажите имя');
     if (userByPhone(st(), body.phone)) return invalid('phone', 'Этот номер уже зарегистрирован');
@@ -96,8 +99,8 @@ export function authRoutes(ctx: AppContext) {
     const body = await json(c, 'resetPassword');
     const user = body.phone ? userByPhone(st(), body.phone) : undefined;
     if (!user) return invalid('phone', 'Номер не зарегистрирован');
-    const code = codes.check(body.phone, body.smsCode);
-    if (!code.ok) return codes.invalidCode('smsCode', code.attemptsLeft);
+    const code = codes.check(c, body.phone, body.smsCode);
+    if (!code.ok) return codes.invalidCode('smsCode', code);
     if (!body.newPassword || body.newPassword.length < 6) return invalid('newPassword', 'Пароль не короче 6 символов');
     user.password = body.newPassword;
     st().sessions = st().sessions.filter((s) => s.userId !== user.id);

@@ -111,15 +111,15 @@ export function profileRoutes(ctx: AppContext) {
       if (body.password !== undefined) {
         if (body.password !== me(user).password) return invalid('password', 'Неверный пароль');
       } else if (body.smsCode !== undefined) {
-        const code = codes.check(phone, body.smsCode);
-        if (!code.ok) return codes.invalidCode('smsCode', code.attemptsLeft);
+        const code = codes.check(c, phone, body.smsCode);
+        if (!code.ok) return codes.invalidCode('smsCode', code);
       } else return invalid('password', 'Введите пароль от аккаунта или код из SMS');
     } else if (!body.smsCode) {
       return problem(401, 'BAD_SMS_CODE', 'Нужен код из SMS, отправленный на этот телефон');
     } else {
-      // The phone's one attempt counter, shared with every operation that takes the code.
-      const code = codes.check(phone, body.smsCode);
-      if (!code.ok) return codes.unauthorizedCode(code.attemptsLeft);
+      // The code's rule, shared with every operation that takes the code (routes/sms-codes.ts).
+      const code = codes.check(c, phone, body.smsCode);
+      if (!code.ok) return codes.unauthorizedCode(code);
     }
     st().deletionRequests.push({ phone: body.phone, reason: body.reason ?? null, at: ctx.now() });
     // Every session of the account ends: its access tokens answer 401 and its refresh tokens are spent.

@@ -2,21 +2,10 @@
 // codes, create, express), the client's reservations (list, get, move, cancel), prepayments (CloudPayments with
 // 3-D Secure, PayBox, a saved card, by link), complaints, reminder and room info, gift and subscription certificates.
 import { Hono } from 'hono';
-import { invalid, notFound, problem, send } from '../http';
+import { invalid, notFound, problem, send, tooMany } from '../http';
+import { RESEND_AFTER_SECONDS } from '../limits';
 import { SMS_CODE, media, prepaymentOf } from '../seed';
-import {
-  canCancel,
-  digits,
-  groupPrice,
-  nearestExpress,
-  nextFreeSlot,
-  newId,
-  newReservation,
-  placeBooking,
-  prepaymentDeadline,
-  statusNow,
-  userByPhone,
-} from '../state';
+import { canCancel, groupPrice, nearestExpress, nextFreeSlot, newId, newReservation, placeBooking, prepaymentDeadline, statusNow, userByPhone } from '../state';
 import { firmShort, masterShort, reservationJson, reservationShort, service, serviceCategories } from '../json';
 import { isMobilePhone } from '../phone';
 import { DAY, isoLocal, parseInstant } from '../time';
@@ -134,22 +123,18 @@ export function reservationRoutes(ctx: AppContext) {
   app.post(`${V1}/reservations/sms-code`, async (c) => {
     const body = await json(c, 'sendReservationSmsCode');
     if (!isMobilePhone(body.phone)) return invalid('phone', 'Неверный номер телефона');
-    const s = st();
-    const now = ctx.now();
-    s.smsRequests = s.smsRequests.filter((r) => now - r.at < 60_000);
-    if (s.smsRequests.filter((r) => r.phone === digits(body.phone!)).length >= 3) {
-      return problem(429, 'TOO_MANY_REQUESTS', 'Повторите через минуту', undefined, { 'Retry-After': '60' });
-    }
-    s.smsRequests.push({ phone: digits(body.phone), at: now });
-    delete s.smsWrongTries[digits(body.phone)];
-    ctx.log(`SMS code for ${body.phone}: ${SMS_CODE}`);
-    return send('sendReservationSmsCode', 200, { codeLength: SMS_CODE.length, resendAfterSeconds: 60 });
+    // The sending limits of every SMS code (routes/sms-codes.ts): once a minute for booking, 10 a day per phone.
+    const wait = codes.send(body.phone, 'BOOKING');
+    if (wait > 0) return tooMany(wait, 'TOO_MANY_REQUESTS', 'Код уже отправлен, новый можно запросить позже');
+    return send('sendReservationSmsCode', 200, { codeLength: SMS_CODE.length, resendAfterSeconds: RESEND_AFTER_SECONDS });
   });
   app.post(`${V1}/reservations/sms`, async (c) => {
     const body = await json(c, 'checkReservationSmsCode');
-    // The phone's one attempt counter, shared with create and every other operation that takes the code: after the
-    // last wrong try even the right code is refused until a new code is sent.
-    const code = codes.check(body.phone, body.code);
+    // The code's rule, shared with create and every other operation that takes the code (routes/sms-codes.ts): a
+    // caller out of tries is 429, whatever it sends.
+    const code = codes.check(c, body.phone, body.code);
+    const limited = codes.limited(code);
+    if (limited) return limited;
     return send('checkReservationSmsCode', 200, { valid: code.ok, attemptsLeft: code.attemptsLeft });
   });
   app.post(`${V2}/reservations/create`, async (c) => {
@@ -161,11 +146,11 @@ export function reservationRoutes(ctx: AppContext) {
     if (!body.clientName?.trim()) return invalid('clientName', 'Укажите имя');
     if (!isMobilePhone(body.clientPhone)) return invalid('clientPhone', 'Неверный номер телефона');
     if (smsNeeded(bearer, body.clientPhone)) {
-      const code = codes.check(body.clientPhone, body.smsCode);
+      const code = codes.check(c, body.clientPhone, body.smsCode);
       // Anonymous: a wrong code is refused like a wrong password (401); signed in, it is a field error. Both say
-      // the tries left of the phone's one counter.
-      if (!code.ok && bearer === null) return codes.unauthorizedCode(code.attemptsLeft);
-      if (!code.ok) return codes.invalidCode('smsCode', code.attemptsLeft);
+      // the tries left; a caller out of tries is 429.
+      if (!code.ok && bearer === null) return codes.unauthorizedCode(code);
+      if (!code.ok) return codes.invalidCode('smsCode', code);
     }
     const r = newReservation(
       st(),
