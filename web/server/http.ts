@@ -11,6 +11,8 @@ export interface AppServerOptions {
   render(request: Request): Promise<Response>;
   /** The sitemap of the salons (web/src/app/sitemap.ts). */
   sitemap?(request: Request): Promise<Response>;
+  /** The static HTML pages (handler.ts STATIC_PAGES), by path: served as they are, never rendered. */
+  staticPages?: Record<string, (request: Request) => Promise<Response>>;
   /** The built client (web/dist/client) in production; in development Vite serves it. */
   clientDir?: string;
   /** Where /rest and /auth-app go when this server is the browser's only host (no nginx in front). */
@@ -37,6 +39,7 @@ export function createAppServer(options: AppServerOptions): Hono {
     return c.text(`User-agent: *\nAllow: /\nDisallow: /my/\nDisallow: /card-payment\nDisallow: /delete-account\n\nSitemap: ${origin}/sitemap.xml\n`);
   });
   if (options.sitemap) app.get('/sitemap.xml', (c) => options.sitemap!(c.req.raw));
+  for (const [path, page] of Object.entries(options.staticPages ?? {})) app.get(path, (c) => page(c.req.raw));
   if (options.clientDir) {
     const root = options.clientDir;
     const headers = options.staticHeaders ?? {};
@@ -59,8 +62,8 @@ export function createAppServer(options: AppServerOptions): Hono {
       serveStatic({
         root,
         precompressed: true,
-        // index.html is the renderer's template, never a file of its own.
-        rewriteRequestPath: (path) => (path === '/' || (path.endsWith('.html') && path !== '/payment-return.html') ? '/__none__' : path),
+        // index.html is the renderer's template, never a file of its own; the static pages have their own routes.
+        rewriteRequestPath: (path) => (path === '/' || path.endsWith('.html') ? '/__none__' : path),
         onFound: (_path, c) => {
           for (const [name, value] of Object.entries(headers)) c.header(name, value);
           c.header('Cache-Control', 'public, max-age=3600');

@@ -7,6 +7,7 @@
 // SALONBOOK_HEADERS_FILE names other security headers than the build's (web/dist/_deploy/headers.json).
 // It renders every page (web/src/app/server.tsx) with the API at SALONBOOK_API_UPSTREAM, serves the client's files
 // and proxies /rest and /auth-app there too (nginx does that itself in a deployment: web/deploy/). Stateless.
+// Its request handler (handler.ts) is `npm start`'s too, given the build's files here instead of Vite's.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,8 +16,7 @@ import { createPageServer } from '../src/app/server';
 import { createSitemap } from '../src/app/sitemap';
 import { config } from '../src/config/env';
 import type { Lng } from '../src/lib/i18n';
-import { withNonce } from '../deploy/headers';
-import { createAppServer } from './http';
+import { createHandler, STATIC_PAGES } from './handler';
 import { manifestFiles, type Manifest } from './manifest';
 
 export interface AppServerStart {
@@ -37,10 +37,11 @@ export interface RunningServer {
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
-/** The page handler of a build: reads its template, manifest, texts and headers once. */
-export function pageHandlers(dist: string, api: string, headersFile = join(dist, '_deploy/headers.json')) {
+/** The request handler of a build (handler.ts): reads its template, static pages, manifest, texts and headers once. */
+export function buildHandler(dist: string, api: string, headersFile = join(dist, '_deploy/headers.json')) {
   const client = join(dist, 'client');
   const template = readFileSync(join(client, 'index.html'), 'utf8');
+  const staticPages = new Map(STATIC_PAGES.map((path) => [path, readFileSync(join(client, path), 'utf8')]));
   const manifest = JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8')) as Manifest;
   const files = manifestFiles(manifest);
   const headers = existsSync(headersFile) ? (JSON.parse(readFileSync(headersFile, 'utf8')) as Record<string, string>) : {};
@@ -56,33 +57,23 @@ export function pageHandlers(dist: string, api: string, headersFile = join(dist,
     return found;
   };
   const screens = Object.keys(manifest).filter((key) => key.startsWith('src/features/'));
-  const { 'Content-Security-Policy': csp, ...otherHeaders } = headers;
-  const render = createPageServer({
-    template,
-    apiBaseUrl: api,
-    credentials: config.credentials,
+  const modules = { createPageServer, createSitemap, credentials: config.credentials };
+  return createHandler({
+    api,
+    apiUpstream: api,
+    template: () => template,
+    staticPage: (path) => staticPages.get(path)!,
+    modules: () => modules,
     texts: readTexts,
     files: files.files,
     allFiles: files.all(screens),
-    scriptsAfterPaint: true,
-    ...(csp && { contentSecurityPolicy: (nonce: string) => withNonce(csp, nonce) }),
-  });
-  const sitemap = createSitemap({ apiBaseUrl: api, credentials: config.credentials });
-  return {
-    client,
     headers,
-    render: async (request: Request) => {
-      const response = await render(request);
-      for (const [name, value] of Object.entries(otherHeaders)) response.headers.set(name, value);
-      return response;
-    },
-    sitemap,
-  };
+    clientDir: client,
+  });
 }
 
 export function startAppServer({ dist = dirname(HERE), api, port = 3000, host = '127.0.0.1', headersFile }: AppServerStart): Promise<RunningServer> {
-  const pages = pageHandlers(dist, api, headersFile);
-  const app = createAppServer({ render: pages.render, sitemap: pages.sitemap, clientDir: pages.client, apiUpstream: api, staticHeaders: pages.headers });
+  const app = buildHandler(dist, api, headersFile);
   return new Promise((resolve) => {
     const server: ServerType = serve({ fetch: app.fetch, port, hostname: host }, (info) =>
       resolve({

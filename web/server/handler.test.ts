@@ -1,0 +1,94 @@
+// @vitest-environment node
+// The one request handler of the built server and `npm start`: the same pages and headers, and under `npm start` the
+// production CSP with only what Vite's client needs added.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createSandbox } from '@salonbook/contracts/sandbox';
+import { securityHeaders, withNonce } from '../deploy/headers';
+import { createPageServer } from '../src/app/server';
+import { createSitemap } from '../src/app/sitemap';
+import { createHandler, STATIC_CACHE, viteClientCsp, type ViteClient } from './handler';
+
+const WEB = resolve(dirname(new URL(import.meta.url).pathname), '..');
+const NOW = new Date('2026-11-23T10:00:00+05:00');
+const RETURN_PAGE = readFileSync(resolve(WEB, 'payment-return.html'), 'utf8');
+const HEADERS = securityHeaders(RETURN_PAGE, { SALONBOOK_3DS_SOURCES: 'https://acs.bank.kz' });
+const VITE: ViteClient = { websocket: 'ws://127.0.0.1:5174', scripts: ["'sha256-preamble'"] };
+
+function handler(viteClient?: ViteClient) {
+  const sandbox = createSandbox({ now: () => NOW.getTime() });
+  const credentials = { apiKey: 'test', clientSecret: 'test', clientId: 'WEB' };
+  return createHandler({
+    api: 'http://api.test',
+    template: () => readFileSync(resolve(WEB, 'index.html'), 'utf8'),
+    staticPage: () => RETURN_PAGE,
+    modules: () => ({
+      createPageServer: (options) => createPageServer({ ...options, fetch: (request) => Promise.resolve(sandbox.fetch(request)) }),
+      createSitemap,
+      credentials,
+    }),
+    texts: (lng, ns) => JSON.parse(readFileSync(resolve(WEB, 'public/locales', lng, `${ns}.json`), 'utf8')) as Record<string, unknown>,
+    headers: HEADERS,
+    ...(viteClient && { viteClient }),
+  });
+}
+
+/** A CSP's directives and their sources, in order. */
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp
+      .split(/;\s*/)
+      .map((directive) => directive.split(' '))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+const nonceOf = (csp: string | null) => /script-src 'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+
+describe('the request handler', () => {
+  it('sends a page with the CSP and its own nonce, the other security headers and Server-Timing; its code starts after the paint', async () => {
+    const app = handler();
+    const [first, second] = [await app.request('/not-found'), await app.request('/not-found')];
+    expect(first.status).toBe(200);
+    const nonce = nonceOf(first.headers.get('Content-Security-Policy'))!;
+    expect(first.headers.get('Content-Security-Policy')).toBe(withNonce(HEADERS['Content-Security-Policy']!, nonce));
+    expect(nonceOf(second.headers.get('Content-Security-Policy'))).not.toBe(nonce);
+    for (const name of ['Referrer-Policy', 'X-Content-Type-Options', 'Permissions-Policy']) expect(first.headers.get(name)).toBe(HEADERS[name]);
+    expect(first.headers.get('Server-Timing')).toMatch(/^data;dur=[\d.]+, render;dur=[\d.]+, renders;desc=\d$/);
+    const html = await first.text();
+    expect(html).toContain(`<script nonce="${nonce}">requestAnimationFrame(`);
+    expect(html).not.toContain('<script type="module" src="/src/main.tsx">');
+    expect(html).not.toContain('csp-nonce');
+  });
+
+  it('sends the 3-D Secure return page as it is, with the security headers and the static cache', async () => {
+    const response = await handler().request('/payment-return.html?reservationId=1&status=paid');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(RETURN_PAGE);
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('Cache-Control')).toBe(STATIC_CACHE);
+    for (const [name, value] of Object.entries(HEADERS)) expect(response.headers.get(name)).toBe(value);
+  });
+
+  it("under npm start adds to the production CSP only Vite's websocket, its inline scripts and the styles' nonce", async () => {
+    const app = handler(VITE);
+    const page = await app.request('/not-found');
+    const csp = page.headers.get('Content-Security-Policy')!;
+    const nonce = nonceOf(csp)!;
+    // Directive by directive: production's sources, and only these after them.
+    const production = directives(withNonce(HEADERS['Content-Security-Policy']!, nonce));
+    const dev = directives(csp);
+    expect(Object.keys(dev)).toEqual(Object.keys(production));
+    const added = Object.fromEntries(Object.entries(dev).map(([name, sources]) => [name, sources.slice(production[name]!.length)]));
+    for (const [name, sources] of Object.entries(dev)) expect(sources.slice(0, production[name]!.length), name).toEqual(production[name]);
+    expect(Object.fromEntries(Object.entries(added).filter(([, sources]) => sources.length > 0))).toEqual({
+      'script-src': VITE.scripts,
+      'style-src': [`'nonce-${nonce}'`],
+      'connect-src': [VITE.websocket],
+    });
+    // Vite's client reads the nonce for the styles it injects from here.
+    expect(await page.text()).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+
+    const returnPage = await app.request('/payment-return.html');
+    expect(returnPage.headers.get('Content-Security-Policy')).toBe(viteClientCsp(HEADERS['Content-Security-Policy']!, VITE));
+  });
+});

@@ -1,0 +1,147 @@
+// The app's one request handler, for the built server (web/server/main.ts) and for `npm start` (scripts/start.mjs):
+// the same routes (web/server/http.ts), the same pages with the same headers (the CSP with each page's nonce, the
+// other security headers, the cache headers, Server-Timing), the same static pages (payment-return.html), the same
+// after-paint loading of the page's code, robots.txt and the sitemap. The two differ only in where the template, the
+// static pages and the page modules come from (the build's files, or Vite's transform and ssrLoadModule of the current
+// code), in who serves the client's files (this server, or Vite), and in what Vite's client adds to the CSP
+// (`viteClient`: under `npm start` only).
+import type { Hono } from 'hono';
+import { withNonce } from '../deploy/headers';
+import type { createPageServer } from '../src/app/server';
+import type { createSitemap } from '../src/app/sitemap';
+import type { AppConfig } from '../src/config/env';
+import type { Lng } from '../src/lib/i18n';
+import { createAppServer } from './http';
+import type { Files } from './manifest';
+
+/** The build's HTML pages besides the template (vite.config.ts's inputs): served as they are, never rendered. */
+export const STATIC_PAGES = ['/payment-return.html'] as const;
+export type StaticPage = (typeof STATIC_PAGES)[number];
+
+/** A static page's and a public file's cache (a hashed asset is kept for good: http.ts). */
+export const STATIC_CACHE = 'public, max-age=3600';
+
+/** What renders the pages and the sitemap: the build's modules, or under `npm start` the current code's. */
+export interface PageModules {
+  createPageServer: typeof createPageServer;
+  createSitemap: typeof createSitemap;
+  credentials: AppConfig['credentials'];
+}
+
+/**
+ * What Vite's dev client needs beyond the production CSP, and nothing else: its HMR websocket (connect-src), the
+ * inline scripts Vite's transform adds to a page (React Refresh's preamble: script-src, by hash), and the page's nonce
+ * on the <style> elements it injects for the CSS the modules import (style-src; the client reads the nonce from
+ * <meta property="csp-nonce">). The built server never has one.
+ */
+export interface ViteClient {
+  /** The HMR websocket's origin: the dev server's own host and port (ws://127.0.0.1:5173). */
+  websocket: string;
+  /** The inline scripts Vite adds to a page, as CSP hashes ('sha256-…'). */
+  scripts: string[];
+}
+
+export interface HandlerOptions {
+  /** The API the server renders pages and the sitemap with. */
+  api: string;
+  /** Where /rest and /auth-app are proxied when this server is the browser's only host; none: not proxied. */
+  apiUpstream?: string;
+  /** The page template: the built index.html, or web/index.html as Vite transforms it now. */
+  template(url: URL): string | Promise<string>;
+  /** A static page: the built file, or web/<page> as Vite transforms it now. */
+  staticPage(path: StaticPage, url: URL): string | Promise<string>;
+  /** The page renderer's and the sitemap's modules, asked for on every request (Vite reloads them after a change). */
+  modules(): PageModules | Promise<PageModules>;
+  /** A translation module's texts. */
+  texts(lng: Lng, ns: string): Record<string, unknown>;
+  /** A screen module's files in the client build (none under `npm start`: Vite serves the modules). */
+  files?(module: string): Files;
+  /** Every screen's files, which the client downloads once its first screen has settled. */
+  allFiles?: Files;
+  /** The security headers (the build's _deploy/headers.json): the CSP gets each page's nonce, the others go as they are. */
+  headers: Record<string, string>;
+  /** The built client's files, served by this server; under `npm start` Vite serves them before this handler. */
+  clientDir?: string;
+  /** `npm start` only: Vite's client's additions to the CSP. */
+  viteClient?: ViteClient;
+  /** What a page that failed to render answers (`npm start`: the error's stack); by default the error propagates (500). */
+  onError?(error: unknown): Response;
+}
+
+/** `csp` with `sources` added to its `name` directive (after those it has). */
+function addSources(csp: string, name: string, sources: string[]): string {
+  if (sources.length === 0) return csp;
+  return csp.replace(new RegExp(`(^|;\\s*)(${name} [^;]*)`), (_all, start: string, found: string) => `${start}${found} ${sources.join(' ')}`);
+}
+
+/** The CSP with what Vite's client needs added (ViteClient); `nonce`: the page's, for the styles the client injects. */
+export function viteClientCsp(csp: string, client: ViteClient, nonce?: string): string {
+  const policy = addSources(addSources(csp, 'connect-src', [client.websocket]), 'script-src', client.scripts);
+  return nonce ? addSources(policy, 'style-src', [`'nonce-${nonce}'`]) : policy;
+}
+
+/** The headers of a static page or file: the security headers, with Vite's client's additions to the CSP under `npm start`. */
+export function fileHeaders(headers: Record<string, string>, client?: ViteClient): Record<string, string> {
+  const csp = headers['Content-Security-Policy'];
+  return client && csp ? { ...headers, 'Content-Security-Policy': viteClientCsp(csp, client) } : { ...headers };
+}
+
+/** Vite's client finds the page's nonce here for the <style> elements it adds (`npm start` only). */
+async function withNonceMeta(response: Response): Promise<Response> {
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
+  if (!nonce || !response.headers.get('Content-Type')?.startsWith('text/html')) return response;
+  const html = (await response.text()).replace(/<head>/, () => `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`);
+  return new Response(html, { status: response.status, headers: response.headers });
+}
+
+export function createHandler(options: HandlerOptions): Hono {
+  const { 'Content-Security-Policy': csp, ...otherHeaders } = options.headers;
+  const client = options.viteClient;
+  const policy = csp ? (nonce: string) => (client ? viteClientCsp(withNonce(csp, nonce), client, nonce) : withNonce(csp, nonce)) : undefined;
+
+  // The renderer of the current template and modules: made again only when either changed (under `npm start`).
+  let pages: { template: string; modules: PageModules; render(request: Request): Promise<Response> } | undefined;
+  const render = async (request: Request): Promise<Response> => {
+    const [modules, template] = await Promise.all([options.modules(), options.template(new URL(request.url))]);
+    if (pages?.template !== template || pages.modules.createPageServer !== modules.createPageServer) {
+      const renderPage = modules.createPageServer({
+        template,
+        apiBaseUrl: options.api,
+        credentials: modules.credentials,
+        texts: options.texts,
+        ...(options.files && { files: options.files }),
+        ...(options.allFiles && { allFiles: options.allFiles }),
+        scriptsAfterPaint: true,
+        ...(policy && { contentSecurityPolicy: policy }),
+      });
+      pages = { template, modules, render: renderPage };
+    }
+    const response = await pages.render(request);
+    for (const [name, value] of Object.entries(otherHeaders)) response.headers.set(name, value);
+    return client ? withNonceMeta(response) : response;
+  };
+
+  let sitemap: { create: PageModules['createSitemap']; answer(request: Request): Promise<Response> } | undefined;
+  const staticHeaders = fileHeaders(options.headers, client);
+  return createAppServer({
+    render: options.onError ? (request) => render(request).catch(options.onError) : render,
+    sitemap: async (request) => {
+      const modules = await options.modules();
+      if (sitemap?.create !== modules.createSitemap) {
+        sitemap = { create: modules.createSitemap, answer: modules.createSitemap({ apiBaseUrl: options.api, credentials: modules.credentials }) };
+      }
+      return sitemap.answer(request);
+    },
+    staticPages: Object.fromEntries(
+      STATIC_PAGES.map((path) => [
+        path,
+        async (request: Request) =>
+          new Response(await options.staticPage(path, new URL(request.url)), {
+            headers: { 'Content-Type': 'text/html; charset=utf-8', ...staticHeaders, 'Cache-Control': STATIC_CACHE },
+          }),
+      ]),
+    ),
+    ...(options.clientDir && { clientDir: options.clientDir, staticHeaders }),
+    ...(options.apiUpstream && { apiUpstream: options.apiUpstream }),
+  });
+}
