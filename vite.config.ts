@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { appleAppBanner } from './web/deploy/appBanner.ts';
 import { SDK_SOURCE_ALIAS } from './scripts/lib/sdk-source.ts';
-import { buildKind, DEMO_BUILD_VARIABLE, missingCredentials, nginxSnippet, securityHeaders } from './web/deploy/headers.ts';
+import { buildKind, DEMO_BUILD_VARIABLE, headerEnv, missingCredentials, nginxSnippet, securityHeaders } from './web/deploy/headers.ts';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const WEB = join(ROOT, 'web');
@@ -87,13 +87,9 @@ function deploymentHeaders(env: Record<string, string>): Plugin {
     },
     writeBundle() {
       // The app's pages carry no inline script or style of their own (the server's pages add a nonce per request for
-      // what they write: web/server/main.ts); the 3-D Secure return page is static.
-      const headers = securityHeaders(readFileSync(join(outDir, 'payment-return.html'), 'utf8'), {
-        ...env,
-        VITE_CDN_ORIGIN: cdnOrigin(env),
-        SALONBOOK_FRAME_ANCESTORS: process.env.SALONBOOK_FRAME_ANCESTORS,
-        SALONBOOK_3DS_SOURCES: process.env.SALONBOOK_3DS_SOURCES,
-      });
+      // what they write: web/server/handler.ts); the 3-D Secure return page is static.
+      // `npm start` computes the same from web/payment-return.html (scripts/start.mjs).
+      const headers = securityHeaders(readFileSync(join(outDir, 'payment-return.html'), 'utf8'), headerEnv(env));
       // Beside the client's files, never among them: <dist>/_deploy (the build writes <dist>/client and <dist>/server).
       const deploy = join(dirname(outDir), '_deploy');
       mkdirSync(deploy, { recursive: true });
@@ -103,12 +99,10 @@ function deploymentHeaders(env: Record<string, string>): Plugin {
   };
 }
 
-/** Where photos, logos and icons come from: the page connects to it early and the CSP allows it. */
-const cdnOrigin = (env: Record<string, string>) => env.VITE_CDN_ORIGIN || 'https://cdn.salonbook.kz';
-
 const LOCALES_VERSION = localesVersion();
 
-// /rest and /auth-app go to the API: Prism under `npm start` and the e2e/perf harness, or a real backend.
+// /rest and /auth-app go to the API for `vite preview` (a PERF_BASE build of `npm run perf`); the app's own server
+// proxies them itself (web/server/http.ts), under `npm start` too.
 const apiTarget = process.env.SALONBOOK_API_PROXY;
 const proxy: Record<string, ProxyOptions> | undefined = apiTarget
   ? Object.fromEntries(['/rest', '/auth-app'].map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]))

@@ -24,6 +24,22 @@ export interface HeaderEnv {
   SALONBOOK_3DS_SOURCES?: string;
 }
 
+/** Where photos, logos and icons come from when VITE_CDN_ORIGIN names nothing else. */
+export const CDN_ORIGIN = 'https://cdn.salonbook.kz';
+
+/**
+ * The variables the headers follow: the VITE_* ones Vite loaded (for the build, or for `npm start`), the CDN's default,
+ * and the deployment's own from the environment.
+ */
+export function headerEnv(env: Record<string, string>, processEnv: Record<string, string | undefined> = process.env): HeaderEnv {
+  return {
+    ...env,
+    VITE_CDN_ORIGIN: env.VITE_CDN_ORIGIN || CDN_ORIGIN,
+    SALONBOOK_FRAME_ANCESTORS: processEnv.SALONBOOK_FRAME_ANCESTORS,
+    SALONBOOK_3DS_SOURCES: processEnv.SALONBOOK_3DS_SOURCES,
+  };
+}
+
 /** CloudPayments' published Checkout script (web/src/config/env.ts has the same default). */
 export const CLOUDPAYMENTS_SCRIPT_URL = 'https://checkout.cloudpayments.ru/checkout.js';
 
