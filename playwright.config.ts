@@ -43,7 +43,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: ['**/deploy.spec.ts'],
+      testIgnore: ['**/deploy.spec.ts', '**/start.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 780 }, isMobile: false, hasTouch: true },
     },
     {
@@ -51,6 +51,13 @@ export default defineConfig({
       name: 'deploy',
       use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 780 } },
       testMatch: ['**/deploy.spec.ts'],
+    },
+    {
+      // `npm start`'s server (scripts/start.mjs, with a sandbox of its own) on a free port, started by the spec itself
+      // (web/e2e/start.spec.ts): what it serves against what the run's production build serves.
+      name: 'start',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 780 }, isMobile: false, hasTouch: true },
+      testMatch: ['**/start.spec.ts'],
     },
   ],
 });

@@ -6,8 +6,7 @@ import { get, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from '../../scripts/lib/prism.mjs';
-import type { Page } from '@playwright/test';
-import { bookWithAigerim, expect, heading, seedSession, test as base } from './fixtures';
+import { bookWithAigerim, expect, heading, seedSession, test as base, watchCsp } from './fixtures';
 import { builtHeaders, startSite as startDeployment, type Site } from './site';
 
 /** The e2e run's own build (web/e2e/servers.ts): client/, server/ and _deploy/ with the security headers. */
@@ -32,16 +31,6 @@ const test = base.extend<object, { site: string }>({
     { scope: 'worker' },
   ],
 });
-
-/** Every Content-Security-Policy violation the page reports, also those that print nothing. */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-  });
-  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
-}
 
 test('deep links of every kind of route load the app', async ({ page, site, consoleErrors }) => {
   for (const path of ['/salon/101', '/search/firms', '/my/reservation/history', '/not-found', '/jasmin', '/gift-cards']) {

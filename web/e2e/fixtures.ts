@@ -86,6 +86,7 @@ export const test = base.extend<{
   consoleErrors: string[];
   httpErrors: HttpErrors;
   sandbox: SandboxControls;
+  sandboxUrl: string;
   traffic: void;
 }>({
   /** The Aqtau time (HH:MM) a test runs at; null: the suite's shared clock (web/e2e/clock.ts). */
@@ -182,8 +183,9 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  sandbox: async ({ request }, provide) => {
-    const url = process.env.E2E_SANDBOX_URL ?? '';
+  /** The sandbox the test's app runs against: the run's (global-setup.ts), or a spec's own (start.spec.ts). */
+  sandboxUrl: [process.env.E2E_SANDBOX_URL ?? '', { option: true }],
+  sandbox: async ({ request, sandboxUrl: url }, provide) => {
     await provide({
       url,
       async reset() {
@@ -296,6 +298,16 @@ export async function payNewCard(page: Page, number: string) {
 export async function confirmAtTheBank(page: Page) {
   await expect(page.getByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeVisible();
   await page.frameLocator('[data-testid="threeds-frame"]').getByRole('button', { name: 'Подтвердить' }).click();
+}
+
+/** Every Content-Security-Policy violation the page reports, also those that print nothing. */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
 
 /** Waits until the current screen's heading is there. */
