@@ -19,7 +19,7 @@ describe('the client’s own certificates', () => {
       );
     const mine = async () =>
       (await (await call('/certificate-purchases')).json()) as { id: number; code: string; certificateName?: string; firmName?: string }[];
-    expect((await mine()).map((p) => p.code)).toEqual(['CERT-5501']);
+    expect((await mine()).map((p) => p.code)).toEqual(['CERT-7Q4M-K2XD-9HTP']);
     const card = sandbox.state.cards.find((x) => x.userId === sandbox.state.users[0]!.id)!;
     const own = (await (await call('/subscription-certificates', { certificateId: 4201, cardId: card.id })).json()) as { id: number };
     await call('/gift-certificates', { certificateId: 4101, cardId: card.id, recipientName: 'Мадина' });

@@ -98,7 +98,7 @@ export function createState(now: number): State {
               status: 'PAID',
               price: own.price,
               currency: own.currency,
-              code: 'CERT-5501',
+              code: 'CERT-7Q4M-K2XD-9HTP',
               paymentUrl: null,
               expiresAt: isoLocal(now + own.validityDays * DAY),
             },

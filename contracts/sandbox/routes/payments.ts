@@ -86,14 +86,25 @@ const pendingCharges = (state: State) => {
 /** Crockford's base32 (no I, L, O, U): 5 bits a character, easy to read out and type. */
 const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /**
- * A gift card's code: 12 random characters of base32 (60 bits from the platform's CSPRNG), as GC-XXXX-XXXX-XXXX.
- * Never derived from the card's id: a code is a bearer credential for the card's balance.
+ * A redemption code: the prefix and 12 random characters of base32 (60 bits from the platform's CSPRNG), as
+ * PREFIX-XXXX-XXXX-XXXX. Never derived from an id: a code is a bearer credential (a gift card's balance, a
+ * certificate's services), so it must not be guessed from another one.
  */
-export function giftCardCode(): string {
+export function secretCode(prefix: 'GC' | 'CERT'): string {
   const bytes = new Uint8Array(12);
   globalThis.crypto.getRandomValues(bytes);
   const chars = Array.from(bytes, (b) => CODE_ALPHABET[b & 31]).join('');
-  return `GC-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
+  return `${prefix}-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
+}
+
+/** A gift card's code, GC-XXXX-XXXX-XXXX (60 random bits). */
+const giftCardCode = () => secretCode('GC');
+
+/** A new certificate purchase's code, CERT-XXXX-XXXX-XXXX (60 random bits), unlike any code of `state`. */
+export function certificateCode(state: State): string {
+  let code = secretCode('CERT');
+  while (state.certificatePurchases.some((x) => x.code === code)) code = secretCode('CERT');
+  return code;
 }
 
 export function payments(ctx: AppContext) {
@@ -188,8 +199,7 @@ export function payments(ctx: AppContext) {
     const purchase = s.certificatePurchases.find((x) => x.id === id);
     if (!purchase || purchase.status !== 'AWAITING_PAYMENT') return;
     const days = s.certificates.find((x) => x.id === purchase.certificateId)?.validityDays ?? 180;
-    if (ok)
-      Object.assign(purchase, { status: 'PAID', code: `CERT-${purchase.id}`, expiresAt: isoLocal(ctx.now() + days * DAY), paymentUrl: null, threeDs: null });
+    if (ok) Object.assign(purchase, { status: 'PAID', code: certificateCode(s), expiresAt: isoLocal(ctx.now() + days * DAY), paymentUrl: null, threeDs: null });
     else Object.assign(purchase, { status: 'CANCELLED', paymentUrl: null, threeDs: null });
   };
 

@@ -10,7 +10,7 @@ import { firmShort, masterShort, reservationJson, reservationShort, service, ser
 import { isMobilePhone } from '../phone';
 import { DAY, isoLocal, parseInstant } from '../time';
 import { V1, V2, cityOf, int, json, page, paged, request, type AppContext, type S } from './common';
-import { cardFromCryptogram, cardJson, cardNeedsThreeDs, cardRefusal, payments } from './payments';
+import { cardFromCryptogram, cardJson, cardNeedsThreeDs, cardRefusal, certificateCode, payments } from './payments';
 
 const REFUSALS: Record<string, string> = {
   INSUFFICIENT_FUNDS: 'Недостаточно средств на карте',
@@ -409,7 +409,7 @@ export function reservationRoutes(ctx: AppContext) {
       status: paid ? ('PAID' as const) : ('AWAITING_PAYMENT' as const),
       price: cert.price,
       currency: cert.currency,
-      code: paid ? `CERT-${id}` : null,
+      code: paid ? certificateCode(s) : null,
       expiresAt: paid ? isoLocal(ctx.now() + cert.validityDays * DAY) : null,
       paymentUrl:
         paid || step

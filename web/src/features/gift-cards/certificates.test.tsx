@@ -144,7 +144,7 @@ describe('certificates', () => {
     expect(purchase.status).toBe('PAID');
     returnPage(back.search);
     expect(await screen.findByText('Оплачено: Абонемент: 5 стрижек')).toBeInTheDocument();
-    expect(screen.getByText(`CERT-${purchase.id}`)).toBeInTheDocument();
+    expect(screen.getByText(purchase.code!)).toBeInTheDocument();
     expect(app.apiCalls.some((r) => r.url.includes(`/certificate-purchases/${purchase.id}`))).toBe(true);
   });
 
@@ -233,7 +233,7 @@ describe('certificates', () => {
         await decide(sandbox, page, 'ok');
         await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Проверить ещё раз' }));
         expect(await screen.findByText('Оплачено: Абонемент: 5 стрижек')).toBeInTheDocument();
-        expect(screen.getByText(`CERT-${id}`)).toBeInTheDocument();
+        expect(screen.getByText(sandbox.state.certificatePurchases.find((x) => x.id === id)!.code!)).toBeInTheDocument();
       } finally {
         vi.useRealTimers();
       }

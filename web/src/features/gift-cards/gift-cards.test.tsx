@@ -264,7 +264,7 @@ describe("/my/gift-cards: the buyer's gift cards", () => {
     const section = await screen.findByRole('region', { name: 'Сертификаты салонов, купленные для себя' });
     expect(section).toHaveTextContent('Подарочный сертификат на 10 000 ₸');
     expect(section).toHaveTextContent('Салон красоты «Жасмин»');
-    expect(section).toHaveTextContent('Код: CERT-5501');
+    expect(section).toHaveTextContent('Код: CERT-7Q4M-K2XD-9HTP');
     expect(section).toHaveTextContent(/До \d\d\.\d\d\.\d{4}/);
   });
 
