@@ -32,11 +32,19 @@ export interface paths {
         put?: never;
         /**
          * Send an SMS code to a phone (sign-up, sign-in by SMS, password reset)
-         * @description One attempt counter per phone and code, shared by every operation that takes the code (signInBySms, signUp,
-         *     resetPassword, validateCode, createReservation, checkReservationSmsCode, requestAccountDeletion): each wrong
-         *     code answers the tries left (`attemptsLeft`, designed, in the Error body or the check's result); after 5 wrong
-         *     codes even the right one is refused until a new code is sent. A new code (this, or sendReservationSmsCode)
-         *     gives the phone its 5 tries again.
+         * @description Sending is limited per phone: not again for the same purpose before `resendAfterSeconds` (60) have passed, and
+         *     at most 10 codes a day (24 hours) over every purpose and caller (this and sendReservationSmsCode, whose purpose
+         *     is the booking); beyond either, 429 `TOO_MANY_REQUESTS` with `Retry-After` and nothing is sent.
+         *
+         *     Wrong codes are limited per caller (the client's address: the connection's peer, or the hop the operator's own
+         *     proxy added, never a header the client writes), with one rule shared by every operation that takes the code
+         *     (signInBySms, signUp, resetPassword, validateCode, createReservation, checkReservationSmsCode, joinWaitlist,
+         *     requestAccountDeletion): each wrong code answers the tries left (`attemptsLeft`, designed, in the Error body or
+         *     the check's result); 5 wrong codes for one phone in 15 minutes, or 20 over all phones, and every code from that
+         *     caller, the right one too, is 429 `TOO_MANY_ATTEMPTS` with `Retry-After` (the wrong try that reaches the limit
+         *     already is). A new code does not give the tries back, and a stranger's wrong codes never spend the owner's.
+         *     Guessing from many callers together is bounded by the code: 10 wrong tries in all spend it (`attemptsLeft: 0`,
+         *     even the right code refused) until a new code is sent. A right code clears the caller's count for the phone.
          */
         post: operations["requestSms"];
         delete?: never;
@@ -74,6 +82,16 @@ export interface paths {
         /**
          * Sign in with phone and password
          * @description The phone is sent without its leading '+', as a number.
+         *
+         *     Passwords cannot be guessed: wrong ones (for a phone with an account or without) are counted per phone and
+         *     caller (the client's address: the connection's peer, or the hop the operator's own proxy added, never a header
+         *     the client writes), per phone and per caller. The 5th wrong password of one caller for one phone (in 15
+         *     minutes) locks that caller out of that phone for 1 minute, each further lock twice as long up to an hour (a
+         *     right password clears it; forgotten after a day without a wrong one); 20 wrong from every caller together for
+         *     one phone in 15 minutes lock it for 5 minutes, never longer; 30 wrong from one caller over all phones in 15
+         *     minutes stop it until the oldest is 15 minutes old. The try that reaches a limit, and every try while one holds,
+         *     the right password too, is 429 `TOO_MANY_ATTEMPTS` with `Retry-After`. The owner on their own connection is
+         *     never stopped by another caller's tries except by the per-phone lock, which lasts 5 minutes at most.
          */
         post: operations["signIn"];
         delete?: never;
@@ -1079,9 +1097,10 @@ export interface paths {
         put?: never;
         /**
          * Check the SMS code before creating the reservation
-         * @description Optional step; create checks the code again. `attemptsLeft` counts the phone's one counter for its code, shared
-         *     with create and every other operation that takes the code (see requestSms): 5 wrong codes, then even the right
-         *     one is `valid: false, attemptsLeft: 0` until a new code is sent.
+         * @description Optional step; create checks the code again. `attemptsLeft`: the tries this caller has left for the phone, under
+         *     the rule every operation that takes the code shares (see requestSms): the 5th wrong code in 15 minutes, and every
+         *     code after it, is 429 with `Retry-After`; `valid: false, attemptsLeft: 0` is a code spent by 10 wrong tries of
+         *     every caller together, until a new code is sent.
          */
         post: operations["checkReservationSmsCode"];
         delete?: never;
@@ -1261,8 +1280,10 @@ export interface paths {
         put?: never;
         /**
          * Take a place in the waitlist of a day
-         * @description Signed in with the same phone, no SMS code is needed; otherwise the phone's code (sendReservationSmsCode), with
-         *     the one attempt counter of every code operation (401 BAD_SMS_CODE with `attemptsLeft`). Times in the window that
+         * @description Signed in with the same phone, no SMS code is needed; otherwise the phone's code (sendReservationSmsCode), under
+         *     the rule of every code operation (see requestSms: 401 BAD_SMS_CODE with `attemptsLeft`, 429 once this caller is
+         *     out of tries). Wrong codes count for the caller who sends them: a place asked for with someone else's phone
+         *     never spends that phone's owner's tries. Times in the window that
          *     are free when the client joins are not offered (they can be booked at once); times that free later are. A day
          *     in the past or beyond the booking calendar, or a window that ends before it starts, is a 422; an unknown firm,
          *     service or master a 404. The same client in the same line twice answers the place already held (201).
@@ -1701,7 +1722,8 @@ export interface paths {
          *     `GIFT_CARD_CURRENCY` (the card is in another currency than the prepayment, e.g. a Russian card at a salon in
          *     Kazakhstan), and the prepayment's own ALREADY_PAID, DEADLINE_PASSED, RESERVATION_CLOSED, NO_PREPAYMENT.
          *     Codes cannot be guessed: wrong codes (404 `GIFT_CARD_NOT_FOUND`) are limited to 5 per reservation (whoever
-         *     tries) and 10 per caller (the signed-in user, else the client's address) over all reservations in 15 minutes;
+         *     tries) and 10 per caller (the signed-in user, else the client's address: the connection's peer, or the hop the
+         *     operator's own proxy added, never a header the client writes) over all reservations in 15 minutes;
          *     beyond either every code, the right one too, is 429 `TOO_MANY_ATTEMPTS` with `Retry-After` (seconds).
          */
         post: operations["payPrepaymentGiftCard"];
@@ -1923,7 +1945,8 @@ export interface paths {
          *     (requestSms, purpose ACCOUNT_DELETION) must come with it: the phone alone never asks for a deletion, or anyone
          *     could ask for anyone's. Once accepted, every session of the account is revoked: its access tokens and refresh
          *     tokens answer 401 from then on. Limited per phone: 5 requests in 10 minutes, then 429 with `Retry-After`;
-         *     wrong codes and passwords count too.
+         *     wrong codes and passwords count too. An SMS code is also under the rule of every code operation (see
+         *     requestSms): a caller out of tries is 429 `TOO_MANY_ATTEMPTS` with `Retry-After`.
          */
         post: operations["requestAccountDeletion"];
         delete?: never;
@@ -2277,7 +2300,8 @@ export interface components {
              */
             certificateName?: string;
             /**
-             * @description Redemption code, once paid.
+             * @description Redemption code, once paid. A bearer credential for the certificate: at least 60 random bits from a CSPRNG
+             *     (e.g. CERT-XXXX-XXXX-XXXX in Crockford's base32), never derived from the purchase's id or another code.
              * @example null
              */
             code?: string | null;
@@ -2553,9 +2577,10 @@ export interface components {
         /** @description Every error body of the API. */
         Error: {
             /**
-             * @description With a refused SMS code (BAD_SMS_CODE, or a 422 on `smsCode`): how many tries are left for this phone's code.
-             *     One counter per phone and code, shared by every operation that takes the code; 0 means even the right code is
-             *     refused until a new code is sent (requestSms, sendReservationSmsCode).
+             * @description With a refused SMS code (BAD_SMS_CODE, or a 422 on `smsCode`): how many tries this caller has left for the
+             *     phone, under the rule every operation that takes the code shares (see requestSms). 0 on a 401 or 422 means the
+             *     code is spent by the wrong tries of every caller together: even the right code is refused until a new code is
+             *     sent (requestSms, sendReservationSmsCode); 0 on a 429 means this caller waits `Retry-After` seconds.
              * @example 4
              */
             attemptsLeft?: number;
@@ -4924,6 +4949,29 @@ export interface components {
             };
         };
         /**
+         * @description This caller has tried too many wrong SMS codes (counted per caller, the client's address: 5 for one phone and 20
+         *     over all phones in 15 minutes; see requestSms): every code it sends, the right one too, is refused unchecked until
+         *     `Retry-After` seconds have passed. The wrong try that reaches the limit is answered so already. A new code does not
+         *     shorten the wait; another caller (the phone's owner on their own connection) is not affected.
+         */
+        TooManyCodeAttempts: {
+            headers: {
+                /** @description Seconds to wait before trying a code again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "TOO_MANY_ATTEMPTS",
+                 *       "message": "Слишком много неверных кодов, попробуйте позже",
+                 *       "attemptsLeft": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
          * @description The request's credentials are refused: a fixed client credential (`api_key`, `client_secret`, `client_id`) is
          *     missing (`fields` names each missing header), the operation needs a signed-in client and no bearer token was
          *     sent, or a bearer token was sent that is unknown, revoked or expired — on any operation, public ones included
@@ -5072,6 +5120,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyCodeAttempts"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -5130,6 +5179,23 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            /** @description A code was sent to this phone for this purpose less than `resendAfterSeconds` ago, or 10 today; nothing is sent. Retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds until a code may be sent again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "message": "Код уже отправлен, новый можно запросить позже"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["Unexpected"];
         };
     };
@@ -5186,6 +5252,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyCodeAttempts"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -5270,6 +5337,23 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            /** @description Too many wrong passwords (see the description); every password, the right one too, waits `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before signing in with a password again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "TOO_MANY_ATTEMPTS",
+                     *       "message": "Слишком много попыток, попробуйте позже"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["Unexpected"];
         };
     };
@@ -5354,6 +5438,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyCodeAttempts"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -5427,6 +5512,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyCodeAttempts"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -9721,6 +9807,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyCodeAttempts"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -9777,9 +9864,14 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
-            /** @description Too many codes asked for this phone; retry after `Retry-After` seconds. */
+            /**
+             * @description A booking code was sent to this phone less than `resendAfterSeconds` ago, or 10 codes today (every purpose,
+             *     requestSms's too); nothing is sent. Retry after `Retry-After` seconds. A new code never gives a caller back
+             *     the wrong tries it spent (see requestSms).
+             */
             429: {
                 headers: {
+                    /** @description Seconds until a code may be sent again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -9787,7 +9879,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "TOO_MANY_REQUESTS",
-                     *       "message": "Повторите через минуту"
+                     *       "message": "Код уже отправлен, новый можно запросить позже"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -10734,6 +10826,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyCodeAttempts"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -11283,7 +11376,7 @@ export interface operations {
                      *         "status": "PAID",
                      *         "price": 10000,
                      *         "currency": "KZT",
-                     *         "code": "CERT-5501",
+                     *         "code": "CERT-7Q4M-K2XD-9HTP",
                      *         "paymentUrl": null,
                      *         "expiresAt": "2027-05-30T23:59:59+05:00",
                      *         "threeDs": null,
@@ -11341,7 +11434,7 @@ export interface operations {
                      *       "status": "PAID",
                      *       "price": 10000,
                      *       "currency": "KZT",
-                     *       "code": "CERT-5501",
+                     *       "code": "CERT-7Q4M-K2XD-9HTP",
                      *       "paymentUrl": null,
                      *       "expiresAt": "2027-05-30T23:59:59+05:00",
                      *       "threeDs": null
@@ -14139,6 +14232,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyCodeAttempts"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -14648,7 +14742,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
-            /** @description Too many deletion requests for this phone; retry after `Retry-After` seconds. */
+            /** @description Too many deletion requests for this phone, or too many wrong SMS codes from this caller (`TOO_MANY_ATTEMPTS`); retry after `Retry-After` seconds. */
             429: {
                 headers: {
                     "Retry-After"?: number;
