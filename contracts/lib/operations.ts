@@ -364,7 +364,7 @@ export const OPERATIONS: Record<string, Row> = {
 
   // --- waitlist (designed)
   listWaitlistEntries: {
-    // The contract's example: place 7101 holding the freed 14:00 (contracts/lib/sandbox-verify.ts).
+    // The contract's example: place 7101 holding the freed 14:00 (contracts/lib/state-handlers.ts).
     states: ['the signed-in client holds waitlist place 7101', 'waitlist offer wl_5e8a1c2d holds a freed time'],
     call: (api) => api.GET('/rest/clients-app/v1/waitlist'),
   },

@@ -1,10 +1,11 @@
-// The pact verified against the sandbox, through the validating proxy: every provider state of the pact is set up
-// for real by seeding the sandbox (a session with the pact's tokens, an expired or revoked one, an unregistered
-// phone), and the sandbox goes back to the seed after each interaction, its clock fixed at the pact's NOW.
-import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
+// The provider states of the pact, set up before each interaction is replayed (contracts/lib/pact-verify.ts), for the
+// pact test and `npm run contract:verify` alike:
+//   - on the sandbox, for real: by seeding it in-process (a session with the pact's tokens, an expired or revoked one,
+//     an unregistered phone, the waitlist example), and back to the seed after each interaction, its clock at NOW;
+//   - on any other backend, through its own state-change endpoint (Pact's protocol: POST {state, params, action});
+//   - or not at all: the backend must already hold what the states say.
 import type { Sandbox } from '../sandbox';
-import { startSandboxStack, type SandboxStack } from '../sandbox/stack';
-import { loadContract, PACT_FILE, PROVIDER } from './contract';
+import { loadContract } from './contract';
 import { ACCESS_TOKEN, NOW, REFRESH_TOKEN } from './sdk';
 import { REFRESH_TOKEN_VALID, SIGNED_IN, TOKEN_EXPIRED, TOKEN_REVOKED } from './states';
 
@@ -15,6 +16,8 @@ const EXAMPLE_ACCESS_TOKENS = ['signIn', 'signInBySms', 'signUp', 'refreshTokens
   .filter((t): t is string => typeof t === 'string');
 
 type Handler = { setup: () => Promise<undefined>; teardown: () => Promise<undefined> };
+/** Pact's state handlers: state name → what sets it up before an interaction and what undoes it after. */
+export type StateHandlers = Record<string, Handler>;
 
 /** What each state does to the sandbox; states not listed hold in the seed as they are (firm 101 exists, …). */
 export function applyState(sandbox: Sandbox, state: string) {
@@ -109,13 +112,14 @@ function seedWaitlistExample(sandbox: Sandbox, entryId: number, offerToken?: str
   });
 }
 
-export function sandboxStateHandlers(sandbox: Sandbox, states: Iterable<string>): Record<string, Handler> {
+/** The sandbox's handlers: each state seeded in-process (`applyState`), the seed and NOW back after each interaction. */
+export function sandboxStateHandlers(sandbox: Sandbox, states: Iterable<string>): StateHandlers {
   const fresh = () => {
     sandbox.setNow(NOW);
     sandbox.reset();
   };
   fresh();
-  const handlers: Record<string, Handler> = {};
+  const handlers: StateHandlers = {};
   for (const state of states) {
     handlers[state] = {
       setup: async () => {
@@ -131,55 +135,27 @@ export function sandboxStateHandlers(sandbox: Sandbox, states: Iterable<string>)
   return handlers;
 }
 
-export interface SandboxVerification {
-  /** Contract violations the validating proxy reported. */
-  violations: string[];
-  /** Descriptions of the interactions the verifier found mismatched. */
-  mismatches: string[];
-}
-
 /**
- * pact-js's verifier proxy parses a form body and forwards it as JSON under the form's Content-Type (its parseBody):
- * this request filter puts the form back, with a browser's Accept (the bank's TermUrl post, completePrepayment3ds).
+ * A backend's handlers: each state posted to its state-change endpoint as Pact's own verifier posts it
+ * (`{"state": "firm 101 exists", "params": {}, "action": "setup"}`, then `"action": "teardown"`). An answer other
+ * than a 2xx throws (verifyPact reports it under the state's name).
  */
-export function restoreFormBody(request: { headers: Record<string, unknown>; body?: unknown }, _response: unknown, next: () => void) {
-  const type = String(request.headers['content-type'] ?? '');
-  if (type.startsWith('application/x-www-form-urlencoded') && request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body)) {
-    request.body = Buffer.from(new URLSearchParams(request.body as Record<string, string>).toString());
-    // … and it is a browser's form navigation, which takes the HTML page the operation answers.
-    request.headers.accept = 'text/html,*/*;q=0.8';
-  }
-  next();
+export function httpStateHandlers(statesUrl: string, states: Iterable<string>): StateHandlers {
+  const post = async (state: string, action: 'setup' | 'teardown') => {
+    const response = await fetch(statesUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ state, params: {}, action }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    if (!response.ok) throw new Error(`${statesUrl} answered ${response.status} to the state change`);
+    return undefined;
+  };
+  return Object.fromEntries([...states].map((state) => [state, { setup: () => post(state, 'setup'), teardown: () => post(state, 'teardown') }]));
 }
 
-/** Starts the sandbox behind the validating proxy and replays the pact against it. */
-export async function verifyPactAgainstSandbox(states: Iterable<string>): Promise<SandboxVerification> {
-  let stack: SandboxStack | undefined;
-  const saved = { HTTP_PROXY: process.env.HTTP_PROXY, HTTPS_PROXY: process.env.HTTPS_PROXY };
-  delete process.env.HTTP_PROXY;
-  delete process.env.HTTPS_PROXY;
-  try {
-    stack = await startSandboxStack({ now: () => NOW });
-    const stateHandlers = sandboxStateHandlers(stack.server.sandbox, states);
-    const mismatches: string[] = [];
-    try {
-      await new Verifier({
-        provider: PROVIDER,
-        providerBaseUrl: stack.url,
-        pactUrls: [PACT_FILE],
-        stateHandlers: stateHandlers as unknown as VerifierOptions['stateHandlers'],
-        requestFilter: restoreFormBody as unknown as VerifierOptions['requestFilter'],
-        logLevel: 'warn',
-      }).verifyProvider();
-    } catch (error) {
-      const text = String((error as Error).message);
-      const found = [...text.matchAll(/\d+\) Verifying a pact between [^\n"]*? - ([^\n"]+)/g)].map((m) => m[1]!.trim());
-      if (found.length === 0) throw error;
-      mismatches.push(...new Set(found));
-    }
-    return { violations: [...stack.violations], mismatches };
-  } finally {
-    Object.assign(process.env, Object.fromEntries(Object.entries(saved).filter(([, v]) => v !== undefined)));
-    await stack?.stop();
-  }
+/** No set-up at all (a backend without a state endpoint): each state is taken to hold already. */
+export function noStateHandlers(states: Iterable<string>): StateHandlers {
+  const nothing = async () => undefined;
+  return Object.fromEntries([...states].map((state) => [state, { setup: nothing, teardown: nothing }]));
 }
