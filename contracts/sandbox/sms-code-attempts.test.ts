@@ -10,7 +10,7 @@ import { createSandbox, DEMO_USER, SMS_CODE, type Sandbox } from './index';
 
 const BASE = 'http://sandbox.test';
 const KEYS = { api_key: 'k', client_secret: 's', client_id: 'c', Accept: 'application/json', 'Content-Type': 'application/json' };
-const PHONE = DEMO_USER.phone;
+const PHONE: string = DEMO_USER.phone;
 const DEVICE = { appVersion: '15.0.0', clientApp: 'WEB', deviceName: 'Chrome 131', deviceOS: 'Windows 10' };
 const OWNER = '203.0.113.10';
 const STRANGER = '198.51.100.66';
