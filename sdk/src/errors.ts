@@ -17,8 +17,14 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** The body's text when it was not the contract's JSON error, else undefined. */
   readonly rawText: string | undefined;
+  /**
+   * Seconds to wait before trying again, from the answer's `Retry-After` (a 429 of a limit, a 503), or undefined when
+   * the answer did not say. Delta-seconds as sent; an HTTP date as the seconds from now until it (at least 0).
+   */
+  readonly retryAfter: number | undefined;
 
-  constructor(status: number, body: unknown) {
+  /** `headers`: the answer's headers, for `Retry-After`; `now` (epoch ms) reads a date in it. */
+  constructor(status: number, body: unknown, headers?: Pick<Headers, 'get'>, now: number = Date.now()) {
     const parsed = isErrorBody(body) ? body : undefined;
     const text = typeof body === 'string' && body !== '' ? body : undefined;
     super(parsed?.message ?? (text ? `HTTP ${status}: ${text.slice(0, 200)}` : `HTTP ${status}`));
@@ -27,7 +33,17 @@ export class ApiError extends Error {
     this.fields = parsed?.fields ?? [];
     this.body = body === '' ? undefined : body;
     this.rawText = text;
+    this.retryAfter = retryAfterSeconds(headers?.get('Retry-After') ?? null, now);
   }
+}
+
+/** A `Retry-After` value in seconds: delta-seconds, or an HTTP date counted from `now`; undefined when absent or unreadable. */
+function retryAfterSeconds(value: string | null, now: number = Date.now()): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** Input the SDK refuses before sending anything (or an option it cannot work with): names each field that is missing or malformed. */
@@ -53,6 +69,6 @@ type DataOf<R> = R extends { data: infer D } ? D : never;
  */
 export async function unwrap<R extends { data?: unknown; error?: unknown; response: Response }>(result: Promise<R> | R): Promise<DataOf<R>> {
   const { data, error, response } = await result;
-  if (!response.ok || error !== undefined) throw new ApiError(response.status, error);
+  if (!response.ok || error !== undefined) throw new ApiError(response.status, error, response.headers);
   return data as DataOf<R>;
 }

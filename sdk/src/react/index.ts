@@ -129,7 +129,7 @@ const METHODS: readonly UpperMethod[] = ['GET', 'PUT', 'POST', 'DELETE', 'OPTION
 type AnyCall = (path: string, init?: unknown) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
 const toApiError = (result: { error?: unknown; response: Response }) =>
-  result.error instanceof ApiError ? result.error : new ApiError(result.response.status, result.error);
+  result.error instanceof ApiError ? result.error : new ApiError(result.response.status, result.error, result.response.headers);
 
 /**
  * The client the helpers call: the SDK's own `api` (every policy applies), except that a failed answer
