@@ -142,7 +142,7 @@ describe('sign in by SMS', () => {
     });
     await typePhone();
     await user().click(screen.getByRole('button', { name: 'Получить код' }));
-    expect(await screen.findByText('Слишком много попыток. Попробуйте снова через 60 с')).toBeInTheDocument();
+    expect(await screen.findByText('Код уже отправлен. Новый можно запросить через 60 с.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Новый код можно запросить через/ })).toBeDisabled();
   });
 });

@@ -15,6 +15,7 @@ import { accountPaths, parseLoginMode, passwordProblems, safeReturnTo, type Logi
 import { PasswordInput } from '../../entities/session/PasswordInput';
 import { useResetPassword, useSignIn, useSignInBySms, useSignUp, useValidateCode } from './api';
 import { authErrors, toErrorMap, type ErrorMap } from './errors';
+import { waitText } from '../../lib/wait';
 import { useSignedIn } from './useSignedIn';
 import { useSmsCode } from './useSmsCode';
 import './auth.css';
@@ -112,7 +113,7 @@ function PasswordForm({ phone, setPhone, returnTo }: FormProps) {
   const { ref: form, reveal } = useRevealFirstError();
   const signIn = useSignIn({
     onSuccess: signedIn,
-    onError: (error) => (setErrors(toErrorMap(authErrors(error, t))), reveal()),
+    onError: (error) => (setErrors(toErrorMap(authErrors(error, t, { limitField: 'password' }))), reveal()),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -148,7 +149,7 @@ function CodeStep({
   if (!sms.sentTo) {
     return (
       <Button variant="secondary" className="auth__submit" onClick={onRequest} disabled={sms.request.isPending || !sms.canResend}>
-        {sms.request.isPending ? t('actions.wait') : sms.canResend ? t('sms.get') : t('sms.resendIn', { seconds: sms.secondsLeft })}
+        {sms.request.isPending ? t('actions.wait') : sms.canResend ? t('sms.get') : t('sms.resendIn', { wait: waitText(sms.secondsLeft, t) })}
       </Button>
     );
   }
@@ -159,7 +160,7 @@ function CodeStep({
       </p>
       <CodeField label={t('fields.code')} length={sms.codeLength} value={code} onChange={setCode} error={error} />
       <button type="button" className="auth__resend" onClick={onRequest} disabled={!sms.canResend}>
-        {sms.canResend ? t('sms.resend') : t('sms.resendIn', { seconds: sms.secondsLeft })}
+        {sms.canResend ? t('sms.resend') : t('sms.resendIn', { wait: waitText(sms.secondsLeft, t) })}
       </button>
     </div>
   );
@@ -173,7 +174,7 @@ function useCodeRequest(sms: ReturnType<typeof useSmsCode>, phone: string, setEr
     setErrors((e) => ({ ...e, phone: phoneError, code: undefined, form: undefined }));
     if (phoneError) return reveal();
     sms.request.mutate(phoneE164(phone)!, {
-      onError: (error) => (setErrors((e) => ({ ...e, ...toErrorMap(authErrors(error, t, { codeField: false })) })), reveal()),
+      onError: (error) => (setErrors((e) => ({ ...e, ...toErrorMap(authErrors(error, t, { codeField: false, limitField: 'phone' })) })), reveal()),
     });
   };
 }

@@ -1,6 +1,7 @@
 // Every error of the sign-in, sign-up, SMS and reset calls, as a translated message by the field it concerns.
 import type { TFunction } from 'i18next';
 import { ApiError, SdkInputError } from '@salonbook/sdk';
+import { waitText } from '../../lib/wait';
 
 export type AuthField = 'phone' | 'password' | 'code' | 'name' | 'newPassword' | 'form';
 
@@ -25,6 +26,9 @@ const FIELD_OF: Record<string, AuthField> = {
 /** Default wait after a 429 when the server says nothing more precise. */
 export const TOO_MANY_WAIT_SECONDS = 60;
 
+/** The seconds a 429 says to wait (its Retry-After), else the default. */
+export const waitSecondsOf = (error: ApiError) => Math.max(1, error.retryAfter ?? TOO_MANY_WAIT_SECONDS);
+
 /**
  * One message per field. Known codes (BAD_CREDENTIALS, BAD_SMS_CODE, 429, network, server) have texts of
  * their own in every language; a 422's field problems carry the server's message, which the contract says is
@@ -43,7 +47,12 @@ function badCode(error: ApiError, t: TFunction): string {
   return left === 0 ? t('auth:errors.codeLocked') : t('auth:errors.badSmsCodeLeft', { count: left });
 }
 
-export function authErrors(error: unknown, t: TFunction, where: { codeField?: boolean } = {}): FieldMessage[] {
+/**
+ * `where.codeField`: the call takes an SMS code (a refusal is said by the code field); `where.limitField`: the field
+ * a limit's 429 is said by (the password for sign-in, the phone for asking for a code; the code field by default
+ * where there is one).
+ */
+export function authErrors(error: unknown, t: TFunction, where: { codeField?: boolean; limitField?: AuthField } = {}): FieldMessage[] {
   if (error instanceof SdkInputError) {
     return error.fields.map(({ field, problem }) => {
       const target = FIELD_OF[field] ?? 'form';
@@ -57,10 +66,13 @@ export function authErrors(error: unknown, t: TFunction, where: { codeField?: bo
     if (error.status === 422 && attemptsLeftOf(error) !== undefined && error.fields.some((f) => FIELD_OF[f.field] === 'code')) {
       return [{ field: 'code', message: badCode(error, t) }];
     }
-    if (error.status === 429)
-      return [
-        { field: where.codeField ? 'code' : 'form', message: t('auth:errors.tooMany', { seconds: TOO_MANY_WAIT_SECONDS }), retryAfter: TOO_MANY_WAIT_SECONDS },
-      ];
+    if (error.status === 429) {
+      // Too many wrong passwords or codes (TOO_MANY_ATTEMPTS), or a code asked for too soon or too often
+      // (TOO_MANY_REQUESTS): said by the field that caused it, with when to try again.
+      const seconds = waitSecondsOf(error);
+      const key = error.code === 'TOO_MANY_REQUESTS' ? 'auth:errors.smsTooOften' : 'auth:errors.tooMany';
+      return [{ field: where.limitField ?? (where.codeField ? 'code' : 'form'), message: t(key, { wait: waitText(seconds, t) }), retryAfter: seconds }];
+    }
     if (error.status === 422 && error.fields.length > 0) {
       return error.fields.map(({ field, message }) => {
         const target = FIELD_OF[field] ?? 'form';

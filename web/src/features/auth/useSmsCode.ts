@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { components } from '@salonbook/sdk';
 import { useRequestSms } from './api';
-import { TOO_MANY_WAIT_SECONDS } from './errors';
+import { waitSecondsOf } from './errors';
 import { ApiError } from '@salonbook/sdk';
 
 type Purpose = components['schemas']['PhoneVerificationPurpose'];
@@ -31,7 +31,8 @@ export function useSmsCode(purpose: Purpose) {
       setResendAt(Date.now() + sent.resendAfterSeconds * 1000);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 429) setResendAt(Date.now() + TOO_MANY_WAIT_SECONDS * 1000);
+      // Asked too soon or too often: the button waits as long as the server says (Retry-After).
+      if (error instanceof ApiError && error.status === 429) setResendAt(Date.now() + waitSecondsOf(error) * 1000);
     },
   });
   /** Forgets where the code went (the number is to be changed): the new number needs a code of its own, at once. */

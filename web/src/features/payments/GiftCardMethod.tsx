@@ -18,6 +18,9 @@ const REFUSALS: Record<string, string> = {
   TOO_MANY_ATTEMPTS: 'tooMany',
 };
 
+/** The wait a 429 on a gift card's code says when its answer has no Retry-After: the limit's window, 15 minutes. */
+export const GIFT_CODE_WAIT_SECONDS = 15 * 60;
+
 /** The text key of a gift card's refusal, or null when the error is not about the gift card. */
 export function giftCardRefusal(code: string | undefined): string | null {
   return (code && REFUSALS[code]) || null;

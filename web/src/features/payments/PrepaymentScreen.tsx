@@ -42,7 +42,8 @@ import {
   type PrepaymentMethod,
   type PrepaymentResult,
 } from './api';
-import { GiftCardMethod, giftCardRefusal } from './GiftCardMethod';
+import { GIFT_CODE_WAIT_SECONDS, GiftCardMethod, giftCardRefusal } from './GiftCardMethod';
+import { waitText } from '../../lib/wait';
 import { cardPaymentUrl, failureKey } from './outcome';
 import '../../entities/bank-card/pay.css';
 import './payments.css';
@@ -232,7 +233,9 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
         } catch (failure) {
           const reason = failure instanceof ApiError ? giftCardRefusal(failure.code) : null;
           if (!reason) throw failure;
-          setGiftError(t(`giftCard.errors.${reason}`));
+          // Too many wrong codes: when to try again, as the server's Retry-After says (15 minutes at most).
+          const wait = failure instanceof ApiError && failure.status === 429 ? waitText(failure.retryAfter ?? GIFT_CODE_WAIT_SECONDS, t) : undefined;
+          setGiftError(t(`giftCard.errors.${reason}`, { wait }));
           return null;
         }
       },

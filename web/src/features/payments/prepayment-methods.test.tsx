@@ -116,23 +116,40 @@ describe('prepayment: a gift card', () => {
     expect(screen.queryByText(text)).toBeNull();
   });
 
-  it('too many wrong codes on the visit: the 429 is said next to the field, even the right code waits, nothing paid', async () => {
-    const app = open();
-    // Five wrong codes tried on this prepayment already (by its link, from elsewhere).
-    for (let i = 0; i < 5; i += 1) {
-      await app.sandbox.fetch(
-        new Request('http://sandbox.test/rest/clients-app/v2/reservations/90211/prepayments/gift-card?token=pp_7d1e4b9c2a', {
-          method: 'POST',
-          headers: { api_key: 'k', client_secret: 's', client_id: 'c', 'Content-Type': 'application/json' },
-          body: JSON.stringify({ code: `GC-0000-000${i}` }),
-        }),
-      );
-    }
-    await typeCode(CODE);
-    const message = await screen.findByText('Слишком много неверных кодов. Попробуйте снова через 15 минут или оплатите картой.');
-    expect(message).toHaveAttribute('id', screen.getByLabelText('Код подарочной карты').getAttribute('aria-describedby'));
-    expect(app.prepayment().paid).toBe(false);
-  });
+  it.each([
+    [
+      'ru',
+      'Подарочная карта',
+      'Код подарочной карты',
+      /^Оплатить картой-подарком/,
+      'Слишком много неверных кодов. Попробуйте через 15 мин или оплатите картой.',
+    ],
+    ['kk', 'Сыйлық картасы', 'Сыйлық картасының коды', /^Сыйлық картасымен төлеу/, 'Қате кодтар тым көп. 15 мин кейін қайталаңыз немесе картамен төлеңіз.'],
+    ['en', 'Gift card', 'Gift card code', /^Pay .* with the gift card/, 'Too many wrong codes. Try again in 15 min, or pay by card.'],
+  ] as const)(
+    '%s: too many wrong codes on the visit: the 429 is said next to the field with when to try again, even the right code waits, nothing paid',
+    async (lng, method, label, pay, text) => {
+      const app = open();
+      await app.i18n.changeLanguage(lng);
+      // Five wrong codes tried on this prepayment already, by its link from another address.
+      for (let i = 0; i < 5; i += 1) {
+        await app.sandbox.fetch(
+          new Request('http://sandbox.test/rest/clients-app/v2/reservations/90211/prepayments/gift-card?token=pp_7d1e4b9c2a', {
+            method: 'POST',
+            headers: { api_key: 'k', client_secret: 's', client_id: 'c', 'Content-Type': 'application/json' },
+            body: JSON.stringify({ code: `GC-0000-000${i}` }),
+          }),
+          { remoteAddress: '198.51.100.7' },
+        );
+      }
+      await user().click(await screen.findByRole('radio', { name: method }));
+      await user().type(screen.getByLabelText(label), CODE);
+      await user().click(screen.getByRole('button', { name: pay }));
+      const message = await screen.findByText(text);
+      expect(message).toHaveAttribute('id', screen.getByLabelText(label).getAttribute('aria-describedby'));
+      expect(app.prepayment().paid).toBe(false);
+    },
+  );
 
   it('Kazakh and English: the method and a refusal in the language', async () => {
     const app = open();
