@@ -34,13 +34,13 @@ async function focusedHeading(name: string) {
   await waitFor(() => expect(screen.getByRole('heading', { level: 1, name }), name).toHaveFocus());
 }
 
-/** The first free day and its first free time, from the sandbox (what the page should offer). */
-async function firstSlot(sandbox: ReturnType<typeof createSandbox>) {
+/** The first free day (after `afterDate`, when given) and its first free time, from the sandbox (what the page should offer). */
+async function firstSlot(sandbox: ReturnType<typeof createSandbox>, afterDate = '') {
   const body = await sandboxGet<{ days: { date: string; available: boolean; slots: { startTime: string; available: boolean }[] }[] }>(
     sandbox,
     '/reservations/reservation-times?firmId=101&serviceIds=301&date=2026-11-23&days=31',
   );
-  const day = body.days.find((d) => d.available && d.slots.some((s) => s.available))!;
+  const day = body.days.find((d) => d.date > afterDate && d.available && d.slots.some((s) => s.available))!;
   return { date: day.date, startTime: day.slots.find((s) => s.available)!.startTime };
 }
 
@@ -386,18 +386,19 @@ describe('booking, step by step, against the sandbox', () => {
     warn.mockRestore();
   }, 30_000);
 
-  it('a wrong code is shown inline with the attempts left, counted down to a lock that a new code lifts', async () => {
+  it('a wrong code is shown inline with the attempts left, counted down to a wait that a new code does not lift', async () => {
     const user = userEvent.setup();
     const sandbox = createSandbox({ now: () => NOW });
-    const slot = await firstSlot(sandbox);
-    setup({ params: { date: slot.date }, startTime: slot.startTime, ...details }, 'code');
+    // A day ahead: the booking is made after the wait, when today's first time is too close.
+    const slot = await firstSlot(sandbox, '2026-11-23');
+    const app = setup({ params: { date: slot.date }, startTime: slot.startTime, ...details }, 'code');
     const code = await screen.findByLabelText('Код из SMS (4 цифры)');
     await user.type(code, '0000');
     await user.click(screen.getByRole('button', { name: 'Подтвердить и записаться' }));
     expect(await screen.findByText('Неверный код. Осталось 4 попытки.')).toBeInTheDocument();
     expect(code).toHaveAttribute('aria-invalid', 'true');
-    // The server counts down (five tries per code, shared with every operation that takes it): 3, 2, 1, then none;
-    // at none the field and the button lock until a new code is sent.
+    // The server counts down (five tries per phone for this client in 15 minutes, shared with every operation that
+    // takes a code): 3, 2, 1, then the fifth wrong code is a 429: the wait is said by the field, the button waits.
     for (const [wrong, left] of [
       ['1111', 'Неверный код. Осталось 3 попытки.'],
       ['2222', 'Неверный код. Осталось 2 попытки.'],
@@ -411,18 +412,23 @@ describe('booking, step by step, against the sandbox', () => {
     await user.clear(code);
     await user.type(code, '4444');
     await user.click(screen.getByRole('button', { name: 'Подтвердить и записаться' }));
-    expect(await screen.findByText('Неверный код, попытки закончились. Запросите новый код.')).toBeInTheDocument();
-    expect(code).toBeDisabled();
+    const wait = await screen.findByText('Слишком много попыток. Повторите через 15 мин.');
+    expect(code).toHaveAttribute('aria-describedby', expect.stringContaining(wait.id));
     expect(screen.getByRole('button', { name: 'Подтвердить и записаться' })).toBeDisabled();
-    // A new code (once the resend wait is over) unlocks the field with five new tries.
+    // A new code (once the resend wait is over) is sent, and clears the field, but the wait goes on.
     vi.setSystemTime(NOW.getTime() + 61_000);
+    app.sandbox.advance(61_000);
     const resend = screen.getByRole('button', { name: 'Отправить код ещё раз' });
     await waitFor(() => expect(resend).toBeEnabled());
     await user.click(resend);
-    await waitFor(() => expect(code).toBeEnabled());
-    expect(code).toHaveValue('');
-    expect(code).toHaveFocus();
+    await waitFor(() => expect(code).toHaveValue(''));
+    expect(await screen.findByText('Слишком много попыток. Повторите через 14 мин.')).toBeInTheDocument();
     await user.type(code, SMS_CODE);
+    expect(screen.getByRole('button', { name: 'Подтвердить и записаться' })).toBeDisabled();
+    // Fifteen minutes after the first wrong code, the right one books.
+    vi.setSystemTime(NOW.getTime() + 15 * 60_000);
+    app.sandbox.advance(14 * 60_000);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Подтвердить и записаться' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Подтвердить и записаться' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Запись создана' })).toBeInTheDocument();
   }, 30_000);
@@ -464,7 +470,7 @@ describe('booking, step by step, against the sandbox', () => {
           ? Response.json({ code: 'TOO_MANY_REQUESTS', message: 'Повторите через минуту' }, { status: 429, headers: { 'Retry-After': '45' } })
           : sb.fetch(request),
     );
-    expect(await screen.findByText('Слишком много попыток. Повторите через 45 секунд.')).toBeInTheDocument();
+    expect(await screen.findByText('Слишком много попыток. Повторите через 45 с.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Отправить код ещё раз' })).toBeDisabled();
   });
 });

@@ -14,6 +14,7 @@ import { TextField } from '../../ui/Field';
 import { PhoneField } from '../../ui/PhoneField';
 import { chosenMaster } from '../../entities/reservation-draft/draft';
 import { useJoinWaitlist, useSendWaitlistCode } from './api';
+import { waitText } from '../../lib/wait';
 import './waitlist.css';
 
 const HOURS = Array.from({ length: 16 }, (_, i) => `${String(i + 8).padStart(2, '0')}:00`);
@@ -123,7 +124,11 @@ export function WaitlistJoin({ draft, date, invite = false }: { draft: SavedRese
       )}
       {error && (
         <p role="alert" className="booking__error">
-          {error.status === 401 ? t('waitlist.badCode') : error.message || t('waitlist.failed')}
+          {error.status === 401
+            ? t('waitlist.badCode')
+            : error.status === 429
+              ? t('waitlist.tooMany', { wait: waitText(error.retryAfter ?? 60, t) })
+              : error.message || t('waitlist.failed')}
         </p>
       )}
       <Button type="submit" disabled={!ready} loading={join.isPending}>

@@ -124,7 +124,7 @@ export function useCheckCode() {
   const sdk = useSdk();
   return useMutation({
     mutationFn: async (body: { phone: string; code: string }) => {
-      const result = await answered(sdk.api.POST('/rest/clients-app/v1/reservations/sms', { body, handles: [422] }));
+      const result = await answered(sdk.api.POST('/rest/clients-app/v1/reservations/sms', { body, handles: [422, 429] }));
       if (!result.valid) throw new BookingError({ kind: 'bad-code', message: '', attemptsLeft: result.attemptsLeft });
       return result;
     },
@@ -143,7 +143,7 @@ export function useCreateReservation() {
     mutationFn: ({ body, key }: { body: ReservationCreate; key: string }) =>
       answered<Reservation>(
         askAgainOnce(() =>
-          sdk.api.POST('/rest/clients-app/v2/reservations/create', { body, params: { header: idempotencyHeader(key) }, handles: [404, 409, 422] }),
+          sdk.api.POST('/rest/clients-app/v2/reservations/create', { body, params: { header: idempotencyHeader(key) }, handles: [404, 409, 422, 429] }),
         ),
       ),
     onSuccess: (reservation) => {
@@ -172,11 +172,14 @@ export function useSendWaitlistCode() {
   return useApi().useMutation('post', '/rest/clients-app/v1/reservations/sms-code', { handles: [422, 429] });
 }
 
-/** Takes a place in a day's waitlist: a wrong code (401), an unknown service (404) and 422 are shown in the form. */
+/**
+ * Takes a place in a day's waitlist: a wrong code (401), an unknown service (404), 422 and too many wrong codes (429)
+ * are shown in the form.
+ */
 export function useJoinWaitlist() {
   const client = useQueryClient();
   return useApi().useMutation('post', '/rest/clients-app/v1/waitlist', {
-    handles: [404, 422],
+    handles: [404, 422, 429],
     onSuccess: () => void client.invalidateQueries({ queryKey: ['get', '/rest/clients-app/v1/waitlist'] }),
   });
 }

@@ -99,6 +99,30 @@ describe('a full day on the time step', () => {
     ]);
   }, 30_000);
 
+  it('too many wrong codes from this client: the 429 says when to try again, and stays on the form', async () => {
+    const { sandbox, router } = await openFullDay();
+    // Four wrong codes for this phone from this client already (the code's rule is shared by every operation).
+    for (let i = 0; i < 4; i += 1)
+      await sandbox.fetch(
+        new Request('http://api.test/auth-app/auth/v1/phone-verification/validate-code', {
+          method: 'POST',
+          headers: { ...CLIENT_KEYS, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ phone: '+77050000021', code: '0000', purpose: 'SIGN_IN' }),
+        }),
+      );
+    await userEvent.click(await screen.findByRole('radio', { name: 'вторник, 24 ноября, нет свободного времени' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Встать в лист ожидания' }));
+    const form = screen.getByRole('form', { name: 'Лист ожидания на 24 ноября' });
+    await userEvent.type(within(form).getByLabelText('Имя'), 'Алия');
+    await userEvent.type(within(form).getByLabelText('Телефон'), '7050000021');
+    await userEvent.click(within(form).getByRole('button', { name: 'Получить код в SMS' }));
+    await userEvent.type(await within(form).findByLabelText('Код из SMS'), '1111');
+    await userEvent.click(within(form).getByRole('button', { name: 'Встать в очередь' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Слишком много попыток. Попробуйте через 15 мин.');
+    expect(router.state.location.pathname).toBe('/salon/101/book');
+    expect(sandbox.state.waitlist).toEqual([]);
+  }, 30_000);
+
   it("signed in with the account's phone: no code, and a link to My bookings", async () => {
     const { sandbox } = await openFullDay({ signedIn: true });
     await userEvent.click(await screen.findByRole('radio', { name: 'вторник, 24 ноября, нет свободного времени' }));

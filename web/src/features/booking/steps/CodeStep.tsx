@@ -12,6 +12,7 @@ import { useFailureHandler } from './useFailureHandler';
 import { useIdempotentAction } from '../../../lib/idempotency';
 import { draftAttempt } from '../../../entities/reservation-draft/attempt';
 import { Button } from '../../../ui/Button';
+import { waitText } from '../../../lib/wait';
 
 /** Seconds left until `until` (epoch ms), ticking once a second. */
 function useCountdown(until: number) {
@@ -39,11 +40,18 @@ export function CodeStep() {
   const [length, setLength] = useState(remembered?.codeLength ?? 4);
   const [resendAt, setResendAt] = useState(remembered?.resendAt ?? 0);
   const [waitUntil, setWaitUntil] = useState(0);
+  // Too many wrong codes from this client (429 on the check or the booking): no code is taken until then.
+  const [codeWaitUntil, setCodeWaitUntil] = useState(0);
   const field = useRef<HTMLInputElement>(null);
   const body = draftBody(draft);
   const phone = phoneE164(body.clientPhone) ?? body.clientPhone;
   const resendIn = useCountdown(resendAt);
   const waitFor = useCountdown(waitUntil);
+  const codeWaitFor = useCountdown(codeWaitUntil);
+  const waitOnCode = (error: unknown) => {
+    const failure = failureOf(error);
+    if (failure?.kind === 'wait') setCodeWaitUntil(Date.now() + failure.seconds * 1000);
+  };
 
   const resent = useRef(false);
   const send = () =>
@@ -88,25 +96,37 @@ export function CodeStep() {
     const booking = { ...body, clientPhone: phone, smsCode: code };
     attempt.run(booking, async (key) => {
       // The code was accepted in an earlier try of this attempt (the booking then failed): book again, no new check.
-      if (!(check.isSuccess && check.variables?.code === code)) await check.mutateAsync({ phone, code });
-      await create.mutateAsync({ body: booking, key }, { onSuccess: (r) => finish(r.id), onError: (e) => onFailure(failureOf(e)) });
+      if (!(check.isSuccess && check.variables?.code === code)) await check.mutateAsync({ phone, code }, { onError: waitOnCode });
+      await create.mutateAsync(
+        { body: booking, key },
+        {
+          onSuccess: (r) => finish(r.id),
+          onError: (e) => {
+            waitOnCode(e);
+            onFailure(failureOf(e));
+          },
+        },
+      );
     });
   };
 
   const checkFailure = failureOf(check.error);
   const createFailure = failureOf(create.error);
-  // The server counts the tries of a code down; at none the field locks until a new code is sent.
+  // The server counts this client's tries down; its last wrong one is a wait (429, above). None left without a wait
+  // means the code was spent by everyone's wrong tries: the field locks until a new code is sent.
   const noTries = checkFailure?.kind === 'bad-code' && checkFailure.attemptsLeft === 0;
   const codeError =
-    checkFailure?.kind === 'bad-code' || createFailure?.kind === 'bad-code'
-      ? noTries
-        ? t('code.noTries')
-        : checkFailure?.kind === 'bad-code' && checkFailure.attemptsLeft !== undefined
-          ? t('code.wrongLeft', { count: checkFailure.attemptsLeft })
-          : t('code.wrong')
-      : createFailure?.kind === 'fields'
-        ? (Object.values(createFailure.fields)[0] ?? createFailure.message)
-        : undefined;
+    codeWaitFor > 0
+      ? t('code.wait', { wait: waitText(codeWaitFor, t) })
+      : checkFailure?.kind === 'bad-code' || createFailure?.kind === 'bad-code'
+        ? noTries
+          ? t('code.noTries')
+          : checkFailure?.kind === 'bad-code' && checkFailure.attemptsLeft !== undefined
+            ? t('code.wrongLeft', { count: checkFailure.attemptsLeft })
+            : t('code.wrong')
+        : createFailure?.kind === 'fields'
+          ? (Object.values(createFailure.fields)[0] ?? createFailure.message)
+          : undefined;
   const sendFailure = failureOf(sendCode.error);
 
   return (
@@ -132,7 +152,7 @@ export function CodeStep() {
         />
         <div aria-live="polite" className="booking__live">
           {waitFor > 0 ? (
-            <p className="booking__error">{t('code.wait', { count: waitFor })}</p>
+            <p className="booking__error">{t('code.wait', { wait: waitText(waitFor, t) })}</p>
           ) : resendIn > 0 ? (
             <p className="field__hint">{t('code.resendIn', { count: resendIn })}</p>
           ) : null}
@@ -145,7 +165,7 @@ export function CodeStep() {
           type="submit"
           variant="primary"
           className="booking__next-button"
-          disabled={noTries || code.length !== length || check.isPending || create.isPending}
+          disabled={noTries || codeWaitFor > 0 || code.length !== length || check.isPending || create.isPending}
         >
           {t('code.confirm')}
         </Button>
