@@ -5,8 +5,8 @@ import { CLIENT_HEADERS, expect, freshPhone, heading, noSeriousViolationsAtBothW
 // Booking against the sandbox behind Prism: salon → services → masters → day → time → details → preview →
 // SMS code → success, in Russian, Kazakh and English (axe at 360 px and 1280 px on every step of the Russian one);
 // the .ics times; the slot taken by a second browser; a reload at the time step; keyboard only; express booking.
-// The sandbox's SMS code is 4821. Every booking confirms with a phone of its own (freshPhone): the sandbox allows
-// three SMS codes a minute per phone, and these tests run one after another faster than that on a quiet machine.
+// The sandbox's SMS code is 4821. Every booking confirms with a phone of its own (freshPhone): the sandbox sends a
+// phone one booking code a minute (and ten a day), and these tests run one after another faster than that.
 
 type Lang = 'ru' | 'kk' | 'en';
 const COOKIE: Record<Lang, string> = { ru: 'RU', kk: 'KZ', en: 'EN' };

@@ -230,7 +230,7 @@ export async function seedSession(page: Page, session: DemoSession) {
 
 let phonesGiven = 0;
 /**
- * A Kazakh mobile number no other test of this run uses, as 10 digits after +7: 705, the worker (2 digits) and a count within the worker (5 digits). The sandbox limits SMS codes per phone (3 a minute), so every
+ * A Kazakh mobile number no other test of this run uses, as 10 digits after +7: 705, the worker (2 digits) and a count within the worker (5 digits). The sandbox limits SMS codes per phone (one a minute per purpose, ten a day), so every
  * journey that asks for a code confirms with a number of its own, however fast the tests run one after another.
  */
 export function freshPhone(): string {
