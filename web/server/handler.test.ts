@@ -69,6 +69,15 @@ describe('the request handler', () => {
     for (const [name, value] of Object.entries(HEADERS)) expect(response.headers.get(name)).toBe(value);
   });
 
+  it("sends the security headers with robots.txt and the health check too, and keeps each page's own CSP nonce", async () => {
+    const app = handler();
+    for (const path of ['/robots.txt', '/healthz']) {
+      const response = await app.request(path);
+      for (const [name, value] of Object.entries(HEADERS)) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+    }
+    expect(nonceOf((await app.request('/salon/101')).headers.get('Content-Security-Policy'))).toBeTruthy();
+  });
+
   it("under npm start adds to the production CSP only Vite's websocket, its inline scripts and the styles' nonce", async () => {
     const app = handler(VITE);
     const page = await app.request('/not-found');

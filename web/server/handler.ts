@@ -141,7 +141,8 @@ export function createHandler(options: HandlerOptions): Hono {
           }),
       ]),
     ),
-    ...(options.clientDir && { clientDir: options.clientDir, staticHeaders }),
+    securityHeaders: staticHeaders,
+    ...(options.clientDir && { clientDir: options.clientDir }),
     ...(options.apiUpstream && { apiUpstream: options.apiUpstream }),
   });
 }

@@ -15,8 +15,15 @@ writeFileSync(join(client, 'assets/index-abc123.js'), script);
 precompress(client);
 
 const page = `<!doctype html><html lang="ru"><body>${'<p>Жасмин</p>'.repeat(500)}</body></html>`;
+const SECURITY = {
+  'Content-Security-Policy': "default-src 'self'",
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Content-Type-Options': 'nosniff',
+  'Permissions-Policy': 'camera=()',
+};
 const app = createAppServer({
   clientDir: client,
+  securityHeaders: SECURITY,
   render: async () => new Response(page, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
 });
 const get = (path: string, encoding?: string) => app.request(path, { headers: encoding ? { 'Accept-Encoding': encoding } : {} });
@@ -45,5 +52,18 @@ describe('the app server compresses what it sends', () => {
     const plain = await get('/salon/101');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(page);
+  });
+});
+
+describe('the app server sends the security headers with every answer', () => {
+  const secured = (response: Response) => Object.fromEntries(Object.keys(SECURITY).map((name) => [name, response.headers.get(name)]));
+
+  it('a missing hashed file, a file, robots.txt and a page all carry the security headers', async () => {
+    for (const path of ['/assets/index-gone00.js', '/assets/index-abc123.js', '/robots.txt', '/healthz']) {
+      const response = await get(path);
+      expect(secured(response), path).toEqual(SECURITY);
+    }
+    expect((await get('/assets/index-gone00.js')).status).toBe(404);
+    expect(secured(await get('/salon/101', 'gzip'))).toEqual(SECURITY);
   });
 });

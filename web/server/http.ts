@@ -17,14 +17,27 @@ export interface AppServerOptions {
   clientDir?: string;
   /** Where /rest and /auth-app go when this server is the browser's only host (no nginx in front). */
   apiUpstream?: string;
-  /** Headers of every static file (the build's security headers). */
-  staticHeaders?: Record<string, string>;
+  /**
+   * The security headers (the build's): on every answer that does not carry its own (a page's CSP names its nonce),
+   * a file, a 404, robots.txt and the proxied API's alike.
+   */
+  securityHeaders?: Record<string, string>;
 }
 
 const API = ['/rest/*', '/auth-app/*'];
 
 export function createAppServer(options: AppServerOptions): Hono {
   const app = new Hono();
+  const headers = options.securityHeaders ?? {};
+  app.use('*', async (c, next) => {
+    await next();
+    const missing = Object.entries(headers).filter(([name]) => !c.res.headers.has(name));
+    if (missing.length === 0) return;
+    // A proxied answer's headers may be immutable: the answer is copied before they are added.
+    const response = new Response(c.res.body, c.res);
+    for (const [name, value] of missing) response.headers.set(name, value);
+    c.res = response;
+  });
   app.get('/healthz', (c) => c.text('ok'));
   const upstream = options.apiUpstream?.replace(/\/+$/, '');
   if (upstream) {
@@ -42,7 +55,6 @@ export function createAppServer(options: AppServerOptions): Hono {
   for (const [path, page] of Object.entries(options.staticPages ?? {})) app.get(path, (c) => page(c.req.raw));
   if (options.clientDir) {
     const root = options.clientDir;
-    const headers = options.staticHeaders ?? {};
     app.use(
       '/assets/*',
       serveStatic({
@@ -50,7 +62,6 @@ export function createAppServer(options: AppServerOptions): Hono {
         // The build wrote each text file's .br and .gz beside it (scripts/lib/build.mjs): sent as the browser accepts.
         precompressed: true,
         onFound: (_path, c) => {
-          for (const [name, value] of Object.entries(headers)) c.header(name, value);
           c.header('Cache-Control', 'public, max-age=31536000, immutable');
         },
       }),
@@ -65,7 +76,6 @@ export function createAppServer(options: AppServerOptions): Hono {
         // index.html is the renderer's template, never a file of its own; the static pages have their own routes.
         rewriteRequestPath: (path) => (path === '/' || path.endsWith('.html') ? '/__none__' : path),
         onFound: (_path, c) => {
-          for (const [name, value] of Object.entries(headers)) c.header(name, value);
           c.header('Cache-Control', 'public, max-age=3600');
         },
       }),
