@@ -79,6 +79,8 @@ test('public pages are kept briefly by nginx per language, personal ones never; 
     expect(response.status(), missing).toBe(404);
   }
   expect((await request.get(`${site}/_deploy/security-headers.conf`)).status()).toBe(404);
+  // The build's manifest names every source module: the app server's alone.
+  expect((await request.get(`${site}/.vite/manifest.json`)).status()).toBe(404);
 });
 
 test("every response carries the security headers; a page's CSP names its own nonce, never 'unsafe-inline'", async ({ request, site }) => {

@@ -13,6 +13,9 @@ mkdirSync(join(client, 'assets'));
 const script = `export const words = ${JSON.stringify('салон '.repeat(2_000))};\n`;
 writeFileSync(join(client, 'assets/index-abc123.js'), script);
 precompress(client);
+// What the build writes for the server alone: Vite's manifest names every source module.
+mkdirSync(join(client, '.vite'));
+writeFileSync(join(client, '.vite/manifest.json'), JSON.stringify({ 'src/main.tsx': { file: 'assets/index-abc123.js' } }));
 
 const page = `<!doctype html><html lang="ru"><body>${'<p>Жасмин</p>'.repeat(500)}</body></html>`;
 const SECURITY = {
@@ -52,6 +55,17 @@ describe('the app server compresses what it sends', () => {
     const plain = await get('/salon/101');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(page);
+  });
+});
+
+describe("the app server keeps the build's manifest to itself", () => {
+  it('answers 404 for the manifest, which names every source module, with the security headers', async () => {
+    for (const path of ['/.vite/manifest.json', '/.vite/']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('src/main.tsx');
+      expect(response.headers.get('X-Content-Type-Options'), path).toBe(SECURITY['X-Content-Type-Options']);
+    }
   });
 });
 

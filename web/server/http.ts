@@ -53,6 +53,8 @@ export function createAppServer(options: AppServerOptions): Hono {
   });
   if (options.sitemap) app.get('/sitemap.xml', (c) => options.sitemap!(c.req.raw));
   for (const [path, page] of Object.entries(options.staticPages ?? {})) app.get(path, (c) => page(c.req.raw));
+  // The build's manifest (every source module's path) is the server's, never the browser's.
+  app.get('/.vite/*', (c) => c.text('Not found', 404));
   if (options.clientDir) {
     const root = options.clientDir;
     app.use(
