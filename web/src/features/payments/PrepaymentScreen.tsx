@@ -14,7 +14,7 @@ import { useTranslation } from '../../lib/translation';
 import { ApiError, type components } from '@salonbook/sdk';
 import { parseId, paths } from '../../config/paths';
 import { config } from '../../config/env';
-import { formatDateTime } from '../../lib/format';
+import { formatDayMonth, formatTime } from '../../lib/format';
 import { formatMoney } from '../../lib/numbers';
 import { useLanguage } from '../../lib/language';
 import { useCurrentUser } from '../../lib/state';
@@ -98,6 +98,7 @@ function useNow(every = 30_000) {
 
 function Deadline({ deadline, firmId }: { deadline: string; firmId: number | undefined }) {
   const { t } = useTranslation('payments');
+  const { lng } = useLanguage();
   const now = useNow();
   const left = Date.parse(deadline) - now;
   if (left <= 0)
@@ -120,7 +121,7 @@ function Deadline({ deadline, firmId }: { deadline: string; firmId: number | und
       </p>
     );
   }
-  return <p className="payment__deadline">{t('prepayment.until', { when: formatDateTime(deadline) })}</p>;
+  return <p className="payment__deadline">{t('prepayment.until', { day: formatDayMonth(deadline, lng), time: formatTime(deadline) })}</p>;
 }
 
 function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string | null }) {
@@ -282,7 +283,7 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
     <>
       <section className="payment__summary card" aria-label={t('prepayment.summary')}>
         {info.firm && <p className="payment__firm">{info.firm.name}</p>}
-        {info.startTime && <p>{t('prepayment.visit', { when: formatDateTime(info.startTime) })}</p>}
+        {info.startTime && <p>{t('prepayment.visit', { day: formatDayMonth(info.startTime, lng), time: formatTime(info.startTime) })}</p>}
         <p className="payment__amount">{total ? t('prepayment.amountOf', { amount, total }) : amount}</p>
       </section>
       {info.paid ? (

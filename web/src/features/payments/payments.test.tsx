@@ -53,7 +53,7 @@ describe('prepayment page', () => {
     const lead = screen.getByText(/^Предоплата закрепляет за вами время визита\./);
     expect(await screen.findByText(/Жасмин/)).toBeInTheDocument();
     expect(lead).toBeInTheDocument(); // the frame's title and lead stay: the same element, not a second copy
-    expect(screen.getByText(/^Визит: \d\d\.\d\d\.\d{4} \d\d:\d\d$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Визит: \d{1,2} [а-я]+, \d\d:\d\d$/)).toBeInTheDocument();
     const amount = app.prepayment().amount;
     expect(screen.getByText(new RegExp(`^${amount.toLocaleString('ru-RU').replace(/\s/g, '\\s')}\\s₸ из`))).toBeInTheDocument();
     expect(screen.getByText(/^Оплатите до|^Осталось/)).toBeInTheDocument();
@@ -62,6 +62,25 @@ describe('prepayment page', () => {
     expect(cards[0]!.querySelector('input')).toBeChecked();
     expect(screen.getByRole('radio', { name: /Новая карта/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /PayBox/ })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['ru', 'Визит: 5 декабря, 15:00', 'Оплатите до 4 декабря, 15:00'],
+    ['kk', 'Келу: 5 желтоқсан, 15:00', '4 желтоқсан, 15:00-ке дейін төлеңіз'],
+    ['en', 'Visit: 5 December, 15:00', 'Pay by 4 December, 15:00'],
+  ])('writes the visit and the deadline as the other pages do, the day and month in words (%s)', async (lng, visit, until) => {
+    const app = open(PREPAYMENT);
+    const r = app.sandbox.state.reservations.find((x) => x.id === 90211)!;
+    // 5 December of next year, 15:00 in Aqtau: more than a day away whenever the test runs.
+    const start = Date.parse(`${new Date().getUTCFullYear() + 1}-12-05T15:00:00+05:00`);
+    const shift = start - r.start;
+    r.start += shift;
+    r.end += shift;
+    for (const item of r.items) Object.assign(item, { start: item.start + shift, end: item.end + shift });
+    r.prepayment!.deadline = start - 24 * 3600_000;
+    await app.i18n.changeLanguage(lng);
+    expect(await screen.findByText(visit)).toBeInTheDocument();
+    expect(screen.getByText(until)).toBeInTheDocument();
   });
 
   it('a page that fails to load says so and loads on Retry', async () => {
