@@ -100,6 +100,18 @@ describe('a salon, master, company or gift card link as crawlers and link previe
     }
   });
 
+  it('a salon or a master by a malformed id answers the same 404 as one that is not there', async () => {
+    for (const path of ['/salon/abc', '/salon/-1', '/salon/1.5', '/master/abc', '/master/0']) {
+      const { response, doc, state } = await page(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('Cache-Control'), path).toBe(PERSONAL_CACHE);
+      expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content'), path).toBe('noindex');
+      expect(doc.querySelector('[data-testid="not-found-status"]')?.textContent, path).toContain('404');
+      expect(state?.notFound, path).toEqual({ status: 404, from: path });
+      expect(response.headers.get('Server-Timing'), path).toContain('renders;desc=1');
+    }
+  });
+
   it('a salon, a master, a company, a gift card and an address that are not there answer 404 with the not-found page', async () => {
     for (const path of ['/salon/999999', '/master/999999', '/no-such-company', '/gift-cards/link/gc_nope', '/some/unknown/page']) {
       const { response, doc, state } = await page(path);

@@ -123,9 +123,14 @@ export function createPageServer(options: PageServerOptions): (request: Request)
         // The shell's configuration and the landing page's data (data.ts), all before the first render.
         const params = matched.matches.at(-1)?.params ?? {};
         const data = matched.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.data ?? []);
+        // A malformed id is the same 404 as one the API does not know (the SDK's 404 rule, below).
+        const markMissing = () => void (notFound ??= { status: 404, from: url.pathname + url.search });
         await timed('data', () =>
           settled(
-            [queryClient.prefetchQuery(clientConfigQuery(sdk)), ...data.map((name) => DATA[name]({ sdk, queryClient, params }).catch(() => undefined))],
+            [
+              queryClient.prefetchQuery(clientConfigQuery(sdk)),
+              ...data.map((name) => DATA[name]({ sdk, queryClient, params, notFound: markMissing }).catch(() => undefined)),
+            ],
             options.apiWaitMs ?? 3_000,
           ),
         );

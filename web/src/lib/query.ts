@@ -10,6 +10,11 @@ export interface PageDataContext {
   sdk: BookingSdk;
   queryClient: QueryClient;
   params: Readonly<Record<string, string | undefined>>;
+  /**
+   * The page's subject cannot be there (a malformed id, `/salon/abc`): the server answers the not-found page, as for
+   * an id the API answers 404 for.
+   */
+  notFound(): void;
 }
 
 /**

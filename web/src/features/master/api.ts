@@ -43,9 +43,9 @@ export const masterQueries = {
  * The master page's data, asked on the server all at once; once the profile is in, the next free time of the
  * master's first service (what the page shows before the client chooses).
  */
-export async function prefetchMasterPage({ sdk, queryClient, params }: PageDataContext): Promise<void> {
+export async function prefetchMasterPage({ sdk, queryClient, params, notFound }: PageDataContext): Promise<void> {
   const masterId = parseId(params.masterId);
-  if (masterId === null) return;
+  if (masterId === null) return notFound();
   await Promise.all([
     queryClient.fetchQuery(masterQueries.profile(sdk, masterId)).then(
       (master) => {

@@ -36,9 +36,9 @@ export const salonQueries = {
 };
 
 /** The salon page's data, asked on the server all at once (its express services once the firm says it has them). */
-export async function prefetchSalonPage({ sdk, queryClient, params }: PageDataContext): Promise<void> {
+export async function prefetchSalonPage({ sdk, queryClient, params, notFound }: PageDataContext): Promise<void> {
   const firmId = parseId(params.firmId);
-  if (firmId === null) return;
+  if (firmId === null) return notFound();
   await Promise.all([
     queryClient.fetchQuery(firmQuery(sdk, firmId)).then(
       (firm) => (firm.hasExpress === false ? undefined : queryClient.prefetchQuery(firmExpressQuery(sdk, firmId))),
