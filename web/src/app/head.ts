@@ -58,16 +58,23 @@ export function headTags({ url, lng, t, handle, meta, status }: MetaInput, files
   const description = meta.description ?? t('meta.description');
   const absolute = (href: string) => new URL(href, url.origin).href;
   const canonical = new URL(url.pathname, url.origin);
+  // A page that is not there (404) names no address of its own: no canonical, no language versions, only noindex.
+  const addresses =
+    status >= 400
+      ? []
+      : [
+          `<link rel="canonical" href="${escape(canonical.href)}" />`,
+          ...LANGUAGES.map(({ lng: other }) => {
+            const href = new URL(canonical);
+            href.searchParams.set('lang', other);
+            return `<link rel="alternate" hreflang="${other}" href="${escape(href.href)}" />`;
+          }),
+          `<link rel="alternate" hreflang="x-default" href="${escape(canonical.href)}" />`,
+        ];
   const tags = [
     `<title>${escape(title)}</title>`,
     `<meta name="description" content="${escape(description)}" />`,
-    `<link rel="canonical" href="${escape(canonical.href)}" />`,
-    ...LANGUAGES.map(({ lng: other }) => {
-      const href = new URL(canonical);
-      href.searchParams.set('lang', other);
-      return `<link rel="alternate" hreflang="${other}" href="${escape(href.href)}" />`;
-    }),
-    `<link rel="alternate" hreflang="x-default" href="${escape(canonical.href)}" />`,
+    ...addresses,
     `<meta property="og:site_name" content="Salonbook" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:locale" content="${OG_LOCALE[lng]}" />`,

@@ -118,6 +118,9 @@ describe('a salon, master, company or gift card link as crawlers and link previe
       expect(response.status, path).toBe(404);
       expect(response.headers.get('Cache-Control'), path).toBe(PERSONAL_CACHE);
       expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content'), path).toBe('noindex');
+      // Not there: no address of its own for a crawler to keep.
+      expect(doc.querySelector('link[rel="canonical"]'), path).toBeNull();
+      expect(doc.querySelectorAll('link[rel="alternate"]'), path).toHaveLength(0);
       if (['/salon/999999', '/master/999999', '/no-such-company'].includes(path)) {
         expect(doc.querySelector('[data-testid="not-found-status"]')?.textContent, path).toContain('404');
         expect(state?.notFound, path).toEqual({ status: 404, from: path });
