@@ -1,5 +1,5 @@
-// A visit's facts as a definition list: when, where (the salon's link and address), what (services, times, masters)
-// and the total. The success page and a reminder link's page show the same list under their own words and styles.
+// A visit's facts as a definition list: when, where (the salon's link and address), what (services, times, masters),
+// how many people (a group only, as the visit's page says it) and the total. The success page and a reminder link's page show the same list under their own words and styles.
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { formatTime } from '../../lib/format';
@@ -13,6 +13,8 @@ export interface VisitFactsLabels {
   whenValue: string;
   where: string;
   what: string;
+  /** The group's size, shown only when more than one person comes. */
+  people?: string;
   total: string;
 }
 
@@ -44,6 +46,12 @@ export function VisitFacts({ reservation: r, labels, block }: { reservation: Res
           </ul>
         </dd>
       </div>
+      {labels.people && r.peopleCount > 1 && (
+        <div>
+          <dt>{labels.people}</dt>
+          <dd>{r.peopleCount}</dd>
+        </div>
+      )}
       <div>
         <dt>{labels.total}</dt>
         <dd>{money(r.totalPrice, r.currency)}</dd>

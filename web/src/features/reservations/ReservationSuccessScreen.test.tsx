@@ -93,6 +93,32 @@ describe('the reservation success page', () => {
     expect(await screen.findByRole('link', { name: 'Перенести или отменить' })).toHaveAttribute('href', '/my/reservation/90211');
   }, 30_000);
 
+  it.each([
+    ['ru', 'Человек'],
+    ['kk', 'Адам саны'],
+    ['en', 'People'],
+  ])(
+    'names how many people come when more than one does, as the visit page does (%s)',
+    async (lng, label) => {
+      const sandbox = testSandbox();
+      const group = sandbox.state.reservations.find((r) => r.id === 90211)!;
+      group.peopleCount = 3;
+      const app = renderApp('/my/reservation/90211/success', { api: (request) => sandbox.fetch(request), session: demoSession(sandbox) });
+      await app.i18n.changeLanguage(lng);
+      const term = await screen.findByText(label, { selector: 'dt' });
+      expect(term.nextElementSibling).toHaveTextContent(/^3$/);
+    },
+    30_000,
+  );
+
+  it('says nothing of the group size for one person', async () => {
+    const sandbox = testSandbox();
+    expect(sandbox.state.reservations.find((r) => r.id === 90211)!.peopleCount).toBe(1);
+    renderApp('/my/reservation/90211/success', { api: (request) => sandbox.fetch(request), session: demoSession(sandbox) });
+    expect(await screen.findByText('Что', { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.queryByText('Человек', { selector: 'dt' })).toBeNull();
+  }, 30_000);
+
   it('a reservation it does not know (anonymous, another device) points to my bookings', async () => {
     const sandbox = testSandbox();
     expect(sandbox.state.reservations.some((r) => r.id === 77)).toBe(false);

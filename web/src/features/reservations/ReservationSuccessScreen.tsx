@@ -107,6 +107,7 @@ function SuccessCard({ reservation: r, prepaymentToken }: { reservation: Reserva
                 : t('success.whenUnknown'),
             where: t('success.where'),
             what: t('success.what'),
+            people: t('success.people'),
             total: t('start.total'),
           }}
         />
