@@ -22,7 +22,7 @@ export {
 } from './storage.js';
 export type { TimeLimitedStorage, TimeLimitedRecord } from './ttl-storage.js';
 export type { Session, SessionStore, User, AuthSession } from './session.js';
-export { LANGUAGES, DEFAULT_LANGUAGE, parseLanguage, acceptLanguage, type Language, type LanguageSetting } from './language.js';
+export { LANGUAGES, DEFAULT_LANGUAGE, languageOf, parseLanguage, acceptLanguage, type Language, type LanguageSetting } from './language.js';
 export { memoryCookies, type CookieJar } from './cookies.js';
 export type { Credentials } from './middleware/headers.js';
 export { NOT_FOUND_ROUTE, type NotFoundState } from './middleware/not-found.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryCookies } from './cookies';
-import { acceptLanguage, createLanguageSetting, parseLanguage } from './language';
+import { acceptLanguage, createLanguageSetting, languageOf, parseLanguage } from './language';
 
 describe('language', () => {
   it.each([
@@ -8,11 +8,23 @@ describe('language', () => {
     ['KZ', 'KZ'],
     ['EN', 'EN'],
     ['kz', 'KZ'],
+    ['ru', 'RU'],
+    ['kk', 'KZ'],
+    ['KK', 'KZ'],
+    ['en', 'EN'],
+    ['En', 'EN'],
+    [' kk ', 'KZ'],
     ['DE', 'RU'],
+    ['kaz', 'RU'],
     ['', 'RU'],
     [undefined, 'RU'],
   ])('cookie %s means %s', (cookie, language) => {
     expect(parseLanguage(cookie)).toBe(language);
+  });
+
+  it('names a language by its code or its language tag in any case, and nothing else', () => {
+    expect(['RU', 'kz', 'kk', 'en', 'Ru'].map(languageOf)).toEqual(['RU', 'KZ', 'KZ', 'EN', 'RU']);
+    expect(['', 'de', 'kaz', undefined, null].map(languageOf)).toEqual([undefined, undefined, undefined, undefined, undefined]);
   });
 
   it('maps languages to Accept-Language values', () => {

@@ -5,10 +5,22 @@ export type Language = 'RU' | 'KZ' | 'EN';
 export const LANGUAGES: readonly Language[] = ['RU', 'KZ', 'EN'];
 export const DEFAULT_LANGUAGE: Language = 'RU';
 
-/** RU, KZ or EN select a language; any other value (or none) means Russian. */
-export function parseLanguage(value: string | null | undefined): Language {
+/** The language tags that name a language besides its code (Kazakh's ISO 639-1 tag is kk). */
+const TAGS: Readonly<Record<string, Language>> = { KK: 'KZ' };
+
+/**
+ * The language a value names, in any case: the codes RU, KZ, EN, or the language tags ru, kk, en (a `?lang=` link,
+ * a `lang` cookie, an Accept-Language tag); none for anything else.
+ */
+export function languageOf(value: string | null | undefined): Language | undefined {
   const upper = value?.trim().toUpperCase();
-  return LANGUAGES.find((language) => language === upper) ?? DEFAULT_LANGUAGE;
+  if (!upper) return undefined;
+  return TAGS[upper] ?? LANGUAGES.find((language) => language === upper);
+}
+
+/** The language a value names (languageOf: RU, KZ, EN or ru, kk, en, any case); any other value (or none) means Russian. */
+export function parseLanguage(value: string | null | undefined): Language {
+  return languageOf(value) ?? DEFAULT_LANGUAGE;
 }
 
 /** The Accept-Language value of a language: ru, kz or en. */

@@ -195,6 +195,25 @@ describe("each request is its own: language, city, the page's data", () => {
     expect((await page('/?lang=kk', { Cookie: 'lang=EN' })).doc.documentElement.lang).toBe('kk');
   });
 
+  it('the lang cookie and ?lang= take the same codes: ru, kk, en or RU, KZ, EN, in any case', async () => {
+    const lngOfPage = async (path: string, cookie?: string) => (await page(path, cookie ? { Cookie: `lang=${cookie}` } : {})).doc.documentElement.lang;
+    for (const [code, lng] of [
+      ['kk', 'kk'],
+      ['KK', 'kk'],
+      ['KZ', 'kk'],
+      ['kz', 'kk'],
+      ['en', 'en'],
+      ['EN', 'en'],
+      ['Ru', 'ru'],
+    ] as const) {
+      expect(await lngOfPage('/', code), `cookie ${code}`).toBe(lng);
+      expect(await lngOfPage(`/?lang=${code}`, code === 'Ru' ? 'EN' : 'RU'), `?lang=${code}`).toBe(lng);
+    }
+    // A cookie naming no language is Russian, as the client reads it; a link naming none leaves the cookie to say.
+    expect(await lngOfPage('/', 'de')).toBe('ru');
+    expect(await lngOfPage('/?lang=de', 'kk')).toBe('kk');
+  });
+
   it('the data scripts carry the nonce the CSP names, and nothing in them can close the script', async () => {
     const { response, html } = await page('/salon/101');
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];

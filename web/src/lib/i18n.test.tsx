@@ -12,6 +12,8 @@ describe('language choice', () => {
     expect(lngOf('KZ')).toBe('kk');
     expect(lngOf('EN')).toBe('en');
     expect(lngOf('DE')).toBe('ru');
+    // The language tags, in any case, as a `?lang=` link names them.
+    expect(['kk', 'KK', 'kz', 'en', 'En', 'ru'].map(lngOf)).toEqual(['kk', 'kk', 'kk', 'en', 'en', 'ru']);
     expect(lngOf(undefined)).toBe('ru');
     expect(codeOf('kk')).toBe('KZ');
   });
@@ -26,6 +28,17 @@ describe('language choice', () => {
     renderApp('/', { cookies: { lang: 'KZ' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Шеберге бірнеше минутта жазылыңыз' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('kk');
+  });
+
+  it.each(['kk', 'Kk', 'kz'])('the lang cookie %s opens the app in Kazakh too, as ?lang=kk does', async (cookie) => {
+    renderApp('/', { cookies: { lang: cookie } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Шеберге бірнеше минутта жазылыңыз' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('kk');
+  });
+
+  it('the lang cookie en opens the app in English', async () => {
+    renderApp('/', { cookies: { lang: 'en' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book a master in a couple of minutes' })).toBeInTheDocument();
   });
 
   it('an unknown cookie value means Russian', async () => {

@@ -3,7 +3,7 @@
 import { kkDative } from './kazakh';
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '@salonbook/sdk';
+import { languageOf, type Language } from '@salonbook/sdk';
 
 export type Lng = 'ru' | 'kk' | 'en';
 
@@ -16,8 +16,10 @@ export const LANGUAGES: ReadonlyArray<{ code: Language; lng: Lng; short: string;
 
 export const DEFAULT_LNG: Lng = 'ru';
 
+/** The UI language a cookie or link value names (the SDK's languageOf: RU, KZ, EN or ru, kk, en, any case), else Russian. */
 export function lngOf(code: string | undefined | null): Lng {
-  return LANGUAGES.find((l) => l.code === code)?.lng ?? DEFAULT_LNG;
+  const language = languageOf(code);
+  return LANGUAGES.find((l) => l.code === language)?.lng ?? DEFAULT_LNG;
 }
 
 export function codeOf(lng: string | undefined | null): Language {

@@ -2,9 +2,8 @@
 // writes, else the browser's Accept-Language, else Russian) and the city and country, which the client mirrors into
 // cookies from its storage so that the server renders the same city's page.
 import { parse, serialize } from 'cookie';
-import { parseLanguage, type BookingSdk, type Language } from '@salonbook/sdk';
+import { languageOf, parseLanguage, type BookingSdk, type Language } from '@salonbook/sdk';
 import type { ServerView } from './hydration';
-import { LANGUAGES } from './i18n';
 
 export const CITY_COOKIE = 'city';
 export const COUNTRY_COOKIE = 'country';
@@ -16,13 +15,14 @@ export function readCookies(header: string | null | undefined): Cookies {
   return header ? parse(header) : {};
 }
 
-/** The Accept-Language tags the app speaks, best first: kk (or kz) Kazakh, en English, ru Russian. */
-const TAGS: Record<string, Language> = { ru: 'RU', kk: 'KZ', kz: 'KZ', en: 'EN' };
-
-/** The page's language: `?lang=` (a link to one language), the `lang` cookie, Accept-Language, Russian. */
+/**
+ * The page's language: `?lang=` (a link to one language), the `lang` cookie, Accept-Language, Russian. The link, the
+ * cookie and the browser's tags are read alike (the SDK's languageOf, as the client reads its cookie): ru, kk, en or
+ * RU, KZ, EN, any case; a cookie naming none means Russian, as it does to the client.
+ */
 export function requestLanguage(cookies: Cookies, acceptLanguage: string | null | undefined, query?: string | null): Language {
-  const linked = LANGUAGES.find((l) => l.lng === query);
-  if (linked) return linked.code;
+  const linked = languageOf(query);
+  if (linked) return linked;
   const cookie = cookies[LANGUAGE_COOKIE];
   if (cookie !== undefined) return parseLanguage(cookie);
   const wanted = (acceptLanguage ?? '')
@@ -35,11 +35,11 @@ export function requestLanguage(cookies: Cookies, acceptLanguage: string | null 
           ?.trim()
           .slice(2) ?? 1,
       );
-      return { tag: tag.toLowerCase().split('-')[0] ?? '', q: Number.isFinite(q) ? q : 0, index };
+      return { language: languageOf(tag.split('-')[0]), q: Number.isFinite(q) ? q : 0, index };
     })
-    .filter((item) => item.q > 0 && item.tag in TAGS)
+    .filter((item) => item.q > 0 && item.language)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  return wanted[0] ? TAGS[wanted[0].tag]! : 'RU';
+  return wanted[0]?.language ?? 'RU';
 }
 
 function json(value: string | undefined): unknown {
