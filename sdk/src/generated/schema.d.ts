@@ -4003,6 +4003,11 @@ export interface components {
              *     ]
              */
             masterNames?: string[];
+            /**
+             * @description How many people come (a group visit books the same services for each), as on the full reservation; absent means one.
+             * @example 1
+             */
+            peopleCount?: number;
             /** @description The prepayment (amount, paid, deadline), as on the full reservation; null when the firm takes none. */
             prepayment?: components["schemas"]["Prepayment"];
             /**

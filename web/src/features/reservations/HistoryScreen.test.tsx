@@ -52,6 +52,27 @@ describe('my bookings (/my/reservation/history)', () => {
     expect(within(visited).getByRole('button', { name: 'Записаться снова: Студия маникюра «Лотос»' })).toBeInTheDocument();
   }, 30_000);
 
+  it.each([
+    ['ru', 'Человек: 2'],
+    ['kk', 'Адам саны: 2'],
+    ['en', 'People: 2'],
+  ])(
+    'a group visit says how many people come, as its page does; one person says nothing of it (%s)',
+    async (lng, people) => {
+      const sandbox = testSandbox();
+      const app = open('/my/reservation/history', sandbox);
+      await app.i18n.changeLanguage(lng);
+      const card = (await screen.findAllByRole('article'))[0]!;
+      expect(within(card).queryByText(/\d$/, { selector: '.visit-card__people' })).toBeNull();
+      app.unmount();
+      sandbox.state.reservations.find((r) => r.id === 90211)!.peopleCount = 2;
+      const again = open('/my/reservation/history', sandbox);
+      await again.i18n.changeLanguage(lng);
+      expect(await within((await screen.findAllByRole('article'))[0]!).findByText(people)).toBeInTheDocument();
+    },
+    30_000,
+  );
+
   it('past: finished and cancelled visits with their statuses; the tab is in the URL; book again opens the time step with the same services and master', async () => {
     const user = userEvent.setup();
     const { router, sdk } = open('/my/reservation/history');

@@ -10,7 +10,10 @@ import { BookAgainButton, PrepaymentLine, StatusBadge } from './parts';
 import { isUpcoming } from './status';
 import { buttonClass } from '../../ui/Button';
 
-/** A visit in the lists: the salon's photo and name, services, masters, when, price, status, prepayment; opens the visit. */
+/**
+ * A visit in the lists: the salon's photo and name, services, masters, how many people (a group only), when, price,
+ * status, prepayment; opens the visit.
+ */
 export function VisitCard({ visit: v }: { visit: ReservationShort }) {
   const { t, i18n } = useTranslation('reservations');
   const money = useMoney();
@@ -37,6 +40,7 @@ export function VisitCard({ visit: v }: { visit: ReservationShort }) {
         </h2>
         <p className="visit-card__services">{v.serviceNames.join(', ')}</p>
         {masters.length > 0 && <p className="visit-card__masters">{t('masters', { names: masters.join(', '), count: masters.length })}</p>}
+        {(v.peopleCount ?? 1) > 1 && <p className="visit-card__people">{t('people', { number: v.peopleCount })}</p>}
         <PrepaymentLine prepayment={v.prepayment} currency={v.currency} upcoming={upcoming} />
         {failed && (
           <p className="field__error" role="alert">
