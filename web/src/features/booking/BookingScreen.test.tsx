@@ -187,6 +187,18 @@ describe('booking, step by step, against the sandbox', () => {
     expect(await screen.findByLabelText('Телефон')).toHaveValue('+7 7272 50 00 00');
   });
 
+  it('the check step writes the price and the total exact, without "от", once every service has its master chosen', async () => {
+    const sandbox = createSandbox({ now: () => NOW });
+    const slot = await firstSlot(sandbox);
+    const haircut = sandbox.state.services.find((x) => x.id === 301)!;
+    expect(haircut.priceTo).toBeGreaterThan(haircut.price); // a range in the list: 'от …' while any master may do it
+    setup({ params: { masters: { '301': 201 }, date: slot.date }, startTime: slot.startTime, ...details }, 'preview');
+    await heading('Проверьте запись');
+    const price = await screen.findByText(/₸$/, { selector: '.booking__row-price' });
+    expect(price).toHaveTextContent(/^[\d\s]+₸$/);
+    expect(screen.getByText(/₸$/, { selector: '.booking__total-row dd' })).toHaveTextContent(/^[\d\s]+₸$/);
+  });
+
   it('a draft whose time has passed asks for a new time', async () => {
     setup({ params: { date: '2026-11-20' }, startTime: '2026-11-20T11:00:00+05:00', ...details }, 'preview');
     expect(await heading('Дата и время')).toBeInTheDocument();

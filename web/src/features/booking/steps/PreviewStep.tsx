@@ -4,6 +4,7 @@ import { formatDayMonth, formatTime } from '../../../lib/format';
 import { masterFullName } from '../../../entities/master/MasterCard';
 import { useBooking, useCatalog } from '../context';
 import { draftBody } from '../../../entities/reservation-draft/client';
+import { chosenMaster } from '../../../entities/reservation-draft/draft';
 import { formatPhone, phoneE164 } from '../../../lib/phone';
 import { failureOf, useCreateReservation, usePreview } from '../api';
 import { StepError, StepHeading } from './StepFrame';
@@ -19,10 +20,13 @@ export function PreviewStep() {
   const { t, i18n } = useTranslation('booking');
   const { draft, go, setPreview, finish } = useBooking();
   const catalog = useCatalog();
-  // A service priced as a range ('от 5 000 ₸' in the list) keeps its 'от' here: the salon sets the final price.
+  // A service priced as a range ('от 5 000 ₸' in the list) keeps its 'от' here while the salon picks the master (and
+  // so the final price); with the master chosen the preview's price is that master's, the one the booking is made at,
+  // so it is written exact, as the success page writes it. The total is exact when every service's price is.
   const ranged = (serviceId: number) => {
     const price = catalog.get(serviceId)?.price;
-    return price !== undefined && price.to !== undefined && price.to !== null && price.to !== price.from;
+    const range = price !== undefined && price.to !== undefined && price.to !== null && price.to !== price.from;
+    return range && chosenMaster(draft, serviceId) === null;
   };
   const money = useMoney();
   const previewCall = usePreview();
