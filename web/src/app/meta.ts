@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import type { components } from '@salonbook/sdk';
 import type { Lng } from '../lib/i18n';
 import { formatMoney } from '../lib/numbers';
+import { paths } from '../config/paths';
 
 export interface PageMeta {
   title?: string;
@@ -58,6 +59,7 @@ export function salonMeta({ params, data, url, t, lng }: MetaContext): PageMeta 
       .join(' · '),
   );
   const image = firm.photos[0]?.url ?? firm.photoUrl;
+  const city = data<Array<Schemas['City']>>('/rest/clients-app/v1/screen/home/cities')?.find((c) => c.id === firm.cityId);
   return {
     title: `${firm.name} · Salonbook`,
     description,
@@ -71,7 +73,12 @@ export function salonMeta({ params, data, url, t, lng }: MetaContext): PageMeta 
       ...(firm.description && { description: firm.description }),
       ...(image && { image: new URL(image, url.origin).href }),
       ...(firm.phone && { telephone: firm.phone }),
-      address: { '@type': 'PostalAddress', streetAddress: firm.address, addressCountry: 'KZ' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: firm.address,
+        ...(city && { addressLocality: city.name }),
+        addressCountry: city?.countryIsoCode ?? 'KZ',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: firm.location.lat, longitude: firm.location.lng },
       openingHours: firm.workingHours
         .filter((day) => !day.isDayOff)
@@ -82,11 +89,14 @@ export function salonMeta({ params, data, url, t, lng }: MetaContext): PageMeta 
   };
 }
 
-/** A master: name, profession and salon, their photo. */
-export function masterMeta({ params, data, t }: MetaContext): PageMeta | null {
+/** A master: name, profession and salon, their photo; schema.org Person working for the salon (its BeautySalon's @id). */
+export function masterMeta({ params, data, url, t }: MetaContext): PageMeta | null {
   const master = data<Schemas['Master']>('/rest/clients-app/v1/masters/{masterId}/profile', (init) => pathParam(init, 'masterId') === Number(params.masterId));
   if (!master) return null;
   const name = [master.name, master.surname].filter(Boolean).join(' ');
+  const page = new URL(url.pathname, url.origin).href;
+  const firm = master.firm;
+  const salon = firm && new URL(paths.salon(firm.id), url.origin).href;
   return {
     title: `${name} · Salonbook`,
     description: clip(
@@ -100,6 +110,25 @@ export function masterMeta({ params, data, t }: MetaContext): PageMeta | null {
         .join(' · '),
     ),
     ...(master.photoUrl && { image: master.photoUrl }),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      '@id': page,
+      url: page,
+      name,
+      ...(master.profession && { jobTitle: master.profession }),
+      ...(master.description && { description: master.description }),
+      ...(master.photoUrl && { image: new URL(master.photoUrl, url.origin).href }),
+      ...(firm && {
+        worksFor: {
+          '@type': 'BeautySalon',
+          '@id': salon,
+          url: salon,
+          name: firm.name,
+          address: { '@type': 'PostalAddress', streetAddress: firm.address },
+        },
+      }),
+    },
   };
 }
 

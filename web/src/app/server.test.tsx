@@ -25,8 +25,9 @@ const LANGUAGES: Array<[cookie: string, lng: Lng]> = [
 ];
 
 let render: (request: Request) => Promise<Response>;
+let sandbox: ReturnType<typeof createSandbox>;
 beforeAll(() => {
-  const sandbox = createSandbox({ now: () => NOW.getTime() });
+  sandbox = createSandbox({ now: () => NOW.getTime() });
   render = createPageServer({
     template: readFileSync(resolve(WEB, 'index.html'), 'utf8'),
     apiBaseUrl: 'http://api.test',
@@ -97,6 +98,58 @@ describe('a salon, master, company or gift card link as crawlers and link previe
       expect(meta('description'), path).not.toBe(meta('description') === undefined);
       expect(meta('og:image'), path).toMatch(/^https:\/\/salonbook\.kz\//);
       expect(doc.querySelector('h1')?.textContent, path).toBeTruthy();
+    }
+  });
+
+  it.each(LANGUAGES)("%s: the salon's schema.org address names its city and the city's country", async (cookie) => {
+    const aqtau = (await page('/salon/101', { Cookie: `lang=${cookie}` })).jsonLd[0]!.address as Record<string, unknown>;
+    const city = sandbox.state.cities.find((c) => c.id === 3)!;
+    expect(aqtau).toMatchObject({ '@type': 'PostalAddress', streetAddress: expect.stringContaining('14') as unknown, addressCountry: 'KZ' });
+    expect(aqtau.addressLocality).toEqual(expect.any(String));
+    if (cookie === 'RU') expect(aqtau.addressLocality).toBe(city.name);
+    const moscow = (await page('/salon/115', { Cookie: `lang=${cookie}` })).jsonLd[0]!.address as Record<string, unknown>;
+    expect(moscow.addressCountry).toBe('RU');
+    expect(moscow.addressLocality).not.toBe(aqtau.addressLocality);
+  });
+
+  it('a master page carries a schema.org Person who works for the salon, the same @id as the salon page', async () => {
+    const { jsonLd, doc } = await page('/master/201');
+    expect(jsonLd).toHaveLength(1);
+    const person = jsonLd[0]!;
+    expect(person).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      '@id': 'https://salonbook.kz/master/201',
+      url: 'https://salonbook.kz/master/201',
+      name: expect.stringContaining('Айгерим') as unknown,
+      jobTitle: expect.any(String) as unknown,
+      worksFor: { '@type': 'BeautySalon', name: expect.any(String) as unknown },
+    });
+    expect(person.image).toMatch(/^https:\/\/salonbook\.kz\//);
+    const worksFor = person.worksFor as Record<string, unknown>;
+    const salon = (await page(new URL(worksFor.url as string).pathname)).jsonLd[0]!;
+    expect(worksFor['@id']).toBe(salon['@id']);
+    expect(worksFor.name).toBe(salon.name);
+    expect(doc.querySelector('script[type="application/ld+json"]')?.getAttribute('nonce')).toBeTruthy();
+  });
+
+  it("a master's own text cannot close the JSON-LD script", async () => {
+    const master = sandbox.state.masters.find((m) => m.id === 201)!;
+    const before = master.description;
+    master.description = '</script><script>alert(1)</script><!--';
+    try {
+      const { html, jsonLd, doc } = await page('/master/201');
+      expect(jsonLd[0]!.description).toBe(master.description);
+      // Only the page's own scripts: none came out of the master's text.
+      expect(
+        [...doc.querySelectorAll('script')].some(
+          (script) => script.textContent?.includes('alert(1)') && script.type !== 'application/ld+json' && script.id === '',
+        ),
+      ).toBe(false);
+      const script = html.slice(html.indexOf('application/ld+json'));
+      expect(script.slice(0, script.indexOf('</script>'))).not.toMatch(/<\/|<!--/);
+    } finally {
+      master.description = before;
     }
   });
 

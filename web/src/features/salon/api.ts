@@ -9,6 +9,7 @@ import type { PageDataContext } from '../../lib/query';
 import { firmExpressQuery, firmMastersQuery, firmQuery, PAGE_SIZE, type Firm } from '../../entities/firm/queries';
 import { certificatesQuery } from '../../entities/certificate/certificate';
 import { stripQuery } from '../../entities/reservation-draft/queries';
+import { citiesQuery } from '../../entities/city/city';
 
 export { firmPhotos, useFirm, useFirmExpress, useFirmMasters, type Firm, type FirmShort, type Service } from '../../entities/firm/queries';
 
@@ -35,7 +36,10 @@ export const salonQueries = {
     createQueryHelpers(sdk).queryOptions('get', '/rest/clients-app/v1/firms/search/compilations', { params: { query: { key: 'RECOMMENDED', limit: 3 } } }),
 };
 
-/** The salon page's data, asked on the server all at once (its express services once the firm says it has them). */
+/**
+ * The salon page's data, asked on the server all at once (its express services once the firm says it has them), and
+ * the cities, whose names the page's structured data gives as the salon's locality.
+ */
 export async function prefetchSalonPage({ sdk, queryClient, params, notFound }: PageDataContext): Promise<void> {
   const firmId = parseId(params.firmId);
   if (firmId === null) return notFound();
@@ -51,6 +55,8 @@ export async function prefetchSalonPage({ sdk, queryClient, params, notFound }: 
     queryClient.prefetchQuery(salonQueries.recommended(sdk)),
     queryClient.prefetchQuery(certificatesQuery(sdk, 'gift', firmId)),
     queryClient.prefetchQuery(certificatesQuery(sdk, 'subscription', firmId)),
+    // The salon's city by name, for its schema.org address (app/meta.ts).
+    queryClient.prefetchQuery(citiesQuery(sdk)),
   ]);
 }
 
