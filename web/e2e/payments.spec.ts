@@ -48,7 +48,9 @@ test('signed in: new card with 3-D Secure, the saved card that asks for it again
     await page.getByRole('radio', { name: /Новая карта/ }).check();
     await page.getByLabel('Номер карты').fill('4000000000003220');
     await expect(page.getByLabel('Номер карты')).toHaveValue('4000 0000 0000 3220');
-    await expect(page.getByLabel('Сохранить карту для следующих оплат')).toBeChecked();
+    // Unticked until the client ticks it.
+    await expect(page.getByLabel('Сохранить карту для следующих оплат')).not.toBeChecked();
+    await page.getByLabel('Сохранить карту для следующих оплат').check();
     // The Checkout script is loaded only now, from the sandbox's origin.
     const script = page.waitForRequest((r) => r.url().endsWith('/__sandbox/checkout.js'));
     await page.getByLabel('Срок действия').fill('1230');

@@ -25,10 +25,11 @@ function remember(app: ReturnType<typeof renderApp>) {
   app.sdk.ttl.set('created-reservation-90300', { id: 90300, clientName: 'Алия' }, 86_400);
   app.sdk.ttl.set('reservation-sms-+77011234567', { codeLength: 4, resendAt: 0 }, 300);
   app.sdk.ttl.set('home-banner-closed', true, 300);
+  app.sdk.ttl.set('save-card', true, 86_400);
 }
 
 describe('logout on a shared phone', () => {
-  it("removes the draft's personal fields and the reservation and SMS records; keeps services, masters, time", async () => {
+  it("removes the draft's personal fields, the reservation and SMS records and a ticked 'save the card'; keeps services, masters, time", async () => {
     const sandbox = createSandbox({ now: () => new Date('2026-11-23T10:00:00+05:00') });
     const app = renderApp('/my/profile', { api: (request) => sandbox.fetch(request), session: sandbox.signIn(), storage: createMemoryStorage() });
     remember(app);
@@ -51,7 +52,7 @@ describe('logout on a shared phone', () => {
     remember(anonymous);
     anonymous.sdk.storage.remove('currentUser');
     expect(anonymous.sdk.storage.get('saved-reservation')?.clientName).toBe('Алия');
-    expect(anonymous.sdk.ttl.keys()).toHaveLength(3);
+    expect(anonymous.sdk.ttl.keys()).toHaveLength(4);
   });
 });
 

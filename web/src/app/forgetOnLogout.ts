@@ -4,14 +4,15 @@
 // success page (`created-reservation-<id>`, entities/reservation), and the booking SMS records
 // (`reservation-sms-<phone>`, features/booking CodeStep), the gift card being filled in (`gift-card-draft`: its
 // recipient's name and phone, features/gift-cards), and the reviews being written (`review-draft-<id>`,
-// features/reservations). The SDK's own logout clears the session keys, the menu tab and the viewed salons. The query
+// features/reservations), and the ticked 'save the card' (`save-card`, entities/bank-card: the next client on a shared
+// phone chooses for themselves). The SDK's own logout clears the session keys, the menu tab and the viewed salons. The query
 // cache's personal queries (reservations, account, cards...) go too (lib/query.ts), whatever ended the session.
 import type { BookingSdk } from '@salonbook/sdk';
 import type { QueryClient } from '@tanstack/react-query';
 import { forgetPersonalQueries } from '../lib/query';
 
 /** The time-limited records that name the client. */
-export const PERSONAL_RECORDS = ['created-reservation-', 'reservation-sms-', 'gift-card-draft', 'review-draft-', 'express-attempt-'] as const;
+export const PERSONAL_RECORDS = ['created-reservation-', 'reservation-sms-', 'gift-card-draft', 'review-draft-', 'express-attempt-', 'save-card'] as const;
 
 export function forgetPersonalData(sdk: BookingSdk) {
   const draft = sdk.storage.get('saved-reservation');

@@ -20,10 +20,14 @@ import { usePayFlow, type PayFlowOptions } from './payFlow';
 const user = () => userEvent.setup();
 
 /** The providers the form needs: texts (payments), the SDK (the language) and react-query. */
-function Providers({ children }: { children: ReactNode }) {
+function Providers({ children, storage }: { children: ReactNode; storage?: ReturnType<typeof createMemoryStorage> }) {
   const [{ i18n, sdk, queryClient }] = useState(() => ({
     i18n: createI18n({ lng: 'ru', version: 't', fetch: localeFetch().fetch, ns: ['payments'] }),
-    sdk: createBookingSdk({ credentials: { apiKey: 'k', clientSecret: 's', clientId: 'WEB' }, storage: createMemoryStorage(), cookies: memoryCookies() }),
+    sdk: createBookingSdk({
+      credentials: { apiKey: 'k', clientSecret: 's', clientId: 'WEB' },
+      storage: storage ?? createMemoryStorage(),
+      cookies: memoryCookies(),
+    }),
     queryClient: new QueryClient(),
   }));
   return (
@@ -98,7 +102,29 @@ describe('PayForm', () => {
     await user().click(screen.getByRole('checkbox', { name: 'Сохранить карту для следующих оплат' }));
     await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
     await waitFor(() => expect(onCryptogram).toHaveBeenCalledTimes(1));
-    expect(onCryptogram.mock.calls[0]![1]).toEqual({ holder: null, saveCard: false });
+    expect(onCryptogram.mock.calls[0]![1]).toEqual({ holder: null, saveCard: true });
+  });
+
+  it("'save the card' is unticked until the client ticks it; a tick is remembered on the device, an untick forgets it", async () => {
+    const storage = createMemoryStorage();
+    const form = () =>
+      render(
+        <PayForm methods={[{ kind: 'new', publicId: 'pk_test', offerSave: true, onCryptogram: vi.fn() }]} amount="2 000 ₸" pending={false} error={null} />,
+        {
+          wrapper: ({ children }) => <Providers storage={storage}>{children}</Providers>,
+        },
+      );
+    const box = () => screen.findByRole('checkbox', { name: 'Сохранить карту для следующих оплат' });
+    let view = form();
+    expect(await box()).not.toBeChecked();
+    await user().click(await box());
+    view.unmount();
+    view = form(); // the next payment on this device
+    expect(await box()).toBeChecked();
+    await user().click(await box());
+    view.unmount();
+    form();
+    expect(await box()).not.toBeChecked();
   });
 
   it("a hosted page: its lead and button; 'save the card' only where offered", async () => {
@@ -112,7 +138,10 @@ describe('PayForm', () => {
       />,
     );
     await user().click(await screen.findByRole('button', { name: 'Перейти к оплате' }));
-    expect(onGo).toHaveBeenCalledWith(true);
+    expect(onGo).toHaveBeenLastCalledWith(false);
+    await user().click(screen.getByRole('checkbox', { name: 'Сохранить карту для следующих оплат' }));
+    await user().click(screen.getByRole('button', { name: 'Перейти к оплате' }));
+    expect(onGo).toHaveBeenLastCalledWith(true);
   });
 
   it('the error with Retry, the check of a lost answer, and waiting buttons', async () => {

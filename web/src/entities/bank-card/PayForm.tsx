@@ -1,7 +1,8 @@
 // The one pay form of the app (the prepayment page, a gift card's page): the methods the screen offers as radios, and
 // the chosen one's part: the saved cards (SavedCardPicker) in one tap, a new card (CardForm: the cryptogram only from
 // CloudPayments' Checkout script), a hosted page to go to (PayBox, the installment page), or the screen's own part (a
-// gift card's code). 'Save the card' is offered where a method says so, one choice for all of them. Above them: why
+// gift card's code). 'Save the card' is offered where a method says so, one choice for all of them: unticked at first,
+// a tick remembered on this device (saveCardChoice.ts). Above them: why
 // the last attempt did not pay (with Retry when it may help) and the check of a payment whose answer was lost. The
 // money rules (the synchronous guard, the Idempotency-Key, asking the server after a lost answer) are payFlow.ts's.
 import { useState, type ReactNode } from 'react';
@@ -10,6 +11,7 @@ import type { components } from '@salonbook/sdk';
 import { SavedCardPicker } from './SavedCardPicker';
 import { CardForm } from './CardForm';
 import { CardIcon, NewCardIcons } from './PaymentIcons';
+import { useSaveCardChoice } from './saveCardChoice';
 import type { PayProblem } from './payFlow';
 import './pay.css';
 import { Button } from '../../ui/Button';
@@ -62,7 +64,7 @@ export function PayForm({ methods: offered, amount, pending, error, checking = f
   const saved = methods.find((m): m is Extract<PayMethod, { kind: 'saved' }> => m.kind === 'saved');
   const [cardId, setCardId] = useState<number | null>(null);
   const card = cardId ?? saved?.cards[0]?.id ?? null;
-  const [saveCard, setSaveCard] = useState(true);
+  const [saveCard, setSaveCard] = useSaveCardChoice();
   const saveBox = (
     <label className="payment__save">
       <input type="checkbox" checked={saveCard} onChange={(event) => setSaveCard(event.target.checked)} /> {t('saveCard')}

@@ -186,6 +186,7 @@ describe('prepayment page', () => {
     expect(screen.getByText('Visa')).toBeInTheDocument();
     await user().type(screen.getByLabelText('Срок действия'), '1230');
     await user().type(screen.getByLabelText('CVC/CVV'), '123');
+    await user().click(screen.getByRole('checkbox', { name: 'Сохранить карту для следующих оплат' }));
     await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
     expect(await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeInTheDocument();
     const body = (await bodies[0]!.json()) as { cryptogram: string; saveCard: boolean };
@@ -322,6 +323,7 @@ describe('PayBox', () => {
     Object.defineProperty(window, 'location', { configurable: true, value: { ...location, origin: location.origin, href: location.href, assign } });
     try {
       await user().click(await screen.findByRole('radio', { name: /PayBox/ }));
+      await user().click(screen.getByRole('checkbox', { name: 'Сохранить карту для следующих оплат' }));
       await user().click(screen.getByRole('button', { name: /^Перейти к оплате/ }));
       await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     } finally {

@@ -274,7 +274,7 @@ describe("prepayment: 'save the card'", () => {
   it('offered to the signed-in owner while cardSaving is on, not while it is off (then nothing is saved)', async () => {
     const on = open();
     await user().click(await screen.findByRole('radio', { name: 'Новая карта' }));
-    expect(screen.getByRole('checkbox', { name: 'Сохранить карту для следующих оплат' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Сохранить карту для следующих оплат' })).not.toBeChecked();
     on.unmount();
     const sandbox = createSandbox();
     sandbox.state.features.cardSaving = false;
