@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// End-to-end tests of the built web app (vite build + vite preview) against the Prism mock, in the system
-// Chromium. web/e2e/global-setup.ts starts both servers on free 127.0.0.1 ports and stops them afterwards;
-// it passes the address to the workers in E2E_BASE_URL.
+// End-to-end tests of the built web app in the system Chromium: web/e2e/global-setup.ts builds it, starts its built
+// page server (node web/dist/server/main.js) and the stateful sandbox behind Prism's validating proxy on free
+// 127.0.0.1 ports, passes the address to the workers in E2E_BASE_URL and stops them afterwards. The `start` project
+// runs against `npm start`'s own server instead.
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD ??= '1';
 
 export const CHROMIUM_ARGS = [

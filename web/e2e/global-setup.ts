@@ -2,7 +2,7 @@ import { startServers } from './servers';
 import { checkTraffic, clearTraffic, WEB_PACT_FILE } from './traffic';
 
 /**
- * Builds the app, starts the sandbox behind Prism's validating proxy and `vite preview`; the returned function
+ * Builds the app, starts the sandbox behind Prism's validating proxy and the built page server; the returned function
  * stops them after the run, and fails the run when Prism reported any contract violation or the app's own traffic
  * (recorded by the fixtures, web/e2e/traffic.ts) breaks the contract.
  */
