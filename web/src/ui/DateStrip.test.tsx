@@ -27,6 +27,13 @@ function layOut(strip: HTMLElement, left: number) {
 }
 
 describe('DateStrip', () => {
+  it("a day that cannot be chosen says the strip's 'no time', or its own note (a day off)", async () => {
+    const some = days.slice(0, 3).map((d, i) => (i === 0 ? d : { ...d, isDisabled: true, ...(i === 2 ? { note: 'Выходной' } : {}) }));
+    renderUi(<DateStrip label="Дни" days={some} onSelect={() => {}} noTime="нет мест" />);
+    const radios = within(await screen.findByRole('radiogroup', { name: 'Дни' })).getAllByRole('radio');
+    expect(radios.map((r) => r.querySelector('.date-strip__price')?.textContent)).toEqual(['от 6 000 ₸', 'нет мест', 'Выходной']);
+  });
+
   it('arrows scroll the days a screenful back and forward, each off at its end', async () => {
     renderUi(<DateStrip label="Дни" days={days} onSelect={() => {}} noTime="нет времени" />);
     const group = await screen.findByRole('radiogroup', { name: 'Дни' });

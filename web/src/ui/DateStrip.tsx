@@ -16,6 +16,8 @@ export interface DateChoice {
   fTime: string;
   isSelected: boolean;
   isDisabled: boolean;
+  /** What a day that cannot be chosen says instead of its price, when not the strip's `noTime` ('Выходной'). */
+  note?: string;
   /** 'вторник, 1 декабря, от 6 000 ₽' or '…, нет свободного времени'. */
   label: string;
 }
@@ -72,7 +74,7 @@ export function DateStrip({ label, days, onSelect, noTime }: { label: string; da
               <span className="date-strip__week">{day.fWeek}</span>
               <span className="date-strip__date">{day.fDate}</span>
               <span className="date-strip__month">{day.fMonth}</span>
-              <span className="date-strip__price">{day.isDisabled ? noTime : day.priceStr}</span>
+              <span className="date-strip__price">{day.isDisabled ? (day.note ?? noTime) : day.priceStr}</span>
             </>
           ),
         }))}

@@ -8,6 +8,7 @@ import type { TimeChoice } from '../../ui/TimeGrid';
 
 type TimeSlotDay = components['schemas']['TimeSlotDay'];
 type TimeSlot = TimeSlotDay['slots'][number];
+type WorkingHours = components['schemas']['WorkingHours'];
 
 /** Morning before 12:00, afternoon before 17:00, evening after (Asia/Aqtau). */
 export function partOfDay(startTime: string): TimeChoice['part'] {
@@ -39,6 +40,15 @@ export function dateChoice(
     isDisabled: !free,
     label: words.label(at, free),
   };
+}
+
+/**
+ * Whether the salon is closed on a date (yyyy-MM-dd): its weekday is a day off in the salon's working hours (the
+ * days' answer says only that a day has no free time, for a full day and a closed one alike).
+ */
+export function isDayOff(hours: readonly WorkingHours[] | undefined, date: string): boolean {
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay() || 7; // 1 = Monday … 7 = Sunday, as the hours count
+  return hours?.some((h) => h.dayOfWeek === weekday && h.isDayOff) ?? false;
 }
 
 /** The free times of a day; a price shows only where it differs from the day's lowest. */

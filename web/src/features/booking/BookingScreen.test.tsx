@@ -199,6 +199,23 @@ describe('booking, step by step, against the sandbox', () => {
     expect(screen.getByText(/₸$/, { selector: '.booking__total-row dd' })).toHaveTextContent(/^[\d\s]+₸$/);
   });
 
+  it.each([
+    ['RU', 'воскресенье, 29 ноября, выходной', 'Выходной', 'четверг, 26 ноября, нет свободного времени', 'нет мест'],
+    ['KZ', '29 қараша, жексенбі, демалыс күні', 'Демалыс', '26 қараша, бейсенбі, бос уақыт жоқ', 'орын жоқ'],
+    ['EN', 'Sunday, 29 November, closed', 'Closed', 'Thursday, 26 November, no free time', 'full'],
+  ])("the date strip tells the salon's day off from a full day (%s)", async (lang, offLabel, off, fullLabel, full) => {
+    // «Жасмин» is closed on Sundays (its working hours); Айгерим (201) has Thursdays off, so with her chosen Thursday is full.
+    const sandbox = createSandbox({ now: () => NOW });
+    const app = renderApp('/salon/101/book?step=time', { api: (request) => sandbox.fetch(request), storage: createMemoryStorage(), cookies: { lang } });
+    app.sdk.storage.set('saved-reservation', { ...makeDraft(firm101, [301]), params: { masters: { '301': 201 } } });
+    const sunday = await screen.findByRole('radio', { name: offLabel }, { timeout: 10_000 });
+    expect(sunday).toHaveTextContent(off);
+    expect(sunday).toHaveAttribute('aria-disabled', 'true');
+    const thursday = screen.getByRole('radio', { name: fullLabel });
+    expect(thursday).toHaveTextContent(full);
+    expect(thursday).not.toHaveAttribute('aria-disabled');
+  });
+
   it('a draft whose time has passed asks for a new time', async () => {
     setup({ params: { date: '2026-11-20' }, startTime: '2026-11-20T11:00:00+05:00', ...details }, 'preview');
     expect(await heading('Дата и время')).toBeInTheDocument();

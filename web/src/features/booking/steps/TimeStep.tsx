@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { withDate } from '../../../entities/reservation-draft/draft';
 import { timeStepDate } from '../../../entities/reservation-draft/queries';
 import { formatDayMonth, formatTime, formatWeekdayLong, zonedDateTime } from '../../../lib/format';
-import { dateChoice, timeChoices } from '../../../entities/reservation-draft/choices';
+import { dateChoice, isDayOff, timeChoices } from '../../../entities/reservation-draft/choices';
 import { DateStrip, DateStripSkeleton, type DateChoice } from '../../../ui/DateStrip';
 import { TimeGrid, TimeGridSkeleton, type TimeChoice } from '../../../ui/TimeGrid';
 import { useDateStrip, useDayTimes, useUpcomingVisits } from '../api';
@@ -51,15 +51,22 @@ export function TimeStep() {
     if (times.data && draft.startTime?.startsWith(date ?? '-') && !slots.some((s) => s.startTime === draft.startTime)) update({ ...draft, startTime: null });
   }, [times.data]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // The salon's day off reads 'Выходной' and cannot be chosen; a full day reads 'нет мест' and can (below).
+  const closed = (d: TimeSlotDay) => !d.slots.some((s) => s.available) && isDayOff(info.workingHours, d.date);
   const choices: DateChoice[] = days.map((d) => {
-    const priceStr = d.priceFrom != null ? t('time.from', { price: money(d.priceFrom, currency) }) : t('time.noTimeShort');
-    return dateChoice(d, fullDay ?? date, i18n.language, {
+    const off = closed(d);
+    const priceStr = d.priceFrom != null ? t('time.from', { price: money(d.priceFrom, currency) }) : off ? t('time.closed') : t('time.noTimeShort');
+    const choice = dateChoice(d, fullDay ?? date, i18n.language, {
       priceStr,
       label: (at, free) =>
-        [t('time.dayName', { day: formatDayMonth(at, i18n.language), weekday: formatWeekdayLong(at, i18n.language) }), free ? priceStr : t('time.noTime')]
+        [
+          t('time.dayName', { day: formatDayMonth(at, i18n.language), weekday: formatWeekdayLong(at, i18n.language) }),
+          free ? priceStr : off ? t('time.closedDay') : t('time.noTime'),
+        ]
           .filter(Boolean)
           .join(', '),
     });
+    return { ...choice, isDisabled: off, ...(off ? { note: t('time.closed') } : {}) };
   });
 
   // A visit the client already holds at the chosen time is pointed out (booking both stays possible: a friend's visit).
@@ -102,8 +109,8 @@ export function TimeStep() {
         <>
           <DateStrip
             label={t('time.days')}
-            // A full day stays choosable: it says when the next free time is and offers the waitlist.
-            days={choices.map((c) => ({ ...c, isDisabled: false }))}
+            // A full day stays choosable: it says when the next free time is and offers the waitlist. A day off does not.
+            days={choices}
             noTime={t('time.noTimeShort')}
             onSelect={(d) => {
               const chosen = days.find((x) => x.date === d);
