@@ -132,6 +132,21 @@ describe('PaymentPanel', () => {
     expect(onReturn.mock.calls[0]![0].get('reason')).toBe('INSUFFICIENT_FUNDS');
   });
 
+  it("a declined return that the server confirms says the bank's reason when it names one, else the screen's words", async () => {
+    render(<Screen isPaid={async () => false} />, { wrapper: Providers });
+    for (const [search, text] of [
+      ['?status=declined&reason=DECLINED', 'Банк отклонил карту: попробуйте другую.'],
+      ['?status=declined&reason=INSUFFICIENT_FUNDS', 'Недостаточно средств на карте.'],
+      ['?status=declined&reason=SOMETHING_NEW', 'Оплата не прошла: банк не назвал причину. Попробуйте ещё раз или другую карту.'],
+      ['?status=declined', 'Банк не подтвердил'],
+    ] as const) {
+      await user().click(await screen.findByRole('button', { name: 'Оплатить 2 000 ₸' }));
+      await screen.findByTestId('threeds-frame');
+      await bankReturns(search);
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    }
+  });
+
   it("a saved card's brand comes from the first digits of its masked number", () => {
     expect(brandOfMasked('4400 43•• •••• 1234')).toBe('visa');
     expect(brandOfMasked('5169 49•• •••• 5678')).toBe('mastercard');

@@ -2,13 +2,15 @@
 // methods through it (PayForm), and its 3-D Secure step: the bank's page in a frame (ThreeDsFrame) in place of the
 // methods, which stay mounted but hidden, so what was chosen or typed is there when the bank's page is left.
 // The step is the flow's (payFlow: `flow.challenge(step)` when an answer asks for 3-D Secure); by default a return
-// from the bank is not trusted: the server is asked (`flow.settle`) and `threeDsFailed` is said when it is not paid.
+// from the bank is not trusted: the server is asked (`flow.settle`) and, when it is not paid, the bank's reason the
+// return names is said (refusal.ts), else `threeDsFailed`.
 // Leaving the bank's page says the payment was abandoned.
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { PayForm, type PayMethod } from './PayForm';
 import { ThreeDsFrame } from './ThreeDsFrame';
 import type { PayFlow, PayProblem } from './payFlow';
+import { refusalKey } from './refusal';
 import './pay.css';
 
 export interface PaymentPanelProps {
@@ -44,8 +46,10 @@ export function PaymentPanel({ flow, methods, amount, pending = false, loading =
             step={step}
             onReturn={(params) => {
               flow.challenge(null);
-              if (onThreeDsReturn) onThreeDsReturn(params);
-              else void flow.settle({ text: threeDsFailed });
+              if (onThreeDsReturn) return onThreeDsReturn(params);
+              // Not paid after all: the bank's reason when the return names one, else the screen's own words.
+              const reason = params.get('status') === 'declined' ? params.get('reason') : null;
+              void flow.settle({ text: reason ? t(`payments:errors.${refusalKey(reason)}`) : threeDsFailed });
             }}
             onCancel={() => {
               flow.challenge(null);

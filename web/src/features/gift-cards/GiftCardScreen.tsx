@@ -150,7 +150,7 @@ function PayGiftCard({ card, refetch }: { card: GiftCard; refetch: () => Promise
       flow.leave();
       return window.location.assign(result.redirectUrl);
     }
-    return { text: result.message ?? t('errors.declined') };
+    return { text: result.message ?? t('errors.unknown') };
   };
 
   const send = (input: unknown, body: components['schemas']['GiftCardPay']) =>

@@ -152,8 +152,10 @@ describe('certificates', () => {
     const app = await newCardUpToTheBank();
     const back = await answerTheBank(app.sandbox, 'fail');
     expect(back.searchParams.get('status')).toBe('declined');
+    expect(back.searchParams.get('reason')).toBe('THREE_DS_FAILED');
     returnPage(back.search);
-    expect(await screen.findByText('Оплата не прошла. Попробуйте ещё раз или другой картой.')).toBeInTheDocument();
+    // The bank's reason, as the return names it.
+    expect(await screen.findByText('Банк не подтвердил платёж (3-D Secure).')).toBeInTheDocument();
     expect(app.sandbox.state.certificatePurchases.at(-1)!.status).toBe('CANCELLED');
     expect(screen.getByRole('button', { name: /^Оплатить 27\s000\s₸/ })).toBeEnabled();
   });

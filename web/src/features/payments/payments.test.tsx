@@ -266,6 +266,22 @@ describe('/card-payment', () => {
     expect(screen.getByRole('link', { name: 'Попробовать другую карту' })).toHaveAttribute('href', PREPAYMENT);
   });
 
+  it.each([
+    ['ru', 'DECLINED', 'Банк отклонил карту: попробуйте другую.'],
+    ['ru', 'INSUFFICIENT_FUNDS', 'Недостаточно средств на карте.'],
+    ['ru', 'SOMETHING_NEW', 'Оплата не прошла: банк не назвал причину. Попробуйте ещё раз или другую карту.'],
+    ['kk', 'DECLINED', 'Банк картаны қабылдамады: басқасын қолданып көріңіз.'],
+    ['kk', 'INSUFFICIENT_FUNDS', 'Картада қаражат жеткіліксіз.'],
+    ['kk', 'SOMETHING_NEW', 'Төлем өтпеді: банк себебін айтпады. Қайталап көріңіз немесе басқа картаны қолданыңыз.'],
+    ['en', 'DECLINED', 'The bank declined the card: try another one.'],
+    ['en', 'INSUFFICIENT_FUNDS', 'Insufficient funds on the card.'],
+    ['en', 'SOMETHING_NEW', 'The payment did not go through and the bank gave no reason. Try again or use another card.'],
+  ])("declined: the bank's reason in the client's language, a generic one for a reason it does not know (%s, %s)", async (lng, reason, text) => {
+    const app = open(`/card-payment?reservationId=90211&status=declined&reason=${reason}`);
+    await app.i18n.changeLanguage(lng);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
   it('the query is not trusted: "paid" that the server does not confirm is checked again, then pending', async () => {
     open('/card-payment?reservationId=90211&status=paid');
     expect(await screen.findByRole('heading', { name: 'Проверяем оплату' })).toBeInTheDocument();
@@ -410,6 +426,26 @@ describe('a saved card whose bank asks for 3-D Secure (the sandbox asks for card
     expect(await screen.findByText('Банк не подтвердил платёж (3-D Secure).')).toBeInTheDocument();
     expect(screen.queryByTestId('threeds-frame')).toBeNull();
     expect(screen.getByRole('button', { name: /^Оплатить/ })).toBeEnabled();
+    expect(app.prepayment().paid).toBe(false);
+  });
+
+  it.each([
+    ['ru', 'Банк отклонил карту: попробуйте другую.'],
+    ['kk', 'Банк картаны қабылдамады: басқасын қолданып көріңіз.'],
+    ['en', 'The bank declined the card: try another one.'],
+  ])("a card the bank declines after 3-D Secure (…0002): the bank's reason in the client's language (%s)", async (lng, reason) => {
+    const app = open(PREPAYMENT);
+    await user().click(await screen.findByRole('radio', { name: /Новая карта/ }));
+    await user().type(screen.getByLabelText('Номер карты'), '4000000000000002');
+    await user().type(screen.getByLabelText('Срок действия'), '1230');
+    await user().type(screen.getByLabelText('CVC/CVV'), '123');
+    await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
+    await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' });
+    const to = await answerTheBank(app.sandbox, 'ok');
+    expect(to.searchParams.get('reason')).toBe('DECLINED');
+    await app.i18n.changeLanguage(lng);
+    returnPage(to.search);
+    expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(app.prepayment().paid).toBe(false);
   });
 
