@@ -98,7 +98,6 @@ export function createI18n(options: CreateI18nOptions): I18n {
       defaultNS: 'common',
       fallbackNS: 'common',
       interpolation: { escapeValue: false },
-      showSupportNotice: false,
       react: { useSuspense: true },
     });
   // '{{time, dative}} дейін': Kazakh puts what comes before 'until' in the dative ('09:00-ға дейін'); Russian and

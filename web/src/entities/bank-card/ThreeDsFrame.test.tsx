@@ -27,7 +27,7 @@ const returnPage = (search: string, origin = window.location.origin) =>
   act(() => window.dispatchEvent(new MessageEvent('message', { origin, data: { type: PAYMENT_RETURN, search } })));
 
 const i18n = createInstance();
-void i18n.init({ lng: 'ru', ns: ['common'], defaultNS: 'common', resources: { ru: { common } }, initAsync: false, showSupportNotice: false });
+void i18n.init({ lng: 'ru', ns: ['common'], defaultNS: 'common', resources: { ru: { common } }, initAsync: false });
 const render = (ui: ReactElement) => renderInto(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
 
 // jsdom cannot post a form into a frame: the bank's page is not loaded, only the ways back are tried.
