@@ -84,16 +84,6 @@ export default tseslint.config(
     },
   },
   {
-    // react-i18next's own hook copies the i18next instance on every mount: the app's hook is lib/translation.ts.
-    files: ['web/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'react-i18next', importNames: ['useTranslation'], message: "The app's useTranslation is web/src/lib/translation.ts." }] },
-      ],
-    },
-  },
-  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

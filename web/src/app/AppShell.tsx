@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
-import { useTranslation } from '../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageSkeleton } from '../ui/PageSkeleton';

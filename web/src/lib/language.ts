@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from './translation';
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@salonbook/sdk';
 import { codeOf, lngOf, type Lng } from './i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from './translation';
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from './numbers';
 
 /** Formats an amount in the interface's language: `const money = useMoney(); money(4500, 'KZT')`. */

@@ -2,7 +2,7 @@
 // isSelected, isDisabled) as a horizontal radio group, scrollable by touch, mouse wheel and keys; on a wide screen
 // (no touch to swipe with) arrows beside it scroll it a screenful back or forward, and are off at either end.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from './ChoiceGroup';
 import './booking-ui.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 
 /** A clear, translated error message with a retry button: never a blank screen. */

@@ -1,6 +1,6 @@
 // A paged review list with "show more" (the salon and master pages), fed by an infinite query.
 import { useDeferredValue } from 'react';
-import { useTranslation } from '../lib/translation';
+import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { ReviewList } from './ReviewList';
 import { Section, SectionError, ShowMore, SkeletonBlocks } from './Section';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../lib/translation';
+import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { usePhotoViewer, type OpenerProps } from './PhotoViewer';
 

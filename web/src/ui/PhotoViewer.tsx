@@ -1,7 +1,7 @@
 // Photos that open full screen: each photo is a button; pressed, the viewer (ui/PhotoViewerDialog, loaded then) shows
 // it and the others, and on close the focus returns to the photo it was opened from.
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from '../lib/translation';
+import { useTranslation } from 'react-i18next';
 
 import type { ViewedPhoto } from './PhotoViewerDialog';
 

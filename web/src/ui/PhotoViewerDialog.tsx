@@ -1,6 +1,6 @@
 // The full-screen photo viewer itself (yet-another-react-lightbox: swipe, arrow keys, Esc, a close button). Loaded only
 // when a photo is opened (ui/PhotoViewer), so no page's first JavaScript carries it.
-import { useTranslation } from '../lib/translation';
+import { useTranslation } from 'react-i18next';
 import Lightbox from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
 

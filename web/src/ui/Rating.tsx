@@ -1,4 +1,4 @@
-import { useTranslation } from '../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../lib/numbers';
 
 /** 4,8 (ru, kk), 4.8 (en), whatever locale data the browser has. */

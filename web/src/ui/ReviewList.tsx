@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../lib/translation';
+import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { formatDate } from '../lib/format';
 import { Rating } from './Rating';

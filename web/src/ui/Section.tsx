@@ -1,6 +1,6 @@
 // Small pieces shared by pages: a titled section, its inline error, "show more" and skeleton rows.
 import type { ReactNode } from 'react';
-import { useTranslation } from '../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { Skeleton, type SkeletonHeight } from './Skeleton';
 

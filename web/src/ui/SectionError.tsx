@@ -1,4 +1,4 @@
-import { useTranslation } from '../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 
 /** A failed part of a page: a short message and a retry button (the page itself stays usable). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../lib/translation';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Names the page after what it shows ('Салон красоты «Жасмин» · Salonbook'). The shell sets the route's

@@ -2,7 +2,7 @@
 // signed-in users (their sections, bookings, sign-out). A disclosure button: Escape and a click outside close it.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { accountPaths, useCaptureReferrer, useLoginUrl } from '../../entities/session';
 import { useSdk } from '../../lib/sdk';
 import { useCurrentUser } from '../../lib/state';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { CalendarIcon, GiftIcon, HomeIcon, SearchIcon } from '../../ui/icons';
 import { paths } from '../../config/paths';
 import { leadsToOff, useClientConfig } from '../../entities/client-config/config';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PinIcon } from '../../ui/icons';
 import { useCity } from '../../lib/state';

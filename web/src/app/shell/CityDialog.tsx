@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloseIcon } from '../../ui/icons';
 import { useApi } from '../../lib/sdk';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useClientConfig, useOutdated } from '../../entities/client-config/config';

@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../ui/icons';
 import { paths } from '../../config/paths';
 import { useNavItems } from './BottomNav';

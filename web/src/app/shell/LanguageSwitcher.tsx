@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import type { Language } from '@salonbook/sdk';
 import { GlobeIcon } from '../../ui/icons';
 import { LANGUAGES } from '../../lib/i18n';

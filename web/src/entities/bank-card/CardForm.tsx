@@ -2,7 +2,7 @@
 // (cardInput.ts), then turned into a cryptogram by CloudPayments' Checkout script (checkout.ts) and handed to
 // `onCryptogram`. The form never makes a cryptogram itself. Used by the account's 'add a card' and the pay form (PayForm).
 import { useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { Field } from '../../ui/Field';
 import { FormFooter } from '../../ui/FormFooter';
 import { useLanguage } from '../../lib/language';

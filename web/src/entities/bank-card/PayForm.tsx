@@ -6,7 +6,7 @@
 // the last attempt did not pay (with Retry when it may help) and the check of a payment whose answer was lost. The
 // money rules (the synchronous guard, the Idempotency-Key, asking the server after a lost answer) are payFlow.ts's.
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { SavedCardPicker } from './SavedCardPicker';
 import { CardForm } from './CardForm';

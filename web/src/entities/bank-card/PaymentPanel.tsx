@@ -6,7 +6,7 @@
 // return names is said (refusal.ts), else `threeDsFailed`.
 // Leaving the bank's page says the payment was abandoned.
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { PayForm, type PayMethod } from './PayForm';
 import { ThreeDsFrame } from './ThreeDsFrame';
 import type { PayFlow, PayProblem } from './payFlow';

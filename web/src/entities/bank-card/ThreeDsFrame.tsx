@@ -9,7 +9,7 @@
 // step is over: the screen asks the server for the state. The frame's address is also read when it loads on the
 // app's origin (a return page that could not post).
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { isPaymentReturn } from './ThreeDsFrame.messages';
 import './ThreeDsFrame.css';

@@ -1,6 +1,6 @@
 // Certificates on sale (listCertificates): the query both kinds are asked with, and what one gives, as the salon page's
 // section and the gift-cards feature's certificate pages show them.
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { BookingSdk, components } from '@salonbook/sdk';
 import { createQueryHelpers } from '@salonbook/sdk/react';

@@ -4,7 +4,7 @@
 // everywhere else the switches are read (useFeature).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { useClientConfig, type Feature } from './config';

@@ -1,5 +1,5 @@
 // The service list and the sticky booking bar that the salon and master pages share.
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../lib/numbers';
 import { useMoney } from '../../lib/useMoney';
 import { priceText, totalsOf, type Totals } from '../reservation-draft/draft';

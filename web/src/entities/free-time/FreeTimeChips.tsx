@@ -1,7 +1,7 @@
 // A salon's first free times in a search by free time: each chip opens the booking at that time, with that service
 // and the master free then (the draft is written as the salon page writes it; the API's rule made the time).
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { paths } from '../../config/paths';
 import { chipClass } from '../../ui/Chip';

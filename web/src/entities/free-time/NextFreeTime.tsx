@@ -1,6 +1,6 @@
 // 'Ближайшее свободное время: вт, 1 дек., 10:00' under a day with no free time (the booking's time step, the master's
 // page), with a button to it: the time the API's `nextFreeTime` says, so it is bookable as it stands.
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { formatDayMonth, formatTime, formatWeekday } from '../../lib/format';
 import { Button } from '../../ui/Button';
 

@@ -1,7 +1,7 @@
 // 'Когда' of the search and category pages: any time, today, tomorrow or a date, then the whole day, a part of it or
 // after a chosen hour. A controlled component: the page keeps the choice in its URL (when.ts).
 import { useId } from 'react';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { todayInZone } from '../../lib/format';
 import { useHydrated } from '../../lib/hydration';
 import { Chip } from '../../ui/Chip';

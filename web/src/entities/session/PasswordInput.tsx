@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { PASSWORD_RULES } from './password';
 import { Field } from '../../ui/Field';
 import './PasswordInput.css';

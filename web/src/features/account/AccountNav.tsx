@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { accountPaths } from '../../entities/session';
 
 export const ACCOUNT_LINKS = [

@@ -2,7 +2,7 @@
 // TermUrl is the backend's: it saves the card and the return page says the step is over, then the cards are asked
 // again), make one the default, delete one after confirming.
 import { useState } from 'react';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { BankIcon } from '../../entities/bank-card';
 import { AccountPage, LoadError } from './AccountPage';

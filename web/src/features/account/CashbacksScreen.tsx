@@ -1,5 +1,5 @@
 // /my/cashbacks: the cashback balance and its operations.
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { formatMoney } from '../../lib/numbers';
 import { AccountPage, LoadError } from './AccountPage';

@@ -4,7 +4,7 @@
 // ACCOUNT_DELETION): the phone alone never asks for a deletion. Once asked, every session of the account ends.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../lib/state';
 import { useLoginUrl } from '../../entities/session';
 import { FormFooter } from '../../ui/FormFooter';

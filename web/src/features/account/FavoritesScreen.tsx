@@ -1,5 +1,5 @@
 // /my/favorites: the signed-in client's favourite salons, each removable.
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { FirmCard } from '../../entities/firm/FirmCard';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { useChangePassword } from './api';
 import { accountErrors } from './fieldErrors';
 import { passwordProblems } from '../../entities/session';

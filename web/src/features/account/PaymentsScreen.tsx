@@ -1,5 +1,5 @@
 // /my/payments: the payment history, page by page.
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { flattenPages, type OffsetPage } from '@salonbook/sdk/react';
 import type { components } from '@salonbook/sdk';

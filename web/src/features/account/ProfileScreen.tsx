@@ -1,7 +1,7 @@
 // /my/profile: the profile (view and edit), the avatar, the password, the language, sign-out.
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH } from '../../lib/limits';
 import type { Language, User } from '@salonbook/sdk';
 import { LANGUAGES } from '../../lib/i18n';

@@ -2,7 +2,7 @@
 // everything else typed survive switching between them and every error; `?returnTo=` brings the user back.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH } from '../../lib/limits';
 import { useIsMutating } from '@tanstack/react-query';
 import { formatPhone, phoneE164, phoneProblemKey } from '../../lib/phone';

@@ -4,7 +4,7 @@
 // config's currency. The method itself is offered on the prepayment page when the server lists INSTALLMENT (it does
 // while the `bnpl` feature of v2/configs is on) and on a gift card's page while the feature is on.
 import { Link } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { useMoney } from '../../lib/useMoney';
 import { useClientConfig } from '../../entities/client-config/config';

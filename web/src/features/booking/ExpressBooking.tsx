@@ -2,7 +2,7 @@
 // free times, with only a name and a phone.
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../lib/analyticsContext';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../lib/state';

@@ -3,7 +3,7 @@
 // window frees, the first in line is offered it, held 15 minutes (My bookings and an SMS link).
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import type { SavedReservation } from '@salonbook/sdk';
 import { paths } from '../../config/paths';
 import { formatDayMonth, zonedDateTime } from '../../lib/format';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { ErrorState } from '../../ui/ErrorState';
 import { FirmCard, FirmCardSkeleton, monogram } from '../../entities/firm/FirmCard';

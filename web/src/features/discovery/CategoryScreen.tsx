@@ -1,5 +1,5 @@
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { flattenPages } from '@salonbook/sdk/react';
 import { useAnalytics } from '../../lib/analyticsContext';
 import { parseId, paths } from '../../config/paths';

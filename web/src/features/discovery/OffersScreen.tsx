@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { flattenPages } from '@salonbook/sdk/react';
 import { paths } from '../../config/paths';
 import { FirmCard, FirmCardSkeleton } from '../../entities/firm/FirmCard';

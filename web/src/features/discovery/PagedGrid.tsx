@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../ui/ErrorState';
 import { Button } from '../../ui/Button';
 

@@ -1,5 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { flattenPages } from '@salonbook/sdk/react';
 import { parseId, paths } from '../../config/paths';
 import { MasterCard } from '../../entities/master/MasterCard';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { FirmCard } from '../../entities/firm/FirmCard';
 import { useCityId } from '../../entities/city/city';

@@ -7,7 +7,7 @@
 // Idempotency-Key and is guarded synchronously (payFlow).
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@salonbook/sdk';
 import { parseId, paths } from '../../config/paths';
 import { formatDate } from '../../lib/format';

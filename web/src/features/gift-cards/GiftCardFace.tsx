@@ -1,7 +1,7 @@
 // A gift card as it is designed: the design's picture (or a drawn tile when it fails), the amount, whom it is for
 // and from, and the message. The buy form's live preview and the card's pages draw it the same way.
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { ImageOr } from '../../ui/ImageOr';
 import { formatMoney } from '../../lib/numbers';
 import { useLanguage } from '../../lib/language';

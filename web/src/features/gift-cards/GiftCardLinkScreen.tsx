@@ -2,7 +2,7 @@
 // as designed, who it is from and the message, the amount and what is left, the code, valid until, where it can be
 // spent, and 'book' to choose a salon.
 import { Link, useParams } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@salonbook/sdk';
 import { paths } from '../../config/paths';
 import { ErrorState } from '../../ui/ErrorState';

@@ -7,7 +7,7 @@
 // and a QR code, and 'share' (navigator.share where the browser has it, else copy).
 
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { parseId, paths } from '../../config/paths';
 import { config as env } from '../../config/env';

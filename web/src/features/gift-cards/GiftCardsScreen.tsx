@@ -6,7 +6,7 @@
 // sends the same key and gets the card the first request made, never a second unpaid one (lib/idempotency.ts).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@salonbook/sdk';
 import { paths } from '../../config/paths';
 import { useSdk } from '../../lib/sdk';

@@ -2,7 +2,7 @@
 // amount, balance, whom it is for, its status and valid-until; opening one shows its page (pay it, or its link and
 // QR code). Empty: the way to buy one.
 import { Link } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format';
 import { formatMoney } from '../../lib/numbers';

@@ -4,7 +4,7 @@
 // time-limited storage (sdk.ttl), so a reload or another visit does not bring it back.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { appStores, storeOrder } from '../../config/stores';
 import { useSdk } from '../../lib/sdk';

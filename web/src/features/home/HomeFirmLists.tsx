@@ -1,6 +1,6 @@
 // The home page's personal rails: the salons viewed lately and the signed-in client's favourites.
 import { useDeferredValue } from 'react';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../lib/state';
 import { useRecentFirms } from '../../entities/firm/recent';
 import { useFavoriteFirmsQuery, useRecentFirmsQuery } from './api';

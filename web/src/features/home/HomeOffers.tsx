@@ -1,7 +1,7 @@
 // The home page's special offers (each with its list page) and the advertised compilations of salons.
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { useAdCompilations, useHomeScreen } from './api';
 import { HomeSection } from './HomeSection';

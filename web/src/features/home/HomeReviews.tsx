@@ -1,6 +1,6 @@
 // The home page's recent reviews: their cards (and their code) load when the section nears the screen.
 import { lazy, Suspense, useDeferredValue, type Ref } from 'react';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { useNearScreen } from '../../ui/useNearScreen';
 import { SectionError } from '../../ui/Section';
 import { useHomeReviews } from './api';

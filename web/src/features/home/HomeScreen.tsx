@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../lib/analyticsContext';
 import { paths } from '../../config/paths';
 import { useCity } from '../../lib/state';

@@ -1,5 +1,5 @@
 // The home page's 'how it works': choose, book, get reminded.
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { CalendarIcon, ClockIcon, StarIcon } from '../../ui/icons';
 import { HomeSection } from './HomeSection';
 

@@ -1,7 +1,7 @@
 // /mainwp: the app banner. What the mobile app adds to the site, the App Store and Google Play badges (the phone's
 // own store first), and a QR code of this page for a visitor on a computer: scanned, it opens here on the phone.
 import { Link } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { appStores, phoneStore, storeOrder, type Store } from '../../config/stores';
 import { paths } from '../../config/paths';
 import { QrCode } from '../../ui/QrCode';

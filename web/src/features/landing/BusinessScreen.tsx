@@ -3,7 +3,7 @@
 // (listSubscriptionPrices) and the request form (createLandingRequest: name, phone as in booking, city, salon,
 // comment), answered with a clear confirmation and the request's number.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { ApiError, type components } from '@salonbook/sdk';
 import { formatMoney } from '../../lib/numbers';
 import { useLanguage } from '../../lib/language';

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import './NotFoundScreen.css';
 import { Button, buttonClass } from '../../ui/Button';

@@ -9,7 +9,7 @@
 // frame's return page is the light /payment-return.html.
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { parseId, paths } from '../../config/paths';
 import { formatMoney } from '../../lib/numbers';
 import { useLanguage } from '../../lib/language';

@@ -2,7 +2,7 @@
 // button that pays the whole prepayment from its balance. Why a code does not pay (unknown, used up, expired, not
 // paid yet, not enough on it, another currency) is said next to the field, in the client's language.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { TextField } from '../../ui/Field';
 import { Button } from '../../ui/Button';
 

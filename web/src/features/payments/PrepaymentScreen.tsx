@@ -10,7 +10,7 @@
 // state before offering Retry.
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { ApiError, type components } from '@salonbook/sdk';
 import { parseId, paths } from '../../config/paths';
 import { config } from '../../config/env';

@@ -4,7 +4,7 @@
 // the client (the winner's code to collect the prize). Whether the page is shown at all is the `raffle` switch of
 // v2/configs (app/routes.tsx gates the route).
 import { Link } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@salonbook/sdk';
 import { paths } from '../../config/paths';
 import { formatDate, formatDateTime } from '../../lib/format';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@salonbook/sdk';
 import { paths } from '../../config/paths';
 import { formatDayMonth, formatTime, formatWeekdayLong } from '../../lib/format';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { formatDayMonth, formatTime } from '../../lib/format';
 import { useMoney } from '../../lib/useMoney';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { masterFullName } from '../../entities/master/MasterCard';
 import type { Reservation } from '../../entities/reservation/reservation';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { flattenPages, type OffsetPage } from '@salonbook/sdk/react';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../lib/state';

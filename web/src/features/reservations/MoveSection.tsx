@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { formatDayMonth, formatTime, formatWeekdayLong } from '../../lib/format';
 import { dateChoice, timeChoices } from '../../entities/reservation-draft/choices';
 import { useMoney } from '../../lib/useMoney';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../lib/analyticsContext';
 import { parseId, paths } from '../../config/paths';
 import { useSdk } from '../../lib/sdk';

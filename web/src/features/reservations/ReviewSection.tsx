@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { useSdk } from '../../lib/sdk';
 import { TextAreaField } from '../../ui/Field';

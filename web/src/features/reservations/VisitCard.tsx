@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { formatDayMonth, formatTime, formatWeekday } from '../../lib/format';
 import { useMoney } from '../../lib/useMoney';

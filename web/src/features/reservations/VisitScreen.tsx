@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { parseId, paths } from '../../config/paths';
 import { useAnalytics } from '../../lib/analyticsContext';
 import { formatDayMonth, formatTime, formatWeekdayLong } from '../../lib/format';

@@ -3,7 +3,7 @@
 // (?offer=<token>). Accepting books it and opens the success page; declining passes it to the next in line.
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '@salonbook/sdk';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { formatDayMonth, formatTime, zonedDateTime } from '../../lib/format';
 import { useMoney } from '../../lib/useMoney';

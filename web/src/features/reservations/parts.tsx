@@ -1,6 +1,6 @@
 // Small pieces the reservation screens share: the status badge, the prepayment line, book again, a list's error.
 import { useState } from 'react';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { formatDayMonth, formatTime } from '../../lib/format';
 import { useMoney } from '../../lib/useMoney';
 import { useBookAgain } from './api';

@@ -1,6 +1,6 @@
 // The salon page's certificates section: what the salon sells, each leading to its certificates' page to buy it.
 import { Link } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/numbers';
 import { useLanguage } from '../../lib/language';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSdk } from '../../lib/sdk';
 import { useCurrentUser } from '../../lib/state';

@@ -4,7 +4,7 @@
 // answer on a phone).
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { components } from '@salonbook/sdk';
 import { paths } from '../../config/paths';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../lib/analyticsContext';
 import { useUserLocation } from '../../lib/state';
 import { ErrorState } from '../../ui/ErrorState';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { useBooking } from '../context';
 import { useSdk } from '../../../lib/sdk';
 import { draftBody } from '../../../entities/reservation-draft/client';

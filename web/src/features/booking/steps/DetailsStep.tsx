@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/sdk';
 import { dayTimesInit } from '../../../entities/reservation-draft/queries';
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH } from '../../../lib/limits';
 import { useRooms } from '../api';
 import { useBooking } from '../context';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { chosenMaster, withMaster } from '../../../entities/reservation-draft/draft';
 import { ImageOr } from '../../../ui/ImageOr';
 import { masterFullName } from '../../../entities/master/MasterCard';

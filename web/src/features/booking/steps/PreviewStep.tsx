@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { formatDayMonth, formatTime } from '../../../lib/format';
 import { masterFullName } from '../../../entities/master/MasterCard';
 import { useBooking, useCatalog } from '../context';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../../lib/analyticsContext';
 import { ServiceList } from '../../../entities/firm/services';
 import { priceText, totalsOf, withServices } from '../../../entities/reservation-draft/draft';

@@ -2,7 +2,7 @@
 // bar with the next button.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { withDate } from '../../../entities/reservation-draft/draft';
 import { timeStepDate } from '../../../entities/reservation-draft/queries';
