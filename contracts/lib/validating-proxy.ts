@@ -93,7 +93,15 @@ export async function startValidatingProxy(options: {
       const ascii = Uint8Array.from(new Uint8Array(original), (byte) => (byte < 0x80 ? byte : 0x3f));
       response = await forward(target, c.req.method, { ...c.req.header(), [BODY_ID]: id }, ascii.buffer).finally(() => bodies.delete(id));
     } else {
-      response = await forward(target, c.req.method, { ...c.req.header() }, await bodyOf(c.req.raw));
+      const body = await bodyOf(c.req.raw);
+      if (body?.byteLength && /[/+]json\b/.test(c.req.header('content-type') ?? '') && !parses(body)) {
+        // Refused here: Prism 5.16 never answers a JSON body that does not parse (5.14 answered 400 invalid_json).
+        const op = operationFor(contract, c.req.method, url.pathname);
+        const response = malformedJson();
+        report({ operation: op?.operationId ?? '?', method: c.req.method, path: url.pathname + url.search, status: response.status, ...MALFORMED_REPORT });
+        return response;
+      }
+      response = await forward(target, c.req.method, { ...c.req.header() }, body);
     }
     const op = operationFor(contract, c.req.method, url.pathname);
     const base = { operation: op?.operationId ?? '?', method: c.req.method, path: url.pathname + url.search, status: response.status };
@@ -212,8 +220,20 @@ const CLIENT_KEYS = ['api_key', 'client_secret', 'client_id'];
 const errorAnswer = (status: number, code: string, message: string, fields: { field: string; message: string }[]) =>
   new Response(JSON.stringify(fields.length ? { code, message, fields } : { code, message }), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** A JSON body that does not parse: the contract's `Error` 400, refused before Prism sees it. */
+const malformedJson = () => errorAnswer(400, 'MALFORMED_JSON', 'Тело запроса не JSON', [{ field: 'body', message: 'Тело запроса не разбирается как JSON' }]);
+const MALFORMED_REPORT = { field: 'request.body', message: 'the body is not JSON', rule: 'invalid_json' };
+function parses(body: ArrayBuffer): boolean {
+  try {
+    JSON.parse(new TextDecoder().decode(body));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Prism's refusal of a request (its problem+json 401/422, or its 400 for a body that is not JSON) as the contract's
+ * Prism's refusal of a request (its problem+json 401/422) as the contract's
  * `Error` with the declared status, and the violations to report; null for any other answer (passed on as it is).
  */
 async function refusalOf(
@@ -222,17 +242,6 @@ async function refusalOf(
   spelled: Map<string, string>,
 ): Promise<{ response: Response; reported: Pick<Violation, 'field' | 'message' | 'rule'>[] } | null> {
   const type = response.headers.get('content-type') ?? '';
-  if (response.status === 400 && !type.includes('problem+json')) {
-    const body = (await response
-      .clone()
-      .json()
-      .catch(() => null)) as { error?: { code?: string } } | null;
-    if (body?.error?.code !== 'invalid_json') return null;
-    return {
-      response: errorAnswer(400, 'MALFORMED_JSON', 'Тело запроса не JSON', [{ field: 'body', message: 'Тело запроса не разбирается как JSON' }]),
-      reported: [{ field: 'request.body', message: 'the body is not JSON', rule: 'invalid_json' }],
-    };
-  }
   if (!type.includes('problem+json')) return null;
   const problem = (await response
     .clone()
