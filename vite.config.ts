@@ -18,7 +18,7 @@ const PAYMENT_RETURN = join(WEB, 'payment-return.html');
 function localesVersion(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
-    let names: string[] = [];
+    let names: string[];
     try {
       names = readdirSync(dir).sort();
     } catch {

@@ -28,7 +28,6 @@
 // Results go to .perf/report.json, the median run's whole Lighthouse report of each page to .perf/lighthouse-<page>.json,
 // the first paint of `/`, `/salon/101` and `/master/201` without JavaScript on a throttled network to
 // .perf/first-paint-<page>.png.
-/* global localStorage -- page.evaluate callbacks run in the page */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -197,7 +196,7 @@ if (baseDir && existsSync(join(baseDir, 'scripts/lib/build.mjs'))) {
 const baseLabel = BASE_COMMIT ? `base ${execFileSync('git', ['rev-parse', '--short', BASE_COMMIT], { cwd: ROOT, encoding: 'utf8' }).trim()}` : null;
 let builds;
 let floor;
-let pageJs = null;
+let pageJs;
 try {
   // The base first: this tree's build is the last one written to web/dist and .perf/chunks.json.
   builds = [...(baseDir ? [await buildAndWeigh(baseDir, baseLabel)] : []), await buildAndWeigh(ROOT, 'this build')];
@@ -230,7 +229,7 @@ process.env.SALONBOOK_API_PROXY = stack.url; // a PERF_BASE build's `vite previe
 const servers = [];
 let chrome;
 const results = []; // { path, rows: { [label]: figures } }
-let bookingTrip = null;
+let bookingTrip;
 try {
   for (const b of builds) {
     const port = await freePort();

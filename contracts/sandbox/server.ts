@@ -32,7 +32,6 @@ export interface SandboxServer {
 
 export async function startSandboxServer(options: SandboxOptions & { port?: number; host?: string } = {}): Promise<SandboxServer> {
   const host = options.host ?? '127.0.0.1';
-  let origin = '';
   const sandbox = createSandbox({ ...options, origin: options.origin ?? undefined });
   const server = createAdaptorServer({
     // The socket's peer is the caller every per-caller limit counts (or, behind a trusted proxy, the hop it added).
@@ -46,7 +45,7 @@ export async function startSandboxServer(options: SandboxOptions & { port?: numb
     server.listen(options.port ?? 0, host, () => done());
   });
   const { port } = server.address() as AddressInfo;
-  origin = `http://${host}:${port}`;
+  const origin = `http://${host}:${port}`;
   return {
     url: origin,
     port,

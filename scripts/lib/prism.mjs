@@ -119,7 +119,7 @@ export async function startPrism({
     await waitForHttp(url, { child });
   } catch (error) {
     await stop();
-    throw new Error(`${error.message}\n--- prism output ---\n${log}`);
+    throw new Error(`${error.message}\n--- prism output ---\n${log}`, { cause: error });
   }
   return { url, port: chosen, stop, log: () => log };
 }

@@ -15,7 +15,7 @@ import { postPaymentReturn } from './ThreeDsFrame.messages';
 /** The UI language from the `lang` cookie (RU, KZ, EN), as the app's boot loader reads it. */
 function language(): 'ru' | 'kk' | 'en' {
   const cookie = /(?:^|;\s*)lang=([^;]*)/.exec(document.cookie);
-  let code = '';
+  let code: string;
   try {
     code = cookie
       ? decodeURIComponent(cookie[1] ?? '')

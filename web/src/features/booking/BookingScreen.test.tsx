@@ -182,7 +182,7 @@ describe('booking, step by step, against the sandbox', () => {
     app.unmount();
 
     // A landline cannot receive the SMS: the check step waits for the phone module's word, then shows the details.
-    app = setup({ ...chosen, clientPhone: '+7 727 250 00 00' }, 'preview');
+    setup({ ...chosen, clientPhone: '+7 727 250 00 00' }, 'preview');
     expect(await heading('Ваши данные')).toBeInTheDocument();
     expect(await screen.findByLabelText('Телефон')).toHaveValue('+7 7272 50 00 00');
   });
