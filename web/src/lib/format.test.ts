@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   TIME_ZONE,
   isValidDate,
@@ -61,5 +62,27 @@ describe('formatting in Asia/Aqtau', () => {
       ]).toEqual(['', '', '', '', '', '', '']);
     }
     expect(isValidDate('2026-03-02T21:30:00+05:00')).toBe(true);
+  });
+});
+
+describe('a wall-clock time in Asia/Aqtau (generated, fixed seed)', () => {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const wallClock = fc.record({
+    date: fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true }),
+    hours: fc.integer({ min: 0, max: 23 }),
+    minutes: fc.integer({ min: 0, max: 59 }),
+  });
+
+  it('is the instant that reads back as the same date and time there, five hours ahead of UTC', () => {
+    fc.assert(
+      fc.property(wallClock, ({ date, hours, minutes }) => {
+        const day = date.toISOString().slice(0, 10);
+        const time = `${pad(hours)}:${pad(minutes)}`;
+        const instant = zonedDateTime(day, time);
+        expect(formatDateTime(instant)).toBe(`${day.split('-').reverse().join('.')} ${time}`);
+        expect(instant.toISOString()).toBe(new Date(`${day}T${time}:00+05:00`).toISOString());
+      }),
+      { seed: 20261201, numRuns: 300 },
+    );
   });
 });
