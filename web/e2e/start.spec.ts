@@ -50,7 +50,7 @@ async function stop(child: ChildProcess) {
 const test = base.extend<{ contract: void }, { startServer: StartServer }>({
   startServer: [
     // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
-    async ({}, use) => {
+    async ({}, provide) => {
       // A developer's shell, not the run's: no Checkout script nor bank of the run's sandbox (start.mjs names its own),
       // and no NODE_ENV=production (the run's build set it: Vite's dev server would then leave out React Refresh).
       const env = Object.fromEntries(
@@ -81,7 +81,7 @@ const test = base.extend<{ contract: void }, { startServer: StartServer }>({
             resolve({ url, sandboxUrl, output: () => output });
           });
         });
-        await use(started);
+        await provide(started);
       } finally {
         await stop(child);
       }
@@ -92,9 +92,9 @@ const test = base.extend<{ contract: void }, { startServer: StartServer }>({
   sandboxUrl: async ({ startServer }, provide) => provide(startServer.sandboxUrl),
   /** Every exchange went through Prism's validating proxy: no violation printed meanwhile. */
   contract: [
-    async ({ startServer }, use) => {
+    async ({ startServer }, provide) => {
       const before = startServer.output().length;
-      await use();
+      await provide();
       expect(
         startServer
           .output()
