@@ -314,7 +314,7 @@ describe('1. consumer: the SDK against the Pact mock server', () => {
 describe('2. the pact against the contract (openapi-pact-comparator)', () => {
   it('finds no mismatch between the pact and the bundled contract', async () => {
     expect(existsSync(pactFile()), 'the consumer tests wrote no pact').toBe(true);
-    const comparator = new Comparator(openApiV3(structuredClone(contract.document)));
+    const comparator = new Comparator({ oas: openApiV3(structuredClone(contract.document)) });
     const results: Result[] = [];
     for await (const result of comparator.compare(readPact() as never)) results.push(result as Result);
     const describe = (r: Result) => `${r.type} ${r.code}: ${r.message} [${r.mockDetails?.interactionDescription ?? ''} at ${r.mockDetails?.location ?? ''}]`;
@@ -343,7 +343,7 @@ describe('2b. the comparator can fail', () => {
       request: { ...firm.request, path: '/rest/clients-app/v1/firms/101/owner' },
     });
     const codes: string[] = [];
-    for await (const result of new Comparator(openApiV3(structuredClone(contract.document))).compare(pact as never)) {
+    for await (const result of new Comparator({ oas: openApiV3(structuredClone(contract.document)) }).compare(pact as never)) {
       codes.push((result as Result).code);
     }
     expect(codes).toContain('response.body.incompatible');

@@ -179,7 +179,7 @@ async function comparePact(recorded: ReturnType<typeof toPact>): Promise<string[
       const op = operationFor(contract, i.request.method, i.request.path);
       return !!op && Object.values(op.responses).every((r) => !r.mediaType);
     });
-  for await (const result of new Comparator(openApiV3(structuredClone(contract.document))).compare(pact as never)) {
+  for await (const result of new Comparator({ oas: openApiV3(structuredClone(contract.document)) }).compare(pact as never)) {
     const finding = result as Finding;
     if (noContent(finding) || finding.code === 'request.path-or-method.unknown') continue; // the latter is reported above
     const shadow = finding.mockDetails?.interactionDescription?.startsWith(SHADOW);
