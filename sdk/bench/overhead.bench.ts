@@ -56,7 +56,11 @@ for (let round = 0; round < ROUNDS; round++) {
   const bench = new Bench({ time: 300, warmup: round === 0 });
   for (const [name, fn] of Object.entries(tasks)) bench.add(name, fn);
   await bench.run();
-  for (const task of bench.tasks) medians[task.name]!.push(task.result!.latency.p50!);
+  for (const task of bench.tasks) {
+    const result = task.result;
+    if (!result || !('latency' in result)) throw new Error(`${task.name} did not complete: ${result?.state ?? 'not run'}`);
+    medians[task.name]!.push(result.latency.p50!);
+  }
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ratio = (a: string, b: string) => median(medians[a]!.map((value, i) => value / medians[b]![i]!));

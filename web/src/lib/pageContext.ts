@@ -1,7 +1,7 @@
 // What a page request tells the server about the client, read in one place: the language (the `lang` cookie the SDK
 // writes, else the browser's Accept-Language, else Russian) and the city and country, which the client mirrors into
 // cookies from its storage so that the server renders the same city's page.
-import { parse, serialize } from 'cookie';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import { languageOf, parseLanguage, type BookingSdk, type Language } from '@salonbook/sdk';
 import type { ServerView } from './hydration';
 
@@ -12,7 +12,7 @@ const LANGUAGE_COOKIE = 'lang';
 export type Cookies = Record<string, string | undefined>;
 
 export function readCookies(header: string | null | undefined): Cookies {
-  return header ? parse(header) : {};
+  return header ? parseCookie(header) : {};
 }
 
 /**
@@ -77,7 +77,9 @@ export function mirrorToCookies(sdk: BookingSdk, doc: Pick<Document, 'cookie'> =
   const write = (name: string, value: unknown) => {
     try {
       doc.cookie =
-        value == null ? serialize(name, '', { path: '/', maxAge: 0 }) : serialize(name, JSON.stringify(value), { path: '/', maxAge: YEAR, sameSite: 'lax' });
+        value == null
+          ? stringifySetCookie({ name, value: '', path: '/', maxAge: 0 })
+          : stringifySetCookie({ name, value: JSON.stringify(value), path: '/', maxAge: YEAR, sameSite: 'lax' });
     } catch {
       // a sandboxed frame may refuse cookies
     }
