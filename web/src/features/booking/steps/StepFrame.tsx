@@ -28,10 +28,18 @@ export function StepLead({ children }: { children: ReactNode }) {
 /** The step's own error: a message and Retry; the step and everything chosen stay. */
 export function StepError({ onRetry, text }: { onRetry: () => void; text?: string }) {
   const { t } = useTranslation('booking');
+  const ref = useRef<HTMLDivElement>(null);
+  const retry = useRef<HTMLButtonElement>(null);
+  // A failed step says so where the eye is: below the fold on a phone, under the sticky button, it would go unseen.
+  // The message comes to the middle of the screen and Retry takes the focus, once, when the failure appears.
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'center' });
+    retry.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <div className="booking__error" role="alert">
+    <div className="booking__error" role="alert" ref={ref}>
       <p>{text ?? t('errors.network')}</p>
-      <Button variant="secondary" onClick={onRetry}>
+      <Button variant="secondary" onClick={onRetry} ref={retry}>
         {t('common:error.retry')}
       </Button>
     </div>
