@@ -52,6 +52,19 @@ export const SMS_CODE_LIMITS = {
 /** Wrong tries, from every caller together, that spend one code sent: then a new code must be sent. */
 export const SMS_CODE_TRIES_PER_CODE = 10;
 
+/**
+ * Wrong gift-card codes tried over prepayments: per reservation (whoever tries) and per caller (the bearer's user, else
+ * the client's address) over all reservations; beyond either, every code (the right one too) waits until the oldest
+ * wrong try leaves the window.
+ */
+export const GIFT_CODE_LIMITS = {
+  reservation: { max: 5, windowMs: 15 * MINUTE },
+  caller: { max: 10, windowMs: 15 * MINUTE },
+} satisfies Record<string, Rule>;
+
+/** Account deletion requests per phone (wrong codes count): 5 in 10 minutes. */
+export const DELETION_LIMIT: Rule = { max: 5, windowMs: 10 * MINUTE };
+
 interface Counter {
   at: number[];
   lockedUntil: number;

@@ -10,20 +10,10 @@ import { newId, token, type State } from '../state';
 import { isoLocal } from '../time';
 import { V2, int, json, request, type AppContext, type S } from './common';
 import { payments } from './payments';
+import { GIFT_CODE_LIMITS, limits } from '../limits';
 
 /** A gift card's code as typed: case, spaces and dashes do not count. */
 export const giftCardCodeKey = (code: string) => code.toUpperCase().replace(/[\s-]/g, '');
-
-/**
- * Wrong gift-card codes tried over prepayments, in a sliding window: at most GIFT_CODE_TRIES_PER_RESERVATION on one
- * reservation (whoever tries) and GIFT_CODE_TRIES_PER_CALLER by one caller (the bearer's user, else the client's
- * address) over all reservations; beyond either, every code (the right one too) is 429 with Retry-After until the
- * oldest wrong try leaves the window. State-bound: reset forgets.
- */
-export const GIFT_CODE_TRIES_PER_RESERVATION = 5;
-export const GIFT_CODE_TRIES_PER_CALLER = 10;
-export const GIFT_CODE_WINDOW_MS = 15 * 60_000;
-const wrongCodesByState = new WeakMap<State, { reservationId: number; caller: string; at: number }[]>();
 
 export function giftCardsRoutes(ctx: AppContext) {
   const app = new Hono();
@@ -135,22 +125,19 @@ export function giftCardsRoutes(ctx: AppContext) {
     const user = maybeUser(c);
     // The client's address is the peer's (or a trusted proxy's last hop: caller.ts), never a header the client wrote.
     const caller = user !== null ? `user ${user}` : `address ${addressOf(c)}`;
-    const wrong = (wrongCodesByState.get(st()) ?? []).filter((x) => now - x.at < GIFT_CODE_WINDOW_MS);
-    wrongCodesByState.set(st(), wrong);
-    const onReservation = wrong.filter((x) => x.reservationId === r.id);
-    const byCaller = wrong.filter((x) => x.caller === caller);
-    const full = [
-      onReservation.length >= GIFT_CODE_TRIES_PER_RESERVATION ? onReservation : [],
-      byCaller.length >= GIFT_CODE_TRIES_PER_CALLER ? byCaller : [],
-    ].filter((x) => x.length > 0);
-    if (full.length > 0) {
-      const retryAfter = Math.max(...full.map((tries) => Math.max(1, Math.ceil((tries[0]!.at + GIFT_CODE_WINDOW_MS - now) / 1000))));
+    // Limits (limits.ts GIFT_CODE_LIMITS): the wrong codes on this reservation, and this caller's over all of them.
+    const counters = limits(st(), now);
+    const onReservation = `gift-code:reservation:${r.id}`;
+    const byCaller = `gift-code:caller:${caller}`;
+    const retryAfter = Math.max(counters.wait(onReservation, GIFT_CODE_LIMITS.reservation), counters.wait(byCaller, GIFT_CODE_LIMITS.caller));
+    if (retryAfter > 0) {
       ctx.log(`refused gift-card code on reservation ${r.id} 429: too many wrong codes (${caller})`);
       return problem(429, 'TOO_MANY_ATTEMPTS', 'Слишком много неверных кодов, попробуйте позже', undefined, { 'Retry-After': String(retryAfter) });
     }
     const g = st().giftCards.find((x) => !!x.code && giftCardCodeKey(x.code) === key);
     if (!g || g.status === 'CANCELLED') {
-      wrong.push({ reservationId: r.id, caller, at: now });
+      counters.count(onReservation, GIFT_CODE_LIMITS.reservation);
+      counters.count(byCaller, GIFT_CODE_LIMITS.caller);
       return problem(404, 'GIFT_CARD_NOT_FOUND', 'Подарочная карта с таким кодом не найдена');
     }
     if (g.status === 'AWAITING_PAYMENT') return problem(409, 'GIFT_CARD_NOT_PAID', 'Подарочная карта ещё не оплачена');

@@ -10,12 +10,9 @@ import { isoLocal } from '../time';
 import { V1, V2, int, json, page, paged, request, userJson, type AppContext, type S } from './common';
 import { cardFromCryptogram, cardJson, PAYMENT_RETURN_PAGE, payments, THREE_DS_TERM_PATH } from './payments';
 import { smsCodes } from './sms-codes';
+import { DELETION_LIMIT, limits } from '../limits';
 
 /** Account deletion requests per phone: at most this many tries in the window (state-bound: reset forgets them). */
-export const DELETION_LIMIT = 5;
-export const DELETION_WINDOW_MS = 10 * 60_000;
-const deletionTriesByState = new WeakMap<State, { phone: string; at: number }[]>();
-const deletionTries = (state: State) => deletionTriesByState.get(state) ?? [];
 
 export function profileRoutes(ctx: AppContext) {
   const app = new Hono();
@@ -89,20 +86,19 @@ export function profileRoutes(ctx: AppContext) {
     return empty('changeMyPassword', 204);
   });
   // Account deletion: signed in, the bearer's account (the phone must be its phone); not signed in, the phone's SMS
-  // code. At most DELETION_LIMIT tries per phone in DELETION_WINDOW_MS (wrong codes count), then 429.
+  // code. At most DELETION_LIMIT's tries per phone in its window (wrong codes count), then 429.
   app.post('/rest/common/requests/account-deletion', async (c) => {
     const body = await json(c, 'requestAccountDeletion');
     if (!isMobilePhone(body.phone)) return invalid('phone', 'Неверный номер телефона');
     const now = ctx.now();
     const phone = digits(body.phone);
-    const tries = deletionTries(st()).filter((t) => now - t.at < DELETION_WINDOW_MS);
-    deletionTriesByState.set(st(), tries);
-    const mine = tries.filter((t) => t.phone === phone);
-    if (mine.length >= DELETION_LIMIT) {
-      const retryAfter = Math.max(1, Math.ceil((mine[0]!.at + DELETION_WINDOW_MS - now) / 1000));
+    const counters = limits(st(), now);
+    const key = `deletion:${phone}`;
+    const retryAfter = counters.wait(key, DELETION_LIMIT);
+    if (retryAfter > 0) {
       return problem(429, 'TOO_MANY_REQUESTS', 'Слишком много запросов, повторите позже', undefined, { 'Retry-After': String(retryAfter) });
     }
-    tries.push({ phone, at: now });
+    counters.count(key, DELETION_LIMIT);
     const user = maybeUser(c);
     if (user !== null) {
       // Signed in, the bearer alone deletes nothing (a stolen token must not): the password or the phone's SMS code
