@@ -59,9 +59,6 @@ export const paths = {
 export const REMINDER_KINDS = ['rsr', 'rsrwp', 'rsrqr', 'firm', 'firmwp', 'promo'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
-/** Every fixed single-segment name (none of them is a company). */
-export const FIXED_SEGMENTS = ['not-found', 'raffleprize', 'bnpl', 'gift-cards', 'card-payment', 'delete-account', 'mainwp', ...REMINDER_KINDS] as const;
-
 /** A positive integer id from the URL (`/salon/:firmId`), or null. */
 export function parseId(raw: string | undefined): number | null {
   const id = Number(raw);
