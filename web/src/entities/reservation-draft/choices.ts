@@ -47,7 +47,7 @@ export function dateChoice(
  * days' answer says only that a day has no free time, for a full day and a closed one alike).
  */
 export function isDayOff(hours: readonly WorkingHours[] | undefined, date: string): boolean {
-  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay() || 7; // 1 = Monday … 7 = Sunday, as the hours count
+  const weekday = weekdayOf(date);
   return hours?.some((h) => h.dayOfWeek === weekday && h.isDayOff) ?? false;
 }
 
@@ -61,4 +61,41 @@ export function timeChoices(slots: TimeSlot[], price: (slot: TimeSlot) => string
     part: partOfDay(s.startTime),
     label: label(s),
   }));
+}
+
+/** The weekday of a date (yyyy-MM-dd) as the working hours count it: 1 = Monday … 7 = Sunday. */
+const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() || 7;
+
+/** 'HH:mm' as minutes of the day, and back ('24:00' is the day's end). */
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** What a waitlist's window can be on a day: the starts ('С') and the ends ('До') to choose from, earliest first. */
+export interface WaitWindow {
+  starts: string[];
+  ends: string[];
+}
+
+/** Without the salon's hours for that day, a window anywhere from 08:00 to the day's end. */
+const ANY_DAY: WaitWindow = {
+  starts: Array.from({ length: 16 }, (_, i) => timeOf((i + 8) * 60)),
+  ends: Array.from({ length: 16 }, (_, i) => timeOf((i + 9) * 60)),
+};
+
+/**
+ * The waitlist's window on a date: from the salon's opening to its closing that day (a closing at or before the
+ * opening, as '00:00', is the day's end), on the hour between them; null when the salon is closed that day.
+ */
+export function waitWindow(hours: readonly WorkingHours[] | undefined, date: string): WaitWindow | null {
+  const day = hours?.find((h) => h.dayOfWeek === weekdayOf(date));
+  if (!day) return ANY_DAY;
+  if (day.isDayOff) return null;
+  const opens = minutesOf(day.opensAt);
+  const closesAt = minutesOf(day.closesAt);
+  const closes = closesAt <= opens ? 24 * 60 : closesAt;
+  const marks = [opens];
+  for (let m = (Math.floor(opens / 60) + 1) * 60; m < closes; m += 60) marks.push(m);
+  marks.push(closes);
+  const times = marks.map(timeOf);
+  return { starts: times.slice(0, -1), ends: times.slice(1) };
 }

@@ -13,19 +13,23 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { PhoneField } from '../../ui/PhoneField';
 import { chosenMaster } from '../../entities/reservation-draft/draft';
-import { useJoinWaitlist, useSendWaitlistCode } from './api';
+import { waitWindow } from '../../entities/reservation-draft/choices';
+import { useBookingInfo, useJoinWaitlist, useSendWaitlistCode } from './api';
 import { waitText } from '../../lib/wait';
 import './waitlist.css';
-
-const HOURS = Array.from({ length: 16 }, (_, i) => `${String(i + 8).padStart(2, '0')}:00`);
 
 /** `invite`: on a day with free times, asks first whether none of them suits. */
 export function WaitlistJoin({ draft, date, invite = false }: { draft: SavedReservation; date: string; invite?: boolean }) {
   const { t, i18n } = useTranslation('booking');
   const user = useCurrentUser();
   const [open, setOpen] = useState(false);
-  const [from, setFrom] = useState('10:00');
-  const [to, setTo] = useState('21:00');
+  // The window lies within the salon's hours that day (the booking's firm info, asked for by the booking already).
+  const span = waitWindow(useBookingInfo(draft.firm?.id ?? 0).data?.workingHours, date);
+  const [chosenFrom, setFrom] = useState<string | null>(null);
+  const [chosenTo, setTo] = useState<string | null>(null);
+  // A start after the chosen end moves the end to the day's last (never a window that ends before it starts).
+  const from = chosenFrom !== null && span?.starts.includes(chosenFrom) ? chosenFrom : (span?.starts[0] ?? '');
+  const to = chosenTo !== null && chosenTo > from && span?.ends.includes(chosenTo) ? chosenTo : (span?.ends.at(-1) ?? '');
   const [name, setName] = useState(draft.clientName || user?.name || '');
   const [phone, setPhone] = useState(draft.clientPhone || user?.phone || '');
   const [code, setCode] = useState('');
@@ -42,7 +46,7 @@ export function WaitlistJoin({ draft, date, invite = false }: { draft: SavedRese
   const day = formatDayMonth(zonedDateTime(date, '12:00'), i18n.language);
   const ownPhone = !!user?.phone && phoneDigits(user.phone) === phoneDigits(phone);
   const needsCode = !ownPhone;
-  const ready = name.trim() !== '' && isMobilePhone(phone) && to > from && (!needsCode || (codeSent && code.length >= 4));
+  const ready = span !== null && name.trim() !== '' && isMobilePhone(phone) && to > from && (!needsCode || (codeSent && code.length >= 4));
 
   if (join.isSuccess)
     return (
@@ -51,6 +55,8 @@ export function WaitlistJoin({ draft, date, invite = false }: { draft: SavedRese
         {user && <Link to={paths.reservationHistory()}>{t('waitlist.myBookings')}</Link>}
       </div>
     );
+  // The salon's day off has no window to wait in.
+  if (span === null) return null;
   if (!open)
     return (
       <div className="booking__waitlist">
@@ -88,14 +94,16 @@ export function WaitlistJoin({ draft, date, invite = false }: { draft: SavedRese
       <p className="booking__waitlist-window">
         <label htmlFor={fromId}>{t('waitlist.from')}</label>
         <select id={fromId} value={from} onChange={(e) => setFrom(e.target.value)}>
-          {HOURS.map((h) => (
+          {span.starts.map((h) => (
             <option key={h}>{h}</option>
           ))}
         </select>
         <label htmlFor={toId}>{t('waitlist.to')}</label>
         <select id={toId} value={to} onChange={(e) => setTo(e.target.value)}>
-          {[...HOURS.slice(1), '24:00'].map((h) => (
-            <option key={h}>{h}</option>
+          {span.ends.map((h) => (
+            <option key={h} disabled={h <= from}>
+              {h}
+            </option>
           ))}
         </select>
       </p>

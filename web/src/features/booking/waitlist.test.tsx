@@ -162,6 +162,83 @@ describe('a day with free times', () => {
   }, 30_000);
 });
 
+describe("the waitlist's window follows the salon's hours that day", () => {
+  const options = (select: HTMLElement) =>
+    within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+  /** The time step on `date` (the draft's day), the waitlist's form opened from its invitation. */
+  async function openForm(date: string, lang?: string) {
+    const sandbox = testSandbox();
+    const app = renderApp('/salon/101/book?step=time', { api: sandboxApi(sandbox), storage: createMemoryStorage(), ...(lang ? { cookies: { lang } } : {}) });
+    const draft = makeDraft(FIRM_101, [301], { '301': 201 });
+    app.sdk.storage.set('saved-reservation', { ...draft, params: { ...draft.params, date } });
+    await userEvent.click(
+      await screen.findByRole('button', { name: { RU: 'Встать в лист ожидания', KZ: 'Күту парағына тұру', EN: 'Join the waitlist' }[lang ?? 'RU'] }),
+    );
+    return { ...app, sandbox, form: screen.getByRole('form') };
+  }
+
+  it('a Saturday the salon keeps 10:00–18:00: starts 10:00…17:00, ends 11:00…18:00, the whole day chosen', async () => {
+    // Salon 101 opens 10:00–18:00 on Saturdays (the seed); 28 November 2026 is a Saturday.
+    expect(testSandbox().state.firms.find((f) => f.id === 101)!.hours[5]).toMatchObject({ opensAt: '10:00', closesAt: '18:00', isDayOff: false });
+    const { form } = await openForm('2026-11-28');
+    const from = within(form).getByLabelText('С');
+    const to = within(form).getByLabelText('До');
+    expect(options(from)).toEqual(['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00']);
+    expect(options(to)).toEqual(['11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00']);
+    expect(from).toHaveValue('10:00');
+    expect(to).toHaveValue('18:00');
+    // A start after the end moves the end to the closing; the ends before the start cannot be chosen.
+    await userEvent.selectOptions(to, '12:00');
+    await userEvent.selectOptions(from, '15:00');
+    expect(to).toHaveValue('18:00');
+    expect(within(to).getByRole('option', { name: '15:00' })).toBeDisabled();
+    expect(within(to).getByRole('option', { name: '16:00' })).toBeEnabled();
+  }, 30_000);
+
+  it('a weekday of 09:00–20:00 sends the window chosen within it', async () => {
+    // 24 November 2026 is a Tuesday: 09:00–20:00 at salon 101.
+    const { form, sandbox } = await openForm('2026-11-24');
+    expect(options(within(form).getByLabelText('С'))).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+      '18:00',
+      '19:00',
+    ]);
+    expect(options(within(form).getByLabelText('До')).at(-1)).toBe('20:00');
+    await userEvent.selectOptions(within(form).getByLabelText('С'), '17:00');
+    await userEvent.type(within(form).getByLabelText('Имя'), 'Алия');
+    await userEvent.type(within(form).getByLabelText('Телефон'), '7050000041');
+    await userEvent.click(within(form).getByRole('button', { name: 'Получить код в SMS' }));
+    await userEvent.type(await within(form).findByLabelText('Код из SMS'), SMS_CODE);
+    await userEvent.click(within(form).getByRole('button', { name: 'Встать в очередь' }));
+    expect(await screen.findByText(/^Вы в листе ожидания на 24 ноября, 17:00–20:00/)).toBeInTheDocument();
+    expect(sandbox.state.waitlist).toMatchObject([{ fromMinute: 17 * 60, toMinute: 20 * 60 }]);
+  }, 30_000);
+
+  for (const [lang, labels] of [
+    ['KZ', ['Бастап', 'Дейін']],
+    ['EN', ['From', 'To']],
+  ] as const)
+    it(`${lang}: the same window on a Saturday`, async () => {
+      const texts = JSON.parse(
+        readFileSync(resolve(dirname(new URL(import.meta.url).pathname), `../../../public/locales/${lang === 'KZ' ? 'kk' : 'en'}/booking.json`), 'utf8'),
+      ) as { waitlist: { from: string; to: string } };
+      expect([texts.waitlist.from, texts.waitlist.to]).toEqual(labels);
+      const { form } = await openForm('2026-11-28', lang);
+      expect(options(within(form).getByLabelText(labels[0]))[0]).toBe('10:00');
+      expect(options(within(form).getByLabelText(labels[1])).at(-1)).toBe('18:00');
+    }, 30_000);
+});
+
 describe('every state of the full day, in every language', () => {
   const texts = (lang: string) =>
     JSON.parse(readFileSync(resolve(dirname(new URL(import.meta.url).pathname), `../../../public/locales/${lang}/booking.json`), 'utf8')) as {
