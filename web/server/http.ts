@@ -26,6 +26,17 @@ export interface AppServerOptions {
 
 const API = ['/rest/*', '/auth-app/*'];
 
+/**
+ * A public file's cache: the service worker is asked again on every visit (a new build's worker must be found), the
+ * installable app's icons and manifests are named with a hash of their content (`?v=`, web/src/lib/pwaAssets.ts) and
+ * kept a year, the rest an hour.
+ */
+export function publicFileCache(path: string): string {
+  if (/(^|\/)sw\.js$/.test(path)) return 'no-cache';
+  if (/(^|\/)(icons\/[^/]+\.png|apple-touch-icon\.png|manifest[^/]*\.webmanifest)$/.test(path)) return 'public, max-age=31536000';
+  return 'public, max-age=3600';
+}
+
 export function createAppServer(options: AppServerOptions): Hono {
   const app = new Hono();
   const headers = options.securityHeaders ?? {};
@@ -77,8 +88,8 @@ export function createAppServer(options: AppServerOptions): Hono {
         precompressed: true,
         // index.html is the renderer's template, never a file of its own; the static pages have their own routes.
         rewriteRequestPath: (path) => (path === '/' || path.endsWith('.html') ? '/__none__' : path),
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=3600');
+        onFound: (path, c) => {
+          c.header('Cache-Control', publicFileCache(path));
         },
       }),
     );
