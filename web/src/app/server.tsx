@@ -3,16 +3,19 @@
 // query client and i18next of the request's own (language, city and country from its cookies), its data asked for on
 // the server, and the page carries the query cache, the texts and the router's state to the client, which hydrates
 // it (main.tsx). No session on the server: personal pages render their shell (RouteHandle.clientOnly).
+// A page is public (kept by nginx or a CDN) only when it is whole: a query it needs that failed, timed out or is still
+// pending, or a render that threw, answers 503 (or 500) `private, no-store` with the page that offers Retry. Every
+// absolute address of the page is on the configured public origin (`publicOrigin`), never the request's Host.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
-import { dehydrate, type Query } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createBookingSdk, createMemoryStorage, memoryCookies, type BookingSdk, type NotFoundState } from '@salonbook/sdk';
 import type { AppConfig } from '../config/env';
 import { createAnalytics } from '../lib/analytics';
 import { codeOf, createI18n, DEFAULT_LNG, lngOf, type Lng, type Texts } from '../lib/i18n';
 import { ServerViewProvider, type ServerView } from '../lib/hydration';
-import { readCookies, requestLanguage, storedFromCookies } from '../lib/pageContext';
+import { pageVariant, VARIANT_HEADER, type PageVariant } from '../lib/pageContext';
 import { createQueryClient, isPersonalQuery } from '../lib/query';
 import { AppProviders } from './AppProviders';
 import { headTags, pageMeta, type MetaInput } from './head';
@@ -46,6 +49,11 @@ export interface PageServerOptions {
   now?: () => number;
   /** The page's module scripts start after its first paint (app/afterPaint.ts); the built server's pages do. */
   scriptsAfterPaint?: boolean;
+  /**
+   * The site's public origin (`https://salonbook.kz`): every absolute address of a page (canonical, og:url, hreflang,
+   * JSON-LD) is on it. Default: the request's own origin (tests only: the servers always name it, web/server/main.ts).
+   */
+  publicOrigin?: string;
 }
 
 /**
@@ -66,13 +74,15 @@ export function createPageServer(options: PageServerOptions): (request: Request)
   const [before, afterRoot] = splitTemplate(afterPaint?.template ?? options.template);
   return async (request) => {
     const url = new URL(request.url);
-    const cookies = readCookies(request.headers.get('cookie'));
-    const language = requestLanguage(cookies, request.headers.get('accept-language'), url.searchParams.get('lang'));
+    // The page's addresses: the configured origin's, whatever Host or X-Forwarded-Proto the request came with.
+    const publicUrl = options.publicOrigin ? new URL(url.pathname + url.search, options.publicOrigin) : url;
+    // The language, city and country the page is rendered with, and the key a cache in front keeps it under.
+    const variant = pageVariant(url, request.headers);
+    const { language, view } = variant;
     const lng = lngOf(language);
-    const view = storedFromCookies(cookies);
 
     let notFound: NotFoundState | null = null;
-    const sdk = serverSdk(options, url, language, view, (state) => (notFound ??= state));
+    const sdk = serverSdk(options, publicUrl, language, view, (state) => (notFound ??= state));
     const queryClient = createQueryClient();
     try {
       let context = await handler.query(new Request(url, { headers: request.headers, signal: request.signal }));
@@ -91,6 +101,13 @@ export function createPageServer(options: PageServerOptions): (request: Request)
       const phones: Record<string, string> = {};
       const phoneTexts: PhoneTexts = { texts: phones, format: (phone) => (phones[phone] ??= formatPhone(phone)) };
       // React's prerender waits for every lazy part (a section's code) instead of leaving its fallback for the client.
+      // A render that reported an error: an abort (the API too slow for a part) or a bug (the page threw).
+      let renderError: 'abort' | 'error' | null = null;
+      const onRenderError = (error: unknown) => {
+        const abort = error instanceof Error && error.name === 'AbortError';
+        if (!abort) console.error('[salonbook] server render', error);
+        if (renderError !== 'error') renderError = abort ? 'abort' : 'error';
+      };
       const render = async (c: StaticHandlerContext) => {
         const { prelude } = await prerender(
           <StrictMode>
@@ -103,7 +120,7 @@ export function createPageServer(options: PageServerOptions): (request: Request)
             </ServerViewProvider>
           </StrictMode>,
           // Every boundary in place, none outlined with a script to move it (the page has no inline script to allow).
-          { signal: AbortSignal.timeout(options.apiWaitMs ?? 3_000), progressiveChunkSize: Number.POSITIVE_INFINITY, onError: reportRenderError },
+          { signal: AbortSignal.timeout(options.apiWaitMs ?? 3_000), progressiveChunkSize: Number.POSITIVE_INFINITY, onError: onRenderError },
         );
         return new Response(prelude).text();
       };
@@ -136,9 +153,14 @@ export function createPageServer(options: PageServerOptions): (request: Request)
         );
       }
       // A salon, master or company the data function found missing renders the not-found page below, not this one.
-      let markup = (notFound as NotFoundState | null) ? '' : await timed('render', () => render(matched));
+      const renderPage = () =>
+        timed('render', () => render(matched)).catch((error: unknown) => {
+          onRenderError(error);
+          return '';
+        });
+      let markup = (notFound as NotFoundState | null) ? '' : await renderPage();
       if (!clientOnly) {
-        for (let round = 1; round < ROUNDS && !notFound; round++) {
+        for (let round = 1; round < ROUNDS && !notFound && !renderError; round++) {
           const waiting = queryClient.getQueryCache().findAll({ predicate: (query) => wanted(query) });
           if (waiting.length === 0) break;
           await timed('data', () =>
@@ -147,19 +169,25 @@ export function createPageServer(options: PageServerOptions): (request: Request)
               options.apiWaitMs ?? 3_000,
             ),
           );
-          if (!notFound) markup = await timed('render', () => render(matched));
+          if (!notFound) markup = await renderPage();
         }
       }
-      // The 404 rule's page (SPEC.md section 8), in place of a salon, master, company or card that is not there.
+      // The 404 rule's page (SPEC.md section 8), in place of a salon, master, company or card that is not there; and
+      // the same page with Retry in place of an incomplete one (a query failed, timed out or is pending; the render threw).
       let status = context.statusCode;
-      const missing = notFound as NotFoundState | null;
+      const from = url.pathname + url.search;
+      const failed =
+        (notFound as NotFoundState | null) ??
+        (renderError === 'error' ? { status: 500, from } : renderError || (!clientOnly && incomplete(queryClient)) ? { status: 503, from } : null);
+      // A page that threw is the server's fault (500); an API that failed or was too slow leaves it unavailable (503).
+      const missing = failed && { ...failed, status: failed.status === 404 ? 404 : failed.status === 500 && !notFound ? 500 : 503 };
       if (missing) {
         const page = await handler.query(new Request(new URL('/not-found', url)));
         if (page instanceof Response) return page;
         const notFoundPage = { ...page, location: { ...page.location, state: missing } };
         context = notFoundPage;
-        status = missing.status === 404 ? 404 : 503;
-        markup = await timed('render', () => render(notFoundPage));
+        status = missing.status;
+        markup = await timed('render', () => render(notFoundPage)).catch(() => '');
       }
       const state: PageState = {
         lng,
@@ -179,11 +207,11 @@ export function createPageServer(options: PageServerOptions): (request: Request)
       const t = i18n.getFixedT(lng);
       const page = pageMeta(
         context.matches.map((m) => m.route.handle as RouteHandle | undefined),
-        { params: context.matches.at(-1)?.params ?? {}, url, lng, t },
+        { params: context.matches.at(-1)?.params ?? {}, url: publicUrl, lng, t },
         queryClient,
       );
       if (!missing) status = page.meta.status ?? page.handle?.status ?? status;
-      const meta: MetaInput = { url, lng, t, ...page, status };
+      const meta: MetaInput = { url: publicUrl, lng, t, ...page, status };
       let html =
         before
           .replace(/<html lang="[^"]*"/, `<html lang="${lng}"`)
@@ -197,8 +225,9 @@ export function createPageServer(options: PageServerOptions): (request: Request)
       }
       const headers = new Headers({
         'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': clientOnly || status >= 400 ? PERSONAL_CACHE : PUBLIC_CACHE,
+        'Cache-Control': clientOnly || status >= 400 || !cacheableUnder(request, variant) ? PERSONAL_CACHE : PUBLIC_CACHE,
         Vary: 'Cookie, Accept-Language',
+        [VARIANT_HEADER]: variant.key,
         'Server-Timing': `data;dur=${timing.data.toFixed(1)}, render;dur=${timing.render.toFixed(1)}, renders;desc=${timing.renders}`,
       });
       if (nonce && options.contentSecurityPolicy) headers.set('Content-Security-Policy', options.contentSecurityPolicy(nonce));
@@ -223,9 +252,31 @@ function wanted(query: Query): boolean {
   return typeof enabled === 'function' ? (enabled as (q: Query) => boolean)(query) !== false : enabled !== false;
 }
 
-function reportRenderError(error: unknown) {
-  // An abort (the API too slow) leaves the part to the client; anything else is a bug worth a line in the log.
-  if (!(error instanceof Error && error.name === 'AbortError')) console.error('[salonbook] server render', error);
+/**
+ * A page the cache in front may keep: it sent no key of its own (VARIANT_HEADER), or the key it will keep the page
+ * under is the one the page was rendered with. Any other page is that visitor's alone (a cache that read the request
+ * otherwise than the app must never hand it to the next visitor of its key).
+ */
+function cacheableUnder(request: Request, variant: PageVariant): boolean {
+  const key = request.headers.get(VARIANT_HEADER);
+  return key === null || key === variant.key;
+}
+
+/**
+ * A page that is not whole: a public query its render asked for failed (no answer, a malformed one, or a 5xx; a 4xx
+ * is the API's answer, which the page shows), is still being fetched (the wait ran out) or was never asked (its data
+ * depends on more rounds than the server renders).
+ */
+function incomplete(queryClient: QueryClient): boolean {
+  const failed = (query: Query) => {
+    if (query.state.status !== 'error') return false;
+    const status = (query.state.error as { status?: unknown } | null)?.status;
+    return !(typeof status === 'number' && status >= 400 && status < 500);
+  };
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => !isPersonalQuery(query) && (failed(query) || query.state.fetchStatus === 'fetching' || wanted(query)));
 }
 
 function settled(work: Array<Promise<unknown>>, ms: number): Promise<void> {
@@ -237,7 +288,7 @@ function settled(work: Array<Promise<unknown>>, ms: number): Promise<void> {
 function serverSdk(
   options: PageServerOptions,
   url: URL,
-  language: ReturnType<typeof requestLanguage>,
+  language: PageVariant['language'],
   view: ServerView,
   onNotFound: (state: NotFoundState) => void,
 ): BookingSdk {

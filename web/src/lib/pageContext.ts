@@ -67,6 +67,32 @@ export function storedFromCookies(cookies: Cookies): ServerView {
   return view;
 }
 
+/**
+ * What a page is rendered with: its language, city and country (the request's `?lang=`, its cookies and its
+ * Accept-Language, read by requestLanguage and storedFromCookies). `key` names them in one header-safe line: the page
+ * server sends it with every page (VARIANT_HEADER) and nginx keys its page cache on exactly it (it asks the app server
+ * for it first, web/deploy/salonbook.conf.template), so two requests under one key get the same page.
+ */
+export interface PageVariant {
+  language: Language;
+  view: ServerView;
+  key: string;
+}
+
+/** The response header that names a page's variant (PageVariant.key); a cache in front sends its own key back in it. */
+export const VARIANT_HEADER = 'X-Salonbook-Variant';
+
+export function pageVariant(url: URL, headers: Pick<Headers, 'get'>): PageVariant {
+  const cookies = readCookies(headers.get('cookie'));
+  const language = requestLanguage(cookies, headers.get('accept-language'), url.searchParams.get('lang'));
+  const view = storedFromCookies(cookies);
+  const city = view.currentUsersCity;
+  const country = view.currentUsersCountry;
+  const part = (value: string | number | undefined) => (value === undefined ? '' : encodeURIComponent(String(value)));
+  const key = [language, part(city?.id), part(city?.name), part(country?.isoCode), part(country?.name), part(country?.id)].join('|');
+  return { language, view, key };
+}
+
 const YEAR = 365 * 24 * 3600;
 
 /**
