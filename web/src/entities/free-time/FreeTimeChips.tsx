@@ -1,5 +1,6 @@
-// A salon's first free times in a search by free time: each chip opens the booking at that time, with that service
-// and the master free then (the draft is written as the salon page writes it; the API's rule made the time).
+// A salon's first free times in a search by free time: each chip opens the booking on its services step with that
+// service and the master free then ticked and the time kept (the draft is written as the salon page writes it; the
+// API's rule made the time), so the customer sees what will be booked, at what price, and may change it.
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
@@ -28,7 +29,7 @@ export function FreeTimeChips({ firm }: { firm: FirmShort }) {
             onClick={() => {
               const draft = makeDraft(firm, [free.serviceId], { [String(free.serviceId)]: free.masterId });
               setDraft({ ...draft, params: { ...draft.params, date: todayInZone(free.startTime) }, startTime: free.startTime });
-              navigate(`${paths.booking(firm.id)}?step=details`);
+              navigate(`${paths.booking(firm.id)}?step=services`);
             }}
           >
             {formatTime(free.startTime)}

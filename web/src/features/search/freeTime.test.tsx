@@ -41,14 +41,48 @@ describe("'Когда' on the search page", () => {
 
     await userEvent.click(within(chips).getAllByRole('button')[0]!);
     await waitFor(() => expect(app.router.state.location.pathname).toBe(`/salon/${first.id}/book`));
-    expect(app.router.state.location.search).toBe('?step=details');
+    // The services step, not a later one: the customer sees what the chip chose, at its price, and may change it.
+    expect(app.router.state.location.search).toBe('?step=services');
     const chip = first.freeTimes![0]!;
     expect(app.sdk.storage.get('saved-reservation')).toMatchObject({
       services: [chip.serviceId],
       params: { masters: { [String(chip.serviceId)]: chip.masterId }, date: '2026-11-24' },
       startTime: chip.startTime,
     });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Услуги' })).toBeInTheDocument();
+    const service = sandbox.state.services.find((x) => x.id === chip.serviceId)!;
+    const master = sandbox.state.masters.find((x) => x.id === chip.masterId)!;
+    const row = (await screen.findByText(service.name)).closest('li')!;
+    expect(row).toHaveTextContent(String(service.price).replace(/\B(?=(\d{3})+(?!\d))/g, ' '));
+    await waitFor(() => expect(row).toHaveTextContent(master.name));
+    expect(screen.getByRole('note')).toHaveTextContent(new RegExp(`^Время выбрано: .*24.*, ${chip.startTime.slice(11, 16)}`));
+    // On to the masters (the chip's one ticked) and the time (kept, chosen).
+    await userEvent.click(screen.getByRole('button', { name: 'Далее' }));
+    const group = await screen.findByRole('group', { name: service.name });
+    await waitFor(() => expect(within(group).getByRole('radio', { name: new RegExp(`^${master.name}`) })).toBeChecked());
+    await userEvent.click(screen.getByRole('button', { name: 'Далее' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Дата и время' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('radio', { name: new RegExp(`^${chip.startTime.slice(11, 16)}`) })).toHaveAttribute('aria-checked', 'true'));
+    expect(app.sdk.storage.get('saved-reservation')?.startTime).toBe(chip.startTime);
   }, 30_000);
+
+  for (const [lang, note, next, hint] of [
+    ['KZ', 'Уақыт таңдалды: ', 'Әрі қарай', 'Қызмет пен шеберді тексеріңіз'],
+    ['EN', 'Time chosen: ', 'Continue', 'Check the service and the master'],
+  ] as const)
+    it(`${lang}: a chip opens the services step with its time said`, async () => {
+      const sandbox = testSandbox();
+      const expected = await sandboxGet<S['FirmShortPage']>(sandbox, `/firms/search?query=${MANICURE}&date=2026-11-24&timeFrom=18:00&timeTo=24:00`);
+      const chip = expected.items[0]!.freeTimes![0]!;
+      const app = renderApp(`/search/firms?query=${MANICURE}&when=tomorrow&part=evening`, { api: sandboxApi(sandbox), cookies: { lang } });
+      const lists = await screen.findAllByRole('list', { name: new RegExp(expected.items[0]!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+      await userEvent.click(within(lists[0]!).getAllByRole('button')[0]!);
+      await waitFor(() => expect(app.router.state.location.search).toBe('?step=services'));
+      const held = await screen.findByRole('note');
+      expect(held).toHaveTextContent(new RegExp(`^${note}.*${chip.startTime.slice(11, 16)}`));
+      expect(held).toHaveTextContent(hint);
+      expect(screen.getByRole('button', { name: next })).toBeInTheDocument();
+    }, 30_000);
 
   it('choosing the day and the part of it writes them into the URL; any time takes them out', async () => {
     const sandbox = testSandbox();

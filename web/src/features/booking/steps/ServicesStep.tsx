@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../../lib/analyticsContext';
 import { ServiceList } from '../../../entities/firm/services';
-import { priceText, totalsOf, withServices } from '../../../entities/reservation-draft/draft';
+import { chosenMaster, priceText, totalsOf, withServices } from '../../../entities/reservation-draft/draft';
+import { HeldTime } from '../../../entities/free-time/HeldTime';
+import { masterFullName } from '../../../entities/master/MasterCard';
+import { useServiceAllocation } from '../api';
 import { formatDuration } from '../../../lib/numbers';
 import { useBooking } from '../context';
 import { NextBar, StepHeading, StepLead } from './StepFrame';
@@ -15,7 +18,7 @@ type Service = components['schemas']['Service'];
 
 export function ServicesStep() {
   const { t, i18n } = useTranslation('booking');
-  const { draft, update, info, go } = useBooking();
+  const { draft, update, info, go, firmId } = useBooking();
   const analytics = useAnalytics();
   const catalog = useCatalog();
   const money = useMoney();
@@ -23,6 +26,9 @@ export function ServicesStep() {
   const services = draft.services.map((id) => catalog.get(id)).filter((s): s is Service => s !== undefined);
   const missing = draft.services.length - services.length;
   const totals = totalsOf(services);
+  // The master chosen for a service (a free-time chip chooses one) is named on its row.
+  const masters = useServiceAllocation(firmId, draft.services).data?.masters ?? [];
+  const masterOf = (serviceId: number) => masters.find((m) => m.id === chosenMaster(draft, serviceId));
 
   useEffect(() => {
     // Services the firm no longer offers leave the draft (the note below says so).
@@ -45,6 +51,7 @@ export function ServicesStep() {
     <section className="booking__step" aria-labelledby="booking-step-title">
       <StepHeading>{t('steps.services')}</StepHeading>
       <StepLead>{t('services.lead')}</StepLead>
+      {draft.startTime && <HeldTime startTime={draft.startTime} />}
       {missing > 0 && <p className="booking__note">{t('start.unavailable')}</p>}
       {services.length === 0 ? (
         <p>{t('services.none')}</p>
@@ -54,7 +61,9 @@ export function ServicesStep() {
             <li key={s.id} className="card booking__row">
               <span className="booking__row-main">
                 <span className="booking__row-name">{s.name}</span>
-                <span className="booking__row-meta">{formatDuration(s.durationMinutes, i18n.language)}</span>
+                <span className="booking__row-meta">
+                  {[formatDuration(s.durationMinutes, i18n.language), masterOf(s.id) && masterFullName(masterOf(s.id)!)].filter(Boolean).join(' · ')}
+                </span>
               </span>
               <span className="booking__row-price">{priceText(s.price, money)}</span>
               <Button variant="ghost" className="booking__remove" onClick={() => toggle(s)} aria-label={t('services.remove', { name: s.name })}>
