@@ -214,6 +214,13 @@ const DESCRIPTIONS: Record<number, string> = {
   5: 'брови и ресницы',
 };
 
+/** The salon for groups (below) and its two more manicurists. */
+export const GROUP_FIRM = 110;
+const GROUP_MANICURISTS = [
+  ['Айнур', 'Турсынова'],
+  ['Жулдыз', 'Калиева'],
+] as const;
+
 export const INTERIOR_PICTURES = 12;
 export const WORK_PICTURES = 16;
 export const PORTRAITS = 16;
@@ -393,6 +400,40 @@ export function buildCatalogue(now: number) {
       ...(company ? { company } : {}),
       maxPeopleCount: categoryIds.includes(4) ? 2 : 3,
       currency,
+    });
+  }
+
+  // A salon for groups: «Әсем» (110, Almaty) takes up to 4 people together online and has four manicurists, so a
+  // group of 3 or 4 books a manicure there (each person needs a master of their own at the same start). The two
+  // added masters come after every other (their ids follow the last one), so no other master's id moved.
+  const groups = firms.find((f) => f.id === GROUP_FIRM)!;
+  groups.maxPeopleCount = 4;
+  const manicurists = masters.filter((m) => m.firmId === GROUP_FIRM && m.professionId === 22);
+  for (const [m, [first, last]] of GROUP_MANICURISTS.entries()) {
+    const model = manicurists[m % manicurists.length]!;
+    const mid = masterId++;
+    masters.push({
+      ...model,
+      id: mid,
+      name: first,
+      surname: last,
+      rating: 0,
+      reviewCount: 0,
+      photo: media(`masters/${((mid - 201) % PORTRAITS) + 1}.webp`),
+      // Their model's hours, without its weekday off: four manicurists free together on most days.
+      schedule: Object.fromEntries(
+        ([1, 2, 3, 4, 5, 6, 7] as const).flatMap((day) => {
+          const hours = model.schedule[day] ?? (day <= 5 ? model.schedule[day === 1 ? 2 : 1] : undefined);
+          return hours ? [[day, hours]] : [];
+        }),
+      ) as WeekSchedule,
+      description: `Опыт ${3 + (mid % 9)} лет. Любит сложные задачи и натуральный результат.`,
+      experienceYears: 3 + (mid % 9),
+      portfolio: [0, 1, 2, 3].map((j) => {
+        const works = worksOfProfession(22);
+        const pic = media(`works/${works[(mid + j) % works.length]}.webp`);
+        return { id: 20000 + mid * 10 + j, url: pic, thumbnailUrl: pic };
+      }),
     });
   }
 

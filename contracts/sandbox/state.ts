@@ -300,6 +300,29 @@ export function nextFreeSlot(state: State, firm: SeedFirm, wanted: Wanted, fromD
   return null;
 }
 
+/** Why a group one person larger than the largest that can book cannot (the designed `groups.largerReason`). */
+export type GroupLimit = 'FIRM_LIMIT' | 'NOT_ENOUGH_MASTERS' | 'NO_FREE_TIME';
+
+/**
+ * The group sizes `wanted` can be booked for (designed `groups` of the date strip): each `people` from 1 up to the
+ * firm's `maxPeopleCount` for which `placeBooking` accepts some start from today to the end of the booking calendar
+ * (`nextFreeSlot`, the free times' own search), so every size listed is offered free times when asked for. A group
+ * that fits at a start fits there one person smaller too (the same masters, one fewer), so the sizes are 1..n and
+ * the search stops at the first that finds none. With why n + 1 cannot book: the firm's limit, fewer masters who
+ * do a service than people, or masters enough who are never free together.
+ */
+export function groupSizes(state: State, firm: SeedFirm, wanted: Wanted, now: number): { peopleCounts: number[]; largerReason: GroupLimit } {
+  const peopleCounts: number[] = [];
+  for (let people = 1; people <= firm.maxPeopleCount; people++) {
+    if (!nextFreeSlot(state, firm, wanted, localMidnight(now), now, people)) break;
+    peopleCounts.push(people);
+  }
+  const larger = peopleCounts.length + 1;
+  if (larger > firm.maxPeopleCount) return { peopleCounts, largerReason: 'FIRM_LIMIT' };
+  const fewest = Math.min(...wanted.map(({ serviceId }) => state.masters.filter((m) => m.firmId === firm.id && m.serviceIds.includes(serviceId)).length));
+  return { peopleCounts, largerReason: fewest < larger ? 'NOT_ENOUGH_MASTERS' : 'NO_FREE_TIME' };
+}
+
 /** A free time of a salon in a search by free time: the start, the service and the master free then. */
 export interface FreeTime {
   startTime: string;

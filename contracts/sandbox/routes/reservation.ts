@@ -5,7 +5,19 @@ import { Hono } from 'hono';
 import { invalid, notFound, problem, send, tooMany } from '../http';
 import { RESEND_AFTER_SECONDS } from '../limits';
 import { SMS_CODE, media, prepaymentOf } from '../seed';
-import { canCancel, groupPrice, nearestExpress, nextFreeSlot, newId, newReservation, placeBooking, prepaymentDeadline, statusNow, userByPhone } from '../state';
+import {
+  canCancel,
+  groupPrice,
+  groupSizes,
+  nearestExpress,
+  nextFreeSlot,
+  newId,
+  newReservation,
+  placeBooking,
+  prepaymentDeadline,
+  statusNow,
+  userByPhone,
+} from '../state';
 import { firmShort, masterShort, reservationJson, reservationShort, service, serviceCategories } from '../json';
 import { isMobilePhone } from '../phone';
 import { DAY, isoLocal, parseInstant } from '../time';
@@ -77,6 +89,7 @@ export function reservationRoutes(ctx: AppContext) {
       timeZone: 'Asia/Aqtau',
       days: Array.from({ length: days }, (_, i) => day(r.firm, r.wanted, r.first + i * DAY, r.people)),
       nextFreeTime: nextFree(r),
+      groups: groupSizes(st(), r.firm, r.wanted, ctx.now()),
     });
   });
   app.get(`${V1}/reservations/available-times`, (c) => {

@@ -4086,6 +4086,33 @@ export interface components {
              */
             firmId: number;
             /**
+             * @description The group sizes these services, with the masters asked for, can be booked for online (the date strip,
+             *     `reservation-times`, says it; `available-times` leaves it out). Each `peopleCount` from 1 up to the firm's
+             *     `maxPeopleCount` that has at least one free start from the server's today to the end of the booking calendar,
+             *     placed as preview and create place a group: the first person with the chosen masters, each other person the
+             *     same services at the same start with another free master who does them. The request's `peopleCount` does not
+             *     change it: a group size listed here is offered free times when it is asked for.
+             */
+            groups?: {
+                /**
+                 * @description Why a group one person larger than the largest listed cannot book online: `FIRM_LIMIT` the firm takes no
+                 *     larger group online (`maxPeopleCount`); `NOT_ENOUGH_MASTERS` fewer masters do one of the services than the
+                 *     group has people; `NO_FREE_TIME` there are masters enough, but never free together within the booking
+                 *     calendar.
+                 * @example NOT_ENOUGH_MASTERS
+                 * @enum {string}
+                 */
+                largerReason: "FIRM_LIMIT" | "NOT_ENOUGH_MASTERS" | "NO_FREE_TIME";
+                /**
+                 * @description The group sizes that can book, ascending (empty when not even one person finds a free time).
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                peopleCounts: number[];
+            };
+            /**
              * @description The earliest free slot from the first day asked on, up to the end of the booking calendar (the days asked
              *     included), or null when there is none: a day with no free time says when the next one is.
              */
@@ -9594,7 +9621,14 @@ export interface operations {
                      *           "priceFrom": null,
                      *           "slots": []
                      *         }
-                     *       ]
+                     *       ],
+                     *       "groups": {
+                     *         "peopleCounts": [
+                     *           1,
+                     *           2
+                     *         ],
+                     *         "largerReason": "NOT_ENOUGH_MASTERS"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ReservationTimes"];
