@@ -238,6 +238,57 @@ describe('search page', () => {
     }
   });
 
+  it('"near me" in Aqtau with Almaty chosen: says so and offers Aqtau, whose salons then come with their distances', async () => {
+    const getCurrentPosition = vi.fn((ok: PositionCallback) => ok({ coords: { latitude: 43.65, longitude: 51.16 } } as GeolocationPosition));
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    try {
+      const { apiCalls, sdk, firm } = setup();
+      sdk.storage.set('currentUsersCity', { id: 1, name: 'Алматы' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Рядом со мной' }));
+      const offer = await screen.findByText(/^Похоже, вы в городе/);
+      expect(offer).toHaveTextContent('Похоже, вы в городе Актау, а ищете в городе Алматы: салоны далеко от вас.');
+      // The list is still Almaty's, kilometres away, until the switch.
+      await waitFor(() => expect(screen.getAllByText(/\d\sкм от вас$/).length).toBeGreaterThan(0));
+      await userEvent.click(screen.getByRole('button', { name: 'Искать в городе Актау' }));
+      expect(sdk.storage.get('currentUsersCity')).toEqual({ id: 3, name: 'Актау' });
+      expect(sdk.storage.get('currentUsersCountry')).toEqual({ isoCode: 'KZ' });
+      await waitFor(() => expect(screen.queryByText(/^Похоже, вы в городе/)).toBeNull());
+      await waitFor(() => {
+        const last = apiCalls.filter((r) => new URL(r.url).pathname.endsWith('/firms/search')).at(-1)!;
+        expect(last.headers.get('city_id')).toBe('3');
+        expect(new URL(last.url).searchParams.get('lat')).toBe('43.65');
+      });
+      const card = (await screen.findByRole('link', { name: firm(101).name })).closest('article')!;
+      expect(card).toHaveTextContent(/\d\sм от вас/);
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
+  });
+
+  for (const [lang, text, button] of [
+    ['KZ', 'Сіз Ақтау қаласындасыз, ал іздеу Алматы қаласы бойынша: салондар сізден алыс.', 'Ақтау қаласынан іздеу'],
+    ['EN', 'You seem to be in Aktau, but searching in Almaty: these salons are far from you.', 'Search in Aktau'],
+  ] as const)
+    it(`${lang}: the other city offered in the page's language`, async () => {
+      const { sdk } = setup('/search/firms', { cookies: { lang } });
+      sdk.storage.set('currentUsersCity', { id: 1, name: 'Алматы' });
+      sdk.storage.set('userLocation', { lat: 43.65, lng: 51.16 });
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: button }));
+      expect(sdk.storage.get('currentUsersCity')?.id).toBe(3);
+    });
+
+  it('a device in the chosen city, or far from every city, is offered no switch', async () => {
+    const { sdk } = setup();
+    sdk.storage.set('userLocation', { lat: 43.65, lng: 51.16 });
+    expect(await screen.findByText('Расстояния — от вашего места')).toBeInTheDocument();
+    sdk.storage.set('currentUsersCity', { id: 3, name: 'Актау' });
+    await screen.findAllByText(/м от вас$/);
+    expect(screen.queryByText(/^Похоже, вы в городе/)).toBeNull();
+    act(() => sdk.storage.set('userLocation', { lat: 47, lng: 60 }));
+    await waitFor(() => expect(screen.queryByText(/^Похоже, вы в городе/)).toBeNull());
+  });
+
   it('submitting the field searches for the text', async () => {
     const { router } = setup();
     const box = await screen.findByRole('combobox', { name: 'Салон, услуга или категория' });

@@ -2,8 +2,13 @@ import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { useAnalytics } from '../../lib/analyticsContext';
-import { useUserLocation } from '../../lib/state';
+import { useSdk } from '../../lib/sdk';
+import { useCity, useCountry, useUserLocation } from '../../lib/state';
+import { citiesQuery } from '../../entities/city/city';
+import { useClientConfig } from '../../entities/client-config/config';
+import { otherCity } from './nearCity';
 import { ErrorState } from '../../ui/ErrorState';
 import { FirmCard, FirmCardSkeleton } from '../../entities/firm/FirmCard';
 import { CloseIcon, PinIcon } from '../../ui/icons';
@@ -309,13 +314,16 @@ function NearMe({ place }: { place: ReturnType<typeof useLocate> }) {
   const { here, state, locate, forget } = place;
   if (here)
     return (
-      <p className="search__near">
-        <PinIcon width={16} height={16} />
-        <span>{t('near.active')}</span>
-        <button type="button" className="search__near-forget" onClick={forget}>
-          {t('near.forget')}
-        </button>
-      </p>
+      <>
+        <p className="search__near">
+          <PinIcon width={16} height={16} />
+          <span>{t('near.active')}</span>
+          <button type="button" className="search__near-forget" onClick={forget}>
+            {t('near.forget')}
+          </button>
+        </p>
+        <OtherCity here={here} />
+      </>
     );
   return (
     <div className="search__near">
@@ -328,6 +336,37 @@ function NearMe({ place }: { place: ReturnType<typeof useLocate> }) {
           {t(`near.${state}`)}
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * The device's place lies in another city than the one searched (the header's Almaty, the phone in Aqtau): says so
+ * and offers that city, instead of listing salons thousands of kilometres away.
+ */
+function OtherCity({ here }: { here: { lat: number; lng: number } }) {
+  const { t } = useTranslation('search');
+  const [city, setCity] = useCity();
+  const [, setCountry] = useCountry();
+  const cities = useQuery({ ...citiesQuery(useSdk()), staleTime: 60 * 60_000 });
+  // With no city stored, the search is in the configuration's default city (the header names it so).
+  const defaultCityId = useClientConfig().data?.defaultCityId;
+  const chosenId = city?.id ?? defaultCityId ?? cities.data?.find((c) => c.name === t('common:city.default'))?.id;
+  const there = otherCity(here, cities.data, chosenId);
+  if (!there) return null;
+  const chosen = cities.data?.find((c) => c.id === chosenId);
+  return (
+    <div className="search__other-city card" role="status">
+      <p>{chosen ? t('near.otherCity', { city: there.name, chosen: chosen.name }) : t('near.otherCityShort', { city: there.name })}</p>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setCity({ id: there.id, name: there.name });
+          setCountry({ isoCode: there.countryIsoCode });
+        }}
+      >
+        {t('near.switch', { city: there.name })}
+      </Button>
     </div>
   );
 }
