@@ -27,7 +27,9 @@ if (!existsSync(join(DIST, 'server/main.js'))) {
   await buildApp();
 }
 const port = await freePort().then((free) => (process.env.PORT ? Number(process.env.PORT) : free));
-const server = await startBuiltServer(DIST, { api: backend ?? stack.url, port });
+// The pages' addresses: SALONBOOK_PUBLIC_ORIGIN, or this server's own (web/server/main.ts).
+const publicOrigin = process.env.SALONBOOK_PUBLIC_ORIGIN;
+const server = await startBuiltServer(DIST, { api: backend ?? stack.url, port, ...(publicOrigin && { publicOrigin }) });
 
 console.log('');
 console.log(`  Salonbook   ${server.url}/   (production build of web/dist/)`);

@@ -10,6 +10,7 @@
 //   VITE_API_BASE_URL=https://api.example.kz npm start   let the browser call that backend directly (needs CORS)
 //   SANDBOX_TOKEN_TTL=60 npm start                       access tokens live 60 s (see the refresh at work)
 //   PORT=3000 npm start                                  the app on 3000 (or the next free port)
+//   SALONBOOK_PUBLIC_ORIGIN=https://salonbook.kz npm start   the pages' addresses on that origin (default: this server's)
 //   npm run mock                                         the stateless Prism mock of the examples (for QA)
 import { createServer as createHttpServer } from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -102,6 +103,8 @@ async function modules() {
 // The built server's handler (web/server/handler.ts), given Vite's template, static pages and modules.
 const app = createHandler({
   api,
+  // Every absolute address of a page, robots.txt and the sitemap: on the server's own address unless configured.
+  publicOrigin: process.env.SALONBOOK_PUBLIC_ORIGIN ?? address.replace(/\/$/, ''),
   ...(upstream && { apiUpstream: upstream }),
   template: (url) => vite.transformIndexHtml(url.pathname, source('index.html')),
   staticPage: (path, url) => vite.transformIndexHtml(url.pathname, source(path.slice(1))),

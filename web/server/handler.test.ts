@@ -25,11 +25,12 @@ function handler(viteClient?: ViteClient) {
     staticPage: () => RETURN_PAGE,
     modules: () => ({
       createPageServer: (options) => createPageServer({ ...options, fetch: (request) => Promise.resolve(sandbox.fetch(request)) }),
-      createSitemap,
+      createSitemap: (options) => createSitemap({ ...options, fetch: (request) => Promise.resolve(sandbox.fetch(request)) }),
       credentials,
     }),
     texts: (lng, ns) => JSON.parse(readFileSync(resolve(WEB, 'public/locales', lng, `${ns}.json`), 'utf8')) as Record<string, unknown>,
     headers: HEADERS,
+    publicOrigin: 'https://salonbook.kz',
     ...(viteClient && { viteClient }),
   });
 }
@@ -99,5 +100,83 @@ describe('the request handler', () => {
 
     const returnPage = await app.request('/payment-return.html');
     expect(returnPage.headers.get('Content-Security-Policy')).toBe(viteClientCsp(HEADERS['Content-Security-Policy']!, VITE));
+  });
+});
+
+describe('the addresses a page names are on the public origin, whatever the request says', () => {
+  it('Host and X-Forwarded-Proto change no canonical, og:url, hreflang, JSON-LD, robots.txt Sitemap nor sitemap <loc>', async () => {
+    const app = handler();
+    const requests: Array<Record<string, string>> = [
+      {},
+      { Host: 'evil.example' },
+      { Host: 'evil.example', 'X-Forwarded-Proto': 'https' },
+      { 'X-Forwarded-Proto': 'http' },
+    ];
+    for (const headers of requests) {
+      const html = await (await app.request('http://evil.example/salon/101', { headers })).text();
+      expect(html).not.toContain('evil.example');
+      expect(html).not.toContain('http://salonbook.kz');
+      expect(html).toContain('<link rel="canonical" href="https://salonbook.kz/salon/101" />');
+      expect(html).toContain('<meta property="og:url" content="https://salonbook.kz/salon/101" />');
+      expect(html).toContain('<link rel="alternate" hreflang="kk" href="https://salonbook.kz/salon/101?lang=kk" />');
+      expect(html).toContain('"url":"https://salonbook.kz/salon/101"');
+      const robots = await (await app.request('http://evil.example/robots.txt', { headers })).text();
+      expect(robots).toContain('Sitemap: https://salonbook.kz/sitemap.xml');
+    }
+    const sitemap = await (await app.request('http://evil.example/sitemap.xml', { headers: { Host: 'evil.example' } })).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs.length).toBeGreaterThan(5);
+    for (const loc of locs) expect(new URL(loc).origin, loc).toBe('https://salonbook.kz');
+  });
+});
+
+describe("the page cache's key is what the page was rendered with", () => {
+  const city = (name: string, id: number) => encodeURIComponent(JSON.stringify({ id, name }));
+  // The requests that poisoned nginx's cache when it read them otherwise than the app.
+  const REQUESTS: Array<Record<string, string>> = [
+    {},
+    { 'Accept-Language': 'fr, en' },
+    { 'Accept-Language': 'ru;q=0.1, en;q=0.9' },
+    { 'Accept-Language': 'kk' },
+    { Cookie: 'LANG=KZ' },
+    { Cookie: 'lang=KZ' },
+    { Cookie: 'lang=' },
+    { Cookie: `City=${city('Москва', 9)}` },
+    { Cookie: `city=${city('Москва', 9)}` },
+    { Cookie: `CITY=${city('Москва', 9)}; lang=EN`, 'Accept-Language': 'kk' },
+  ];
+
+  it("GET /__variant answers, for every request, the key its page carries, and the page's language and city are the key's", async () => {
+    const app = handler();
+    const keys = new Map<string, string>();
+    for (const headers of REQUESTS) {
+      const lookup = await app.request('/__variant', { headers });
+      expect(lookup.status).toBe(200);
+      const key = lookup.headers.get('X-Salonbook-Variant')!;
+      const page = await app.request('/salon/101', { headers });
+      expect(page.headers.get('X-Salonbook-Variant'), JSON.stringify(headers)).toBe(key);
+      const html = await page.text();
+      const rendered = `${/<html lang="(\w+)"/.exec(html)?.[1]}|${/class="city-button__name">([^<]*)</.exec(html)?.[1]}`;
+      // One key, one page: a second request under a key gets what the first one got.
+      if (keys.has(key)) expect(rendered, JSON.stringify(headers)).toBe(keys.get(key));
+      keys.set(key, rendered);
+    }
+    // The odd requests are keyed as the app reads them: English, Russian, Russian, and Moscow only under the exact name.
+    const key = async (headers: Record<string, string>) => (await app.request('/__variant', { headers })).headers.get('X-Salonbook-Variant');
+    expect(await key({ 'Accept-Language': 'fr, en' })).toBe(await key({ Cookie: 'lang=EN' }));
+    expect(await key({ 'Accept-Language': 'ru;q=0.1, en;q=0.9' })).toBe(await key({ Cookie: 'lang=EN' }));
+    expect(await key({ Cookie: 'LANG=KZ' })).toBe(await key({}));
+    expect(await key({ Cookie: `City=${city('Москва', 9)}` })).toBe(await key({}));
+    expect(await key({ Cookie: 'lang=' })).toBe(await key({ Cookie: 'lang=RU' }));
+  });
+
+  it('a page asked for under another key than its own (a cache that read the request otherwise) is private', async () => {
+    const app = handler();
+    const own = (await app.request('/__variant', { headers: { 'Accept-Language': 'fr, en' } })).headers.get('X-Salonbook-Variant')!;
+    const same = await app.request('/salon/101', { headers: { 'Accept-Language': 'fr, en', 'X-Salonbook-Variant': own } });
+    expect(same.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    const other = await app.request('/salon/101', { headers: { 'Accept-Language': 'fr, en', 'X-Salonbook-Variant': 'RU||||||' } });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('Cache-Control')).toBe('private, no-store');
   });
 });

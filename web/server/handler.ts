@@ -11,6 +11,7 @@ import type { createPageServer } from '../src/app/server';
 import type { createSitemap } from '../src/app/sitemap';
 import type { AppConfig } from '../src/config/env';
 import type { Lng } from '../src/lib/i18n';
+import { pageVariant } from '../src/lib/pageContext';
 import { createAppServer } from './http';
 import type { Files } from './manifest';
 
@@ -66,6 +67,11 @@ export interface HandlerOptions {
   viteClient?: ViteClient;
   /** What a page that failed to render answers (`npm start`: the error's stack); by default the error propagates (500). */
   onError?(error: unknown): Response;
+  /**
+   * The site's public origin (`https://salonbook.kz`): every absolute address of a page, robots.txt and the sitemap is
+   * on it, whatever Host or X-Forwarded-Proto a request names (SALONBOOK_PUBLIC_ORIGIN; main.ts, start.mjs).
+   */
+  publicOrigin: string;
 }
 
 /** `csp` with `sources` added to its `name` directive (after those it has). */
@@ -112,6 +118,7 @@ export function createHandler(options: HandlerOptions): Hono {
         ...(options.files && { files: options.files }),
         ...(options.allFiles && { allFiles: options.allFiles }),
         scriptsAfterPaint: true,
+        publicOrigin: options.publicOrigin,
         ...(policy && { contentSecurityPolicy: policy }),
       });
       pages = { template, modules, render: renderPage };
@@ -128,7 +135,10 @@ export function createHandler(options: HandlerOptions): Hono {
     sitemap: async (request) => {
       const modules = await options.modules();
       if (sitemap?.create !== modules.createSitemap) {
-        sitemap = { create: modules.createSitemap, answer: modules.createSitemap({ apiBaseUrl: options.api, credentials: modules.credentials }) };
+        sitemap = {
+          create: modules.createSitemap,
+          answer: modules.createSitemap({ apiBaseUrl: options.api, credentials: modules.credentials, publicOrigin: options.publicOrigin }),
+        };
       }
       return sitemap.answer(request);
     },
@@ -142,6 +152,9 @@ export function createHandler(options: HandlerOptions): Hono {
       ]),
     ),
     securityHeaders: staticHeaders,
+    publicOrigin: options.publicOrigin,
+    // The page's key for the cache in front: the page server's own reading of the request (lib/pageContext.ts).
+    variant: (request) => pageVariant(new URL(request.url), request.headers).key,
     ...(options.clientDir && { clientDir: options.clientDir }),
     ...(options.apiUpstream && { apiUpstream: options.apiUpstream }),
   });

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
 import { proxy } from 'hono/proxy';
+import { VARIANT_HEADER } from '../src/lib/pageContext';
 
 export interface AppServerOptions {
   /** A page (web/src/app/server.tsx createPageServer). */
@@ -22,7 +23,21 @@ export interface AppServerOptions {
    * a file, a 404, robots.txt and the proxied API's alike.
    */
   securityHeaders?: Record<string, string>;
+  /**
+   * The site's public origin (`https://salonbook.kz`, SALONBOOK_PUBLIC_ORIGIN): robots.txt names the sitemap on it.
+   * Default: the request's own origin (tests only; web/server/main.ts always names one).
+   */
+  publicOrigin?: string;
+  /**
+   * The key of the page a request gets (lib/pageContext.ts pageVariant): GET /__variant answers it in
+   * X-Salonbook-Variant, and nginx keys its page cache on that answer (web/deploy/salonbook.conf.template).
+   */
+  variant?(request: Request): string;
 }
+
+/** The answer of GET /__variant: the page's key, for the cache in front (nginx keeps it as long). */
+export const VARIANT_PATH = '/__variant';
+export const VARIANT_CACHE = 'public, max-age=0, s-maxage=300';
 
 const API = ['/rest/*', '/auth-app/*'];
 
@@ -50,6 +65,15 @@ export function createAppServer(options: AppServerOptions): Hono {
     c.res = response;
   });
   app.get('/healthz', (c) => c.text('ok'));
+  const variant = options.variant;
+  if (variant)
+    app.get(VARIANT_PATH, (c) => {
+      // Asked for with the page's own query, cookies and Accept-Language (nginx's auth_request): the page's key.
+      const request = c.req.raw;
+      c.header(VARIANT_HEADER, variant(request));
+      c.header('Cache-Control', VARIANT_CACHE);
+      return c.body('', 200);
+    });
   const upstream = options.apiUpstream?.replace(/\/+$/, '');
   if (upstream) {
     for (const path of API)
@@ -59,7 +83,7 @@ export function createAppServer(options: AppServerOptions): Hono {
       });
   }
   app.get('/robots.txt', (c) => {
-    const origin = new URL(c.req.url).origin;
+    const origin = options.publicOrigin ?? new URL(c.req.url).origin;
     return c.text(`User-agent: *\nAllow: /\nDisallow: /my/\nDisallow: /card-payment\nDisallow: /delete-account\n\nSitemap: ${origin}/sitemap.xml\n`);
   });
   if (options.sitemap) app.get('/sitemap.xml', (c) => options.sitemap!(c.req.raw));
@@ -97,11 +121,7 @@ export function createAppServer(options: AppServerOptions): Hono {
   // A page is compressed here when this server answers the browser itself; nginx asks for it uncompressed (one cached
   // copy) and compresses what it sends.
   app.get('*', compress());
-  app.get('*', (c) => {
-    // Behind nginx or a load balancer that terminated TLS, the page's own addresses (canonical, og:url) are https.
-    const request = c.req.raw;
-    if (c.req.header('x-forwarded-proto') !== 'https' || request.url.startsWith('https:')) return options.render(request);
-    return options.render(new Request(request.url.replace(/^http:/, 'https:'), request));
-  });
+  // A page's addresses are on the public origin (the renderer's), never on the request's Host or X-Forwarded-Proto.
+  app.get('*', (c) => options.render(c.req.raw));
   return app;
 }

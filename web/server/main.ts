@@ -4,6 +4,9 @@
 //
 // NODE_ENV=production: React, loaded from node_modules, renders with its production build (1.6x less CPU per page).
 //
+// SALONBOOK_PUBLIC_ORIGIN is the site's address as visitors see it (https://salonbook.kz): every absolute address of a
+// page (canonical, og:url, hreflang, JSON-LD), robots.txt's Sitemap and every sitemap <loc> is on it, never on the
+// request's Host or X-Forwarded-Proto. Default: this server's own address (http://HOST:PORT), for local runs.
 // SALONBOOK_HEADERS_FILE names other security headers than the build's (web/dist/_deploy/headers.json).
 // It renders every page (web/src/app/server.tsx) with the API at SALONBOOK_API_UPSTREAM, serves the client's files
 // and proxies /rest and /auth-app there too (nginx does that itself in a deployment: web/deploy/). Stateless.
@@ -28,6 +31,21 @@ export interface AppServerStart {
   host?: string;
   /** The security headers (default: the build's <dist>/_deploy/headers.json). */
   headersFile?: string;
+  /** The site's public origin (SALONBOOK_PUBLIC_ORIGIN); default: this server's own address. */
+  publicOrigin?: string;
+}
+
+/** `value` as an origin (scheme, host, port; nothing after), or an error that says what is wrong with it. */
+export function publicOriginOf(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`SALONBOOK_PUBLIC_ORIGIN is not an address: ${value}`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.hash || !/^\/?$/.test(url.pathname))
+    throw new Error(`SALONBOOK_PUBLIC_ORIGIN must be an origin such as https://salonbook.kz (no path, query or user): ${value}`);
+  return url.origin;
 }
 
 export interface RunningServer {
@@ -38,7 +56,7 @@ export interface RunningServer {
 const HERE = dirname(fileURLToPath(import.meta.url));
 
 /** The request handler of a build (handler.ts): reads its template, static pages, manifest, texts and headers once. */
-export function buildHandler(dist: string, api: string, headersFile = join(dist, '_deploy/headers.json')) {
+export function buildHandler(dist: string, api: string, publicOrigin: string, headersFile = join(dist, '_deploy/headers.json')) {
   const client = join(dist, 'client');
   const template = readFileSync(join(client, 'index.html'), 'utf8');
   const staticPages = new Map(STATIC_PAGES.map((path) => [path, readFileSync(join(client, path), 'utf8')]));
@@ -69,11 +87,19 @@ export function buildHandler(dist: string, api: string, headersFile = join(dist,
     allFiles: files.all(screens),
     headers,
     clientDir: client,
+    publicOrigin: publicOriginOf(publicOrigin),
   });
 }
 
-export function startAppServer({ dist = dirname(HERE), api, port = 3000, host = '127.0.0.1', headersFile }: AppServerStart): Promise<RunningServer> {
-  const app = buildHandler(dist, api, headersFile);
+export function startAppServer({
+  dist = dirname(HERE),
+  api,
+  port = 3000,
+  host = '127.0.0.1',
+  headersFile,
+  publicOrigin,
+}: AppServerStart): Promise<RunningServer> {
+  const app = buildHandler(dist, api, publicOrigin ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`, headersFile);
   return new Promise((resolve) => {
     const server: ServerType = serve({ fetch: app.fetch, port, hostname: host }, (info) =>
       resolve({
@@ -92,12 +118,23 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error('SALONBOOK_API_UPSTREAM is not set: the API the server renders pages with (https://api.example.kz)');
     process.exit(1);
   }
+  const origin = process.env.SALONBOOK_PUBLIC_ORIGIN;
+  if (origin) {
+    try {
+      publicOriginOf(origin);
+    } catch (error) {
+      console.error((error as Error).message);
+      process.exit(1);
+    }
+  } else if (process.env.NODE_ENV === 'production')
+    console.warn("SALONBOOK_PUBLIC_ORIGIN is not set: the pages name this server's own address (set https://salonbook.kz)");
   const server = await startAppServer({
     api,
+    ...(origin && { publicOrigin: origin }),
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST ?? '127.0.0.1',
     ...(process.env.SALONBOOK_HEADERS_FILE && { headersFile: process.env.SALONBOOK_HEADERS_FILE }),
   });
-  console.log(`Salonbook server ${server.url} (API ${api})`);
+  console.log(`Salonbook server ${server.url} (API ${api}, public origin ${origin ?? server.url})`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void server.close().then(() => process.exit(0)));
 }

@@ -10,13 +10,15 @@ export interface SitemapOptions {
   perCity?: number;
   /** How the SDK reaches the API (default: fetch; tests pass the in-process sandbox). */
   fetch?: (request: Request) => Promise<Response>;
+  /** The site's public origin: every <loc> is on it (default: the request's own origin, tests only). */
+  publicOrigin?: string;
 }
 
 const PAGE = 100;
 
 export function createSitemap(options: SitemapOptions): (request: Request) => Promise<Response> {
   return async (request) => {
-    const origin = new URL(request.url).origin;
+    const origin = options.publicOrigin ? new URL(options.publicOrigin).origin : new URL(request.url).origin;
     const storage = createMemoryStorage();
     const sdk = createBookingSdk({
       baseUrl: options.apiBaseUrl,
