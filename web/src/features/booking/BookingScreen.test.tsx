@@ -268,7 +268,7 @@ describe('booking, step by step, against the sandbox', () => {
   it('another number of people keeps the chosen time when the group fits, and says so on the time step when it does not', async () => {
     const user = userEvent.setup();
     const sandbox = createSandbox({ now: () => NOW });
-    // Укладка (304) is done by two masters, Классический маникюр (306) by one: two people fit the first only.
+    // Укладка (304) is done by two hairdressers: two people fit it at its first time of the day.
     const styling = (
       await sandboxGet<{ days: { slots: { startTime: string; available: boolean }[] }[] }>(
         sandbox,
@@ -281,20 +281,24 @@ describe('booking, step by step, against the sandbox', () => {
       () => (request) => sandbox.fetch(request),
     );
     await focusedHeading('Ваши данные');
+    await screen.findByRole('option', { name: '2 человека' });
     await user.selectOptions(screen.getByLabelText('Сколько человек'), '2');
     await waitFor(() => expect(app.storage.get('saved-reservation')?.peopleCount).toBe(2));
     await waitFor(() => expect(app.apiCalls.some((r) => r.url.includes('peopleCount=2'))).toBe(true));
     expect(app.storage.get('saved-reservation')?.startTime).toBe(styling);
     expect(app.router.state.location.search).toBe('?step=details');
 
-    const manicure = (
+    // The next day, someone else takes one of the two hairdressers at the chosen time: one person still fits it, two
+    // no longer do (two are still offered: other times have both free).
+    const later = (
       await sandboxGet<{ days: { slots: { startTime: string; available: boolean }[] }[] }>(
         sandbox,
-        '/reservations/available-times?firmId=101&serviceIds=306&date=2026-11-24',
+        '/reservations/available-times?firmId=101&serviceIds=304&date=2026-11-25&peopleCount=2',
       )
     ).days[0]!.slots[0]!.startTime;
-    app.sdk.storage.set('saved-reservation', { ...makeDraft(firm101, [306]), params: { date: '2026-11-24' }, startTime: manicure, ...details });
+    app.sdk.storage.set('saved-reservation', { ...makeDraft(firm101, [304]), params: { date: '2026-11-25' }, startTime: later, ...details });
     await waitFor(() => expect(screen.getByLabelText('Сколько человек')).toHaveValue('1'));
+    expect((await bookElsewhere(sandbox, later)).status).toBe(201);
     await user.selectOptions(screen.getByLabelText('Сколько человек'), '2');
     expect(await screen.findByText('На 2 человек это время занято: выберите другое.')).toBeInTheDocument();
     expect(app.router.state.location.search).toBe('?step=time');

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/sdk';
 import { dayTimesInit } from '../../../entities/reservation-draft/queries';
+import { usePeopleChoice } from '../../../entities/reservation-draft/offeredPeople';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH } from '../../../lib/limits';
 import { useRooms } from '../api';
@@ -35,6 +36,9 @@ export function DetailsStep() {
   const user = useCurrentUser();
   const [tried, setTried] = useState(false);
   const rooms = useRooms(firmId, draft.services, info.maxPeopleCount > 1).data?.rooms ?? [];
+  // The group sizes this basket can book (the server's rule), and why a larger group cannot book online.
+  const people = usePeopleChoice(draft, info.maxPeopleCount > 1);
+  const roomsId = useId();
 
   // A signed-in client's name and phone are filled in (never over what they typed).
   useEffect(() => {
@@ -87,31 +91,35 @@ export function DetailsStep() {
         }}
       >
         {info.maxPeopleCount > 1 && (
-          <Field label={t('details.people')} error={fieldErrors.peopleCount}>
-            {(control) => (
-              <>
+          <>
+            <Field
+              label={t('details.people')}
+              error={fieldErrors.peopleCount}
+              hint={people.limit && t(`details.groupLimit.${people.limit}`, { count: people.largest })}
+            >
+              {(control) => (
                 <select {...control} className="field__input" value={draft.peopleCount} onChange={(e) => void changePeople(Number(e.target.value))}>
-                  {Array.from({ length: info.maxPeopleCount }, (_, i) => i + 1).map((n) => (
-                    <option key={n} value={n}>
-                      {t('details.peopleCount', { count: n })}
+                  {people.options.map(({ count, offered }) => (
+                    <option key={count} value={count} disabled={!offered}>
+                      {t('details.peopleCount', { count })}
                     </option>
                   ))}
                 </select>
-                {rooms.length > 0 && (
-                  <>
-                    <p className="field__hint" id={`${control.id}-rooms`}>
-                      {t('details.roomsLead')}
-                    </p>
-                    <ul className="booking__rooms" aria-labelledby={`${control.id}-rooms`}>
-                      {rooms.map((room) => (
-                        <li key={room.id}>{t('details.room', { name: room.name, count: room.capacity })}</li>
-                      ))}
-                    </ul>
-                  </>
-                )}
-              </>
+              )}
+            </Field>
+            {rooms.length > 0 && people.largest > 1 && (
+              <div>
+                <p className="field__hint" id={roomsId}>
+                  {t('details.roomsLead')}
+                </p>
+                <ul className="booking__rooms" aria-labelledby={roomsId}>
+                  {rooms.map((room) => (
+                    <li key={room.id}>{t('details.room', { name: room.name, count: room.capacity })}</li>
+                  ))}
+                </ul>
+              </div>
             )}
-          </Field>
+          </>
         )}
         <TextField
           label={t('details.name')}
