@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { serwist } from '@serwist/vite';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { appleAppBanner } from './web/deploy/appBanner.ts';
 import { SDK_SOURCE_ALIAS } from './scripts/lib/sdk-source.ts';
@@ -111,6 +112,35 @@ const proxy: Record<string, ProxyOptions> | undefined = apiTarget
 /** The server's entry (the SSR build): the Node server, which renders pages with web/src/app/server.tsx. */
 export const SERVER_ENTRY = join(WEB, 'server/main.ts');
 
+/**
+ * The service worker (web/src/sw.ts, Serwist): built into the client's /sw.js after the client's bundle, with the list
+ * of the files it precaches (every screen's JS and CSS, the texts, the icons and manifests; not the pictures of
+ * public/media, which a page asks for as it needs them). Client build only; `npm start` registers none (app/pwa.ts).
+ */
+function serviceWorker(): Plugin[] {
+  return serwist({
+    swSrc: join(WEB, 'src/sw.ts'),
+    swDest: 'sw.js',
+    swUrl: '/sw.js',
+    // The client's outDir as this build resolved it (the perf script builds a second copy elsewhere).
+    globDirectory: join(WEB, 'dist/client'),
+    integration: {
+      configureOptions(config, options) {
+        options.globDirectory = resolve(config.root, config.build.outDir);
+      },
+    },
+    globPatterns: ['assets/**/*.{js,css}', 'locales/*/*.json', 'favicon.svg', 'icons/*.png', 'apple-touch-icon.png', 'manifest*.webmanifest'],
+    // The 3-D Secure return page's own script is loaded by that page alone, always from the network.
+    globIgnores: ['assets/payment-return-*'],
+    // Hashed names need no revision of their own.
+    dontCacheBustURLsMatching: /^assets\//,
+    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    // A classic worker: registered without `type: 'module'`, which Safari before 16.4 and Firefox before 147 lack.
+    rollupFormat: 'iife',
+    type: 'classic',
+  });
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, WEB, 'VITE_');
   return {
@@ -121,6 +151,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       react(),
       appleAppBanner(env, [PAYMENT_RETURN]),
       ...(isSsrBuild ? [] : [deploymentHeaders(env)]),
+      ...(isSsrBuild || process.env.VITEST ? [] : serviceWorker()),
       ...(process.env.SALONBOOK_PERF ? [chunkReport()] : []),
     ],
     define: {

@@ -123,6 +123,9 @@ export function securityHeaders(html: string, env: HeaderEnv): Record<string, st
     `frame-src ${unique(["'self'", ...banks, ...(recaptcha?.frame ?? [])])}`,
     `form-action ${unique(["'self'", ...banks])}`,
     "font-src 'self'",
+    // The installable app (web/public/manifest*.webmanifest) and its service worker (/sw.js, web/src/sw.ts): ours only.
+    "manifest-src 'self'",
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     `frame-ancestors ${unique(["'self'", ...frameAncestors])}`,

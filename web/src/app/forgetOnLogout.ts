@@ -5,20 +5,41 @@
 // (`reservation-sms-<phone>`, features/booking CodeStep), the gift card being filled in (`gift-card-draft`: its
 // recipient's name and phone, features/gift-cards), and the reviews being written (`review-draft-<id>`,
 // features/reservations), and the ticked 'save the card' (`save-card`, entities/bank-card: the next client on a shared
-// phone chooses for themselves). The SDK's own logout clears the session keys, the menu tab and the viewed salons. The query
+// phone chooses for themselves), My bookings kept for offline (`offline-bookings`, lib/offlineData.ts) and the pages the
+// service worker kept (web/src/sw.ts). The SDK's own logout clears the session keys, the menu tab and the viewed salons. The query
 // cache's personal queries (reservations, account, cards...) go too (lib/query.ts), whatever ended the session.
 import type { BookingSdk } from '@salonbook/sdk';
 import type { QueryClient } from '@tanstack/react-query';
 import { forgetPersonalQueries } from '../lib/query';
+import { PAGE_CACHE } from '../lib/pwaRules';
 
 /** The time-limited records that name the client. */
-export const PERSONAL_RECORDS = ['created-reservation-', 'reservation-sms-', 'gift-card-draft', 'review-draft-', 'express-attempt-', 'save-card'] as const;
+export const PERSONAL_RECORDS = [
+  'created-reservation-',
+  'reservation-sms-',
+  'gift-card-draft',
+  'review-draft-',
+  'express-attempt-',
+  'save-card',
+  // My bookings kept for offline (lib/offlineData.ts).
+  'offline-',
+] as const;
 
 export function forgetPersonalData(sdk: BookingSdk) {
+  forgetKeptPages();
   const draft = sdk.storage.get('saved-reservation');
   if (draft && (draft.clientName || draft.clientPhone || draft.comment))
     sdk.storage.set('saved-reservation', { ...draft, clientName: '', clientPhone: '', comment: '' });
   for (const key of sdk.ttl.keys()) if (PERSONAL_RECORDS.some((prefix) => key.startsWith(prefix))) sdk.ttl.remove(key);
+}
+
+/**
+ * The pages the service worker kept for offline (web/src/sw.ts): rendered without the session, they name no client,
+ * but the pages of My bookings and a reminder's visit go with the session all the same; every tab's logout does it
+ * (the cache is the origin's, so the first tab's already did).
+ */
+export function forgetKeptPages(storage: Pick<CacheStorage, 'delete'> | undefined = globalThis.caches): void {
+  void storage?.delete(PAGE_CACHE).catch(() => undefined);
 }
 
 /**

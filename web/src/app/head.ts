@@ -1,8 +1,10 @@
 // The <head> the server writes for a page: its title, description, link-preview tags (Open Graph), canonical address
-// and its addresses in the other languages, schema.org data, and the screen's own styles and code.
+// and its addresses in the other languages, schema.org data, the installable app's manifest and icon, and the screen's
+// own styles and code.
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { LANGUAGES, type Lng } from '../lib/i18n';
+import { PWA_ASSETS } from '../lib/pwaAssets';
 import { META, type MetaContext, type PageMeta } from './meta';
 import type { RouteHandle } from './routeHandle';
 
@@ -83,6 +85,9 @@ export function headTags({ url, lng, t, handle, meta, status }: MetaInput, files
     `<meta property="og:image" content="${escape(absolute(meta.image ?? SITE_IMAGE))}" />`,
     `<meta property="og:url" content="${escape(url.href)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
+    // The installable app: the manifest in the page's language, the home-screen icon iOS asks for (lib/pwaAssets.ts).
+    `<link rel="manifest" href="${escape(PWA_ASSETS.manifest[lng])}" />`,
+    `<link rel="apple-touch-icon" href="${escape(PWA_ASSETS.appleTouchIcon)}" />`,
     ...(handle?.clientOnly || status >= 400 ? ['<meta name="robots" content="noindex" />'] : []),
     ...(meta.jsonLd
       ? [`<script type="application/ld+json"${nonce ? ` nonce="${nonce}"` : ''}>${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>`]
