@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { CLIENT_HEADERS, expect, freshPhone, heading, noSeriousViolationsAtBothWidths, test, type SandboxControls, type TestClock } from './fixtures';
+import {
+  CLIENT_HEADERS,
+  expect,
+  freshPhone,
+  heading,
+  noSeriousViolationsAtBothWidths,
+  seedSession,
+  test,
+  type SandboxControls,
+  type TestClock,
+} from './fixtures';
 
 // Booking against the sandbox behind Prism: salon → services → masters → day → time → details → preview →
 // SMS code → success, in Russian, Kazakh and English (axe at 360 px and 1280 px on every step of the Russian one);
@@ -316,4 +326,65 @@ test('express booking: the nearest free time with a name and a phone', async ({ 
   await page.getByLabel(b.details.phone, { exact: true }).fill(`+7 ${freshPhone()}`);
   await page.getByRole('button', { name: b.express.book, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: b.title })).toBeVisible();
+});
+
+/** Salon 110's 'Маникюр с покрытием гель-лак' (its id follows the seed's order). */
+async function manicureId(sandbox: SandboxControls, page: Page): Promise<number> {
+  const response = await page.request.get(`${sandbox.url}/rest/clients-app/v1/reservations/firm/110`, { headers: CLIENT_HEADERS });
+  const body = (await response.json()) as { serviceCategories: { services: { id: number; name: string }[] }[] };
+  return body.serviceCategories.flatMap((c) => c.services).find((s) => s.name === 'Маникюр с покрытием гель-лак')!.id;
+}
+
+test('a group of 3 books a manicure at the salon for groups; the success page and my bookings say 3 people', async ({ page, sandbox }) => {
+  // «Әсем» (110) takes 4 people online and has four manicurists: the people choice offers 1-4 for a manicure.
+  const { b, book } = labels('ru');
+  await seedSession(page, await sandbox.signIn());
+  await page.goto('/salon/110');
+  await heading(page);
+  await page.getByText('Маникюр с покрытием гель-лак', { exact: true }).click();
+  await page.getByRole('button', { name: book, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: b.steps.services })).toBeFocused();
+  await page.getByRole('button', { name: b.next, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: b.steps.masters })).toBeFocused();
+  await page.getByRole('button', { name: b.next, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: b.steps.time })).toBeFocused();
+  const chosen = await chooseFirstTime(page, 'ru');
+  await page.getByRole('button', { name: b.next, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: b.steps.details })).toBeFocused();
+  // Whether three manicurists are free at the time chosen for one (the sandbox's answer, as the step asks it).
+  const forThree = await page.request.get(
+    `${sandbox.url}/rest/clients-app/v1/reservations/available-times?firmId=110&serviceIds=${await manicureId(sandbox, page)}&date=${chosen.startTime.slice(0, 10)}&peopleCount=3`,
+    { headers: CLIENT_HEADERS },
+  );
+  const fitsThree = ((await forThree.json()) as { days: { slots: { startTime: string; available: boolean }[] }[] }).days
+    .flatMap((d) => d.slots)
+    .some((s) => s.available && s.startTime === chosen.startTime);
+
+  const people = page.getByLabel(b.details.people, { exact: true });
+  await expect(people.getByRole('option')).toHaveText(['1 человек', '2 человека', '3 человека', '4 человека']);
+  await expect(people).toHaveAccessibleDescription('Онлайн салон записывает до 4 чел. вместе. Группу больше запишут по телефону салона.');
+  await people.selectOption('3');
+  // When the time chosen for one has no three manicurists free, the time step offers the times for three.
+  if (!fitsThree) {
+    await expect(page.getByRole('heading', { level: 1, name: b.steps.time })).toBeVisible();
+    await expect(page.getByText('На 3 человек это время занято: выберите другое.')).toBeVisible();
+    await chooseFirstTime(page, 'ru');
+    await page.getByRole('button', { name: b.next, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: b.steps.details })).toBeFocused();
+  }
+  await expect(people).toHaveValue('3');
+  await page.getByLabel(b.details.name, { exact: true }).fill('Алия');
+  await page.getByLabel(b.details.phone, { exact: true }).fill('87011234567');
+  await page.getByRole('button', { name: b.next, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: b.steps.preview })).toBeFocused();
+  await expect(page.getByText(/3 человека/).first()).toBeVisible();
+  await page.getByRole('button', { name: b.preview.confirm, exact: true }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: b.title })).toBeVisible();
+  await expect(page).toHaveURL(/\/my\/reservation\/\d+\/success$/);
+  await expect(page.locator('dt', { hasText: /^Человек$/ }).locator('+ dd')).toHaveText('3');
+
+  await page.goto('/my/reservation/history');
+  const visit = page.getByRole('article').filter({ hasText: 'Студия красоты «Әсем»' }).first();
+  await expect(visit.getByText('Человек: 3')).toBeVisible();
 });
