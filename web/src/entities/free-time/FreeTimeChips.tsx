@@ -8,13 +8,15 @@ import { paths } from '../../config/paths';
 import { chipClass } from '../../ui/Chip';
 import { formatDayMonth, formatTime, todayInZone } from '../../lib/format';
 import { useSavedReservation } from '../../lib/state';
-import { makeDraft } from '../reservation-draft/draft';
+import { makeDraft, markBasketLive } from '../reservation-draft/draft';
+import { useSdk } from '../../lib/sdk';
 
 type FirmShort = components['schemas']['FirmShort'];
 
 export function FreeTimeChips({ firm }: { firm: FirmShort }) {
   const { t, i18n } = useTranslation('common');
   const navigate = useNavigate();
+  const sdk = useSdk();
   const [, setDraft] = useSavedReservation();
   const times = firm.freeTimes ?? [];
   if (times.length === 0) return null;
@@ -27,6 +29,7 @@ export function FreeTimeChips({ firm }: { firm: FirmShort }) {
             className={chipClass(false, 'free-times__chip')}
             aria-label={t('when.chip', { time: formatTime(free.startTime), day: formatDayMonth(free.startTime, i18n.language), name: firm.name })}
             onClick={() => {
+              markBasketLive(sdk, firm.id);
               const draft = makeDraft(firm, [free.serviceId], { [String(free.serviceId)]: free.masterId });
               setDraft({ ...draft, params: { ...draft.params, date: todayInZone(free.startTime) }, startTime: free.startTime });
               navigate(`${paths.booking(firm.id)}?step=services`);

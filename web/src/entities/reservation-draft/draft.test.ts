@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { draftBody, draftFromReservation } from './client';
-import { makeDraft, timeHasPassed, withDate, withMaster, withServices } from './draft';
+import { basketAtSalon, basketIsLive, makeDraft, markBasketLive, timeHasPassed, withDate, withMaster, withServices } from './draft';
+import type { Service } from '../firm/queries';
 
 const firm = {
   id: 101,
@@ -68,5 +70,60 @@ describe('the reservation draft', () => {
       { serviceId: 301, masterId: 201 },
       { serviceId: 302, masterId: null },
     ]);
+  });
+});
+
+describe('a saved basket on its salon page', () => {
+  const service = (id: number) => ({ id, name: `Услуга ${id}`, durationMinutes: 60, price: { from: 1000 * id, currency: 'KZT' } }) as unknown as Service;
+  const basket = fc.record({
+    firmId: fc.constantFrom(101, 102),
+    services: fc.uniqueArray(fc.integer({ min: 1, max: 8 }), { maxLength: 5 }),
+    masters: fc.dictionary(fc.integer({ min: 1, max: 8 }).map(String), fc.option(fc.integer({ min: 200, max: 210 }))),
+    deleted: fc.boolean(),
+    startTime: fc.option(fc.constant('2026-11-24T18:00:00+05:00')),
+  });
+  const page = fc.record({
+    firmId: fc.constantFrom(101, 102),
+    offered: fc.uniqueArray(fc.integer({ min: 1, max: 8 }), { maxLength: 8 }),
+    live: fc.boolean(),
+  });
+
+  it("is ticked only when chosen in this page's life, else offered, never merged; another salon's or a deleted one is nothing", () => {
+    fc.assert(
+      fc.property(fc.option(basket), page, (saved, at) => {
+        const draft = saved && {
+          ...makeDraft({ ...firm, id: saved.firmId }, saved.services, saved.masters),
+          isDeleted: saved.deleted,
+          startTime: saved.startTime,
+        };
+        const offered = at.offered.map(service);
+        const result = basketAtSalon(draft, at.firmId, offered, at.live);
+        const usable = draft && !draft.isDeleted && draft.firm?.id === at.firmId ? draft.services.filter((id) => at.offered.includes(id)) : [];
+        if (usable.length === 0) {
+          expect(result).toEqual({ kind: 'none' });
+          return;
+        }
+        // The services it names are the basket's that the salon still offers, in the basket's order.
+        expect(result).toMatchObject({ kind: at.live ? 'ticks' : 'offer', services: usable });
+        // The page's first render knows no basket (the server's view): a stale one shows no ticks after it either,
+        // so what the first paint shows ticked is what a tap toggles.
+        const firstPaint = basketAtSalon(null, at.firmId, offered, at.live);
+        expect(firstPaint).toEqual({ kind: 'none' });
+        if (!at.live) expect(result.kind).not.toBe('ticks');
+      }),
+      { seed: 20261202, numRuns: 400 },
+    );
+  });
+
+  it('is live per app (SDK) and salon: a reload or another tab starts with none', () => {
+    const app = {};
+    const other = {};
+    expect(basketIsLive(app, 101)).toBe(false);
+    markBasketLive(app, 101);
+    expect(basketIsLive(app, 101)).toBe(true);
+    expect(basketIsLive(app, 102)).toBe(false);
+    expect(basketIsLive(other, 101)).toBe(false);
+    markBasketLive(app, 102);
+    expect(basketIsLive(app, 101)).toBe(false);
   });
 });

@@ -100,3 +100,33 @@ export function withDate(draft: SavedReservation, date: string): SavedReservatio
 export function timeHasPassed(draft: SavedReservation, now: number = Date.now()): boolean {
   return draft.startTime !== null && new Date(draft.startTime).getTime() <= now;
 }
+
+/**
+ * The salons whose basket was chosen or worked on in this page's life (per SDK, so per app; a reload or another tab
+ * starts with none): only such a basket is shown ticked on its salon page. One kept from an earlier visit is offered
+ * instead (`basketAtSalon`), never merged into a new choice, and never ticked after the page has painted.
+ */
+const liveBaskets = new WeakMap<object, number>();
+
+/** The basket of `firmId` is being chosen or booked now (the salon page, a free-time chip, the booking's steps). */
+export function markBasketLive(owner: object, firmId: number): void {
+  liveBaskets.set(owner, firmId);
+}
+
+export function basketIsLive(owner: object, firmId: number): boolean {
+  return liveBaskets.get(owner) === firmId;
+}
+
+/** What a salon page does with the saved basket: nothing, its services ticked (a live one), or offered (a stale one). */
+export type BasketAtSalon = { kind: 'none' } | { kind: 'ticks'; services: number[] } | { kind: 'offer'; services: number[]; draft: SavedReservation };
+
+/**
+ * The saved basket on the salon page of `firmId`: ticked only when it is live (chosen in this page's life), offered
+ * when it was left earlier ('Продолжить запись: …' or start anew), nothing when it is another salon's, deleted or
+ * holds none of the services the salon offers now.
+ */
+export function basketAtSalon(draft: SavedReservation | null, firmId: number, offered: Service[], live: boolean): BasketAtSalon {
+  const services = draftServices(draft, firmId, offered);
+  if (!draft || services.length === 0) return { kind: 'none' };
+  return live ? { kind: 'ticks', services } : { kind: 'offer', services, draft };
+}

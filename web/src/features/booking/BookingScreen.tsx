@@ -5,7 +5,7 @@ import type { SavedReservation } from '@salonbook/sdk';
 import { useAnalytics } from '../../lib/analyticsContext';
 import { parseId, paths } from '../../config/paths';
 import { useSavedReservation } from '../../lib/state';
-import { draftOfFirm, timeHasPassed } from '../../entities/reservation-draft/draft';
+import { draftOfFirm, markBasketLive, timeHasPassed } from '../../entities/reservation-draft/draft';
 import { recentReservationAt } from '../../entities/reservation/reservation';
 import { useSdk } from '../../lib/sdk';
 import { timeStepDate } from '../../entities/reservation-draft/queries';
@@ -79,6 +79,11 @@ function Booking({ firmId }: { firmId: number }) {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<Preview | null>(null);
   const finished = useRef(false);
+
+  // This salon's basket is being booked now: its salon page shows it ticked, not offered as a stale one.
+  useEffect(() => {
+    if (draft) markBasketLive(sdk, firmId);
+  }, [draft !== null, sdk, firmId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A draft whose time has passed asks for a new time instead of failing at the preview.
   const passed = draft !== null && timeHasPassed(draft);

@@ -1,11 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_USER } from '@salonbook/contracts/sandbox';
 import type { components } from '@salonbook/sdk';
 import { renderApp, type RenderAppOptions } from '../../test/app';
 import { spyAnalytics } from '../../test/analytics';
-import { demoSession, fail, never, ruCount, sandboxApi, sandboxGet, testSandbox, type Override, type Sandbox } from '../../test/sandbox';
+import { demoSession, fail, never, NOW, ruCount, sandboxApi, sandboxGet, testSandbox, type Override, type Sandbox } from '../../test/sandbox';
 import { Hours } from './sections';
 import { renderUi } from '../../ui/renderUi';
 
@@ -323,11 +323,10 @@ describe('service choice and the draft', () => {
     expect(screen.getByText(manicure!.name)).toBeInTheDocument();
   }, 20_000);
 
-  it('re-opening the salon keeps the services of a saved draft of the same firm', async () => {
-    // The firm answers a moment later, after the draft is in storage.
-    const view = setup({ overrides: (sandbox) => ({ [FIRM]: (request) => new Promise((r) => setTimeout(() => r(sandbox.fetch(request)), 20)) }) });
+  /** A basket left at salon 101 on an earlier visit: the manicure, a master, a time (and a service no longer offered). */
+  const staleBasket = (view: ReturnType<typeof setup>) =>
     view.sdk.storage.set('saved-reservation', {
-      params: {},
+      params: { masters: { '302': 202 }, date: '2026-11-24' },
       peopleCount: 1,
       awaitingTime: 0,
       isDeleted: false,
@@ -337,12 +336,76 @@ describe('service choice and the draft', () => {
       clientPhone: '',
       clientName: '',
       firm: draftFirm(view.firm),
-      startTime: null,
+      startTime: '2026-11-24T18:00:00+05:00',
     });
-    expect(await screen.findByRole('checkbox', { name: /Маникюр с покрытием/ })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: /Женская стрижка/ })).not.toBeChecked();
-    expect(screen.getByRole('region', { name: 'Выбранные услуги' })).toHaveTextContent('1 услуга');
+  const slow = (sandbox: Sandbox) => ({ [FIRM]: (request: Request) => new Promise<Response>((r) => setTimeout(() => r(sandbox.fetch(request)), 20)) });
+
+  it('a basket left on an earlier visit is offered, not ticked; continuing opens the booking with it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const view = setup({ overrides: slow });
+    staleBasket(view);
+    const offer = await screen.findByRole('region', { name: 'Незаконченная запись' });
+    expect(offer).toHaveTextContent('Продолжить запись: Маникюр с покрытием гель-лак');
+    expect(offer).toHaveTextContent('24 ноября, 18:00');
+    // Nothing is ticked and no booking bar stands: the page is as it first painted.
+    expect(await screen.findByRole('checkbox', { name: /Маникюр с покрытием/ })).not.toBeChecked();
+    expect(screen.queryByRole('region', { name: 'Выбранные услуги' })).toBeNull();
+    await userEvent.click(within(offer).getByRole('button', { name: 'Продолжить' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/salon/101/book'));
+    // The services step (its skeleton first, then the step with the basket's service).
+    expect(await screen.findByText('Маникюр с покрытием гель-лак', { selector: '.booking__row-name' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Услуги' })).toBeInTheDocument();
+    // The booking goes on with the basket as it was left (the service the salon no longer offers leaves it there).
+    await waitFor(() => expect(view.sdk.storage.get('saved-reservation')).toMatchObject({ services: [302], params: { masters: { '302': 202 } } }));
   });
+
+  it('a tap on a service starts a new basket with only that service (nothing of the old one is merged); "start anew" drops it', async () => {
+    const view = setup({ overrides: slow });
+    staleBasket(view);
+    await screen.findByRole('region', { name: 'Незаконченная запись' });
+    // The tap meant to add the manicure adds it: it was not ticked, it is now, and it is alone.
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Маникюр с покрытием/ }));
+    expect(screen.getByRole('checkbox', { name: /Маникюр с покрытием/ })).toBeChecked();
+    expect(screen.getByRole('region', { name: 'Выбранные услуги' })).toHaveTextContent('1 услуга');
+    expect(screen.queryByRole('region', { name: 'Незаконченная запись' })).toBeNull();
+    expect(view.sdk.storage.get('saved-reservation')).toMatchObject({ services: [302], params: {}, startTime: null });
+    // The basket chosen now stays ticked when the page is opened again in this visit.
+    view.unmount();
+
+    const again = setup({ overrides: slow });
+    staleBasket(again);
+    await userEvent.click(within(await screen.findByRole('region', { name: 'Незаконченная запись' })).getByRole('button', { name: 'Начать заново' }));
+    expect(again.sdk.storage.get('saved-reservation')).toBeUndefined();
+    expect(screen.queryByRole('region', { name: 'Незаконченная запись' })).toBeNull();
+    expect(await screen.findByRole('checkbox', { name: /Маникюр с покрытием/ })).not.toBeChecked();
+  });
+
+  it('a basket chosen in this visit is ticked again when the salon is opened again', async () => {
+    const view = setup();
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Женская стрижка/ }));
+    await act(() => view.router.navigate('/'));
+    await act(() => view.router.navigate('/salon/101'));
+    expect(await screen.findByRole('checkbox', { name: /Женская стрижка/ })).toBeChecked();
+    expect(screen.queryByRole('region', { name: 'Незаконченная запись' })).toBeNull();
+  });
+
+  for (const [lang, label, text, resume, anew] of [
+    ['KZ', 'Аяқталмаған жазылу', 'Жазылуды жалғастыру: ', 'Жалғастыру', 'Басынан бастау'],
+    ['EN', 'Unfinished booking', 'Continue booking: ', 'Continue', 'Start anew'],
+  ] as const)
+    it(`${lang}: the stale basket's offer`, async () => {
+      const view = setup({ overrides: slow, cookies: { lang } });
+      staleBasket(view);
+      const offer = await screen.findByRole('region', { name: label });
+      expect(offer).toHaveTextContent(text);
+      expect(within(offer).getByRole('button', { name: resume })).toBeInTheDocument();
+      await userEvent.click(within(offer).getByRole('button', { name: anew }));
+      expect(view.sdk.storage.get('saved-reservation')).toBeUndefined();
+    });
 
   it('ignores a draft of another firm', async () => {
     const view = setup({ overrides: (sandbox) => ({ [FIRM]: (request) => new Promise((r) => setTimeout(() => r(sandbox.fetch(request)), 20)) }) });

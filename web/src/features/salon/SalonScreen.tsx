@@ -8,7 +8,11 @@ import { ErrorState } from '../../ui/ErrorState';
 import { Rating } from '../../ui/Rating';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AfterPaint } from '../../ui/usePainted';
-import { draftServices, makeDraft, serviceChoiceEvent } from '../../entities/reservation-draft/draft';
+import { basketAtSalon, basketIsLive, markBasketLive, makeDraft, serviceChoiceEvent, timeHasPassed } from '../../entities/reservation-draft/draft';
+import type { SavedReservation } from '@salonbook/sdk';
+import { useSdk } from '../../lib/sdk';
+import { Button } from '../../ui/Button';
+import { formatDayMonth, formatTime } from '../../lib/format';
 import { useRecentFirms } from '../../entities/firm/recent';
 import { FavoriteButton } from './FavoriteButton';
 import { CertificatesSection } from './CertificatesSection';
@@ -56,22 +60,29 @@ function SalonPage({ firm }: { firm: Firm }) {
   const analytics = useAnalytics();
   const navigate = useNavigate();
   const [draft, setDraft] = useSavedReservation();
+  const sdk = useSdk();
   const prefetchBooking = usePrefetchBooking();
   const offered = useMemo(() => firm.serviceCategories.flatMap((c) => c.services), [firm]);
-  // The saved draft's services until the client chooses (the page's first render is the server's, without the draft).
+  // A basket chosen in this page's life is shown ticked; one left on an earlier visit is offered, never ticked (the
+  // page's first render is the server's, without it: ticks appearing after the paint turned a tap into an untick).
+  const live = basketIsLive(sdk, firm.id);
+  const basket = basketAtSalon(draft, firm.id, offered, live);
   const [choice, setSelected] = useState<number[] | null>(null);
-  const selected = choice ?? draftServices(draft, firm.id, offered);
+  const selected = choice ?? (basket.kind === 'ticks' ? basket.services : []);
   const chosen = offered.filter((s) => selected.includes(s.id));
 
-  /** Keeps the draft in step with the choice, so it survives a reload. */
+  /** Keeps the draft in step with the choice, so it survives a reload. A stale basket's masters are not carried over. */
   const save = (ids: number[]) => {
     const sameFirm = draft?.firm?.id === firm.id;
+    markBasketLive(sdk, firm.id);
     if (ids.length === 0) {
       if (sameFirm) setDraft(null);
       return;
     }
     const masters =
-      sameFirm && draft?.params.masters ? Object.fromEntries(Object.entries(draft.params.masters).filter(([id]) => ids.includes(Number(id)))) : undefined;
+      sameFirm && live && draft?.params.masters
+        ? Object.fromEntries(Object.entries(draft.params.masters).filter(([id]) => ids.includes(Number(id))))
+        : undefined;
     const next = makeDraft(firm, ids, masters && Object.keys(masters).length > 0 ? masters : undefined);
     setDraft(next);
     // The booking screen's data (the firm's booking info and the date strip) start now, not after 'Записаться'.
@@ -89,7 +100,8 @@ function SalonPage({ firm }: { firm: Firm }) {
   };
 
   const book = () => {
-    setDraft(makeDraft(firm, selected, draft?.firm?.id === firm.id ? draft.params.masters : undefined));
+    markBasketLive(sdk, firm.id);
+    setDraft(makeDraft(firm, selected, draft?.firm?.id === firm.id && live ? draft.params.masters : undefined));
     void navigate(paths.booking(firm.id));
   };
 
@@ -148,6 +160,44 @@ function SalonPage({ firm }: { firm: Firm }) {
         </TwoColumn>
       </AfterPaint>
       <BookingBar services={chosen} onBook={book} />
+      {chosen.length === 0 && basket.kind === 'offer' && (
+        <BasketOffer
+          draft={basket.draft}
+          services={offered.filter((s) => basket.services.includes(s.id))}
+          onContinue={() => {
+            markBasketLive(sdk, firm.id);
+            void navigate(paths.booking(firm.id));
+          }}
+          onDiscard={() => setDraft(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * A basket left at this salon on an earlier visit: 'Продолжить запись: …' (the booking, where it was left) or start
+ * anew (it is dropped). Ticking a service instead starts a new basket. It stands where the booking bar does, so its
+ * coming moves nothing on the page.
+ */
+function BasketOffer(props: { draft: SavedReservation; services: Service[]; onContinue: () => void; onDiscard: () => void }) {
+  const { t, i18n } = useTranslation('salon');
+  const { draft, services, onContinue, onDiscard } = props;
+  const when = draft.startTime && !timeHasPassed(draft) ? `${formatDayMonth(draft.startTime, i18n.language)}, ${formatTime(draft.startTime)}` : null;
+  return (
+    <div className="booking-bar basket-offer" role="region" aria-label={t('basket.label')}>
+      <p className="basket-offer__text">
+        {t('basket.continue', { services: services.map((s) => s.name).join(', ') })}
+        {when && <span className="basket-offer__when">{when}</span>}
+      </p>
+      <div className="basket-offer__actions">
+        <Button variant="primary" onClick={onContinue}>
+          {t('basket.resume')}
+        </Button>
+        <Button variant="secondary" onClick={onDiscard}>
+          {t('basket.anew')}
+        </Button>
+      </div>
     </div>
   );
 }
