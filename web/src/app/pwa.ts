@@ -14,7 +14,7 @@ import { Serwist } from '@serwist/window';
 import { keepOfflineData, restoreOfflineData } from '../lib/offlineData';
 import { captureInstallPrompt } from '../lib/installPrompt';
 import { isKeptPage, type WorkerMessage } from '../lib/pwaRules';
-import { UpdatePrompt, type UpdateSource } from './UpdatePrompt';
+import { UpdatePrompt, type UpdateSource } from '../ui/UpdatePrompt';
 
 export interface PwaContext {
   sdk: BookingSdk;

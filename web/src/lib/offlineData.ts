@@ -6,6 +6,7 @@
 // The record is the signed-in client's own (a month) or, for a reminder link opened without signing in, the
 // visitor's (a day); it is restored only for the same owner and goes with every logout (app/forgetOnLogout.ts,
 // PERSONAL_RECORDS 'offline-'). The service worker keeps none of it (web/src/sw.ts).
+import { useSyncExternalStore } from 'react';
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import type { BookingSdk } from '@salonbook/sdk';
 import { isPersonalQuery } from './query';
@@ -42,14 +43,17 @@ export function restoreOfflineData(sdk: Pick<BookingSdk, 'session' | 'ttl'>, que
   if (!record || record.owner !== ownerOf(sdk) || !Array.isArray(record.state?.queries)) return 0;
   // An answer already in the cache and newer stays (hydrate keeps the newer one).
   hydrate(queryClient, record.state);
+  // What was put back is as of then: asked again as soon as it is shown (offline that fails, and the screen says so).
+  const kept = new Map(record.state.queries.map((query) => [query.queryHash, query.state.dataUpdatedAt]));
+  void queryClient.invalidateQueries({ predicate: (query) => kept.get(query.queryHash) === query.state.dataUpdatedAt, refetchType: 'none' });
   return record.state.queries.length;
 }
 
 /** The record to keep now: the cache's kept answers over the owner's previous ones, newest first, at most OFFLINE_LIMIT. */
 export function nextRecord(previous: OfflineRecord | undefined, owner: string, current: DehydratedState): OfflineRecord {
   const byHash = new Map<string, DehydratedState['queries'][number]>();
-  if (previous?.owner === owner) for (const query of previous.state.queries) byHash.set(query.queryHash, query);
-  for (const query of current.queries) {
+  const candidates = [...(previous?.owner === owner ? previous.state.queries : []), ...current.queries];
+  for (const query of candidates) {
     const before = byHash.get(query.queryHash);
     if (!before || before.state.dataUpdatedAt <= query.state.dataUpdatedAt) byHash.set(query.queryHash, query);
   }
@@ -88,4 +92,27 @@ export function keepOfflineData(sdk: Pick<BookingSdk, 'session' | 'ttl'>, queryC
 /** A failed query's error is the network's (no answer at all), not the server's word. */
 export function isNetworkError(error: unknown): boolean {
   return error instanceof Error && typeof (error as { status?: unknown }).status !== 'number';
+}
+
+const subscribeOnline = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+
+/** Whether the browser says it is online (the server's render and a test's first render: yes). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/** A query shown from its last data because the network is away: it failed without an answer and still has data. */
+export function shownOffline(query: { isError: boolean; data: unknown; error: unknown }): boolean {
+  return query.isError && query.data !== undefined && isNetworkError(query.error);
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isNetworkError } from '../../lib/offlineData';
 import type { components } from '@salonbook/sdk';
 import { formatDayMonth, formatTime } from '../../lib/format';
 import { useMoney } from '../../lib/useMoney';
@@ -81,7 +82,9 @@ export function CancelSection({
           onCancelled();
         },
         onError: (error) => {
-          if (error.status === 409) {
+          // The network went away meanwhile: said, not a vague failure (lib/offlineData.ts).
+          if (isNetworkError(error)) setProblem(t('offline.needsNetwork'));
+          else if (error.status === 409) {
             setProblem(t('cancel.conflict'));
             setOpen(false);
             refetch();

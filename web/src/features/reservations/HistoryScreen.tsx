@@ -7,7 +7,8 @@ import { useCurrentUser } from '../../lib/state';
 import { useLoginUrl } from '../../entities/session';
 import { ImageOr } from '../../ui/ImageOr';
 import { useReservationList, useSalonHistory, useVisitedFirms, visitOfHistory, type HistoryItem, type ListType, type ReservationShort } from './api';
-import { BookAgainButton, ListError } from './parts';
+import { BookAgainButton, ListError, OfflineMark } from './parts';
+import { shownOffline } from '../../lib/offlineData';
 import { VisitCard } from './VisitCard';
 import './reservations.css';
 import { Button, buttonClass } from '../../ui/Button';
@@ -121,12 +122,15 @@ function VisitList({ type }: { type: ListType }) {
         ))}
       </ul>
     );
-  if (list.isError) return <ListError text={t('errors.load')} onRetry={() => void list.refetch()} />;
+  // Without a network the last list kept on this phone is shown, marked (lib/offlineData.ts); with nothing kept, the failure as before.
+  if (list.isError && list.data === undefined) return <ListError text={t('errors.load')} onRetry={() => void list.refetch()} />;
+  const offline = shownOffline(list) ? <OfflineMark updatedAt={list.dataUpdatedAt} onRetry={() => void list.refetch()} /> : null;
   const items = flattenPages<ReservationShort>(list.data as unknown as Parameters<typeof flattenPages<ReservationShort>>[0]);
   const total = (list.data.pages[0] as OffsetPage | undefined)?.total ?? items.length;
   if (items.length === 0)
     return (
       <div className="card history__empty">
+        {offline}
         <p>{t(`empty.${type}`)}</p>
         <Link className={buttonClass('primary')} to={type === 'future' ? paths.search() : paths.home()}>
           {t(`empty.${type}Action`)}
@@ -135,6 +139,7 @@ function VisitList({ type }: { type: ListType }) {
     );
   return (
     <>
+      {offline}
       <p className="history__count">{t('shown', { shown: items.length, total })}</p>
       <ul className="history__list">
         {items.map((item) => (
@@ -168,11 +173,12 @@ function SalonVisits({ firmId, onAll }: { firmId: number; onAll: () => void }) {
         ))}
       </ul>
     );
-  if (list.isError) return <ListError text={t('errors.load')} onRetry={() => void list.refetch()} />;
+  if (list.isError && list.data === undefined) return <ListError text={t('errors.load')} onRetry={() => void list.refetch()} />;
   const items = flattenPages<HistoryItem>(list.data as unknown as Parameters<typeof flattenPages<HistoryItem>>[0]);
   const name = items[0]?.firm.name;
   return (
     <>
+      {shownOffline(list) && <OfflineMark updatedAt={list.dataUpdatedAt} onRetry={() => void list.refetch()} />}
       <div className="history__filter">
         <p className="history__count" role="status">
           {name ? t('visited.filtered', { name, count: items.length }) : t('visited.none')}

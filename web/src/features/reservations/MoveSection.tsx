@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isNetworkError } from '../../lib/offlineData';
 import { formatDayMonth, formatTime, formatWeekdayLong } from '../../lib/format';
 import { dateChoice, timeChoices } from '../../entities/reservation-draft/choices';
 import { useMoney } from '../../lib/useMoney';
@@ -92,7 +93,9 @@ function MoveForm({ reservation: r, onClose, onMoved }: { reservation: Reservati
       {
         onSuccess: (moved) => onMoved(t('move.done', { day: formatDayMonth(moved.startTime, lng), time: formatTime(moved.startTime) })),
         onError: (error) => {
-          if (error.status === 409) {
+          // The network went away meanwhile: said, not a vague failure (lib/offlineData.ts).
+          if (isNetworkError(error)) setProblem(t('offline.needsNetwork'));
+          else if (error.status === 409) {
             setTime(null);
             void times.refetch();
             void strip.refetch();

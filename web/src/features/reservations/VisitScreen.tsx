@@ -19,7 +19,8 @@ import { CancelSection } from './CancelSection';
 import { MoveSection } from './MoveSection';
 import { ReviewSection } from './ReviewSection';
 import { ComplaintSection } from './ComplaintSection';
-import { BookAgainButton, ListError, PrepaymentLine, StatusBadge } from './parts';
+import { BookAgainButton, ListError, NeedsNetwork, OfflineMark, PrepaymentLine, StatusBadge } from './parts';
+import { shownOffline, useOnline } from '../../lib/offlineData';
 import { isUpcoming } from './status';
 import './reservations.css';
 import { buttonClass } from '../../ui/Button';
@@ -57,14 +58,15 @@ function Visit({ id }: { id: number }) {
         <Skeleton height={120} />
       </div>
     );
-  if (query.isError)
+  // Without a network the visit as last seen on this phone is shown, marked (lib/offlineData.ts); nothing kept: the failure.
+  if (query.data === undefined)
     return (
       <div className="page visit">
         <h1 className="page__title">{t('visit.title', { id })}</h1>
         <ListError text={t('errors.visit')} onRetry={() => void query.refetch()} />
       </div>
     );
-  return <VisitPage reservation={query.data} refetch={() => void query.refetch()} />;
+  return <VisitPage reservation={query.data} refetch={() => void query.refetch()} shownAt={shownOffline(query) ? query.dataUpdatedAt : null} />;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -76,7 +78,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function VisitPage({ reservation: r, refetch }: { reservation: Reservation; refetch: () => void }) {
+/** `shownAt`: the visit is the last one kept (the network is away), as of then. */
+function VisitPage({ reservation: r, refetch, shownAt }: { reservation: Reservation; refetch: () => void; shownAt: number | null }) {
   const { t, i18n } = useTranslation('reservations');
   const lng = i18n.language;
   const money = useMoney();
@@ -88,6 +91,9 @@ function VisitPage({ reservation: r, refetch }: { reservation: Reservation; refe
   const phone = firm.data?.phone;
   const maps = r.firm.location ? mapLinks(r.firm.location) : null;
   const due = upcoming && r.prepayment?.required && !r.prepayment.paid;
+  // Paying, moving and cancelling need the network: offline they say so (NeedsNetwork) instead of failing.
+  const online = useOnline();
+  const offline = shownAt !== null || !online;
   usePageTitle(`${t('visit.title', { id: r.id })} · ${r.firm.name}`);
 
   /** A change went through: say so and bring the reader to the top of the page, where it shows. */
@@ -104,6 +110,7 @@ function VisitPage({ reservation: r, refetch }: { reservation: Reservation; refe
         </h1>
         <StatusBadge status={r.status} prepayment={r.prepayment} />
       </header>
+      {shownAt !== null && <OfflineMark updatedAt={shownAt} onRetry={refetch} />}
       <div aria-live="polite" className="visit__live">
         {notice && (
           <p className="visit__notice" role="status">
@@ -142,7 +149,7 @@ function VisitPage({ reservation: r, refetch }: { reservation: Reservation; refe
           <Fact label={t('visit.total')}>{money(r.totalPrice, r.currency)}</Fact>
         </dl>
         <PrepaymentLine prepayment={r.prepayment} currency={r.currency} upcoming={upcoming} />
-        {due && (
+        {due && !offline && (
           <Link className={buttonClass('primary')} to={paths.prepayment(r.id)}>
             {t('visit.pay')}
           </Link>
@@ -182,8 +189,11 @@ function VisitPage({ reservation: r, refetch }: { reservation: Reservation; refe
         </div>
       )}
 
-      {upcoming && r.canCancel && <MoveSection reservation={r} onMoved={(text) => changed(text)} />}
-      {upcoming && <CancelSection reservation={r} phone={phone} onCancelled={() => changed(t('cancel.done'))} refetch={refetch} />}
+      {upcoming && offline && (
+        <NeedsNetwork actions={[...(due ? [t('visit.pay')] : []), ...(r.canCancel ? [t('move.open'), t('cancel.open')] : [t('cancel.open')])]} />
+      )}
+      {upcoming && !offline && r.canCancel && <MoveSection reservation={r} onMoved={(text) => changed(text)} />}
+      {upcoming && !offline && <CancelSection reservation={r} phone={phone} onCancelled={() => changed(t('cancel.done'))} refetch={refetch} />}
 
       <ReviewSection reservation={r} />
       <ComplaintSection reservation={r} />

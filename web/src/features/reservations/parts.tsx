@@ -87,3 +87,37 @@ export function ListError({ text, onRetry }: { text: string; onRetry: () => void
     </div>
   );
 }
+
+/** A list or a visit shown from the client's last data while the network is away (lib/offlineData.ts), with Retry. */
+export function OfflineMark({ updatedAt, onRetry }: { updatedAt: number; onRetry: () => void }) {
+  const { t } = useTranslation('reservations');
+  return (
+    <div className="card offline-mark" role="status">
+      <p>{t('offline.mark', { time: formatTime(updatedAt) })}</p>
+      <Button variant="secondary" size="s" onClick={onRetry}>
+        {t('offline.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The visit's actions that need the network (pay, move, cancel) while it is away: each still named, and a tap says
+ * what it needs instead of failing silently.
+ */
+export function NeedsNetwork({ actions }: { actions: string[] }) {
+  const { t } = useTranslation('reservations');
+  const [said, setSaid] = useState(false);
+  return (
+    <div className="visit__actions offline-actions">
+      {actions.map((label) => (
+        <Button key={label} variant="secondary" aria-disabled="true" aria-describedby="offline-needs" onClick={() => setSaid(true)}>
+          {label}
+        </Button>
+      ))}
+      <p id="offline-needs" className={said ? 'field__error' : 'offline-actions__note'} role={said ? 'alert' : undefined}>
+        {t('offline.needsNetwork')}
+      </p>
+    </div>
+  );
+}

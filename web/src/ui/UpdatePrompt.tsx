@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMidFlow } from '../lib/pwaRules';
-import { Button } from '../ui/Button';
-import './pwa.css';
+import { Button } from './Button';
+import './UpdatePrompt.css';
 
 /** Where the app is, and whether a new build's worker waits (app/pwa.ts). */
 export interface UpdateSource {
