@@ -11,6 +11,7 @@ import { formatMoney } from '../../lib/numbers';
 import { useReservation } from './api';
 import { calendarVisitOf } from '../../entities/reservation/calendar';
 import { CalendarLinks } from '../../entities/reservation/CalendarLinks';
+import { InstallOffer } from './InstallOffer';
 import { VisitFacts } from '../../entities/reservation/VisitFacts';
 import './reservations.css';
 import { buttonClass } from '../../ui/Button';
@@ -141,6 +142,7 @@ function SuccessCard({ reservation: r, prepaymentToken }: { reservation: Reserva
           {t('success.myBookings')}
         </Link>
       </div>
+      <InstallOffer />
     </div>
   );
 }
