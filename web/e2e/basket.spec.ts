@@ -120,3 +120,28 @@ test("anonymous at a salon that asks for a prepayment: paid from the success pag
     await context.close();
   }
 });
+
+test('a basket left at the time step is offered on a later visit, never ticked after the paint: a tap adds what it says', async ({ page }) => {
+  await basketTimeStep(page, 116, ['Мужская стрижка']);
+  // A later visit: the salon page opened anew shows nothing ticked and offers the basket where the booking bar stands.
+  await page.goto('/salon/116');
+  await heading(page);
+  const offer = page.getByRole('region', { name: 'Незаконченная запись' });
+  await expect(offer).toContainText('Продолжить запись: Мужская стрижка');
+  const haircut = page.getByRole('checkbox', { name: /^Мужская стрижка/ });
+  await expect(haircut).not.toBeChecked();
+  // The tap ticks what it was meant to tick, alone: nothing of the old basket is merged into it.
+  const other = page.locator('#services label.service').filter({ hasNotText: 'Мужская стрижка' }).first();
+  await other.click();
+  await expect(other.locator('input')).toBeChecked();
+  await expect(haircut).not.toBeChecked();
+  await expect(page.getByRole('region', { name: 'Выбранные услуги' })).toContainText('1 услуга');
+  await expect(offer).toBeHidden();
+
+  // Left again and opened anew: 'Начать заново' drops it.
+  await page.goto('/salon/116');
+  await heading(page);
+  await offer.getByRole('button', { name: 'Начать заново' }).click();
+  await expect(offer).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('saved-reservation'))).toBeNull();
+});

@@ -76,7 +76,16 @@ test("'маникюр, завтра, вечер': a chip books that time", async
   await expect.poll(async () => (await chip.textContent()) ?? '').toMatch(/^(1[89]|2\d):\d\d$/);
   const time = (await chip.textContent())!;
   await chip.click();
-  await expect(page).toHaveURL(/\/salon\/\d+\/book\?step=details$/);
+  // The services step: what the chip chose (the service, its master, the time) is seen, and can be changed.
+  await expect(page).toHaveURL(/\/salon\/\d+\/book\?step=services$/);
+  await expect(page.getByRole('note')).toContainText(new RegExp(`^Время выбрано: .*, ${time}`));
+  await page.getByRole('button', { name: 'Далее', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Мастера' })).toBeFocused();
+  await expect(page.getByRole('radio', { checked: true }).first()).not.toHaveAccessibleName(/^Любой свободный мастер/);
+  await page.getByRole('button', { name: 'Далее', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Дата и время' })).toBeFocused();
+  await expect(page.getByRole('radio', { name: new RegExp(`^${time}`) })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('button', { name: 'Далее', exact: true }).click();
   await page.getByLabel('Имя', { exact: true }).fill('Алия');
   await page.getByLabel('Телефон', { exact: true }).fill(`8${freshPhone()}`);
   await page.getByRole('button', { name: 'Далее', exact: true }).click();
@@ -122,7 +131,8 @@ test('a full day: the waitlist, another client cancels, the offer in My bookings
   await form.getByRole('button', { name: 'Получить код в SMS' }).click();
   await form.getByLabel('Код из SMS').fill(SMS_CODE);
   await form.getByRole('button', { name: 'Встать в очередь' }).click();
-  await expect(page.getByText(/^Вы в листе ожидания на 22 декабря, 10:00–21:00: 1-й в очереди/)).toBeVisible();
+  // The window is the salon's hours that Tuesday (salon 104: 09:00–21:00), the whole day unless narrowed.
+  await expect(page.getByText(/^Вы в листе ожидания на 22 декабря, 09:00–21:00: 1-й в очереди/)).toBeVisible();
 
   // Another client cancels: the freed time is held for the first in line, in My bookings…
   await cancel(request, sandbox.url, other, booked[2]!);
