@@ -34,8 +34,10 @@ export const PASSWORD_LIMITS = {
 export const SMS_SEND_LIMITS = {
   /** One phone and purpose: not again before `resendAfterSeconds` (what the answer says). */
   resend: { max: 1, windowMs: 60 * SECOND },
-  /** One phone, every purpose and caller: 10 codes in 24 hours. */
+  /** One phone, every purpose and caller: 10 codes in 24 hours (what one phone's SMS may cost a day). */
   day: { max: 10, windowMs: 24 * HOUR },
+  /** One phone and one caller: 5 codes in 24 hours, so a stranger on one address spends at most half of the phone's day. */
+  dayPerCaller: { max: 5, windowMs: 24 * HOUR },
 } satisfies Record<string, Rule>;
 
 /** What requestSms and sendReservationSmsCode answer as `resendAfterSeconds`. */

@@ -1,6 +1,7 @@
 // Sending SMS codes (limits.ts SMS_SEND_LIMITS), through HTTP: requestSms and sendReservationSmsCode send a phone a
-// code for a purpose at most once in `resendAfterSeconds` (60), and 10 codes a day over every purpose; beyond either,
-// 429 TOO_MANY_REQUESTS with Retry-After and nothing is sent. On the sandbox clock: tests move it, never wait.
+// code for a purpose at most once in `resendAfterSeconds` (60), and 10 codes a day over every purpose and caller, of
+// which one caller (an address) asks for at most 5. Beyond any, 429
+// TOO_MANY_REQUESTS with Retry-After and nothing is sent. On the sandbox clock: tests move it, never wait.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from './index';
 
@@ -15,11 +16,11 @@ describe('sending SMS codes', () => {
     logged = [];
     sandbox = createSandbox({ now: () => new Date('2026-11-23T10:00:00+05:00'), log: (line) => logged.push(line) });
   });
-  const post = (path: string, body: unknown) =>
-    sandbox.fetch(new Request(`${BASE}${path}`, { method: 'POST', headers: KEYS, body: JSON.stringify(body) }), { remoteAddress: '203.0.113.10' });
-  const requestSms = (purpose = 'SIGN_IN', phone = PHONE) =>
-    post('/auth-app/auth/v1/phone-verification/request-sms', { clientApp: 'WEB', phone, purpose, recaptchaToken: 't' });
-  const bookingSms = (phone = PHONE) => post('/rest/clients-app/v1/reservations/sms-code', { phone, firmId: 101 });
+  const post = (path: string, body: unknown, from = '203.0.113.10') =>
+    sandbox.fetch(new Request(`${BASE}${path}`, { method: 'POST', headers: KEYS, body: JSON.stringify(body) }), { remoteAddress: from });
+  const requestSms = (purpose = 'SIGN_IN', phone = PHONE, from?: string) =>
+    post('/auth-app/auth/v1/phone-verification/request-sms', { clientApp: 'WEB', phone, purpose, recaptchaToken: 't' }, from);
+  const bookingSms = (phone = PHONE, from?: string) => post('/rest/clients-app/v1/reservations/sms-code', { phone, firmId: 101 }, from);
   const sent = () => logged.filter((line) => /^SMS code for \d+ \(\w+\): \d+$/.test(line)).length;
 
   it('a resend before resendAfterSeconds is 429 with the seconds left, and nothing is sent; then it goes', async () => {
@@ -50,10 +51,12 @@ describe('sending SMS codes', () => {
     expect((await bookingSms()).status).toBe(200);
   });
 
-  it('ten codes a day per phone over every purpose; the eleventh waits until the first is a day old', async () => {
+  it('ten codes a day per phone over every purpose and caller; the eleventh waits until the first is a day old', async () => {
     const purposes = ['SIGN_IN', 'SIGN_UP', 'PASSWORD_RESET'];
     for (let i = 0; i < 10; i += 1) {
-      const answer = i % 4 === 3 ? await bookingSms() : await requestSms(purposes[i % 4]);
+      // Two callers, five each (one caller alone is held at five: below).
+      const from = i < 5 ? '203.0.113.10' : '198.51.100.7';
+      const answer = i % 4 === 3 ? await bookingSms(PHONE, from) : await requestSms(purposes[i % 4], PHONE, from);
       expect(answer.status).toBe(200);
       sandbox.advance(61_000);
     }
@@ -65,6 +68,24 @@ describe('sending SMS codes', () => {
     sandbox.advance((24 * 3600 - 10 * 61) * 1000);
     expect((await requestSms()).status).toBe(200);
     expect((await requestSms('SIGN_UP')).status).toBe(429); // the second code of that day is not a day old yet
+  });
+
+  it("a stranger asking for codes spends at most five of a phone's day: the owner, on their own address, still gets theirs", async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await requestSms(i % 2 ? 'SIGN_UP' : 'SIGN_IN')).status).toBe(200);
+      sandbox.advance(61_000);
+    }
+    const stranger = await requestSms();
+    expect(stranger.status).toBe(429);
+    expect(Number(stranger.headers.get('Retry-After'))).toBe(24 * 3600 - 5 * 61);
+    expect((await bookingSms()).status).toBe(429);
+    // The owner's own address: codes still go out, up to the phone's ten.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await requestSms('SIGN_IN', PHONE, '198.51.100.7')).status).toBe(200);
+      sandbox.advance(61_000);
+    }
+    expect((await requestSms('SIGN_IN', PHONE, '198.51.100.7')).status).toBe(429);
+    expect(sent()).toBe(10);
   });
 
   it('the sandbox reset forgets what was sent', async () => {

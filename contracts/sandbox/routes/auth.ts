@@ -60,7 +60,7 @@ export function authRoutes(ctx: AppContext) {
   app.post(`${AUTH}/phone-verification/request-sms`, async (c) => {
     const body = await json(c, 'requestSms');
     // Once a minute per phone and purpose, 10 a day per phone; a new code never gives a caller its tries back.
-    const wait = codes.send(body.phone ?? '', body.purpose ?? 'SIGN_UP');
+    const wait = codes.send(c, body.phone ?? '', body.purpose ?? 'SIGN_UP');
     if (wait > 0) return tooMany(wait, 'TOO_MANY_REQUESTS', 'Код уже отправлен, новый можно запросить позже');
     return send('requestSms', 200, { resendAfterSeconds: RESEND_AFTER_SECONDS, codeLength: SMS_CODE.length });
   });

@@ -137,7 +137,7 @@ export function reservationRoutes(ctx: AppContext) {
     const body = await json(c, 'sendReservationSmsCode');
     if (!isMobilePhone(body.phone)) return invalid('phone', 'Неверный номер телефона');
     // The sending limits of every SMS code (routes/sms-codes.ts): once a minute for booking, 10 a day per phone.
-    const wait = codes.send(body.phone, 'BOOKING');
+    const wait = codes.send(c, body.phone, 'BOOKING');
     if (wait > 0) return tooMany(wait, 'TOO_MANY_REQUESTS', 'Код уже отправлен, новый можно запросить позже');
     return send('sendReservationSmsCode', 200, { codeLength: SMS_CODE.length, resendAfterSeconds: RESEND_AFTER_SECONDS });
   });

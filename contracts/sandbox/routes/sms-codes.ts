@@ -7,7 +7,8 @@
 // that caller, the right one too, is 429 with Retry-After (the wrong try that reaches the limit already is). A new
 // code does not give them back. Guesses from many callers together are bounded by the code: 10 wrong tries in all
 // spend it, and every code is refused (`attemptsLeft: 0`) until a new one is sent, which costs the owner a resend,
-// never a wait. Sending is limited per phone: once a minute per purpose, 10 a day.
+// never a wait. Sending is limited per phone: once a minute per purpose, 10 a day; and per phone and caller: 5 a day
+// (a stranger on one address spends at most half of the phone's day).
 import { tooMany } from '../http';
 import { SMS_CODE } from '../seed';
 import { digits } from '../state';
@@ -67,21 +68,24 @@ export function smsCodes(ctx: AppContext) {
   };
 
   /**
-   * Sends a code to `phone` for `purpose` when the sending limits allow: 0, or the seconds to wait (nothing sent).
-   * A new code renews the code's budget, never a caller's tries.
+   * Sends a code to `phone` for `purpose`, asked for by this request's caller, when the sending limits allow: 0, or the
+   * seconds to wait (nothing sent). A new code renews the code's budget, never a caller's tries.
    */
-  const send = (phone: string | number, purpose: SmsPurpose): number => {
+  const send = (c: Context, phone: string | number, purpose: SmsPurpose): number => {
     const counters = limits(st(), ctx.now());
     const number = digits(phone);
-    const resend = `sms-send:${number}:${purpose}`;
-    const day = `sms-send:${number}`;
-    const wait = Math.max(counters.wait(resend, SMS_SEND_LIMITS.resend), counters.wait(day, SMS_SEND_LIMITS.day));
+    const who = caller(c);
+    const rules = [
+      [`sms-send:${number}:${purpose}`, SMS_SEND_LIMITS.resend],
+      [`sms-send:${number}`, SMS_SEND_LIMITS.day],
+      [`sms-send:${number}:by:${who}`, SMS_SEND_LIMITS.dayPerCaller],
+    ] as const;
+    const wait = Math.max(...rules.map(([key, rule]) => counters.wait(key, rule)));
     if (wait > 0) {
       ctx.log(`SMS code for ${number} (${purpose}) not sent: retry after ${wait} s`);
       return wait;
     }
-    counters.count(resend, SMS_SEND_LIMITS.resend);
-    counters.count(day, SMS_SEND_LIMITS.day);
+    for (const [key, rule] of rules) counters.count(key, rule);
     counters.clear(`sms-code-sent:${number}`);
     ctx.log(`SMS code for ${number} (${purpose}): ${SMS_CODE}`);
     return 0;
