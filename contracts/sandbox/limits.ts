@@ -30,6 +30,17 @@ export const PASSWORD_LIMITS = {
   caller: { max: 30, windowMs: 15 * MINUTE },
 } satisfies Record<string, Rule>;
 
+/**
+ * The password rules' counters for one try: `phone`'s (digits) and the caller's. Sign-in and a password change (the old
+ * password) count wrong passwords on the same counters, so a stolen session guesses no faster than a sign-in form.
+ */
+export const passwordRules = (phone: string, caller: string) =>
+  [
+    [`password:${phone}:${caller}`, PASSWORD_LIMITS.phoneAndCaller],
+    [`password:${phone}`, PASSWORD_LIMITS.phone],
+    [`password:*:${caller}`, PASSWORD_LIMITS.caller],
+  ] as const;
+
 /** Sending an SMS code (requestSms, sendReservationSmsCode). */
 export const SMS_SEND_LIMITS = {
   /** One phone and purpose: not again before `resendAfterSeconds` (what the answer says). */

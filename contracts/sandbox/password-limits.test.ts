@@ -125,3 +125,40 @@ describe('wrong passwords', () => {
     );
   });
 });
+
+describe('the old password of a password change', () => {
+  let sandbox: Sandbox;
+  let signIn: ReturnType<typeof signInAs>;
+  beforeEach(() => {
+    sandbox = createSandbox({ now: () => new Date('2026-11-23T10:00:00+05:00') });
+    signIn = signInAs(sandbox);
+  });
+  const change = (token: string, peer: string, oldPassword: string) =>
+    sandbox.fetch(
+      new Request(`${BASE}/rest/clients-app/v1/my/profiles/password-change`, {
+        method: 'POST',
+        headers: { ...KEYS, Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ oldPassword, newPassword: 'NewPass2026' }),
+      }),
+      { remoteAddress: peer },
+    );
+
+  it('a session guesses it no faster than the sign-in form: the fifth wrong one is 429 with Retry-After, the right one waits too', async () => {
+    const { accessToken } = (await (await signIn(STRANGER, DEMO_USER.password)).json()) as { accessToken: string };
+    for (let i = 0; i < 4; i += 1) {
+      const wrong = await change(accessToken, STRANGER, `guess-${i}`);
+      expect(wrong.status).toBe(422);
+      expect(await wrong.json()).toMatchObject({ fields: [{ field: 'oldPassword' }] });
+    }
+    const locked = await change(accessToken, STRANGER, 'guess-4');
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('Retry-After')).toBe('60');
+    expect(await locked.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    expect((await change(accessToken, STRANGER, DEMO_USER.password)).status).toBe(429);
+    // The same counters as sign-in: that caller's password sign-in waits as well; the owner's own connection does not.
+    expect((await signIn(STRANGER, DEMO_USER.password)).status).toBe(429);
+    expect((await signIn(OWNER, DEMO_USER.password)).status).toBe(200);
+    sandbox.advance(60_000);
+    expect((await change(accessToken, STRANGER, DEMO_USER.password)).status).toBe(204);
+  });
+});

@@ -1,7 +1,7 @@
 // openapi/paths/auth.yaml: sign-in (password, SMS), sign-up, SMS codes, password reset, tokens, sign-out.
 import { Hono } from 'hono';
 import { empty, invalid, problem, send, tooMany } from '../http';
-import { PASSWORD_LIMITS, RESEND_AFTER_SECONDS, limits } from '../limits';
+import { RESEND_AFTER_SECONDS, limits, passwordRules } from '../limits';
 import { SMS_CODE } from '../seed';
 import { digits, newId, openSession, token, userByPhone } from '../state';
 import { isMobilePhone } from '../phone';
@@ -26,11 +26,7 @@ export function authRoutes(ctx: AppContext) {
     const phone = digits(body.phone ?? '');
     const who = caller(c);
     const counters = limits(st(), ctx.now());
-    const rules = [
-      [`password:${phone}:${who}`, PASSWORD_LIMITS.phoneAndCaller],
-      [`password:${phone}`, PASSWORD_LIMITS.phone],
-      [`password:*:${who}`, PASSWORD_LIMITS.caller],
-    ] as const;
+    const rules = passwordRules(phone, who);
     const wait = () => Math.max(...rules.map(([key, rule]) => counters.wait(key, rule)));
     const before = wait();
     if (before > 0) return tooMany(before);

@@ -1,7 +1,7 @@
 // openapi/paths/profile.yaml: the client's profile, avatar and password, account deletion, payment history and
 // cashbacks, visit history, saved cards (added through the 3-D Secure step).
 import { Hono } from 'hono';
-import { empty, invalid, notFound, problem, send } from '../http';
+import { empty, invalid, notFound, problem, send, tooMany } from '../http';
 import { CURRENCY } from '../seed';
 import { digits, newId, statusNow, total, type State } from '../state';
 import { firmShort } from '../json';
@@ -10,13 +10,13 @@ import { isoLocal } from '../time';
 import { V1, V2, int, json, page, paged, request, userJson, type AppContext, type S } from './common';
 import { cardFromCryptogram, cardJson, PAYMENT_RETURN_PAGE, payments, THREE_DS_TERM_PATH } from './payments';
 import { smsCodes } from './sms-codes';
-import { DELETION_LIMIT, limits } from '../limits';
+import { DELETION_LIMIT, limits, passwordRules } from '../limits';
 
 /** Account deletion requests per phone: at most this many tries in the window (state-bound: reset forgets them). */
 
 export function profileRoutes(ctx: AppContext) {
   const app = new Hono();
-  const { st, requireUser, maybeUser, me } = request(ctx);
+  const { st, requireUser, maybeUser, me, caller } = request(ctx);
   const { cardsOf, threeDsStep, chargeConflict, endCharge, markPrepaymentPaid, markGiftCardPaid, settleCertificate } = payments(ctx);
   const codes = smsCodes(ctx);
   const historyItem = (r: State['reservations'][number]): S['ReservationHistoryItem'] => {
@@ -80,7 +80,18 @@ export function profileRoutes(ctx: AppContext) {
     const user = c.var.user;
     const body = await json(c, 'changeMyPassword');
     const u = me(user);
-    if (body.oldPassword !== u.password) return invalid('oldPassword', 'Неверный текущий пароль');
+    // A wrong old password counts as a wrong sign-in password (limits.ts passwordRules): a stolen session cannot guess
+    // it faster; while a limit holds, every old password, the right one too, is 429 with Retry-After.
+    const counters = limits(st(), ctx.now());
+    const rules = passwordRules(digits(u.phone), caller(c));
+    const wait = () => Math.max(...rules.map(([key, rule]) => counters.wait(key, rule)));
+    if (wait() > 0) return tooMany(wait());
+    if (body.oldPassword !== u.password) {
+      for (const [key, rule] of rules) counters.count(key, rule);
+      if (wait() > 0) return tooMany(wait());
+      return invalid('oldPassword', 'Неверный текущий пароль');
+    }
+    counters.clear(rules[0][0]);
     if (!body.newPassword || body.newPassword.length < 6) return invalid('newPassword', 'Пароль не короче 6 символов');
     u.password = body.newPassword;
     return empty('changeMyPassword', 204);

@@ -8446,6 +8446,23 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            /** @description Too many wrong old passwords: they count with the wrong passwords of signIn (per phone and caller, per phone, per caller; see signIn), and every old password, the right one too, waits `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying the old password again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "TOO_MANY_ATTEMPTS",
+                     *       "message": "Слишком много попыток, попробуйте позже"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["Unexpected"];
         };
     };

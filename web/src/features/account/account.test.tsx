@@ -85,6 +85,26 @@ describe('profile', () => {
     expect(await screen.findByText('Пароль изменён')).toBeInTheDocument();
   });
 
+  it('password change: too many wrong current passwords say when to try again, in each language, and keep the session', async () => {
+    for (const [lang, old, fresh, save, text] of [
+      ['RU', 'Текущий пароль', 'Новый пароль', 'Сменить пароль', 'Слишком много попыток. Попробуйте через 60 с.'],
+      ['KZ', 'Қазіргі құпиясөз', 'Жаңа құпиясөз', 'Құпиясөзді өзгерту', 'Әрекет тым көп. 60 с кейін қайталап көріңіз.'],
+      ['EN', 'Current password', 'New password', 'Change password', 'Too many attempts. Try again in 60 s.'],
+    ] as const) {
+      const app = signedIn('/my/profile', undefined, { lang });
+      await user().type(await screen.findByLabelText(fresh), 'NewPass2026');
+      for (let i = 0; i < 5; i += 1) {
+        await user().clear(screen.getByLabelText(old));
+        await user().type(screen.getByLabelText(old), `guess-${i}`);
+        await user().click(screen.getByRole('button', { name: save }));
+        await waitFor(() => expect(app.apiCalls.filter((r) => r.url.endsWith('/password-change')).length).toBe(i + 1));
+      }
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(app.sdk.session.get().status).toBe('authenticated');
+      app.unmount();
+    }
+  });
+
   it('avatar: a file that is not an image, and one too large, are refused with a clear message before any upload', async () => {
     const app = signedIn('/my/profile');
     const input = (await screen.findByTestId('avatar-file')) as HTMLInputElement;

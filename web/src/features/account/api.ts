@@ -57,7 +57,8 @@ export function useUploadAvatar() {
 
 export function useChangePassword({ onSuccess, onError }: Callbacks) {
   return useApi().useMutation('post', '/rest/clients-app/v1/my/profiles/password-change', {
-    handles: [422],
+    // A wrong old password (422) and too many of them (429) are the form's to show.
+    handles: [422, 429],
     onSuccess: () => onSuccess?.(undefined),
     onError: (error) => onError?.(error),
   });
