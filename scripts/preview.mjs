@@ -16,6 +16,8 @@ if (!backend) {
   /** @type {typeof import('../contracts/sandbox/stack.ts')} */
   const { startSandboxStack } = await tsImport('../contracts/sandbox/stack.ts', import.meta.url);
   stack = await startSandboxStack({
+    // SANDBOX_TRUSTED_PROXIES=10.0.0.5,10.0.0.6: the proxies whose X-Forwarded-For hop is the caller (as npm start).
+    trustedProxies: (process.env.SANDBOX_TRUSTED_PROXIES ?? '').split(/[\s,]+/).filter(Boolean),
     log: (line) => console.log(`  sandbox     ${line}`),
     onViolation: (line) => console.error(`\x1b[31mCONTRACT VIOLATION\x1b[0m ${line}`),
   });

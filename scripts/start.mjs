@@ -9,6 +9,8 @@
 //   SALONBOOK_BACKEND=https://api.example.kz npm start   proxy to a real backend instead of the sandbox
 //   VITE_API_BASE_URL=https://api.example.kz npm start   let the browser call that backend directly (needs CORS)
 //   SANDBOX_TOKEN_TTL=60 npm start                       access tokens live 60 s (see the refresh at work)
+//   SANDBOX_TRUSTED_PROXIES=10.0.0.5,10.0.0.6 npm start  the sandbox counts the X-Forwarded-For hop those proxies add as
+//                                                        the caller of its limits (default: the peer, no proxy trusted)
 //   PORT=3000 npm start                                  the app on 3000 (or the next free port)
 //   SALONBOOK_PUBLIC_ORIGIN=https://salonbook.kz npm start   the pages' addresses on that origin (default: this server's)
 //   npm run mock                                         the stateless Prism mock of the examples (for QA)
@@ -31,6 +33,7 @@ if (!backend && !direct) {
   const { startSandboxStack } = await tsImport('../contracts/sandbox/stack.ts', import.meta.url);
   stack = await startSandboxStack({
     accessTokenTtlSeconds: Number(process.env.SANDBOX_TOKEN_TTL ?? 3600),
+    trustedProxies: (process.env.SANDBOX_TRUSTED_PROXIES ?? '').split(/[\s,]+/).filter(Boolean),
     log: (line) => console.log(`  sandbox     ${line}`),
     onViolation: (line) => console.error(`\x1b[31mCONTRACT VIOLATION\x1b[0m ${line}`),
   });
