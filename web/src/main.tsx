@@ -44,9 +44,6 @@ if (!widget) mirrorToCookies(sdk);
 // A link to one language (?lang=kk): the server rendered it in that language, and the client's choice follows.
 if (page && lngOf(sdk.language.get()) !== page.lng) sdk.language.set(codeOf(page.lng));
 
-/** The pages whose client data is kept for offline (lib/offlineData.ts): My bookings, a visit, the reminder links. */
-const OFFLINE_PAGES = /^\/(my\/reservation\/|(rsr|rsrwp|rsrqr|firm|firmwp|promo)$)/;
-
 const queryClient = createQueryClient();
 if (page) hydrate(queryClient, page.queries);
 
@@ -56,21 +53,13 @@ if (page) hydrate(queryClient, page.queries);
 void start();
 
 async function start() {
-  // The first screen's code before the first render, so the router starts initialised on the server's page; on My
-  // bookings and a reminder link, the client's last answers too (offline they are what the screen shows, marked so).
-  await Promise.all([
-    ...(matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+  // The first screen's code before the first render, so the router starts initialised on the server's page.
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
-    ...(!widget && OFFLINE_PAGES.test(window.location.pathname)
-      ? [
-          import('./lib/offlineData')
-            .then(({ restoreOfflineData }) => restoreOfflineData(sdk, queryClient))
-            .catch((error: unknown) => console.warn('[offline] not restored', error)),
-        ]
-      : []),
-  ]);
+  );
   // A task of its own from here: the modules' evaluation above and the page's start below are two shorter tasks, not
   // one long one that a tap would wait behind.
   await nextTask();

@@ -11,7 +11,7 @@
 import type { BookingSdk } from '@salonbook/sdk';
 import type { QueryClient } from '@tanstack/react-query';
 import { forgetPersonalQueries } from '../lib/query';
-import { PAGE_CACHE } from '../lib/pwaRules';
+import { PAGE_CACHE } from '../lib/pageCache';
 
 /** The time-limited records that name the client. */
 export const PERSONAL_RECORDS = [

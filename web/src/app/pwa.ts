@@ -1,5 +1,6 @@
 // The installable app, started by main.tsx once the first screen has settled (its own chunk: nothing of it is in the
-// first screen's JavaScript), never in a partner's frame: My bookings kept for offline (lib/offlineData.ts), the
+// first screen's JavaScript), never in a partner's frame: My bookings kept for offline (lib/offlineData.ts; its
+// screens put the kept answers back themselves when they are the first page), the
 // install offer's event caught (lib/installPrompt.ts), and the service worker (web/src/sw.ts, /sw.js) registered in a
 // built app (`npm start` serves modules, not a build: no worker there). A new build's worker waits; 'Доступна новая
 // версия' (UpdatePrompt) asks it to take over and reloads into it. The worker is told the page's language (its
@@ -11,7 +12,7 @@ import type { i18n as I18n } from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import type { BookingSdk } from '@salonbook/sdk';
 import { Serwist } from '@serwist/window';
-import { keepOfflineData, restoreOfflineData } from '../lib/offlineData';
+import { keepOfflineData, restoreOnce } from '../lib/offlineData';
 import { captureInstallPrompt } from '../lib/installPrompt';
 import { isKeptPage, type WorkerMessage } from '../lib/pwaRules';
 import { UpdatePrompt, type UpdateSource } from '../ui/UpdatePrompt';
@@ -25,7 +26,7 @@ export interface PwaContext {
 }
 
 export function startPwa({ sdk, queryClient, i18n, location }: PwaContext): void {
-  restoreOfflineData(sdk, queryClient);
+  restoreOnce(sdk, queryClient);
   keepOfflineData(sdk, queryClient);
   captureInstallPrompt(sdk);
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

@@ -1,15 +1,16 @@
 // My bookings without a network: the client's last answers about their visits (the lists, each visit opened, a
 // reminder link's visit) and the salons those visits show (address, phone), kept in the SDK's time-limited storage
 // (localStorage; memory in a partner's frame) under one record that names its owner, and put back into the query cache
-// when the app starts on those pages (main.tsx) or once the first screen has settled (app/pwa.ts). Offline, a screen's
+// by those screens before their first request (useOfflineRestore) or once the first screen has settled (app/pwa.ts). Offline, a screen's
 // query then fails with its last data still there, and the screen says 'Нет связи: показано на 14:05' with Retry.
 // The record is the signed-in client's own (a month) or, for a reminder link opened without signing in, the
 // visitor's (a day); it is restored only for the same owner and goes with every logout (app/forgetOnLogout.ts,
 // PERSONAL_RECORDS 'offline-'). The service worker keeps none of it (web/src/sw.ts).
-import { useSyncExternalStore } from 'react';
-import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { useState, useSyncExternalStore } from 'react';
+import { hydrate, useQueryClient, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import type { BookingSdk } from '@salonbook/sdk';
 import { isPersonalQuery } from './query';
+import { useSdk } from './sdk';
 
 export const OFFLINE_RECORD = 'offline-bookings';
 /** At most this many answers are kept, the newest first. */
@@ -35,6 +36,21 @@ export function isKeptQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   if (query.state.status !== 'success' || query.state.data === undefined) return false;
   const path = String(query.queryKey[1] ?? '');
   return path === FIRM || (isPersonalQuery(query) && path.includes('/reservations'));
+}
+
+/**
+ * The cache's kept answers as react-query's DehydratedState (what `hydrate` takes back). Not react-query's `dehydrate`:
+ * its module is in the first screen's chunk (main.tsx hydrates the server's page) and would bring `dehydrate` there;
+ * for answers that succeeded, this is all it does.
+ */
+export function keptState(queryClient: QueryClient): DehydratedState {
+  const now = Date.now();
+  const queries = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(isKeptQuery)
+    .map((query) => ({ queryKey: query.queryKey, queryHash: query.queryHash, state: { ...query.state, fetchStatus: 'idle' as const }, dehydratedAt: now }));
+  return { mutations: [], queries };
 }
 
 /** The kept record's answers back in the query cache when it is the current owner's. Returns how many. */
@@ -70,7 +86,7 @@ export function keepOfflineData(sdk: Pick<BookingSdk, 'session' | 'ttl'>, queryC
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
     timer = undefined;
-    const current = dehydrate(queryClient, { shouldDehydrateQuery: isKeptQuery, shouldDehydrateMutation: () => false });
+    const current = keptState(queryClient);
     if (current.queries.length === 0) return;
     const owner = ownerOf(sdk);
     try {
@@ -87,6 +103,24 @@ export function keepOfflineData(sdk: Pick<BookingSdk, 'session' | 'ttl'>, queryC
     clearTimeout(timer);
     unsubscribe();
   };
+}
+
+const restored = new WeakSet<QueryClient>();
+/**
+ * My bookings' screens put the kept answers back before their first request (once per page): offline that request
+ * fails and the screen shows them, marked. Done while rendering, before the screen's own queries are made.
+ */
+export function useOfflineRestore(): void {
+  const sdk = useSdk();
+  const queryClient = useQueryClient();
+  useState(() => restoreOnce(sdk, queryClient));
+}
+
+/** restoreOfflineData once per page (the screens above, or app/pwa.ts once the first screen has settled). */
+export function restoreOnce(sdk: Pick<BookingSdk, 'session' | 'ttl'>, queryClient: QueryClient): number {
+  if (restored.has(queryClient)) return 0;
+  restored.add(queryClient);
+  return restoreOfflineData(sdk, queryClient);
 }
 
 /** A failed query's error is the network's (no answer at all), not the server's word. */

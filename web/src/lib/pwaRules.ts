@@ -2,8 +2,7 @@
 // cache, which pages are kept for a visit without a network, which are the middle of a booking or a payment (no
 // update is offered there), and the messages the app sends the worker.
 
-/** The cache of the pages the worker kept (network first). Dropped whole at every logout. */
-export const PAGE_CACHE = 'salonbook-pages';
+export { PAGE_CACHE } from './pageCache';
 
 /** Never kept: the API, a payment's return and outcome pages (always the server's word), the sandbox, the server's own files. */
 const NEVER_KEPT = [

@@ -8,7 +8,7 @@ import { useLoginUrl } from '../../entities/session';
 import { ImageOr } from '../../ui/ImageOr';
 import { useReservationList, useSalonHistory, useVisitedFirms, visitOfHistory, type HistoryItem, type ListType, type ReservationShort } from './api';
 import { BookAgainButton, ListError, OfflineMark } from './parts';
-import { shownOffline } from '../../lib/offlineData';
+import { shownOffline, useOfflineRestore } from '../../lib/offlineData';
 import { VisitCard } from './VisitCard';
 import './reservations.css';
 import { Button, buttonClass } from '../../ui/Button';
@@ -47,6 +47,8 @@ export function HistoryScreen() {
 }
 
 function History() {
+  // The client's last answers, for a page opened without a network (lib/offlineData.ts).
+  useOfflineRestore();
   const { t } = useTranslation('reservations');
   const [params, setParams] = useSearchParams();
   const tab: ListType = params.get('tab') === 'past' ? 'past' : 'future';

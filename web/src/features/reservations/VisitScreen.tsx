@@ -20,7 +20,7 @@ import { MoveSection } from './MoveSection';
 import { ReviewSection } from './ReviewSection';
 import { ComplaintSection } from './ComplaintSection';
 import { BookAgainButton, ListError, NeedsNetwork, OfflineMark, PrepaymentLine, StatusBadge } from './parts';
-import { shownOffline, useOnline } from '../../lib/offlineData';
+import { shownOffline, useOfflineRestore, useOnline } from '../../lib/offlineData';
 import { isUpcoming } from './status';
 import './reservations.css';
 import { buttonClass } from '../../ui/Button';
@@ -42,6 +42,8 @@ export function VisitScreen() {
 }
 
 function Visit({ id }: { id: number }) {
+  // The client's last answers, for a page opened without a network (lib/offlineData.ts).
+  useOfflineRestore();
   const { t } = useTranslation('reservations');
   const analytics = useAnalytics();
   const query = useReservation(id);
