@@ -72,6 +72,8 @@ export interface HandlerOptions {
    * on it, whatever Host or X-Forwarded-Proto a request names (SALONBOOK_PUBLIC_ORIGIN; main.ts, start.mjs).
    */
   publicOrigin: string;
+  /** How long nginx or a CDN keeps a public page, in seconds (SALONBOOK_PAGE_TTL; default 60). */
+  sharedMaxAge?: number;
 }
 
 /** `csp` with `sources` added to its `name` directive (after those it has). */
@@ -119,6 +121,7 @@ export function createHandler(options: HandlerOptions): Hono {
         ...(options.allFiles && { allFiles: options.allFiles }),
         scriptsAfterPaint: true,
         publicOrigin: options.publicOrigin,
+        ...(options.sharedMaxAge !== undefined && { sharedMaxAge: options.sharedMaxAge }),
         ...(policy && { contentSecurityPolicy: policy }),
       });
       pages = { template, modules, render: renderPage };

@@ -7,6 +7,7 @@
 // SALONBOOK_PUBLIC_ORIGIN is the site's address as visitors see it (https://salonbook.kz): every absolute address of a
 // page (canonical, og:url, hreflang, JSON-LD), robots.txt's Sitemap and every sitemap <loc> is on it, never on the
 // request's Host or X-Forwarded-Proto. Default: this server's own address (http://HOST:PORT), for local runs.
+// SALONBOOK_PAGE_TTL: how long nginx or a CDN keeps a public page, in seconds (s-maxage; default 60).
 // SALONBOOK_HEADERS_FILE names other security headers than the build's (web/dist/_deploy/headers.json).
 // It renders every page (web/src/app/server.tsx) with the API at SALONBOOK_API_UPSTREAM, serves the client's files
 // and proxies /rest and /auth-app there too (nginx does that itself in a deployment: web/deploy/). Stateless.
@@ -33,6 +34,8 @@ export interface AppServerStart {
   headersFile?: string;
   /** The site's public origin (SALONBOOK_PUBLIC_ORIGIN); default: this server's own address. */
   publicOrigin?: string;
+  /** How long a shared cache keeps a public page, in seconds (SALONBOOK_PAGE_TTL); default 60. */
+  pageTtl?: number;
 }
 
 /** `value` as an origin (scheme, host, port; nothing after), or an error that says what is wrong with it. */
@@ -56,7 +59,7 @@ export interface RunningServer {
 const HERE = dirname(fileURLToPath(import.meta.url));
 
 /** The request handler of a build (handler.ts): reads its template, static pages, manifest, texts and headers once. */
-export function buildHandler(dist: string, api: string, publicOrigin: string, headersFile = join(dist, '_deploy/headers.json')) {
+export function buildHandler(dist: string, api: string, publicOrigin: string, headersFile = join(dist, '_deploy/headers.json'), pageTtl?: number) {
   const client = join(dist, 'client');
   const template = readFileSync(join(client, 'index.html'), 'utf8');
   const staticPages = new Map(STATIC_PAGES.map((path) => [path, readFileSync(join(client, path), 'utf8')]));
@@ -88,6 +91,7 @@ export function buildHandler(dist: string, api: string, publicOrigin: string, he
     headers,
     clientDir: client,
     publicOrigin: publicOriginOf(publicOrigin),
+    ...(pageTtl !== undefined && { sharedMaxAge: pageTtl }),
   });
 }
 
@@ -98,8 +102,9 @@ export function startAppServer({
   host = '127.0.0.1',
   headersFile,
   publicOrigin,
+  pageTtl,
 }: AppServerStart): Promise<RunningServer> {
-  const app = buildHandler(dist, api, publicOrigin ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`, headersFile);
+  const app = buildHandler(dist, api, publicOrigin ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`, headersFile, pageTtl);
   return new Promise((resolve) => {
     const server: ServerType = serve({ fetch: app.fetch, port, hostname: host }, (info) =>
       resolve({
@@ -131,6 +136,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const server = await startAppServer({
     api,
     ...(origin && { publicOrigin: origin }),
+    ...(process.env.SALONBOOK_PAGE_TTL && { pageTtl: Math.max(0, Math.floor(Number(process.env.SALONBOOK_PAGE_TTL)) || 0) }),
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST ?? '127.0.0.1',
     ...(process.env.SALONBOOK_HEADERS_FILE && { headersFile: process.env.SALONBOOK_HEADERS_FILE }),

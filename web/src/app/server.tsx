@@ -54,6 +54,8 @@ export interface PageServerOptions {
    * JSON-LD) is on it. Default: the request's own origin (tests only: the servers always name it, web/server/main.ts).
    */
   publicOrigin?: string;
+  /** How long a shared cache keeps a public page, in seconds (s-maxage; default 60: PUBLIC_CACHE). */
+  sharedMaxAge?: number;
 }
 
 /**
@@ -62,8 +64,9 @@ export interface PageServerOptions {
  */
 const ROUNDS = 3;
 
-/** Public pages may be kept briefly by nginx or a CDN (per language and city cookie); personal ones never. */
-export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** Public pages may be kept briefly by nginx or a CDN (per PageVariant.key); personal ones never. */
+export const publicCache = (sharedMaxAge: number) => `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=300`;
+export const PUBLIC_CACHE = publicCache(60);
 export const PERSONAL_CACHE = 'private, no-store';
 
 /** The page renderer: a Fetch handler (Request in, Response out) for every GET of an app route. */
@@ -72,6 +75,7 @@ export function createPageServer(options: PageServerOptions): (request: Request)
   // The template's module scripts, taken out once: each page's inline script adds them after its first paint.
   const afterPaint = options.scriptsAfterPaint ? takeModuleScripts(options.template) : null;
   const [before, afterRoot] = splitTemplate(afterPaint?.template ?? options.template);
+  const publicCacheControl = options.sharedMaxAge === undefined ? PUBLIC_CACHE : publicCache(options.sharedMaxAge);
   return async (request) => {
     const url = new URL(request.url);
     // The page's addresses: the configured origin's, whatever Host or X-Forwarded-Proto the request came with.
@@ -225,7 +229,7 @@ export function createPageServer(options: PageServerOptions): (request: Request)
       }
       const headers = new Headers({
         'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': clientOnly || status >= 400 || !cacheableUnder(request, variant) ? PERSONAL_CACHE : PUBLIC_CACHE,
+        'Cache-Control': clientOnly || status >= 400 || !cacheableUnder(request, variant) ? PERSONAL_CACHE : publicCacheControl,
         Vary: 'Cookie, Accept-Language',
         [VARIANT_HEADER]: variant.key,
         'Server-Timing': `data;dur=${timing.data.toFixed(1)}, render;dur=${timing.render.toFixed(1)}, renders;desc=${timing.renders}`,
