@@ -50,7 +50,16 @@ export function startPwa({ sdk, queryClient, i18n, location }: PwaContext): void
     get: () => snapshot,
   };
   const update = () => {
-    worker.addEventListener('controlling', () => window.location.reload());
+    // Into the new build once its worker has taken over: 'controlling' for a page the old worker controlled,
+    // 'activated' for one it never did (the first visit's page: no clientsClaim).
+    let reloaded = false;
+    const reload = () => {
+      if (reloaded) return;
+      reloaded = true;
+      window.location.reload();
+    };
+    worker.addEventListener('controlling', reload);
+    worker.addEventListener('activated', reload);
     worker.messageSkipWaiting();
   };
   const host = document.createElement('div');
@@ -70,9 +79,10 @@ export function startPwa({ sdk, queryClient, i18n, location }: PwaContext): void
   let kept = '';
   const keepPage = () => {
     const url = `${window.location.pathname}${window.location.search}`;
-    if (url === kept || !isWorthKeeping(window.location.pathname)) return;
+    const target = navigator.serviceWorker.controller ?? active;
+    if (!target || url === kept || !isWorthKeeping(window.location.pathname)) return;
     kept = url;
-    post({ type: 'keep-page', url });
+    target.postMessage({ type: 'keep-page', url } satisfies WorkerMessage);
   };
   i18n.on('languageChanged', tellLanguage);
   location.subscribe(keepPage);
