@@ -170,6 +170,15 @@ describe("the page cache's key is what the page was rendered with", () => {
     expect(await key({ Cookie: 'lang=' })).toBe(await key({ Cookie: 'lang=RU' }));
   });
 
+  it("the key of a link to one language (?lang=): nginx names the page's address in X-Salonbook-Uri", async () => {
+    const app = handler();
+    for (const path of ['/?lang=kk', '/salon/101?lang=EN&x=1', '/?lang=de']) {
+      const lookup = await app.request('/__variant', { headers: { 'X-Salonbook-Uri': path, Cookie: 'lang=RU' } });
+      const page = await app.request(path, { headers: { Cookie: 'lang=RU' } });
+      expect(lookup.headers.get('X-Salonbook-Variant'), path).toBe(page.headers.get('X-Salonbook-Variant'));
+    }
+  });
+
   it('a page asked for under another key than its own (a cache that read the request otherwise) is private', async () => {
     const app = handler();
     const own = (await app.request('/__variant', { headers: { 'Accept-Language': 'fr, en' } })).headers.get('X-Salonbook-Variant')!;

@@ -157,7 +157,7 @@ export function createHandler(options: HandlerOptions): Hono {
     securityHeaders: staticHeaders,
     publicOrigin: options.publicOrigin,
     // The page's key for the cache in front: the page server's own reading of the request (lib/pageContext.ts).
-    variant: (request) => pageVariant(new URL(request.url), request.headers).key,
+    variant: (url, headers) => pageVariant(url, headers).key,
     ...(options.clientDir && { clientDir: options.clientDir }),
     ...(options.apiUpstream && { apiUpstream: options.apiUpstream }),
   });

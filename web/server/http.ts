@@ -29,10 +29,10 @@ export interface AppServerOptions {
    */
   publicOrigin?: string;
   /**
-   * The key of the page a request gets (lib/pageContext.ts pageVariant): GET /__variant answers it in
-   * X-Salonbook-Variant, and nginx keys its page cache on that answer (web/deploy/salonbook.conf.template).
+   * The key of the page a request for `url` with `headers` gets (lib/pageContext.ts pageVariant): GET /__variant
+   * answers it in X-Salonbook-Variant, and nginx keys its page cache on that answer (web/deploy/salonbook.conf.template).
    */
-  variant?(request: Request): string;
+  variant?(url: URL, headers: Headers): string;
 }
 
 /** The answer of GET /__variant: the page's key, for the cache in front (nginx keeps it as long). */
@@ -68,9 +68,10 @@ export function createAppServer(options: AppServerOptions): Hono {
   const variant = options.variant;
   if (variant)
     app.get(VARIANT_PATH, (c) => {
-      // Asked for with the page's own query, cookies and Accept-Language (nginx's auth_request): the page's key.
-      const request = c.req.raw;
-      c.header(VARIANT_HEADER, variant(request));
+      // Asked for with the page's own cookies and Accept-Language, and its address in X-Salonbook-Uri (nginx's
+      // auth_request): the key of that page.
+      const page = new URL(c.req.header('x-salonbook-uri') ?? '/', c.req.url);
+      c.header(VARIANT_HEADER, variant(page, c.req.raw.headers));
       c.header('Cache-Control', VARIANT_CACHE);
       return c.body('', 200);
     });
