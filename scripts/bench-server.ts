@@ -196,7 +196,8 @@ const result = await autocannon({
   url: process.env.BENCH_URL,
   connections: ${CONNECTIONS},
   duration: ${SECONDS},
-  requests: list ?? [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: cookie(next++) } }) }],
+  // The site's own Host: nginx drops any other (web/deploy: its default server answers 444).
+  requests: list ?? [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, host: new URL(process.env.BENCH_URL).host, cookie: cookie(next++) } }) }],
 });
 process.stdout.write(JSON.stringify(result));
 `;
