@@ -47,8 +47,10 @@ const API = ['/rest/*', '/auth-app/*'];
  * kept a year, the rest an hour.
  */
 export function publicFileCache(path: string): string {
-  if (/(^|\/)sw\.js$/.test(path)) return 'no-cache';
-  if (/(^|\/)(icons\/[^/]+\.png|apple-touch-icon\.png|manifest[^/]*\.webmanifest)$/.test(path)) return 'public, max-age=31536000';
+  // The file found may be the build's precompressed copy (…/sw.js.br).
+  const file = path.replace(/\.(br|gz|zst)$/, '');
+  if (/(^|\/)sw\.js$/.test(file)) return 'no-cache';
+  if (/(^|\/)(icons\/[^/]+\.png|apple-touch-icon\.png|manifest[^/]*\.webmanifest)$/.test(file)) return 'public, max-age=31536000';
   return 'public, max-age=3600';
 }
 

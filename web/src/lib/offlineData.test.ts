@@ -84,6 +84,8 @@ describe('the worker’s rules (lib/pwaRules.ts) and the server’s caching of i
 
   it('sw.js is asked again on every visit; the icons and manifests (named by their hash) are kept a year', () => {
     expect(publicFileCache('web/dist/client/sw.js')).toBe('no-cache');
+    expect(publicFileCache('web/dist/client/sw.js.br')).toBe('no-cache');
+    expect(publicFileCache('web/dist/client/manifest.webmanifest.gz')).toBe('public, max-age=31536000');
     expect(publicFileCache('web/dist/client/manifest-kk.webmanifest')).toBe('public, max-age=31536000');
     expect(publicFileCache('web/dist/client/icons/icon-192.png')).toBe('public, max-age=31536000');
     expect(publicFileCache('web/dist/client/apple-touch-icon.png')).toBe('public, max-age=31536000');
