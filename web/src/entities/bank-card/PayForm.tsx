@@ -74,11 +74,11 @@ export function PayForm({ methods: offered, amount, pending, error, checking = f
   return (
     <div className="payform">
       {error && (
-        <div className="payment__error" role="alert">
+        <div className={error.pending ? 'payment__pending' : 'payment__error'} role={error.pending ? 'status' : 'alert'}>
           <p>{error.text}</p>
           {error.retry && (
             <Button variant="secondary" onClick={error.retry} disabled={pending || checking}>
-              {t('retry')}
+              {error.again ?? t('retry')}
             </Button>
           )}
         </div>

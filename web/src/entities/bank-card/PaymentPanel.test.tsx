@@ -1,7 +1,8 @@
 // The one payment panel: its methods as real choices (the brands' and providers' icons, saved cards with their
 // brand and bank), and the 3-D Secure step every card payment shares: an answer that asks for it puts the bank's page
-// in place of the methods (kept, hidden), its return asks the server (or the screen reads it), leaving it says the
-// payment was abandoned and gives the methods back as they were.
+// in place of the methods (kept, hidden); however it ends (a return, Cancel) the server is asked: paid moves on,
+// a decline says the bank's reason, anything else says the payment may still arrive, with 'Check again'; the methods
+// come back as they were. Each state in ru, kk and en.
 import { Suspense, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
@@ -17,12 +18,25 @@ import { PaymentPanel } from './PaymentPanel';
 import { ProviderIcon, brandOfMasked } from './PaymentIcons';
 import { usePayFlow, type ThreeDsStep } from './payFlow';
 import { PAYMENT_RETURN } from './ThreeDsFrame.messages';
+import ruPayments from '../../../public/locales/ru/payments.json';
+import kkPayments from '../../../public/locales/kk/payments.json';
+import enPayments from '../../../public/locales/en/payments.json';
+import ruCommon from '../../../public/locales/ru/common.json';
+import kkCommon from '../../../public/locales/kk/common.json';
+import enCommon from '../../../public/locales/en/common.json';
+
+const TEXTS = {
+  ru: { payments: ruPayments, common: ruCommon, pay: 'Оплатить 2 000 ₸' },
+  kk: { payments: kkPayments, common: kkCommon, pay: '2 000 ₸ төлеу' },
+  en: { payments: enPayments, common: enCommon, pay: 'Pay 2 000 ₸' },
+} as const;
+type Lng = keyof typeof TEXTS;
 
 const user = () => userEvent.setup();
 
-function Providers({ children }: { children: ReactNode }) {
+function Providers({ children, lng = 'ru' }: { children: ReactNode; lng?: Lng }) {
   const [{ i18n, sdk, queryClient }] = useState(() => ({
-    i18n: createI18n({ lng: 'ru', version: 't', fetch: localeFetch().fetch, ns: ['payments', 'common'] }),
+    i18n: createI18n({ lng, version: 't', fetch: localeFetch().fetch, ns: ['payments', 'common'] }),
     sdk: createBookingSdk({ credentials: { apiKey: 'k', clientSecret: 's', clientId: 'WEB' }, storage: createMemoryStorage(), cookies: memoryCookies() }),
     queryClient: new QueryClient(),
   }));
@@ -44,7 +58,7 @@ const CARDS = [
 const STEP: ThreeDsStep = { acsUrl: 'https://acs.bank.test/3ds', paReq: 'pareq', md: '77', termUrl: 'http://localhost/rest/3ds/term' };
 
 /** A screen's use of the panel: a saved card whose bank asks for 3-D Secure; `isPaid` is the server's answer. */
-function Screen({ isPaid, onReturn }: { isPaid: () => Promise<boolean>; onReturn?: (params: URLSearchParams) => void }) {
+function Screen({ isPaid }: { isPaid: () => Promise<boolean> }) {
   const [paid, setPaid] = useState(false);
   const flow = usePayFlow({ onPaid: () => setPaid(true), isPaid, refusal: () => ({ text: 'Отказ' }), noAnswer: 'Нет ответа' });
   const methods: PayMethod[] = [
@@ -70,7 +84,7 @@ function Screen({ isPaid, onReturn }: { isPaid: () => Promise<boolean>; onReturn
     },
   ];
   if (paid) return <p role="status">Оплачено</p>;
-  return <PaymentPanel flow={flow} methods={methods} amount="2 000 ₸" threeDsFailed="Банк не подтвердил" onThreeDsReturn={onReturn} />;
+  return <PaymentPanel flow={flow} methods={methods} amount="2 000 ₸" threeDsFailed="Банк не подтвердил" />;
 }
 
 const bankReturns = (search: string) =>
@@ -103,33 +117,67 @@ describe('PaymentPanel', () => {
     expect(screen.getByTestId('threeds-frame')).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup', { name: 'Способ оплаты' })).toBeNull();
 
-    // The query says paid, the server does not: not paid, and why.
+    // The query says paid, the server not yet: the payment may still arrive, and 'Check again' asks again.
     await bankReturns('?status=paid');
-    expect(await screen.findByText('Банк не подтвердил')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(ruPayments.pending.text);
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByTestId('threeds-frame')).toBeNull();
     // The methods are back as they were: the card chosen before.
     expect(within(screen.getByTestId('pay-card-802')).getByRole('radio')).toBeChecked();
-
     paid = true;
-    await user().click(screen.getByRole('button', { name: 'Оплатить 2 000 ₸' }));
-    await screen.findByTestId('threeds-frame');
-    await bankReturns('?status=declined');
-    expect(await screen.findByRole('status')).toHaveTextContent('Оплачено');
+    await user().click(screen.getByRole('button', { name: 'Проверить ещё раз' }));
+    expect(await screen.findByText('Оплачено')).toBeInTheDocument();
   });
 
-  it("leaving the bank's page says the payment was abandoned; a screen may read the return itself", async () => {
-    const onReturn = vi.fn();
-    render(<Screen isPaid={async () => true} onReturn={onReturn} />, { wrapper: Providers });
+  it("a declined return that the server contradicts (paid meanwhile) is paid: the server's word wins", async () => {
+    render(<Screen isPaid={async () => true} />, { wrapper: Providers });
     await user().click(await screen.findByRole('button', { name: 'Оплатить 2 000 ₸' }));
-    await user().click(await screen.findByRole('button', { name: 'Отменить' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Подтверждение в банке прервано. Оплата не прошла.');
-    expect(screen.queryByTestId('threeds-frame')).toBeNull();
-
-    await user().click(screen.getByRole('button', { name: 'Оплатить 2 000 ₸' }));
     await screen.findByTestId('threeds-frame');
-    await bankReturns('?status=declined&reason=INSUFFICIENT_FUNDS');
-    expect(onReturn).toHaveBeenCalledTimes(1);
-    expect(onReturn.mock.calls[0]![0].get('reason')).toBe('INSUFFICIENT_FUNDS');
+    await bankReturns('?status=declined&reason=ALREADY_PAID');
+    expect(await screen.findByText('Оплачено')).toBeInTheDocument();
+  });
+
+  it.each(['ru', 'kk', 'en'] as const)('each way the step ends, in %s: paid, declined with the reason, may still arrive', async (lng) => {
+    const { payments, common, pay } = TEXTS[lng];
+    let paid = false;
+    let answers = true;
+    const isPaid = async () => {
+      if (!answers) throw new TypeError('Failed to fetch');
+      return paid;
+    };
+    render(<Screen isPaid={isPaid} />, { wrapper: ({ children }) => <Providers lng={lng}>{children}</Providers> });
+    const open = async () => {
+      await user().click(await screen.findByRole('button', { name: pay }));
+      await screen.findByTestId('threeds-frame');
+    };
+    // Declined, with the bank's reason in the client's language.
+    await open();
+    await bankReturns('?status=declined&reason=DECLINED');
+    expect(await screen.findByRole('alert')).toHaveTextContent(payments.errors.declined);
+    // Cancel while the charge is still at the bank: it may still arrive, never 'did not go through'.
+    await open();
+    await user().click(screen.getByRole('button', { name: common.threeDs.cancel }));
+    expect(await screen.findByRole('status')).toHaveTextContent(payments.pending.cancelled);
+    expect(screen.getByRole('button', { name: payments.pending.check })).toBeEnabled();
+    // The question got no answer: not known, so it may still arrive.
+    answers = false;
+    await open();
+    await bankReturns('?status=paid');
+    expect(await screen.findByRole('status')).toHaveTextContent(payments.pending.text);
+    // Check again: now the server answers, paid.
+    answers = true;
+    paid = true;
+    await user().click(screen.getByRole('button', { name: payments.pending.check }));
+    expect(await screen.findByText('Оплачено')).toBeInTheDocument();
+  });
+
+  it.each(['ru', 'kk', 'en'] as const)("Cancel during a charge that in fact went through shows it paid (%s), never 'did not go through'", async (lng) => {
+    const { common, pay } = TEXTS[lng];
+    render(<Screen isPaid={async () => true} />, { wrapper: ({ children }) => <Providers lng={lng}>{children}</Providers> });
+    await user().click(await screen.findByRole('button', { name: pay }));
+    await user().click(await screen.findByRole('button', { name: common.threeDs.cancel }));
+    expect(await screen.findByText('Оплачено')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("a declined return that the server confirms says the bank's reason when it names one, else the screen's words", async () => {

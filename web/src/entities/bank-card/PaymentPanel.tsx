@@ -1,10 +1,11 @@
 // The one payment panel of the app: every card payment (a prepayment, a gift card, a salon's certificate) shows its
 // methods through it (PayForm), and its 3-D Secure step: the bank's page in a frame (ThreeDsFrame) in place of the
 // methods, which stay mounted but hidden, so what was chosen or typed is there when the bank's page is left.
-// The step is the flow's (payFlow: `flow.challenge(step)` when an answer asks for 3-D Secure); by default a return
-// from the bank is not trusted: the server is asked (`flow.settle`) and, when it is not paid, the bank's reason the
-// return names is said (refusal.ts), else `threeDsFailed`.
-// Leaving the bank's page says the payment was abandoned.
+// The step is the flow's (payFlow: `flow.challenge(step)` when an answer asks for 3-D Secure). However the step ends
+// (the bank confirms or declines, the client presses Cancel), the server is asked (`flow.settle`), never the return's
+// query: paid, the screen moves on (a Cancel during a charge that went through too); not paid after a decline, the
+// bank's reason the return names (refusal.ts, else `threeDsFailed`); otherwise (Cancel, a return the server does not
+// confirm yet, no answer to the question) the payment may still arrive: said so, with 'Check again'.
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PayForm, type PayMethod } from './PayForm';
@@ -25,37 +26,35 @@ export interface PaymentPanelProps {
   loading?: boolean;
   /** A problem the screen knows beside the flow's (back from a hosted page that did not pay). */
   error?: PayProblem | null;
-  /** The text when the bank's page returns and the server says it is not paid. */
+  /** The text when the bank declines without naming why and the server says it is not paid. */
   threeDsFailed: string;
-  /** What the bank's return means, when the screen reads it itself (instead of asking the server). */
-  onThreeDsReturn?: (params: URLSearchParams) => void;
   /** Above the methods, hidden with them during 3-D Secure (the prepayment's deadline). */
   children?: ReactNode;
 }
 
-export function PaymentPanel({ flow, methods, amount, pending = false, loading = false, error, threeDsFailed, onThreeDsReturn, children }: PaymentPanelProps) {
+export function PaymentPanel({ flow, methods, amount, pending = false, loading = false, error, threeDsFailed, children }: PaymentPanelProps) {
   const { t } = useTranslation(['payments', 'common']);
   const titleId = useId();
   const step = flow.step;
+
+  /** The bank's step is over (`params`: the return's query; null: Cancel): the server says what happened. */
+  const afterBank = (params: URLSearchParams | null) => {
+    flow.challenge(null);
+    const mayArrive = (text: string): PayProblem => {
+      const problem: PayProblem = { text, pending: true, again: t('payments:pending.check'), retry: () => void flow.settle(problem, problem) };
+      return problem;
+    };
+    const pending = mayArrive(t(params ? 'payments:pending.text' : 'payments:pending.cancelled'));
+    if (params?.get('status') !== 'declined') return void flow.settle(pending, pending);
+    const reason = params.get('reason');
+    void flow.settle({ text: reason ? t(`payments:errors.${refusalKey(reason)}`) : threeDsFailed }, pending);
+  };
   return (
     <>
       {step && (
         <section className="card payment__threeds" aria-labelledby={titleId}>
           <h2 id={titleId}>{t('common:threeDs.title')}</h2>
-          <ThreeDsFrame
-            step={step}
-            onReturn={(params) => {
-              flow.challenge(null);
-              if (onThreeDsReturn) return onThreeDsReturn(params);
-              // Not paid after all: the bank's reason when the return names one, else the screen's own words.
-              const reason = params.get('status') === 'declined' ? params.get('reason') : null;
-              void flow.settle({ text: reason ? t(`payments:errors.${refusalKey(reason)}`) : threeDsFailed });
-            }}
-            onCancel={() => {
-              flow.challenge(null);
-              flow.fail({ text: t('payments:errors.abandoned') });
-            }}
-          />
+          <ThreeDsFrame step={step} onReturn={afterBank} onCancel={() => afterBank(null)} />
         </section>
       )}
       <div className="payment__choose" hidden={step !== null}>

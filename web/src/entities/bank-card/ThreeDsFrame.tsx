@@ -8,10 +8,15 @@
 // { type: 'salonbook:payment-return', search } here: `onReturn` gets the query, once. The query only says that the
 // step is over: the screen asks the server for the state. The frame's address is also read when it loads on the
 // app's origin (a return page that could not post).
-import { useCallback, useEffect, useRef } from 'react';
+// The step leaves nothing in the page's history (bankStepHistory.ts): one Back during the step leaves the payment page;
+// when the step is over (the return, Cancel) the frame is removed and the entries it added are taken back before
+// `onReturn` / `onCancel` are called, so Back from what the screen shows next leaves it too.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { isPaymentReturn } from './ThreeDsFrame.messages';
+import { bankStepHistory, type BankStepHistory } from './bankStepHistory';
 import './ThreeDsFrame.css';
 import { Button } from '../../ui/Button';
 
@@ -27,20 +32,47 @@ export function ThreeDsFrame({ step, onReturn, onCancel }: { step: Step; onRetur
   const form = useRef<HTMLFormElement>(null);
   const done = useRef(false);
   const returned = useRef(onReturn);
+  const cancelled = useRef(onCancel);
   useEffect(() => {
     returned.current = onReturn;
+    cancelled.current = onCancel;
   });
+  /** The frame is in the page until the step ends (it must be gone before the history goes back over its entries). */
+  const [open, setOpen] = useState(true);
+  const history = useRef<BankStepHistory | null>(null);
+
+  // Before the post: the history's length then tells how many entries the bank's page adds.
+  useEffect(() => {
+    const steps = bankStepHistory(window, {
+      removeFrame: () => flushSync(() => setOpen(false)),
+      onLeave: (stays) => {
+        done.current = true;
+        if (stays) cancelled.current();
+      },
+    });
+    history.current = steps;
+    return () => steps.dispose();
+  }, [step.acsUrl, step.paReq]);
 
   useEffect(() => {
     form.current?.submit();
   }, [step.acsUrl, step.paReq]);
 
-  /** A return's query: an outcome (`status`) to `onReturn`, once. A query without one (the frame's first blank page) is no return. */
-  const settle = useCallback((params: URLSearchParams) => {
-    if (done.current || !params.has('status')) return;
+  /** The step is over: the frame goes, the history is as before it, then `then` (once). */
+  const end = useCallback((then: () => void) => {
+    if (done.current) return;
     done.current = true;
-    returned.current(params);
+    if (history.current) history.current.rewind(then);
+    else then();
   }, []);
+
+  /** A return's query: an outcome (`status`) to `onReturn`, once. A query without one (the frame's first blank page) is no return. */
+  const settle = useCallback(
+    (params: URLSearchParams) => {
+      if (params.has('status')) end(() => returned.current(params));
+    },
+    [end],
+  );
 
   useEffect(() => {
     const listener = (event: MessageEvent) => {
@@ -50,15 +82,16 @@ export function ThreeDsFrame({ step, onReturn, onCancel }: { step: Step; onRetur
     return () => window.removeEventListener('message', listener);
   }, [settle]);
 
-  /** The frame came back to the app's origin: the outcome is in its address. */
+  /** The frame came back to the app's origin: the outcome is in its address. On the bank's origin: its page is there. */
   const onLoad = (event: { currentTarget: HTMLIFrameElement }) => {
     let search: string;
     try {
       const location = event.currentTarget.contentWindow?.location;
-      if (!location || location.origin !== window.location.origin) return;
+      if (!location) return;
+      if (location.origin !== window.location.origin) return history.current?.bankLoaded();
       search = location.search;
     } catch {
-      return; // still on the bank's origin
+      return history.current?.bankLoaded(); // the bank's origin: its location cannot be read
     }
     settle(new URLSearchParams(search));
   };
@@ -72,8 +105,8 @@ export function ThreeDsFrame({ step, onReturn, onCancel }: { step: Step; onRetur
         <input type="hidden" name="MD" value={mdOf(step)} />
         <input type="hidden" name="TermUrl" value={step.termUrl} />
       </form>
-      <iframe name={name} title={t('threeDs.frame')} className="threeds__frame" onLoad={onLoad} data-testid="threeds-frame" />
-      <Button variant="secondary" onClick={onCancel}>
+      {open && <iframe name={name} title={t('threeDs.frame')} className="threeds__frame" onLoad={onLoad} data-testid="threeds-frame" />}
+      <Button variant="secondary" disabled={!open} onClick={() => end(() => cancelled.current())}>
         {t('threeDs.cancel')}
       </Button>
     </div>

@@ -17,6 +17,10 @@ export type ThreeDsStep = NonNullable<components['schemas']['ThreeDsChallenge']>
 export interface PayProblem {
   text: string;
   retry?: () => void;
+  /** The button's words instead of 'Retry' ('Check again'). */
+  again?: string;
+  /** Not a refusal: the payment may still arrive (said as a status, not an alert). */
+  pending?: boolean;
 }
 
 export interface PayFlowOptions {
@@ -36,8 +40,8 @@ export interface PayFlow {
    * says what its answer means (nothing to say: it is handled). Resolves when the attempt has answered or failed.
    */
   run<R>(input: unknown, send: (key: string) => Promise<R>, onResult: (result: R) => PayProblem | void): Promise<void>;
-  /** The bank's page or a redirect came back unsure: ask the server, else say `otherwise`. */
-  settle(otherwise: PayProblem): Promise<void>;
+  /** The bank's page or a redirect came back unsure: ask the server, else say `otherwise` (`unknown` when it did not answer). */
+  settle(otherwise: PayProblem, unknown?: PayProblem): Promise<void>;
   paid(): void;
   /** The client is sent to a hosted page: nothing else starts, the buttons keep waiting. */
   leave(): void;
@@ -71,13 +75,14 @@ export function usePayFlow(options: PayFlowOptions): PayFlow {
     setAway(true);
   };
 
-  const settle = async (otherwise: PayProblem) => {
+  const settle = async (otherwise: PayProblem, unknown: PayProblem = otherwise) => {
+    setError(null);
     setChecking(true);
     try {
       if (await latest.current.isPaid()) return paid();
       setError(otherwise);
     } catch {
-      setError(otherwise);
+      setError(unknown);
     } finally {
       setChecking(false);
     }

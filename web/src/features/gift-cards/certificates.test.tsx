@@ -164,9 +164,23 @@ describe('certificates', () => {
     const app = await newCardUpToTheBank();
     const purchase = app.sandbox.state.certificatePurchases.at(-1)!;
     returnPage(`?certificatePurchaseId=${purchase.id}&status=paid`);
-    expect(await screen.findByText('Оплата не прошла. Попробуйте ещё раз или другой картой.')).toBeInTheDocument();
+    // Not paid on the server, not declined by the bank: it may still arrive, and 'Check again' asks again.
+    expect(await screen.findByText(/^Банк ещё не сообщил, прошла ли оплата./)).toBeInTheDocument();
     expect(screen.queryByText(/^Оплачено/)).toBeNull();
     expect(purchase.status).toBe('AWAITING_PAYMENT');
+    // Settled meanwhile (the hosted page's stand-in pays it): 'Check again' shows it bought.
+    purchase.status = 'PAID';
+    purchase.code = 'CERT-TEST-TEST-TEST';
+    await user().click(screen.getByRole('button', { name: 'Проверить ещё раз' }));
+    expect(await screen.findByText('Оплачено: Абонемент: 5 стрижек')).toBeInTheDocument();
+  });
+
+  it("Cancel during a payment the bank in fact confirmed: the same panel's rule, the certificate is shown paid", async () => {
+    const app = await newCardUpToTheBank();
+    await answerTheBank(app.sandbox, 'ok');
+    await user().click(screen.getByRole('button', { name: 'Отменить' }));
+    expect(await screen.findByText('Оплачено: Абонемент: 5 стрижек')).toBeInTheDocument();
+    expect(app.sandbox.state.certificatePurchases.at(-1)!.status).toBe('PAID');
   });
 
   it('the recipient is checked before any payment starts', async () => {

@@ -195,9 +195,22 @@ describe('/gift-cards: buying', () => {
     await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
     await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' });
     returnPage('?giftCardId=6601&status=paid');
-    expect(await screen.findByText('Банк не подтвердил платёж (3-D Secure).')).toBeInTheDocument();
+    // Not paid on the server, not declined by the bank: it may still arrive, and 'Check again' asks again.
+    expect(await screen.findByText(/^Банк ещё не сообщил, прошла ли оплата./)).toBeInTheDocument();
     expect(screen.queryByText('Оплачен и активен')).toBeNull();
     expect(app.sandbox.state.giftCards.find((g) => g.id === 6601)!.status).toBe('AWAITING_PAYMENT');
+  });
+
+  it("Cancel during a payment the bank in fact confirmed: the same panel's rule, the card is shown paid", async () => {
+    const app = open('/gift-cards/6601');
+    await user().click(await screen.findByRole('radio', { name: /Новая карта/ }));
+    await typeTestCard(user());
+    await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
+    await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' });
+    await answerTheBank(app.sandbox, 'ok');
+    await user().click(screen.getByRole('button', { name: 'Отменить' }));
+    expect(await screen.findByText('Оплачен и активен')).toBeInTheDocument();
+    expect(screen.queryByText(/Оплата не прошла|прервано/)).toBeNull();
   });
 
   it("a card's page that fails to load says so", async () => {

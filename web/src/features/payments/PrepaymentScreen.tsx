@@ -4,8 +4,9 @@
 // lists, through the one pay form (entities/bank-card/PayForm): a saved card in one tap, a new card (CloudPayments'
 // Checkout script makes the cryptogram), PayBox's page, a gift card's balance (its code; refusals said next to the
 // field), and in parts on the installment page (buy now, pay later: listed only while the `bnpl` feature is on).
-// 3-D Secure runs in a frame (the one payment panel, entities/bank-card/PaymentPanel); its return goes through the
-// backend's TermUrl to /card-payment. Every pay button is
+// 3-D Secure runs in a frame (the one payment panel, entities/bank-card/PaymentPanel); however it ends, the
+// prepayment's state is asked of the server and shown: paid (the outcome page), declined with the bank's reason, or
+// still pending with 'Check again'. Every pay button is
 // guarded synchronously and sends the attempt's Idempotency-Key; a pay call with no answer asks the prepayment's
 // state before offering Retry.
 import { useEffect, useState } from 'react';
@@ -154,7 +155,8 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
   const flow = usePayFlow({
     onPaid: () => {
       void refresh(info.reservationId);
-      navigate(cardPaymentUrl({ reservationId: info.reservationId, status: 'paid', token }));
+      // In place of the payment page: Back from the outcome leaves what was paid, as the bank's step left no entry.
+      navigate(cardPaymentUrl({ reservationId: info.reservationId, status: 'paid', token }), { replace: true });
     },
     isPaid: async () => (await fetchState(info.reservationId, token)).paid,
     refusal: (failure, retry) => {
@@ -298,18 +300,7 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
       ) : info.deadline && released ? (
         <Deadline deadline={info.deadline} firmId={info.firm?.id} />
       ) : (
-        <PaymentPanel
-          flow={flow}
-          methods={methods}
-          amount={amount}
-          pending={pending}
-          threeDsFailed={t('errors.threeDs')}
-          onThreeDsReturn={(params) => {
-            // Paid meanwhile another way (ALREADY_PAID): this charge was not taken, the prepayment is paid.
-            if (params.get('status') === 'paid' || params.get('reason') === 'ALREADY_PAID') flow.paid();
-            else flow.fail({ text: t(`errors.${failureKey(params.get('reason'))}`) });
-          }}
-        >
+        <PaymentPanel flow={flow} methods={methods} amount={amount} pending={pending} threeDsFailed={t('errors.threeDs')}>
           {info.deadline && <Deadline deadline={info.deadline} firmId={info.firm?.id} />}
         </PaymentPanel>
       )}

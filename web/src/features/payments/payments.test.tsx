@@ -12,6 +12,9 @@ import { installCheckout, typeTestCard } from '../../test/checkout';
 import { answerTheBank, returnPage } from '../../test/bank';
 import { payBoxUrl } from './PrepaymentScreen';
 import { rememberedReservation, rememberReservation, type Reservation } from '../../entities/reservation/reservation';
+import ru from '../../../public/locales/ru/payments.json';
+import kk from '../../../public/locales/kk/payments.json';
+import en from '../../../public/locales/en/payments.json';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -209,23 +212,45 @@ describe('prepayment page', () => {
     expect(app.sandbox.state.cards.some((c) => c.maskedNumber.endsWith('4242'))).toBe(true);
   });
 
-  it('3-D Secure abandoned or failed: said on the page, and the client can pay again', async () => {
+  it("Cancel at the bank before confirming: the payment may still arrive (never 'did not go through'); paying again finishes that charge", async () => {
     const app = open(PREPAYMENT);
     await user().click(await screen.findByRole('radio', { name: /Новая карта/ }));
     await typeTestCard(user());
     await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
     await user().click(await screen.findByRole('button', { name: 'Отменить' }));
-    expect(await screen.findByText(/Подтверждение в банке прервано/)).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(ru.pending.cancelled);
+    expect(screen.queryByText(/Оплата не прошла/)).toBeNull();
+    // Check again: still at the bank.
+    await user().click(screen.getByRole('button', { name: 'Проверить ещё раз' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(ru.pending.cancelled);
+    // Paying again shows the same charge's bank page (one charge at a time); declined there: the bank's reason.
     await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
     await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' });
-    window.dispatchEvent(
-      new MessageEvent('message', {
-        origin: window.location.origin,
-        data: { type: 'salonbook:payment-return', search: '?reservationId=90211&status=declined&reason=THREE_DS_FAILED' },
-      }),
-    );
-    expect(await screen.findByText('Банк не подтвердил платёж (3-D Secure).')).toBeInTheDocument();
+    const to = await answerTheBank(app.sandbox, 'fail');
+    returnPage(to.search);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Банк не подтвердил платёж (3-D Secure).');
     expect(app.prepayment().paid).toBe(false);
+    expect(app.sandbox.state.payments.filter((p) => p.reservationId === 90211)).toHaveLength(0);
+  });
+
+  it.each([
+    ['ru', ru.outcome.paidTitle, ru.pending.cancelled],
+    ['kk', kk.outcome.paidTitle, kk.pending.cancelled],
+    ['en', en.outcome.paidTitle, en.pending.cancelled],
+  ])('Cancel during a charge that went through (the bank confirmed, its return lost) shows it paid (%s)', async (lng, paidTitle, cancelled) => {
+    const app = open(PREPAYMENT);
+    await user().click(await screen.findByRole('radio', { name: /Новая карта/ }));
+    await typeTestCard(user());
+    await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
+    await screen.findByTestId('threeds-frame');
+    await answerTheBank(app.sandbox, 'ok');
+    expect(app.prepayment().paid).toBe(true);
+    await app.i18n.changeLanguage(lng);
+    await user().click(screen.getByRole('button', { name: { ru: 'Отменить', kk: 'Бас тарту', en: 'Cancel' }[lng as 'ru'] }));
+    expect(await screen.findByRole('heading', { name: paidTitle })).toBeInTheDocument();
+    expect(screen.queryByText(cancelled)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(app.sandbox.state.payments.filter((p) => p.reservationId === 90211)).toHaveLength(1);
   });
 
   it('after the deadline: the time is released, book again; paying then is refused', async () => {

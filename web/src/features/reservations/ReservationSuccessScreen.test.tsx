@@ -41,6 +41,33 @@ describe('the reservation success page', () => {
     );
   });
 
+  it.each([
+    ['ru', 'Предоплата 2 000 ₸ внесена.', 'Внести предоплату'],
+    ['kk', '2 000 ₸ алдын ала төлем енгізілді.', 'Алдын ала төлеу'],
+    ['en', 'Prepayment of ₸2,000 paid.', 'Pay the prepayment'],
+  ])(
+    'anonymous, after the prepayment is paid (anywhere): the server says so by the link, the page says paid (%s)',
+    async (lng, paidLine, payLink) => {
+      const sandbox = testSandbox();
+      const reservation = await sandboxGet<Reservation>(sandbox, '/rest/clients-app/v2/reservations/90211', {
+        Authorization: `Bearer ${sandbox.signIn().accessToken}`,
+      });
+      const stored = sandbox.state.reservations.find((r) => r.id === 90211)!;
+      const storage = createMemoryStorage();
+      // This browser booked it (the remembered copy, unpaid, with the link's token); it was paid since.
+      const first = renderApp('/not-found', { storage, api: (request) => sandbox.fetch(request) });
+      rememberReservation(first.sdk, { ...reservation, prepaymentToken: stored.prepaymentToken });
+      first.unmount();
+      stored.prepayment!.paid = true;
+      const app = renderApp(`/my/reservation/90211/success`, { storage, api: (request) => sandbox.fetch(request) });
+      await app.i18n.changeLanguage(lng);
+      expect(await screen.findByText(paidLine)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: payLink })).toBeNull();
+      expect(app.apiCalls.some((r) => r.url.includes(`/prepayment-registration/90211/${stored.prepaymentToken}`))).toBe(true);
+    },
+    30_000,
+  );
+
   it('shows what, where and when, the calendar links, the prepayment and my bookings; tracks open_reservation', async () => {
     const { analytics, track } = spyAnalytics();
     const sandbox = testSandbox();

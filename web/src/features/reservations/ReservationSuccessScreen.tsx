@@ -3,9 +3,9 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../lib/analyticsContext';
 import { parseId, paths } from '../../config/paths';
-import { useSdk } from '../../lib/sdk';
+import { useApi, useSdk } from '../../lib/sdk';
 import { useCurrentUser } from '../../lib/state';
-import { rememberedReservation, type Reservation } from '../../entities/reservation/reservation';
+import { rememberedReservation, rememberPaid, type Reservation } from '../../entities/reservation/reservation';
 import { formatDayMonth, formatTime, formatWeekdayLong, isValidDate } from '../../lib/format';
 import { formatMoney } from '../../lib/numbers';
 import { useReservation } from './api';
@@ -19,8 +19,9 @@ import { Skeleton } from '../../ui/Skeleton';
 
 /**
  * /my/reservation/:reservationId/success: what was booked, where and when; add to calendar; the prepayment
- * when one is due; my bookings. The reservation comes from the booking (kept for a day), or from the API for a
- * signed-in client.
+ * when one is due (or that it is paid); my bookings. The reservation comes from the booking (kept for a day), or from
+ * the API for a signed-in client. Without an account, whether the prepayment is paid is asked of the server by the
+ * prepayment link's token (getPrepaymentByLink), so the page agrees with it after a payment made anywhere.
  */
 export function ReservationSuccessScreen() {
   const id = parseId(useParams().reservationId);
@@ -36,7 +37,19 @@ function Success({ id }: { id: number }) {
   const remembered = useMemo(() => rememberedReservation(sdk, id), [sdk, id]);
   // Signed in, the server's copy wins once it is there (a prepayment paid since the booking shows as paid).
   const query = useReservation(id, signedIn);
-  const reservation = query.data ?? remembered;
+  const token = remembered?.prepaymentToken ?? null;
+  const prepayment = useApi().useQuery(
+    'get',
+    '/rest/v1/client/prepayment-registration/{reservationId}/{token}',
+    { params: { path: { reservationId: id, token: token ?? '' } } },
+    { enabled: !signedIn && token !== null && !!remembered?.prepayment?.required, staleTime: 0 },
+  );
+  const paidNow = !signedIn && prepayment.data?.paid === true;
+  useEffect(() => {
+    if (paidNow) rememberPaid(sdk, id);
+  }, [paidNow, sdk, id]);
+  const known = query.data ?? remembered;
+  const reservation = known && paidNow && known.prepayment ? { ...known, prepayment: { ...known.prepayment, paid: true, deadline: null } } : known;
 
   useEffect(() => {
     analytics.track('open_reservation', { reservationId: id });
@@ -67,11 +80,12 @@ function Success({ id }: { id: number }) {
 }
 
 function SuccessCard({ reservation: r, prepaymentToken }: { reservation: Reservation; prepaymentToken: string | null }) {
-  const { t, i18n } = useTranslation('booking');
+  const { t, i18n } = useTranslation(['booking', 'payments']);
   const signedIn = useCurrentUser() !== null;
   const lng = i18n.language;
   const visit = calendarVisitOf(r);
   const due = r.prepayment?.required && !r.prepayment.paid;
+  const paid = r.prepayment?.required && r.prepayment.paid;
 
   return (
     <div className="page success">
@@ -113,6 +127,11 @@ function SuccessCard({ reservation: r, prepaymentToken }: { reservation: Reserva
           }}
         />
       </section>
+      {paid && r.prepayment && (
+        <p className="card success__card success__paid" role="status">
+          {t('payments:prepayment.paidLine', { amount: formatMoney(r.prepayment.amount ?? 0, lng, r.currency) })}
+        </p>
+      )}
       {due && r.prepayment && (
         <section className="card success__card success__prepay" aria-labelledby="success-prepay">
           <h2 id="success-prepay" className="success__label">
