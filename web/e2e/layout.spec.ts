@@ -126,41 +126,46 @@ test('at 360 px nothing is wider than the screen: home, the salon with its expre
 });
 
 test('a search by free time keeps each salon card readable, its time chips under it, at 360, 768 and 1280 px', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.goto('/search/firms?when=tomorrow&after=18');
-  await heading(page);
-  await expect(page.locator('.search__grid .free-times').first()).toBeVisible();
-  for (const [width, columns] of [
-    [360, 1],
-    [768, 2],
-    [1280, 3],
+  for (const [path, list] of [
+    ['/search/firms?when=tomorrow&after=18', '.search__grid'],
+    ['/category/2?when=tomorrow&after=18', '.discovery__grid'],
   ] as const) {
-    await test.step(`${width} px`, async () => {
-      await page.setViewportSize({ width, height: 800 });
-      if (width === 360) await fitsTheScreen(page, 'search by free time');
-      const items = page.locator('.search__grid > li');
-      const count = Math.min(await items.count(), 6);
-      expect(count, 'salons with free times').toBeGreaterThan(0);
-      const grid = (await page.locator('.search__grid').boundingBox())!;
-      for (let i = 0; i < count; i++) {
-        const item = items.nth(i);
-        const card = (await item.locator('.firm-card').boundingBox())!;
-        const chips = (await item.locator('.free-times').boundingBox())!;
-        const what = `${width} px, card ${i + 1}`;
-        // The card has its whole column (the grid's width over its columns, less the gaps).
-        expect(card.width, `${what}: card width`).toBeGreaterThanOrEqual((grid.width - 14 * (columns - 1)) / columns - 1);
-        // The chips stand under the card, within its width.
-        expect(chips.y, `${what}: chips below the card`).toBeGreaterThanOrEqual(card.y + card.height - 1);
-        expect(chips.x, `${what}: chips from the card's left`).toBeGreaterThanOrEqual(card.x - 1);
-        expect(chips.x + chips.width, `${what}: chips within the card's width`).toBeLessThanOrEqual(card.x + card.width + 1);
-        // The name, the address and the price are read whole: none is cut at the card's edge.
-        for (const part of ['.firm-card__name', '.firm-card__address', '.firm-card__price']) {
-          const box = (await item.locator(part).boundingBox())!;
-          expect(box.x + box.width, `${what}: ${part} inside the card`).toBeLessThanOrEqual(card.x + card.width + 1);
-          expect(box.width, `${what}: ${part} width`).toBeGreaterThanOrEqual(Math.min(150, card.width / 2));
-          expect(await item.locator(part).evaluate((e) => e.scrollWidth <= e.clientWidth + 1), `${what}: ${part} not cut`).toBe(true);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(path);
+    await heading(page);
+    await expect(page.locator(`${list} .free-times`).first()).toBeVisible();
+    for (const [width, columns] of [
+      [360, 1],
+      [768, 2],
+      [1280, 3],
+    ] as const) {
+      await test.step(`${path} at ${width} px`, async () => {
+        await page.setViewportSize({ width, height: 800 });
+        if (width === 360) await fitsTheScreen(page, `${path}: search by free time`);
+        const items = page.locator(`${list} > li`);
+        const count = Math.min(await items.count(), 6);
+        expect(count, 'salons with free times').toBeGreaterThan(0);
+        const grid = (await page.locator(list).boundingBox())!;
+        for (let i = 0; i < count; i++) {
+          const item = items.nth(i);
+          const card = (await item.locator('.firm-card').boundingBox())!;
+          const chips = (await item.locator('.free-times').boundingBox())!;
+          const what = `${width} px, card ${i + 1}`;
+          // The card has its whole column (the grid's width over its columns, less the gaps).
+          expect(card.width, `${what}: card width`).toBeGreaterThanOrEqual((grid.width - 14 * (columns - 1)) / columns - 1);
+          // The chips stand under the card, within its width.
+          expect(chips.y, `${what}: chips below the card`).toBeGreaterThanOrEqual(card.y + card.height - 1);
+          expect(chips.x, `${what}: chips from the card's left`).toBeGreaterThanOrEqual(card.x - 1);
+          expect(chips.x + chips.width, `${what}: chips within the card's width`).toBeLessThanOrEqual(card.x + card.width + 1);
+          // The name, the address and the price are read whole: none is cut at the card's edge.
+          for (const part of ['.firm-card__name', '.firm-card__address', '.firm-card__price']) {
+            const box = (await item.locator(part).boundingBox())!;
+            expect(box.x + box.width, `${what}: ${part} inside the card`).toBeLessThanOrEqual(card.x + card.width + 1);
+            expect(box.width, `${what}: ${part} width`).toBeGreaterThanOrEqual(Math.min(150, card.width / 2));
+            expect(await item.locator(part).evaluate((e) => e.scrollWidth <= e.clientWidth + 1), `${what}: ${part} not cut`).toBe(true);
+          }
         }
-      }
-    });
+      });
+    }
   }
 });
