@@ -89,6 +89,38 @@ describe('a page the API could not give all its data is never public', () => {
     for (const path of ['/', '/salon/101']) expectUnavailable(await page(render, path), path);
   });
 
+  it('with the API up, no page of the app is taken for an incomplete one', async () => {
+    const render = server(working);
+    const paths = [
+      '/',
+      '/bnpl',
+      '/gift-cards',
+      '/mainwp',
+      '/business/connect',
+      '/jasmin',
+      '/salon/101',
+      '/salon/102',
+      '/salon/101/certificates',
+      '/certificates/all',
+      '/salon/101/book',
+      '/master/201',
+      '/search/firms',
+      '/category/1',
+      '/offers/discounts',
+      '/masters/professions',
+      '/masters/professions/1',
+      '/selection/start',
+      '/raffleprize/red_apple',
+      '/not-found',
+      '/my/profile',
+      '/my/reservation/history',
+    ];
+    for (const path of paths) {
+      const { response } = await page(render, path);
+      expect([path, response.status < 500]).toEqual([path, true]);
+    }
+  });
+
   it('with the API back, the same server renders the whole page, public again', async () => {
     let down = true;
     const render = server((request) => (down ? Promise.reject(new TypeError('fetch failed')) : working(request)));
