@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { bookWithAigerim, CLIENT_HEADERS, confirmAtTheBank, expect, heading, payNewCard, seedSession, test } from './fixtures';
+import { aigerimTimeStep, bookWithAigerim, CLIENT_HEADERS, confirmAtTheBank, expect, freshPhone, heading, payNewCard, seedSession, test } from './fixtures';
 
 // Prepayment by card against the sandbox behind Prism, one journey of the demo client, signed in (one session for
 // the whole journey), at «Жасмин» (firm 101 asks for a prepayment). Each booking is paid another way:
@@ -155,5 +155,94 @@ test('signed in: new card with 3-D Secure, the saved card that asks for it again
       const visit = page.locator('article.visit-card', { has: page.locator(`a[href="/my/reservation/${id}"]`) });
       await expect(visit, `visit ${id}`).toContainText(/Предоплата .+ внесена/);
     }
+  });
+});
+
+// Without an account, at salon 101: every way the bank's 3-D Secure step ends lands on what the server says, and the
+// step leaves nothing in the history (web/src/entities/bank-card/bankStepHistory.ts): one Back leaves the payment page,
+// on the bank's page or after it.
+test("without an account: Back once from the bank's page leaves the payment page; a declined card says why; paid, the booking's page says paid", async ({
+  page,
+  httpErrors,
+  consoleErrors,
+}) => {
+  // Booked without an account (a phone of its own, the SMS code): the success page has the prepayment link's token.
+  await page.goto('/salon/101');
+  await aigerimTimeStep(page);
+  const days = page.getByRole('radiogroup', { name: 'Дни' }).getByRole('radio', { disabled: false }).filter({ hasNotText: 'нет мест' });
+  await days.nth(8).click();
+  await page
+    .getByRole('radiogroup', { name: /^Свободное время/ })
+    .first()
+    .getByRole('radio')
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Далее', exact: true }).click();
+  await page.getByLabel('Имя', { exact: true }).fill('Жанар');
+  await page.getByLabel('Телефон', { exact: true }).fill(`8${freshPhone()}`);
+  await page.getByRole('button', { name: 'Далее', exact: true }).click();
+  await page.getByRole('button', { name: 'Подтвердить по SMS', exact: true }).click();
+  await page.getByRole('textbox', { name: /^Код из SMS/ }).fill('4821');
+  await page.getByRole('button', { name: 'Подтвердить и записаться', exact: true }).click();
+  await expect(page).toHaveURL(/\/my\/reservation\/\d+\/success$/);
+  const id = /\/my\/reservation\/(\d+)\/success$/.exec(page.url())![1]!;
+  const success = new RegExp(`/my/reservation/${id}/success$`);
+  const toPayment = async () => {
+    await page.getByRole('link', { name: 'Внести предоплату' }).click();
+    await expect(page).toHaveURL(new RegExp(`/salon/reservations/${id}/prepayment/pp_[^/]+$`));
+    await expect(await heading(page)).toHaveText('Предоплата записи');
+  };
+  const typeCard = async (number: string) => {
+    await page.getByRole('radio', { name: /Новая карта/ }).check();
+    await page.getByLabel('Номер карты').fill(number);
+    await page.getByLabel('Срок действия').fill('1230');
+    await page.getByLabel('CVC/CVV').fill('123');
+    await page.getByRole('button', { name: PAY }).click();
+  };
+  const bankPage = page.frameLocator('[data-testid="threeds-frame"]').getByRole('button', { name: 'Подтвердить' });
+  const back = () => page.goBack({ waitUntil: 'commit' }).catch(() => null);
+
+  await test.step("Back once on the bank's page: the booking's page, which still asks for the prepayment", async () => {
+    await toPayment();
+    await typeCard('4000000000000002');
+    await expect(bankPage).toBeVisible();
+    await back();
+    await expect(page).toHaveURL(success);
+    await expect(page.getByRole('link', { name: 'Внести предоплату' })).toBeVisible();
+    await expect(page.getByTestId('threeds-frame')).toHaveCount(0);
+  });
+
+  await test.step("that card's charge is still at the bank: paying again opens it; the bank declines it, and says why", async () => {
+    // One charge at a time: the server names the one waiting at the bank (409 PAYMENT_IN_PROGRESS), whose page opens.
+    httpErrors.allow(`/rest/clients-app/v2/reservations/${id}/prepayments/cloud-payments`, 409);
+    await toPayment();
+    await typeCard('4242424242424242');
+    await bankPage.click();
+    await expect(page.getByRole('alert')).toHaveText('Банк отклонил карту: попробуйте другую.');
+    // The browser's line for that 409, once: the server's answer is not asked again.
+    expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
+    consoleErrors.length = 0;
+    await expect(page.getByTestId('threeds-frame')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/salon/reservations/${id}/prepayment/pp_[^/]+$`));
+  });
+
+  await test.step('Back once after the declined step: the booking page', async () => {
+    await back();
+    await expect(page).toHaveURL(success);
+  });
+
+  await test.step("confirmed: paid; Back once leaves the outcome, and the booking's page says paid", async () => {
+    await toPayment();
+    await typeCard('4242424242424242');
+    await bankPage.click();
+    await expect(page).toHaveURL(new RegExp(`/card-payment\\?reservationId=${id}&status=paid&token=pp_`));
+    await expect(page.getByRole('heading', { name: 'Предоплата внесена' })).toBeVisible();
+    await back();
+    await expect(page).toHaveURL(success);
+    await expect(page.getByText(/^Предоплата .+ внесена\.$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Внести предоплату' })).toHaveCount(0);
+    // Opened anew (the server's word, not this tab's memory): still paid.
+    await page.reload();
+    await expect(page.getByText(/^Предоплата .+ внесена\.$/)).toBeVisible();
   });
 });

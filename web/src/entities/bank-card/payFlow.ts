@@ -1,14 +1,28 @@
 // The money rules of every pay button (the prepayment page, a gift card's page), in one place:
 //   - one attempt at a time: `run` is guarded synchronously (lib/idempotency's useIdempotentAction), so a double tap
 //     sends one request; each attempt carries its Idempotency-Key, and its Retry sends the same key;
-//   - a request that got no answer is asked again once with the same key (askAgainOnce), and if that fails too the
+//   - a request that got no answer is asked again once with the same key (never one the server answered, a 409 or a
+//     5xx: that is its answer), and if that fails too the
 //     server is asked whether it is paid (`isPaid`) before Retry is offered;
 //   - once paid, or sent to a hosted page, nothing else starts (the page is moving on).
 // The screen says what a result and a refusal mean (`onResult`, `refusal`); the flow keeps the error, the check in
 // progress, the busy state and the 3-D Secure step that PaymentPanel shows.
 import { useRef, useState } from 'react';
 import { ApiError, type components } from '@salonbook/sdk';
-import { askAgainOnce, useIdempotentAction } from '../../lib/idempotency';
+import { isNoAnswer, useIdempotentAction } from '../../lib/idempotency';
+
+/**
+ * Sends once more with the same key only when the first got no answer (a network failure): an answer the server gave
+ * (an ApiError: a 409, a 5xx) is the answer, and asking again would only repeat it.
+ */
+async function askAgainIfUnanswered<R>(send: () => Promise<R>): Promise<R> {
+  try {
+    return await send();
+  } catch (failure) {
+    if (failure instanceof ApiError || !isNoAnswer(failure)) throw failure;
+    return send();
+  }
+}
 
 /** The bank's 3-D Secure page an answer asks for (a prepayment's, a gift card's, a certificate's). */
 export type ThreeDsStep = NonNullable<components['schemas']['ThreeDsChallenge']>;
@@ -96,7 +110,7 @@ export function usePayFlow(options: PayFlowOptions): PayFlow {
           setError(null);
           setBusy(true);
           try {
-            const result = await askAgainOnce(() => send(key));
+            const result = await askAgainIfUnanswered(() => send(key));
             const problem = onResult(result);
             if (problem) setError(problem);
           } catch (failure) {

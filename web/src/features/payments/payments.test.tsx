@@ -226,6 +226,7 @@ describe('prepayment page', () => {
     // Paying again shows the same charge's bank page (one charge at a time); declined there: the bank's reason.
     await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
     await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' });
+    expect(pays(app.apiCalls).map((r) => r.url.replace(/^.*\/prepayments/, ''))).toEqual(['/cloud-payments', '/cloud-payments']);
     const to = await answerTheBank(app.sandbox, 'fail');
     returnPage(to.search);
     expect(await screen.findByRole('alert')).toHaveTextContent('Банк не подтвердил платёж (3-D Secure).');
@@ -496,6 +497,8 @@ describe('one charge at a time', () => {
     await user().click(await screen.findByRole('button', { name: /^Оплатить/ }));
     expect(await screen.findByRole('heading', { name: 'Подтверждение в банке (3‑D Secure)' })).toBeInTheDocument();
     expect((document.querySelector('form[target^="threeds-"] input[name="MD"]') as HTMLInputElement).value).toBe(threeDs.md);
+    // The server's answer (409) is its answer: the same request is not sent again.
+    expect(pays(app.apiCalls)).toHaveLength(1);
     const to = await answerTheBank(app.sandbox, 'ok');
     returnPage(to.search);
     expect(await screen.findByRole('heading', { name: 'Предоплата внесена' })).toBeInTheDocument();
