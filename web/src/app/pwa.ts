@@ -76,13 +76,17 @@ export function startPwa({ sdk, queryClient, i18n, location }: PwaContext): void
   let active: ServiceWorker | null = null;
   const post = (message: WorkerMessage) => (navigator.serviceWorker.controller ?? active)?.postMessage(message);
   const tellLanguage = () => post({ type: 'language', lng: i18n.language });
-  let kept = '';
+  // The pages shown before the worker is there wait for it.
+  const toKeep = new Set<string>();
+  let last = '';
   const keepPage = () => {
     const url = `${window.location.pathname}${window.location.search}`;
+    if (url !== last && isWorthKeeping(window.location.pathname)) toKeep.add(url);
+    last = url;
     const target = navigator.serviceWorker.controller ?? active;
-    if (!target || url === kept || !isWorthKeeping(window.location.pathname)) return;
-    kept = url;
-    target.postMessage({ type: 'keep-page', url } satisfies WorkerMessage);
+    if (!target) return;
+    for (const kept of toKeep) target.postMessage({ type: 'keep-page', url: kept } satisfies WorkerMessage);
+    toKeep.clear();
   };
   i18n.on('languageChanged', tellLanguage);
   location.subscribe(keepPage);
