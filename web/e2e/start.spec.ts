@@ -202,5 +202,9 @@ test('a card payment with 3-D Secure ends on its result, the bank returning thro
   expect(returned.frame().parentFrame()).toBe(page.mainFrame());
   await expect(page).toHaveURL(`${baseURL}/card-payment?reservationId=${id}&status=paid`);
   await expect(page.getByRole('heading', { name: 'Предоплата внесена' })).toBeVisible();
+  // The bank's step left nothing in the history and the outcome took the payment page's place: one Back, the booking.
+  await page.goBack();
+  await expect(page).toHaveURL(`${baseURL}/my/reservation/${id}/success`);
+  await expect(page.getByText(/^Предоплата .+ внесена\.$/)).toBeVisible();
   expect(await violations()).toEqual([]);
 });
