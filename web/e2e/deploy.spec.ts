@@ -2,7 +2,7 @@
 // two app servers of the e2e run's production build (node <dist>/server/main.js, each a process of its own, with the
 // security headers the build wrote) and the API of the e2e run.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { get, type IncomingMessage } from 'node:http';
+import { createServer, get, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from '../../scripts/lib/prism.mjs';
@@ -13,12 +13,66 @@ import { builtHeaders, startSite as startDeployment, type Site } from './site';
 const DIST = process.env.E2E_DIST ?? join(ROOT, 'web/dist');
 const BUILT_HEADERS = () => builtHeaders(DIST);
 
-/** The deployment in front of the e2e run's build and API. */
-function startSite(options: { csp?: (policy: string) => string; servers?: number } = {}): Promise<Site> {
+/** The e2e run's API. */
+function apiUrl(): string {
   const api = process.env.E2E_API_URL;
   if (!api) throw new Error('E2E_API_URL is not set (web/e2e/global-setup.ts)');
-  return startDeployment({ dist: DIST, api, ...options });
+  return api;
 }
+
+/** The deployment in front of the e2e run's build and API (or `api`). */
+function startSite(
+  options: { csp?: (policy: string) => string; servers?: number; trustedProxies?: string; pageTtl?: number; api?: string } = {},
+): Promise<Site> {
+  return startDeployment({ dist: DIST, api: apiUrl(), ...options });
+}
+
+/**
+ * A fault proxy in front of the e2e API: passes every request on ('up'), resets every connection ('reset'), or answers
+ * every call 500 ('500'). The app servers of a site are pointed at it.
+ */
+async function faultyApi(): Promise<{ url: string; mode: 'up' | 'reset' | '500'; close(): Promise<void> }> {
+  const target = new URL(apiUrl());
+  const state = { mode: 'up' as 'up' | 'reset' | '500' };
+  const server: Server = createServer((req, res) => {
+    if (state.mode === 'reset') return void req.socket.destroy();
+    if (state.mode === '500') return void res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"code":"INTERNAL","message":"down"}');
+    const upstream = httpRequest(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  return Object.assign(state, {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((done) => (server.closeAllConnections(), server.close(() => done()))),
+  });
+}
+
+/** A request with a Host of its own, by node:http (fetch and Playwright set the Host themselves): the status, or the error. */
+function rawGet(url: string, headers: Record<string, string | string[]>): Promise<{ status?: number; body?: string; error?: string }> {
+  return new Promise((done) => {
+    const req = get(url, { headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => done({ status: res.statusCode!, body }));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => done({ error: error.code ?? error.message }));
+  });
+}
+
+/** What a page was rendered with: its language and the city its header names. */
+const renderedWith = (html: string) => ({
+  lang: /<html lang="(\w+)"/.exec(html)?.[1],
+  city: /class="city-button__name">([^<]*)</.exec(html)?.[1],
+});
 
 const test = base.extend<object, { site: string }>({
   site: [
@@ -109,12 +163,155 @@ test("every response carries the security headers; a page's CSP names its own no
   expect(csp).not.toContain('facebook'); // trackers are allowed only when configured
 });
 
-test('Strict-Transport-Security on HTTPS only (a load balancer says so with X-Forwarded-Proto), never on plain http', async ({ request, site }) => {
+test("Strict-Transport-Security on HTTPS only: a trusted load balancer's X-Forwarded-Proto counts, a client's never", async ({ request, site }) => {
+  // No balancer is trusted by default: a client saying https gets no HSTS, and the page is the one under its http key.
+  const plain = await request.get(`${site}/salon/104?proto=1`);
   for (const path of ['/', '/salon/101', '/assets/missing-0123abcd.js', '/locales/ru/common.json']) {
     expect((await request.get(site + path)).headers()['strict-transport-security'], path).toBeUndefined();
-    const https = await request.get(site + path, { headers: { 'X-Forwarded-Proto': 'https' } });
-    expect(https.headers()['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
-    expect(https.headers()['content-security-policy'], path).toBeDefined(); // the other headers stay
+    const claimed = await request.get(site + path, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(claimed.headers()['strict-transport-security'], path).toBeUndefined();
+  }
+  const claimed = await request.get(`${site}/salon/104?proto=1`, { headers: { 'X-Forwarded-Proto': 'https' } });
+  expect(claimed.headers()['x-cache-status']).toBe('HIT');
+  expect(await claimed.text()).toContain(`<link rel="canonical" href="${site}/salon/104" />`);
+  expect(plain.status()).toBe(200);
+  // A balancer named in SALONBOOK_TRUSTED_PROXIES: its https is the request's scheme for HSTS and the cache key.
+  const trusted = await startSite({ servers: 1, trustedProxies: '127.0.0.1 1;' });
+  try {
+    for (const path of ['/', '/salon/101', '/assets/missing-0123abcd.js', '/locales/ru/common.json']) {
+      expect((await request.get(trusted.url + path)).headers()['strict-transport-security'], path).toBeUndefined();
+      const https = await request.get(trusted.url + path, { headers: { 'X-Forwarded-Proto': 'https' } });
+      expect(https.headers()['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
+      expect(https.headers()['content-security-policy'], path).toBeDefined(); // the other headers stay
+    }
+    await request.get(`${trusted.url}/salon/104?proto=2`);
+    const https = await request.get(`${trusted.url}/salon/104?proto=2`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(https.headers()['x-cache-status']).not.toBe('HIT');
+  } finally {
+    await trusted.stop();
+  }
+});
+
+test("only the site's own name is answered, and every address a page names is on its configured origin", async ({ request, site }) => {
+  const { port } = new URL(site);
+  for (const host of ['evil.example', `evil.example:${port}`, `localhost:${port}`]) {
+    const answer = await rawGet(`${site}/salon/101`, { Host: host });
+    expect(answer.status, host).toBeUndefined(); // 444: the connection closed with no answer
+    expect(answer.error, host).toBeTruthy();
+  }
+  // The site's name with another port, a client's X-Forwarded-Proto and X-Forwarded-Host: the configured origin still.
+  const odd = await rawGet(`${site}/salon/101?host=1`, { Host: '127.0.0.1:1', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'evil.example' });
+  expect(odd.status).toBe(200);
+  expect(odd.body).not.toContain('evil.example');
+  expect(odd.body).toContain(`<link rel="canonical" href="${site}/salon/101" />`);
+  expect(odd.body).toContain(`<meta property="og:url" content="${site}/salon/101?host=1" />`);
+  expect(odd.body).toContain(`"url":"${site}/salon/101"`);
+  const robots = await rawGet(`${site}/robots.txt`, { Host: '127.0.0.1:1', 'X-Forwarded-Proto': 'https' });
+  expect(robots.body).toContain(`Sitemap: ${site}/sitemap.xml`);
+  const sitemap = await (await request.get(`${site}/sitemap.xml`, { headers: { 'X-Forwarded-Proto': 'https' } })).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  expect(locs.length).toBeGreaterThan(5);
+  expect(locs.filter((loc) => !loc.startsWith(`${site}/`))).toEqual([]);
+});
+
+test("a visitor's odd language or city never puts a page under another visitor's key", async ({ request, site }) => {
+  const moscow = encodeURIComponent(JSON.stringify({ id: 4, name: 'Москва' }));
+  // Each case: the odd request first (it fills the cache), then ordinary visitors of the same address, who must get
+  // their own page; the odd visitor gets the page the app renders for what it sent.
+  const cases: Array<{ odd: Record<string, string>; oddGets: Record<string, string>; visitors: Array<[Record<string, string>, Record<string, string>]> }> = [
+    { odd: { 'Accept-Language': 'fr, en' }, oddGets: { lang: 'en' }, visitors: [[{}, { lang: 'ru' }]] },
+    { odd: { 'Accept-Language': 'ru;q=0.1, en;q=0.9' }, oddGets: { lang: 'en' }, visitors: [[{ 'Accept-Language': 'ru' }, { lang: 'ru' }]] },
+    {
+      odd: { Cookie: 'LANG=KZ' },
+      oddGets: { lang: 'ru' },
+      visitors: [
+        [{ Cookie: 'lang=KZ' }, { lang: 'kk' }],
+        [{}, { lang: 'ru' }],
+      ],
+    },
+    {
+      odd: { Cookie: `City=${moscow}` },
+      oddGets: { city: 'Актау' },
+      visitors: [
+        [{ Cookie: `city=${moscow}` }, { city: 'Москва' }],
+        [{}, { city: 'Актау' }],
+      ],
+    },
+    { odd: { Cookie: 'lang=', 'Accept-Language': 'en' }, oddGets: { lang: 'ru' }, visitors: [[{ 'Accept-Language': 'en' }, { lang: 'en' }]] },
+  ];
+  for (const [index, { odd, oddGets, visitors }] of cases.entries()) {
+    const path = `${site}/?probe=${index}`;
+    const first = await request.get(path, { headers: odd });
+    expect(renderedWith(await first.text()), JSON.stringify(odd)).toMatchObject(oddGets);
+    for (const [headers, expected] of visitors) {
+      for (let i = 0; i < 2; i++) {
+        const response = await request.get(path, { headers });
+        expect(renderedWith(await response.text()), `${JSON.stringify(odd)} then ${JSON.stringify(headers)}`).toMatchObject(expected);
+        // The second visit of each is nginx's copy: the cache is still at work, per key.
+        if (i === 1) expect(response.headers()['x-cache-status'], JSON.stringify(headers)).toBe('HIT');
+      }
+    }
+    // And the odd visitor again: its own page from the cache.
+    const again = await request.get(path, { headers: odd });
+    expect(renderedWith(await again.text())).toMatchObject(oddGets);
+    expect(again.headers()['x-cache-status']).toBe('HIT');
+  }
+  // A link to one language (?lang=) is kept under that language's key, whatever the visitor's cookie.
+  for (let i = 0; i < 2; i++) {
+    const linked = await request.get(`${site}/?probe=linked&lang=kk`, { headers: { Cookie: 'lang=EN' } });
+    expect(renderedWith(await linked.text())).toMatchObject({ lang: 'kk' });
+    if (i === 1) expect(linked.headers()['x-cache-status']).toBe('HIT');
+  }
+  // A second Accept-Language header is not a way around the key: nginx passes on the one it keyed (the first).
+  const doubled = await rawGet(`${site}/?probe=doubled`, { 'Accept-Language': ['fr', 'en'] });
+  expect(renderedWith(doubled.body!)).toMatchObject({ lang: 'ru' });
+  const after = await request.get(`${site}/?probe=doubled`, { headers: { 'Accept-Language': 'fr' } });
+  expect(renderedWith(await after.text())).toMatchObject({ lang: 'ru' });
+});
+
+test('an incomplete page is never kept: while the API is down nginx serves its last good copy, or the 503 page with Retry', async ({ request }) => {
+  test.setTimeout(120_000);
+  const api = await faultyApi();
+  // One app server in front of the faulty API; pages kept 2 s, so the test sees them go stale.
+  const faulty = await startSite({ servers: 1, api: api.url, pageTtl: 2 });
+  try {
+    const good = await request.get(`${faulty.url}/salon/101`);
+    expect(good.status()).toBe(200);
+    const name = /<h1[^>]*>([^<]+)</.exec(await good.text())?.[1];
+    expect(name).toBeTruthy();
+    for (const mode of ['reset', '500'] as const) {
+      await test.step(mode, async () => {
+        api.mode = mode;
+        await new Promise((done) => setTimeout(done, 3_000)); // the copy is stale now
+        // The page nginx has: its last good copy, not an empty shell.
+        const stale = await request.get(`${faulty.url}/salon/101`);
+        expect(stale.status()).toBe(200);
+        expect(['STALE', 'UPDATING']).toContain(stale.headers()['x-cache-status']);
+        expect(await stale.text()).toContain(name!);
+        // A page nginx never had: 503, private, the page that says so with Retry; kept by nobody.
+        for (const path of ['/salon/102', '/', '/search/firms']) {
+          for (let i = 0; i < 2; i++) {
+            const down = await request.get(`${faulty.url}${path}?down=${mode}`);
+            expect(down.status(), path).toBe(503);
+            expect(down.headers()['cache-control'], path).toBe('private, no-store');
+            expect(down.headers()['x-cache-status'], path).not.toBe('HIT');
+            const html = await down.text();
+            expect(html, path).toContain('Сервис временно недоступен');
+            expect(html, path).toContain('Повторить');
+          }
+        }
+      });
+    }
+    // The API back: the same address renders whole and is kept again.
+    api.mode = 'up';
+    await new Promise((done) => setTimeout(done, 3_000));
+    expect((await request.get(`${faulty.url}/salon/102?down=reset`)).status()).toBe(200);
+    const kept = await request.get(`${faulty.url}/salon/102?down=reset`);
+    expect(kept.status()).toBe(200);
+    expect(kept.headers()['x-cache-status']).toBe('HIT');
+  } finally {
+    await faulty.stop();
+    await api.close();
   }
 });
 
@@ -266,7 +463,11 @@ test('two app servers behind nginx: one stops under load, nginx moves to the oth
           setupRequest: (request) => ({
             ...request,
             path: ['/salon/101', '/', '/salon/102', '/search/firms'][n % 4],
-            headers: { ...request.headers, cookie: `city=${encodeURIComponent(JSON.stringify({ id: 1000 + (n++ % 1000) }))}` },
+            headers: {
+              ...request.headers,
+              host: new URL(site.url).host, // the site's name (any other Host is dropped)
+              cookie: `city=${encodeURIComponent(JSON.stringify({ id: 1000 + (n++ % 1000) }))}`,
+            },
           }),
         },
       ],

@@ -41,6 +41,8 @@ export async function startSite({
   api,
   csp,
   servers: count = 2,
+  trustedProxies = '',
+  pageTtl,
 }: {
   /** The build (client/, server/, _deploy/). */
   dist: string;
@@ -48,6 +50,10 @@ export async function startSite({
   api: string;
   csp?: (policy: string) => string;
   servers?: number;
+  /** The load balancers whose X-Forwarded-Proto nginx believes (SALONBOOK_TRUSTED_PROXIES); none by default. */
+  trustedProxies?: string;
+  /** How long nginx keeps a public page (the app servers' SALONBOOK_PAGE_TTL); default 60 s. */
+  pageTtl?: number;
 }): Promise<Site> {
   const dir = mkdtempSync(join(tmpdir(), 'salonbook-nginx-'));
   let headersFile: string | undefined;
@@ -56,10 +62,18 @@ export async function startSite({
     headersFile = join(dir, 'headers.json');
     writeFileSync(headersFile, JSON.stringify({ ...built, 'Content-Security-Policy': csp(built['Content-Security-Policy']!) }));
   }
-  const servers = await Promise.all(Array.from({ length: count }, () => startAppServer(dist, api, headersFile ? { SALONBOOK_HEADERS_FILE: headersFile } : {})));
   const port = await freePort();
+  const env = {
+    // The pages' addresses are the site's (nginx's), whatever Host a request names.
+    SALONBOOK_PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    ...(headersFile && { SALONBOOK_HEADERS_FILE: headersFile }),
+    ...(pageTtl !== undefined && { SALONBOOK_PAGE_TTL: String(pageTtl) }),
+  };
+  const servers = await Promise.all(Array.from({ length: count }, () => startAppServer(dist, api, env)));
   let site = render(readFileSync(join(ROOT, 'web/deploy/salonbook.conf.template'), 'utf8'), {
     SALONBOOK_LISTEN: `127.0.0.1:${port}`,
+    SALONBOOK_SERVER_NAME: '127.0.0.1',
+    SALONBOOK_TRUSTED_PROXIES: trustedProxies,
     SALONBOOK_ROOT: dist,
     SALONBOOK_API_UPSTREAM: api,
     // The CA bundle an https:// API is verified against (Debian's ca-certificates).

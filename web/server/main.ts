@@ -16,6 +16,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
+import type { RouteObject } from 'react-router-dom';
+import { routes } from '../src/app/routes';
 import { createPageServer } from '../src/app/server';
 import { createSitemap } from '../src/app/sitemap';
 import { config } from '../src/config/env';
@@ -95,7 +97,20 @@ export function buildHandler(dist: string, api: string, publicOrigin: string, he
   });
 }
 
-export function startAppServer({
+/**
+ * Loads every screen's module (each route's lazy()) and what it imports: seconds of module loading on a cold
+ * process, which the first visitors' pages would otherwise pay for (nginx's read timeout included) under load.
+ */
+export async function loadScreens(list: RouteObject[] = routes): Promise<void> {
+  await Promise.all(
+    list.map(async (route) => {
+      if (typeof route.lazy === 'function') await route.lazy();
+      if (route.children) await loadScreens(route.children);
+    }),
+  );
+}
+
+export async function startAppServer({
   dist = dirname(HERE),
   api,
   port = 3000,
@@ -105,6 +120,8 @@ export function startAppServer({
   pageTtl,
 }: AppServerStart): Promise<RunningServer> {
   const app = buildHandler(dist, api, publicOrigin ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`, headersFile, pageTtl);
+  // Before listening: the health check answers only once a page costs no module loading.
+  await loadScreens();
   return new Promise((resolve) => {
     const server: ServerType = serve({ fetch: app.fetch, port, hostname: host }, (info) =>
       resolve({
