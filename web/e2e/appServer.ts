@@ -25,7 +25,8 @@ export async function startAppServer(dist: string, api: string, env: Record<stri
     stderr += String(chunk);
     process.stderr.write(chunk);
   });
-  await waitForHttp(`http://127.0.0.1:${port}/healthz`, { timeoutMs: 20_000, child }).catch((error: unknown) => {
+  // The server loads every screen's module before it listens (main.ts loadScreens): seconds on a loaded machine.
+  await waitForHttp(`http://127.0.0.1:${port}/healthz`, { timeoutMs: 60_000, child }).catch((error: unknown) => {
     child.kill();
     throw new Error(`the app server did not start (${error instanceof Error ? error.message : String(error)}):\n${stderr}`);
   });
