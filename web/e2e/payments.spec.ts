@@ -226,15 +226,26 @@ test("without an account: Back once from the bank's page leaves the payment page
     await expect(page).toHaveURL(new RegExp(`/salon/reservations/${id}/prepayment/pp_[^/]+$`));
   });
 
-  await test.step('Back once after the declined step: the booking page', async () => {
+  await test.step("on the same page, another card's step cancelled at the bank: it may still arrive, 'Check again'", async () => {
+    await typeCard('4242424242424242');
+    await expect(bankPage).toBeVisible();
+    await page.getByRole('button', { name: 'Отменить' }).click();
+    await expect(page.getByText(/^Подтверждение в банке закрыто\. Если вы успели подтвердить оплату/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Проверить ещё раз' })).toBeVisible();
+    await expect(page.getByText(/Оплата не прошла/)).toHaveCount(0);
+  });
+
+  await test.step('after two steps on the page, Back once: the booking page', async () => {
     await back();
     await expect(page).toHaveURL(success);
   });
 
-  await test.step("confirmed: paid; Back once leaves the outcome, and the booking's page says paid", async () => {
+  await test.step("that charge confirmed at the bank: paid; Back once leaves the outcome, and the booking's page says paid", async () => {
     await toPayment();
     await typeCard('4242424242424242');
     await bankPage.click();
+    expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
+    consoleErrors.length = 0;
     await expect(page).toHaveURL(new RegExp(`/card-payment\\?reservationId=${id}&status=paid&token=pp_`));
     await expect(page.getByRole('heading', { name: 'Предоплата внесена' })).toBeVisible();
     await back();

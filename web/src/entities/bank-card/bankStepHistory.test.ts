@@ -3,7 +3,8 @@
 // frame only fires no `popstate` on the page; a traversal is asynchronous). For any number of pages before the
 // payment page, an opening post that adds an entry or not, and any number of pages the bank moves through: the step
 // over, the history is back on the payment page's own entry (one Back then leaves it), and a Back during the step
-// leaves the payment page.
+// leaves the payment page; several steps in a row on the page (another card after a decline) count from where the last
+// one left the history.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { BANK_STEP_MARK, bankStepHistory } from './bankStepHistory';
@@ -35,6 +36,11 @@ function tab(pagesBefore: number) {
     },
     pushState(state: object) {
       push({ top: state, page: entries[index]!.page });
+    },
+    replaceState(state: object) {
+      // The page's state of this entry and of the frame's entries that share it.
+      const old = entries[index]!.top;
+      for (const entry of entries) if (entry.top === old) entry.top = state;
     },
     go(delta: number) {
       const to = index + delta;
@@ -79,7 +85,8 @@ describe('the bank step leaves nothing in the history', () => {
         await settle();
         expect(done).toHaveBeenCalledTimes(1);
         expect(order).toEqual(['frame gone', `done at ${t.own}`]);
-        expect(t.where().top).toBe(own);
+        expect(t.where()).toMatchObject({ page: 'payment', marked: false });
+        expect(t.where().top).toMatchObject(own);
         // One Back now leaves the payment page.
         t.back();
         await settle();
@@ -87,6 +94,35 @@ describe('the bank step leaves nothing in the history', () => {
         steps.dispose();
       }),
       { seed: 50, numRuns: 60 },
+    );
+  });
+
+  it('several steps in a row on the page (another card after a decline, a Cancel): each is taken back, then one Back leaves', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 3 }),
+        fc.array(fc.record({ postAddsEntry: fc.boolean(), bankPages: fc.integer({ min: 0, max: 2 }) }), { minLength: 2, maxLength: 4 }),
+        async (pagesBefore, steps) => {
+          const t = tab(pagesBefore);
+          for (const { postAddsEntry, bankPages } of steps) {
+            const step = bankStepHistory(t.win, { removeFrame: () => {}, onLeave: () => {} });
+            if (postAddsEntry) t.framePush();
+            step.bankLoaded();
+            expect(t.where().marked).toBe(true);
+            for (let i = 0; i < bankPages; i++) t.framePush();
+            const done = vi.fn();
+            step.rewind(done);
+            await settle();
+            expect(done).toHaveBeenCalledTimes(1);
+            expect(t.where()).toMatchObject({ index: t.own, page: 'payment', marked: false });
+            step.dispose();
+          }
+          t.back();
+          await settle();
+          expect(t.where().page).toBe(`page ${pagesBefore - 1}`);
+        },
+      ),
+      { seed: 52, numRuns: 40 },
     );
   });
 

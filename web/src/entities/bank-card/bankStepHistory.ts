@@ -9,11 +9,15 @@
 //   - when the step is over (the return, Cancel), the frame is removed first and the history goes back to the payment
 //     page's own entry over every entry the step added; the marked entry makes that traversal fire `popstate` too,
 //     which says when it is over, so the screen moves on (to the outcome's page) only after it.
-// Where the entries cannot be counted (the page had forward entries when the step began, as the Navigation API or the
-// history's length says), nothing is changed.
+// A step that ends this way leaves its entries forward of the payment page's: the page's entry is stamped with where
+// it is, so the next step on the page (another card after a decline) counts from there. Where the entries cannot be
+// counted (forward entries of another origin, the Navigation API says), nothing is changed.
 
 /** The marked state's key (beside React Router's own keys, kept as they were). */
 export const BANK_STEP_MARK = 'salonbookBankStep';
+
+/** The stamp of the payment page's entry after a step was taken back: the history's length then and its index. */
+export const BANK_STEP_REWOUND = 'salonbookBankRewound';
 
 /** How long a traversal may take before the screen moves on anyway. */
 export const REWIND_WAIT_MS = 2000;
@@ -33,10 +37,16 @@ export interface BankStepHistory {
  */
 export function bankStepHistory(win: Window, { removeFrame, onLeave }: { removeFrame: () => void; onLeave: (stays: boolean) => void }): BankStepHistory {
   const history = win.history;
+  const state = () => (history.state ?? {}) as Record<string, unknown>;
+  /** The payment page's index now: after an earlier step taken back, its stamp; else the last entry, unless there are forward entries. */
+  const start = ((): number | null => {
+    const stamp = state()[BANK_STEP_REWOUND] as { length: number; index: number } | undefined;
+    if (stamp && stamp.length === history.length) return stamp.index;
+    const navigation = (win as { navigation?: { currentEntry: { index: number } | null; entries(): unknown[] } }).navigation;
+    if (navigation?.currentEntry && navigation.currentEntry.index < navigation.entries().length - 1) return null;
+    return history.length - 1;
+  })();
   const startLength = history.length;
-  // Forward entries would be cut off by the bank's post, and the length would not count what it added.
-  const navigation = (win as { navigation?: { currentEntry: { index: number } | null; entries(): unknown[] } }).navigation;
-  const forward = !!navigation?.currentEntry && navigation.currentEntry.index < navigation.entries().length - 1;
   /** The payment page's own entry and the marked one (their indexes), once the bank's page has loaded. */
   let own: number | null = null;
   let marked: number | null = null;
@@ -44,8 +54,10 @@ export function bankStepHistory(win: Window, { removeFrame, onLeave }: { removeF
   let finish: (() => void) | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const over = () => {
+  const over = (arrived: boolean) => {
     phase = 'over';
+    // On the payment page's entry again, with the step's entries forward of it: where the next step counts from.
+    if (arrived && own !== null) history.replaceState({ ...state(), [BANK_STEP_REWOUND]: { length: history.length, index: own } }, '');
     clearTimeout(timer);
     const done = finish;
     finish = null;
@@ -53,7 +65,7 @@ export function bankStepHistory(win: Window, { removeFrame, onLeave }: { removeF
   };
 
   const onPop = () => {
-    if (phase === 'rewinding') return over();
+    if (phase === 'rewinding') return over(true);
     if (phase !== 'open' || own === null || marked === null) return;
     // Back from the marked entry (one entry back): the client leaves the payment page, to the page before it; when
     // there is none, to the payment page's own entry, where the step ends as if cancelled.
@@ -68,14 +80,13 @@ export function bankStepHistory(win: Window, { removeFrame, onLeave }: { removeF
 
   return {
     bankLoaded() {
-      if (phase !== 'open' || marked !== null || forward) return;
-      const length = history.length;
-      // The frame's post added an entry (Chromium), or took the place of the frame's blank page; else forward entries
-      // were cut off and the indexes are not known.
-      if (length === startLength + 1) own = length - 2;
-      else if (length === startLength) own = length - 1;
-      else return;
-      history.pushState({ ...(history.state as object | null), [BANK_STEP_MARK]: true }, '');
+      if (phase !== 'open' || marked !== null || start === null) return;
+      // The frame's post added an entry (Chromium: any forward entries are cut off), or took the place of the frame's
+      // blank page (the history as it was): anything else, and the indexes are not known.
+      if (history.length !== start + 2 && history.length !== startLength) return;
+      own = start;
+      const { [BANK_STEP_REWOUND]: _stamp, ...page } = state();
+      history.pushState({ ...page, [BANK_STEP_MARK]: true }, '');
       marked = history.length - 1;
     },
     rewind(done) {
@@ -87,7 +98,7 @@ export function bankStepHistory(win: Window, { removeFrame, onLeave }: { removeF
       }
       phase = 'rewinding';
       finish = done;
-      timer = setTimeout(over, REWIND_WAIT_MS);
+      timer = setTimeout(() => over(false), REWIND_WAIT_MS);
       history.go(-(history.length - 1 - own));
     },
     dispose() {
