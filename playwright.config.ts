@@ -36,6 +36,9 @@ export default defineConfig({
     locale: 'ru-RU',
     timezoneId: 'Asia/Aqtau',
     trace: 'retain-on-failure',
+    // The app's service worker (web/src/sw.ts) would answer navigations that page.route and the traffic checks expect
+    // to see, and a worker left by one test would serve the next: web/e2e/pwa.spec.ts allows it, every other spec not.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
