@@ -118,7 +118,7 @@ export const SERVER_ENTRY = join(WEB, 'server/main.ts');
  * public/media, which a page asks for as it needs them). Client build only; `npm start` registers none (app/pwa.ts).
  */
 function serviceWorker(): Plugin[] {
-  return serwist({
+  const plugins = serwist({
     swSrc: join(WEB, 'src/sw.ts'),
     swDest: 'sw.js',
     swUrl: '/sw.js',
@@ -139,6 +139,9 @@ function serviceWorker(): Plugin[] {
     rollupFormat: 'iife',
     type: 'classic',
   });
+  // Not its dev server part: `npm start` registers no worker (its modules change under HMR, a worker would keep old
+  // ones), and that part would write and delete <outDir>/sw.js, a build's own file, on a request for /sw.js.
+  return plugins.filter((plugin) => plugin.name !== '@serwist/vite:dev');
 }
 
 export default defineConfig(({ mode, isSsrBuild }) => {
