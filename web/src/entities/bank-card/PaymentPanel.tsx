@@ -6,12 +6,18 @@
 // query: paid, the screen moves on (a Cancel during a charge that went through too); not paid after a decline, the
 // bank's reason the return names (refusal.ts, else `threeDsFailed`); otherwise (Cancel, a return the server does not
 // confirm yet, no answer to the question) the payment may still arrive: said so, with 'Check again'.
-import { useId, type ReactNode } from 'react';
+// A page reloaded (or opened again) while its bank step was open asks the server at once too: the step is remembered
+// on this device under the screen's `stepKey` for as long as the server holds a charge at the bank (15 minutes).
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PayForm, type PayMethod } from './PayForm';
 import { ThreeDsFrame } from './ThreeDsFrame';
 import type { PayFlow, PayProblem } from './payFlow';
 import { refusalKey } from './refusal';
+import { useSdk } from '../../lib/sdk';
+
+/** How long an open bank step is remembered: the sandbox's and the contract's hold of a charge at the bank. */
+const OPEN_STEP_SECONDS = 15 * 60;
 import './pay.css';
 
 export interface PaymentPanelProps {
@@ -28,22 +34,44 @@ export interface PaymentPanelProps {
   error?: PayProblem | null;
   /** The text when the bank declines without naming why and the server says it is not paid. */
   threeDsFailed: string;
+  /** What is being paid (e.g. 'prepayment-90211'): a reload during its bank step asks the server on the next visit. */
+  stepKey?: string;
   /** Above the methods, hidden with them during 3-D Secure (the prepayment's deadline). */
   children?: ReactNode;
 }
 
-export function PaymentPanel({ flow, methods, amount, pending = false, loading = false, error, threeDsFailed, children }: PaymentPanelProps) {
+export function PaymentPanel({ flow, methods, amount, pending = false, loading = false, error, threeDsFailed, stepKey, children }: PaymentPanelProps) {
   const { t } = useTranslation(['payments', 'common']);
   const titleId = useId();
   const step = flow.step;
+  const sdk = useSdk();
+  const remembered = stepKey ? `bank-step:${stepKey}` : null;
+
+  const mayArrive = (text: string): PayProblem => {
+    const problem: PayProblem = { text, pending: true, again: t('payments:pending.check'), retry: () => void flow.settle(problem, problem) };
+    return problem;
+  };
+
+  // Open, the step is remembered on this device; over, forgotten.
+  useEffect(() => {
+    if (remembered && step) sdk.ttl.set(remembered, true, OPEN_STEP_SECONDS);
+  }, [remembered, step, sdk]);
+
+  // Back to a page whose step was left open (a reload, the tab closed): the server says what became of it.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current || !remembered || sdk.ttl.get(remembered) !== true) return;
+    asked.current = true;
+    sdk.ttl.remove(remembered);
+    const pending = mayArrive(t('payments:pending.text'));
+    void flow.settle(pending, pending);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page opens
+  }, []);
 
   /** The bank's step is over (`params`: the return's query; null: Cancel): the server says what happened. */
   const afterBank = (params: URLSearchParams | null) => {
     flow.challenge(null);
-    const mayArrive = (text: string): PayProblem => {
-      const problem: PayProblem = { text, pending: true, again: t('payments:pending.check'), retry: () => void flow.settle(problem, problem) };
-      return problem;
-    };
+    if (remembered) sdk.ttl.remove(remembered);
     const pending = mayArrive(t(params ? 'payments:pending.text' : 'payments:pending.cancelled'));
     if (params?.get('status') !== 'declined') return void flow.settle(pending, pending);
     const reason = params.get('reason');

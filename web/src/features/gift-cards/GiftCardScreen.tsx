@@ -184,6 +184,7 @@ function PayGiftCard({ card, refetch }: { card: GiftCard; refetch: () => Promise
         loading={saved.isPending && saved.fetchStatus !== 'idle'}
         error={declined ? { text: t('errors.installmentDeclined') } : null}
         threeDsFailed={t('errors.threeDs')}
+        stepKey={`gift-card-${card.id}`}
       />
     </div>
   );

@@ -300,7 +300,14 @@ function PrepaymentPage({ info, token }: { info: PrepaymentInfo; token: string |
       ) : info.deadline && released ? (
         <Deadline deadline={info.deadline} firmId={info.firm?.id} />
       ) : (
-        <PaymentPanel flow={flow} methods={methods} amount={amount} pending={pending} threeDsFailed={t('errors.threeDs')}>
+        <PaymentPanel
+          flow={flow}
+          methods={methods}
+          amount={amount}
+          pending={pending}
+          threeDsFailed={t('errors.threeDs')}
+          stepKey={`prepayment-${info.reservationId}`}
+        >
           {info.deadline && <Deadline deadline={info.deadline} firmId={info.firm?.id} />}
         </PaymentPanel>
       )}

@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryStorage } from '@salonbook/sdk';
 import { createSandbox } from '@salonbook/contracts/sandbox';
 import { renderApp, type ApiHandler } from '../../test/app';
 import { installCheckout, typeTestCard } from '../../test/checkout';
@@ -232,6 +233,26 @@ describe('prepayment page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Банк не подтвердил платёж (3-D Secure).');
     expect(app.prepayment().paid).toBe(false);
     expect(app.sandbox.state.payments.filter((p) => p.reservationId === 90211)).toHaveLength(0);
+  });
+
+  it('reloaded during the bank step: the page asks the server at once; not paid yet, it may still arrive; Check again, paid', async () => {
+    const sandbox = createSandbox();
+    const storage = createMemoryStorage();
+    const session = sandbox.signIn();
+    const api: ApiHandler = (request) => sandbox.fetch(request);
+    const first = renderApp(PREPAYMENT, { api, session, storage });
+    await user().click(await screen.findByRole('radio', { name: /Новая карта/ }));
+    await typeTestCard(user());
+    await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
+    await screen.findByTestId('threeds-frame');
+    first.unmount();
+    renderApp(PREPAYMENT, { api, session, storage });
+    expect(await screen.findByText(ru.pending.text)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The bank settles it meanwhile.
+    sandbox.state.reservations.find((r) => r.id === 90211)!.prepayment!.paid = true;
+    await user().click(screen.getByRole('button', { name: 'Проверить ещё раз' }));
+    expect(await screen.findByRole('heading', { name: 'Предоплата внесена' })).toBeInTheDocument();
   });
 
   it.each([
