@@ -184,3 +184,15 @@ test('a new build’s worker waits under a running tab: "Доступна нов
     for (const ext of aside) renameSync(`${sw}${ext}.e2e`, `${sw}${ext}`);
   }
 });
+
+test('in a partner’s frame (widget mode) no worker is registered', async ({ page, baseURL }) => {
+  await page.route(`${baseURL}/__host.html`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>host</title><iframe src="/" width="360" height="700" title="Salonbook"></iframe>' }),
+  );
+  await page.goto('/__host.html');
+  const app = page.frameLocator('iframe');
+  await expect(app.getByRole('heading', { level: 1 })).toHaveText('Запишитесь к мастеру за пару минут');
+  // Everything the app loads once its first screen has settled is loaded (the worker would have been registered by then).
+  await expect(app.locator('html')).toHaveAttribute('data-screens-preloaded', '', { timeout: 60_000 });
+  expect(await page.frames()[1]!.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+});
