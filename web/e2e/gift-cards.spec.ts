@@ -53,6 +53,11 @@ test('buy a gift card with a new card through 3-D Secure, then open its link wit
   expect(link).toMatch(/\/gift-cards\/link\/gc_/);
   await expect(page.getByRole('img', { name: 'QR-код ссылки на сертификат' })).toBeVisible();
   await noSeriousViolationsAtBothWidths(page);
+  // The same panel's rule: the bank's step left nothing in the history, one Back leaves the card's page.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/gift-cards$/);
+  await page.goForward();
+  await expect(page.getByText('Оплачен и активен')).toBeVisible();
 
   // The recipient: another browser, nobody signed in.
   const context = await clock.newContext(browser);
