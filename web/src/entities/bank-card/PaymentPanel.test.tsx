@@ -129,6 +129,33 @@ describe('PaymentPanel', () => {
     expect(await screen.findByText('Оплачено')).toBeInTheDocument();
   });
 
+  it('a charge already waiting at the bank: its page opens again, and the line that says so is shown above it', async () => {
+    function Waiting() {
+      const flow = usePayFlow({ onPaid: () => {}, isPaid: async () => false, refusal: () => ({ text: 'Отказ' }), noAnswer: 'Нет ответа' });
+      const methods: PayMethod[] = [
+        {
+          kind: 'saved',
+          cards: CARDS,
+          onPay: (cardId) =>
+            void flow.run(
+              { cardId },
+              async () => STEP,
+              (step) => {
+                flow.challenge(step);
+                return { text: 'Оплата уже начата: подтвердите её на странице банка.' };
+              },
+            ),
+        },
+      ];
+      return <PaymentPanel flow={flow} methods={methods} amount="2 000 ₸" threeDsFailed="Банк не подтвердил" />;
+    }
+    render(<Waiting />, { wrapper: Providers });
+    await user().click(await screen.findByRole('button', { name: 'Оплатить 2 000 ₸' }));
+    await screen.findByTestId('threeds-frame');
+    const section = screen.getByRole('region', { name: 'Подтверждение в банке (3‑D Secure)' });
+    expect(within(section).getByRole('status')).toHaveTextContent('Оплата уже начата: подтвердите её на странице банка.');
+  });
+
   it("a declined return that the server contradicts (paid meanwhile) is paid: the server's word wins", async () => {
     render(<Screen isPaid={async () => true} />, { wrapper: Providers });
     await user().click(await screen.findByRole('button', { name: 'Оплатить 2 000 ₸' }));

@@ -82,6 +82,8 @@ export function PaymentPanel({ flow, methods, amount, pending = false, loading =
       {step && (
         <section className="card payment__threeds" aria-labelledby={titleId}>
           <h2 id={titleId}>{t('common:threeDs.title')}</h2>
+          {/* Why this bank page opened (a charge already waiting at the bank): the form's line is hidden with it. */}
+          {flow.error && <p role="status">{flow.error.text}</p>}
           <ThreeDsFrame step={step} onReturn={afterBank} onCancel={() => afterBank(null)} />
         </section>
       )}
