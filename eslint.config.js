@@ -37,7 +37,16 @@ const layerZones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'sdk/src/generated/**', 'contracts/pacts/**', 'test-results/**', 'playwright-report/**', '.perf/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.react-router/**',
+      'sdk/src/generated/**',
+      'contracts/pacts/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.perf/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

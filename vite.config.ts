@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { reactRouter } from '@react-router/dev/vite';
 import { serwist } from '@serwist/vite';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { appleAppBanner } from './web/deploy/appBanner.ts';
@@ -43,6 +44,7 @@ function chunkReport(): Plugin {
   return {
     name: 'salonbook-chunk-report',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle)
         .filter((item) => item.type === 'chunk')
@@ -66,13 +68,10 @@ function chunkReport(): Plugin {
  * demo build is asked for (SALONBOOK_DEMO_BUILD=1), and then warns.
  */
 function deploymentHeaders(env: Record<string, string>): Plugin {
-  let outDir = '';
   return {
     name: 'salonbook-deployment-headers',
     apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
+    applyToEnvironment: (environment) => environment.name === 'client',
     buildStart() {
       const missing = missingCredentials(env);
       const kind = buildKind(env, process.env[DEMO_BUILD_VARIABLE]);
@@ -87,6 +86,7 @@ function deploymentHeaders(env: Record<string, string>): Plugin {
       }
     },
     writeBundle() {
+      const outDir = resolve(WEB, this.environment.config.build.outDir);
       // The app's pages carry no inline script or style of their own (the server's pages add a nonce per request for
       // what they write: web/server/handler.ts); the 3-D Secure return page is static.
       // `npm start` computes the same from web/payment-return.html (scripts/start.mjs).
@@ -109,7 +109,7 @@ const proxy: Record<string, ProxyOptions> | undefined = apiTarget
   ? Object.fromEntries(['/rest', '/auth-app'].map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]))
   : undefined;
 
-/** The server's entry (the SSR build): the Node server, which renders pages with web/src/app/server.tsx. */
+/** The server's entry (the SSR build): the Node server, which renders pages with web/src/app/server.ts (React Router's server build). */
 export const SERVER_ENTRY = join(WEB, 'server/main.ts');
 
 /**
@@ -144,36 +144,51 @@ function serviceWorker(): Plugin[] {
   return plugins.filter((plugin) => plugin.name !== '@serwist/vite:dev');
 }
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, WEB, 'VITE_');
   return {
     // Under vitest the workspace root stays the root, so the test project's paths (web/src/**) resolve.
-    root: process.env.VITEST ? undefined : WEB,
+    root: process.env.VITEST && !process.env.SALONBOOK_FRAMEWORK ? undefined : WEB,
     envDir: WEB,
     plugins: [
-      react(),
+      // Under vitest the screens render in a data router of the same route modules (web/src/test/app.tsx).
+      // (web/src/test/pageServer.ts loads the framework's server build under vitest: SALONBOOK_FRAMEWORK=1.)
+      process.env.VITEST && !process.env.SALONBOOK_FRAMEWORK ? react() : reactRouter(),
       appleAppBanner(env, [PAYMENT_RETURN]),
-      ...(isSsrBuild ? [] : [deploymentHeaders(env)]),
-      ...(isSsrBuild || process.env.VITEST ? [] : serviceWorker()),
+      deploymentHeaders(env),
+      ...(process.env.VITEST
+        ? []
+        : serviceWorker().map((plugin) => ({ ...plugin, applyToEnvironment: (environment: { name: string }) => environment.name === 'client' }))),
       ...(process.env.SALONBOOK_PERF ? [chunkReport()] : []),
     ],
     define: {
       __LOCALES_VERSION__: JSON.stringify(LOCALES_VERSION),
+      // The text modules (web/public/locales/ru/*.json), which the client loads once its first screen has settled.
+      __LOCALE_NAMESPACES__: JSON.stringify(readdirSync(join(LOCALES, 'ru')).map((file) => file.replace(/\.json$/, ''))),
     },
     resolve: { alias: SDK_SOURCE_ALIAS },
     server: { host: '127.0.0.1', port: 5173, strictPort: false, proxy },
-    // `npm run build` writes web/dist/client (the browser's files, with the manifest the server reads to name a
-    // screen's files in its page) and web/dist/server (scripts/lib/build.mjs builds both).
-    build: isSsrBuild
-      ? { outDir: join(WEB, 'dist/server'), emptyOutDir: true, copyPublicDir: false, target: 'node20', rolldownOptions: { input: { main: SERVER_ENTRY } } }
-      : {
-          outDir: join(WEB, 'dist/client'),
-          emptyOutDir: true,
+    // `npm start`: the modules the pages import, found up front (there is no index.html to scan), so that Vite never
+    // re-bundles its dependencies mid-visit and reloads the page.
+    optimizeDeps: { entries: ['src/app/entry.client.tsx', 'src/app/root.tsx', 'src/app/routes/*.tsx'] },
+    // `npm run build` writes web/dist/client (the browser's files) and web/dist/server (main.js: React Router's
+    // server build inside the Node server), each an environment of one build (scripts/lib/build.mjs).
+    // The service worker's plugin reads the top-level outDir: the client's (React Router sets each environment's own).
+    build: { outDir: join(process.env.SALONBOOK_DIST ?? join(WEB, 'dist'), 'client') },
+    environments: {
+      client: {
+        build: {
           target: 'es2022',
-          manifest: true,
           // Safari before 17 has no modulepreload: there a hint is lost, not the module, so no polyfill in every page.
           modulePreload: { polyfill: false },
-          rolldownOptions: { input: { index: join(WEB, 'index.html'), 'payment-return': PAYMENT_RETURN } },
+          rolldownOptions: { input: [PAYMENT_RETURN] },
         },
+      },
+      ssr: {
+        // The built server is self-contained: it runs wherever the build is copied (the e2e run's sits outside web/).
+        ...(command === 'build' && { resolve: { noExternal: true } }),
+        build: { target: 'node22', copyPublicDir: false, rolldownOptions: { input: SERVER_ENTRY } },
+      },
+    },
   };
 });

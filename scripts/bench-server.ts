@@ -1,8 +1,8 @@
 // npm run bench:server: what a page rendered by the server costs (the aims: <= 20 ms CPU median per
 // `/salon/101`, >= 200 pages/s, p99 <= 150 ms under a bounded load on this 2-core machine). Printed, not a timed test.
-//  (a) In-process: web/src/app/server.tsx `createPageServer` (loaded through Vite's SSR loader, so the app's CSS
+//  (a) In-process: web/src/app/server.ts `createPageServer` (loaded through Vite's SSR loader, so the app's CSS
 //      imports and defines resolve as in the build) with the in-process sandbox as the API (`sandbox.fetch`), texts
-//      from web/public/locales and web/index.html as the template; 1,000 renders of `/salon/101` after a warm-up,
+//      from web/public/locales; 1,000 renders of `/salon/101` after a warm-up,
 //      each one's CPU time (process.cpuUsage: this process's user + system, so the sandbox's answers are counted
 //      too; their share is printed beside) and wall time. A cookie city rotates between requests.
 //  (b) A reference of the same sitting: React's renderToString of a static tree with as many elements as the salon
@@ -24,7 +24,7 @@ import { loadavg, cpus } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
-import type * as PageServer from '../web/src/app/server.tsx';
+import type * as PageServer from '../web/src/app/server.ts';
 
 const reactBuild = process.env.BENCH_REACT === 'development' ? 'development' : 'production';
 process.env.NODE_ENV = reactBuild;
@@ -68,7 +68,7 @@ const vite = await createServer({
   appType: 'custom',
   server: { middlewareMode: true, hmr: false, ws: false, watch: null },
 });
-const { createPageServer } = (await vite.ssrLoadModule('/src/app/server.tsx')) as typeof PageServer;
+const { createPageServer } = (await vite.ssrLoadModule('/src/app/server.ts')) as typeof PageServer;
 const sandbox = createSandbox();
 let sandboxMs = 0;
 /** The API requests of one render of the page, replayed in (c)'s reference. */
@@ -76,7 +76,6 @@ const apiRequests: Array<{ method: string; path: string; headers: Record<string,
 let recording = true;
 const texts = new Map<string, Record<string, unknown>>();
 const render = createPageServer({
-  template: readFileSync(join(WEB, 'index.html'), 'utf8'),
   apiBaseUrl: 'http://api.bench',
   credentials: { apiKey: 'dev-api-key', clientSecret: 'dev-client-secret', clientId: 'WEB' },
   texts: (lng, ns) => {

@@ -41,7 +41,7 @@ import react from '@vitejs/plugin-react';
 import { build, preview } from 'vite';
 import { tsImport } from 'tsx/esm/api';
 import { ROOT, bundleOpenApi, freePort } from './lib/prism.mjs';
-import { precompress, startBuiltServer } from './lib/build.mjs';
+import { buildApp, precompress, startBuiltServer } from './lib/build.mjs';
 
 const PAGES = (process.env.PERF_PAGES ?? '/,/salon/101,/master/201,/salon/101/book,/my/reservation/history,prepayment')
   .split(',')
@@ -86,26 +86,17 @@ async function buildAndWeigh(root, label) {
   console.log(`Building ${label} (${server ? DIST : root}) …`);
   let dist;
   if (server) {
-    // scripts/lib/build.mjs buildApp's two builds, written out here: vite.config.ts's chunk report (SALONBOOK_PERF) is
-    // wanted from the client's build only, and the server's build would write its own over it.
+    // scripts/lib/build.mjs's build (the client's and the server's environments); vite.config.ts writes the chunk
+    // report of the client's (SALONBOOK_PERF).
+    await buildApp(DIST);
     dist = join(DIST, 'client');
-    await build({ configFile, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
-    precompress(dist);
-    const report = readFileSync(join(root, '.perf/chunks.json'), 'utf8');
-    delete process.env.SALONBOOK_PERF;
-    try {
-      await build({ configFile, logLevel: 'warn', build: { ssr: true, outDir: join(DIST, 'server'), emptyOutDir: true } });
-    } finally {
-      process.env.SALONBOOK_PERF = '1';
-      writeFileSync(join(root, '.perf/chunks.json'), report);
-    }
   } else {
     await build({ configFile, root: join(root, 'web'), logLevel: 'warn' });
     dist = join(root, 'web/dist');
   }
   const chunks = JSON.parse(readFileSync(join(root, '.perf/chunks.json'), 'utf8'));
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const entry = chunks.find((c) => c.isEntry && Object.keys(c.modules).some((id) => id.endsWith('/web/src/main.tsx')));
+  const entry = chunks.find((c) => c.isEntry && Object.keys(c.modules).some((id) => id.endsWith('/web/src/app/entry.client.tsx')));
   const home = chunks.find((c) => Object.keys(c.modules).some((id) => id.includes('/features/home/HomeScreen')));
   if (!entry || !home) throw new Error(`could not find the entry or the home chunk in ${root}/.perf/chunks.json`);
   const initial = new Set();
@@ -539,8 +530,8 @@ function printPage({ path, rows }) {
 }
 
 /**
- * The JavaScript a page's HTML names (its module scripts and modulepreloads, as tags or in the list of the script that
- * adds them after the first paint, web/src/app/afterPaint.ts), in kB gzip -9 of the client's files.
+ * The JavaScript a page's HTML names (its module scripts and modulepreloads, as tags or in the scripts that import
+ * them), in kB gzip -9 of the client's files.
  */
 async function scriptsOfPage(url, client) {
   const html = await (await fetch(url, { headers: { 'accept-language': LOCALE } })).text();
@@ -550,7 +541,7 @@ async function scriptsOfPage(url, client) {
       tags
         .filter((tag) => tag.startsWith('<script') || /rel="modulepreload"/.test(tag))
         .map((tag) => /(?:src|href)="\/([^"]+\.js)"/.exec(tag)?.[1])
-        .concat([...html.matchAll(/"(?:src|href)":"\/([^"]+\.js)"/g)].map((match) => match[1]))
+        .concat([...html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from)?\s*"\/([^"]+\.js)"/g)].map((match) => match[1]))
         .filter(Boolean),
     ),
   ];

@@ -94,22 +94,21 @@ async function viteScripts(file) {
   const own = new Set(inlineHashes(source(file)).scripts);
   return inlineHashes(await vite.transformIndexHtml(`/${file}`, source(file))).scripts.filter((hash) => !own.has(hash));
 }
-const added = await Promise.all(['index.html', ...STATIC_PAGES.map((path) => path.slice(1))].map(viteScripts));
+const added = await Promise.all(STATIC_PAGES.map((path) => viteScripts(path.slice(1))));
 const viteClient = { ...hmr, scripts: [...new Set(added.flat())] };
 /** The current code's modules, as Vite transforms them now (reloaded after a change). */
 async function modules() {
   const [{ createPageServer }, { createSitemap }, { config }] = await Promise.all(
-    ['/src/app/server.tsx', '/src/app/sitemap.ts', '/src/config/env.ts'].map((id) => vite.ssrLoadModule(id)),
+    ['/src/app/server.ts', '/src/app/sitemap.ts', '/src/config/env.ts'].map((id) => vite.ssrLoadModule(id)),
   );
   return { createPageServer, createSitemap, credentials: config.credentials };
 }
-// The built server's handler (web/server/handler.ts), given Vite's template, static pages and modules.
+// The built server's handler (web/server/handler.ts), given Vite's static pages and the current code's modules.
 const app = createHandler({
   api,
   // Every absolute address of a page, robots.txt and the sitemap: on the server's own address unless configured.
   publicOrigin: process.env.SALONBOOK_PUBLIC_ORIGIN ?? address.replace(/\/$/, ''),
   ...(upstream && { apiUpstream: upstream }),
-  template: (url) => vite.transformIndexHtml(url.pathname, source('index.html')),
   staticPage: (path, url) => vite.transformIndexHtml(url.pathname, source(path.slice(1))),
   modules,
   texts: (lng, ns) => {

@@ -4,7 +4,6 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build } from 'vite';
 import { ROOT } from './prism.mjs';
 
 export const DIST = join(ROOT, 'web/dist');
@@ -12,9 +11,13 @@ export const DIST = join(ROOT, 'web/dist');
 /** Builds the client and the server into `dist` (default web/dist). */
 export async function buildApp(dist = DIST, { logLevel = 'warn' } = {}) {
   const configFile = join(ROOT, 'vite.config.ts');
-  await build({ configFile, logLevel, build: { outDir: join(dist, 'client'), emptyOutDir: true } });
+  // React Router's plugin builds the client's files, then the server (vite.config.ts names its entry), into `dist`
+  // (web/react-router.config.ts reads the folder from here).
+  process.env.SALONBOOK_DIST = dist;
+  const { createBuilder } = await import('vite');
+  const builder = await createBuilder({ configFile, logLevel });
+  await builder.buildApp();
   precompress(join(dist, 'client'));
-  await build({ configFile, logLevel, build: { ssr: true, outDir: join(dist, 'server'), emptyOutDir: true } });
   return dist;
 }
 

@@ -173,7 +173,7 @@ test("Strict-Transport-Security on HTTPS only: a trusted load balancer's X-Forwa
   }
   const claimed = await request.get(`${site}/salon/104?proto=1`, { headers: { 'X-Forwarded-Proto': 'https' } });
   expect(claimed.headers()['x-cache-status']).toBe('HIT');
-  expect(await claimed.text()).toContain(`<link rel="canonical" href="${site}/salon/104" />`);
+  expect(await claimed.text()).toContain(`<link rel="canonical" href="${site}/salon/104"/>`);
   expect(plain.status()).toBe(200);
   // A balancer named in SALONBOOK_TRUSTED_PROXIES: its https is the request's scheme for HSTS and the cache key.
   const trusted = await startSite({ servers: 1, trustedProxies: '127.0.0.1 1;' });
@@ -203,8 +203,8 @@ test("only the site's own name is answered, and every address a page names is on
   const odd = await rawGet(`${site}/salon/101?host=1`, { Host: '127.0.0.1:1', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'evil.example' });
   expect(odd.status).toBe(200);
   expect(odd.body).not.toContain('evil.example');
-  expect(odd.body).toContain(`<link rel="canonical" href="${site}/salon/101" />`);
-  expect(odd.body).toContain(`<meta property="og:url" content="${site}/salon/101?host=1" />`);
+  expect(odd.body).toContain(`<link rel="canonical" href="${site}/salon/101"/>`);
+  expect(odd.body).toContain(`<meta property="og:url" content="${site}/salon/101?host=1"/>`);
   expect(odd.body).toContain(`"url":"${site}/salon/101"`);
   const robots = await rawGet(`${site}/robots.txt`, { Host: '127.0.0.1:1', 'X-Forwarded-Proto': 'https' });
   expect(robots.body).toContain(`Sitemap: ${site}/sitemap.xml`);

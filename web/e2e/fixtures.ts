@@ -334,7 +334,7 @@ function waitForTheAppOnLoad(page: Page) {
 
 /** The app has taken the server's page over, or its code could not be loaded; a page that is not the app's at once. */
 export async function appHasThePage(page: Page) {
-  await page.waitForFunction(() => !document.getElementById('page-state') || document.documentElement.matches('[data-hydrated], [data-app-failed]'));
+  await page.waitForFunction(() => !document.getElementById('page-state') || document.documentElement.matches('[data-hydrated]'));
 }
 
 export async function heading(page: Page) {

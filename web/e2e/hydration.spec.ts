@@ -1,4 +1,4 @@
-// The client continues the server's page: React hydrates the HTML the server rendered (app/server.tsx, main.tsx)
+// The client continues the server's page: React hydrates the HTML the server rendered (app/entry.server.tsx, entry.client.tsx)
 // instead of rendering it again, in every language, with no mismatch (the fixtures fail a test on any console error,
 // React's hydration errors included).
 import { expect, test } from './fixtures';

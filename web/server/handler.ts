@@ -13,7 +13,6 @@ import type { AppConfig } from '../src/config/env';
 import type { Lng } from '../src/lib/i18n';
 import { pageVariant } from '../src/lib/pageContext';
 import { createAppServer } from './http';
-import type { Files } from './manifest';
 
 /** The build's HTML pages besides the template (vite.config.ts's inputs): served as they are, never rendered. */
 export const STATIC_PAGES = ['/payment-return.html'] as const;
@@ -47,18 +46,12 @@ export interface HandlerOptions {
   api: string;
   /** Where /rest and /auth-app are proxied when this server is the browser's only host; none: not proxied. */
   apiUpstream?: string;
-  /** The page template: the built index.html, or web/index.html as Vite transforms it now. */
-  template(url: URL): string | Promise<string>;
   /** A static page: the built file, or web/<page> as Vite transforms it now. */
   staticPage(path: StaticPage, url: URL): string | Promise<string>;
   /** The page renderer's and the sitemap's modules, asked for on every request (Vite reloads them after a change). */
   modules(): PageModules | Promise<PageModules>;
   /** A translation module's texts. */
   texts(lng: Lng, ns: string): Record<string, unknown>;
-  /** A screen module's files in the client build (none under `npm start`: Vite serves the modules). */
-  files?(module: string): Files;
-  /** Every screen's files, which the client downloads once its first screen has settled. */
-  allFiles?: Files;
   /** The security headers (the build's _deploy/headers.json): the CSP gets each page's nonce, the others go as they are. */
   headers: Record<string, string>;
   /** The built client's files, served by this server; under `npm start` Vite serves them before this handler. */
@@ -94,41 +87,30 @@ export function fileHeaders(headers: Record<string, string>, client?: ViteClient
   return client && csp ? { ...headers, 'Content-Security-Policy': viteClientCsp(csp, client) } : { ...headers };
 }
 
-/** Vite's client finds the page's nonce here for the <style> elements it adds (`npm start` only). */
-async function withNonceMeta(response: Response): Promise<Response> {
-  const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
-  if (!nonce || !response.headers.get('Content-Type')?.startsWith('text/html')) return response;
-  const html = (await response.text()).replace(/<head>/, () => `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`);
-  return new Response(html, { status: response.status, headers: response.headers });
-}
-
 export function createHandler(options: HandlerOptions): Hono {
   const { 'Content-Security-Policy': csp, ...otherHeaders } = options.headers;
   const client = options.viteClient;
   const policy = csp ? (nonce: string) => (client ? viteClientCsp(withNonce(csp, nonce), client, nonce) : withNonce(csp, nonce)) : undefined;
 
-  // The renderer of the current template and modules: made again only when either changed (under `npm start`).
-  let pages: { template: string; modules: PageModules; render(request: Request): Promise<Response> } | undefined;
+  // The renderer of the current modules: made again only when they changed (under `npm start`).
+  let pages: { modules: PageModules; render(request: Request): Promise<Response> } | undefined;
   const render = async (request: Request): Promise<Response> => {
-    const [modules, template] = await Promise.all([options.modules(), options.template(new URL(request.url))]);
-    if (pages?.template !== template || pages.modules.createPageServer !== modules.createPageServer) {
+    const modules = await options.modules();
+    if (pages?.modules.createPageServer !== modules.createPageServer) {
       const renderPage = modules.createPageServer({
-        template,
         apiBaseUrl: options.api,
         credentials: modules.credentials,
         texts: options.texts,
-        ...(options.files && { files: options.files }),
-        ...(options.allFiles && { allFiles: options.allFiles }),
-        scriptsAfterPaint: true,
+        ...(client && { mode: 'development' }),
         publicOrigin: options.publicOrigin,
         ...(options.sharedMaxAge !== undefined && { sharedMaxAge: options.sharedMaxAge }),
         ...(policy && { contentSecurityPolicy: policy }),
       });
-      pages = { template, modules, render: renderPage };
+      pages = { modules, render: renderPage };
     }
     const response = await pages.render(request);
     for (const [name, value] of Object.entries(otherHeaders)) response.headers.set(name, value);
-    return client ? withNonceMeta(response) : response;
+    return response;
   };
 
   let sitemap: { create: PageModules['createSitemap']; answer(request: Request): Promise<Response> } | undefined;

@@ -1,6 +1,6 @@
 // The app's HTTP server (Hono on Node): the built client's files, the API proxied on the same origin when no nginx
 // is in front (`npm run preview`, the e2e runs), robots.txt and the sitemap, and every other GET answered by the page
-// renderer (web/src/app/server.tsx). Stateless: run as many as you like behind nginx (web/deploy/README.md).
+// renderer (web/src/app/server.ts). Stateless: run as many as you like behind nginx (web/deploy/README.md).
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
@@ -8,7 +8,7 @@ import { proxy } from 'hono/proxy';
 import { VARIANT_HEADER } from '../src/lib/pageContext';
 
 export interface AppServerOptions {
-  /** A page (web/src/app/server.tsx createPageServer). */
+  /** A page (web/src/app/server.ts createPageServer). */
   render(request: Request): Promise<Response>;
   /** The sitemap of the salons (web/src/app/sitemap.ts). */
   sitemap?(request: Request): Promise<Response>;

@@ -9,21 +9,18 @@
 // request's Host or X-Forwarded-Proto. Default: this server's own address (http://HOST:PORT), for local runs.
 // SALONBOOK_PAGE_TTL: how long nginx or a CDN keeps a public page, in seconds (s-maxage; default 60).
 // SALONBOOK_HEADERS_FILE names other security headers than the build's (web/dist/_deploy/headers.json).
-// It renders every page (web/src/app/server.tsx) with the API at SALONBOOK_API_UPSTREAM, serves the client's files
+// It renders every page (web/src/app/server.ts: React Router's server build, every screen in it) with the API at SALONBOOK_API_UPSTREAM, serves the client's files
 // and proxies /rest and /auth-app there too (nginx does that itself in a deployment: web/deploy/). Stateless.
 // Its request handler (handler.ts) is `npm start`'s too, given the build's files here instead of Vite's.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
-import type { RouteObject } from 'react-router-dom';
-import { routes } from '../src/app/routes';
 import { createPageServer } from '../src/app/server';
 import { createSitemap } from '../src/app/sitemap';
 import { config } from '../src/config/env';
 import type { Lng } from '../src/lib/i18n';
 import { createHandler, STATIC_PAGES } from './handler';
-import { manifestFiles, type Manifest } from './manifest';
 
 export interface AppServerStart {
   /** The build (the folder with client/ and server/); default: this file's build. */
@@ -63,10 +60,7 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 /** The request handler of a build (handler.ts): reads its template, static pages, manifest, texts and headers once. */
 export function buildHandler(dist: string, api: string, publicOrigin: string, headersFile = join(dist, '_deploy/headers.json'), pageTtl?: number) {
   const client = join(dist, 'client');
-  const template = readFileSync(join(client, 'index.html'), 'utf8');
   const staticPages = new Map(STATIC_PAGES.map((path) => [path, readFileSync(join(client, path), 'utf8')]));
-  const manifest = JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const files = manifestFiles(manifest);
   const headers = existsSync(headersFile) ? (JSON.parse(readFileSync(headersFile, 'utf8')) as Record<string, string>) : {};
   const texts = new Map<string, Record<string, unknown>>();
   const readTexts = (lng: Lng, ns: string) => {
@@ -79,35 +73,18 @@ export function buildHandler(dist: string, api: string, publicOrigin: string, he
     }
     return found;
   };
-  const screens = Object.keys(manifest).filter((key) => key.startsWith('src/features/'));
   const modules = { createPageServer, createSitemap, credentials: config.credentials };
   return createHandler({
     api,
     apiUpstream: api,
-    template: () => template,
     staticPage: (path) => staticPages.get(path)!,
     modules: () => modules,
     texts: readTexts,
-    files: files.files,
-    allFiles: files.all(screens),
     headers,
     clientDir: client,
     publicOrigin: publicOriginOf(publicOrigin),
     ...(pageTtl !== undefined && { sharedMaxAge: pageTtl }),
   });
-}
-
-/**
- * Loads every screen's module (each route's lazy()) and what it imports: seconds of module loading on a cold
- * process, which the first visitors' pages would otherwise pay for (nginx's read timeout included) under load.
- */
-export async function loadScreens(list: RouteObject[] = routes): Promise<void> {
-  await Promise.all(
-    list.map(async (route) => {
-      if (typeof route.lazy === 'function') await route.lazy();
-      if (route.children) await loadScreens(route.children);
-    }),
-  );
 }
 
 export async function startAppServer({
@@ -120,8 +97,6 @@ export async function startAppServer({
   pageTtl,
 }: AppServerStart): Promise<RunningServer> {
   const app = buildHandler(dist, api, publicOrigin ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`, headersFile, pageTtl);
-  // Before listening: the health check answers only once a page costs no module loading.
-  await loadScreens();
   return new Promise((resolve) => {
     const server: ServerType = serve({ fetch: app.fetch, port, hostname: host }, (info) =>
       resolve({

@@ -2,6 +2,8 @@
 
 /** Hash of web/public/locales, sent as `?v=` with every translation file (set in vite.config.ts). */
 declare const __LOCALES_VERSION__: string;
+/** The translation modules (web/public/locales/ru/*.json; set in vite.config.ts). */
+declare const __LOCALE_NAMESPACES__: string[];
 
 interface ImportMetaEnv {
   /** Absolute origin of a real backend; empty = same origin (the dev/preview proxy to Prism). */
@@ -21,4 +23,10 @@ interface ImportMetaEnv {
   readonly VITE_CLOUDPAYMENTS_PUBLIC_ID?: string;
   /** reCAPTCHA v3 site key for the sign-up bot check; unset = the development token (entities/session/botCheck.ts). */
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
+}
+
+/** React Router's server build of the app (its Vite plugin makes it): what the page renderer hands to its request handler. */
+declare module 'virtual:react-router/server-build' {
+  import type { ServerBuild } from 'react-router';
+  export const routes: ServerBuild['routes'];
 }

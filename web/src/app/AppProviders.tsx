@@ -18,14 +18,23 @@ export interface AppServices {
 }
 
 /** Everything a screen reads from context: SDK, jotai store, react-query, i18next, analytics. */
-export function AppProviders({ services, children, fallback = <BootScreen /> }: { services: AppServices; children: ReactNode; fallback?: ReactNode }) {
+export function AppProviders({
+  services,
+  children,
+  fallback = <BootScreen />,
+}: {
+  services: AppServices;
+  children: ReactNode;
+  /** What shows while a text module or a screen loads; null: no boundary here (the document's, app/root.tsx). */
+  fallback?: ReactNode;
+}) {
   return (
     <SdkProvider sdk={services.sdk}>
       <JotaiProvider store={services.store}>
         <QueryClientProvider client={services.queryClient}>
           <I18nextProvider i18n={services.i18n}>
             <AnalyticsProvider analytics={services.analytics}>
-              <Suspense fallback={fallback}>{children}</Suspense>
+              {fallback === null ? children : <Suspense fallback={fallback}>{children}</Suspense>}
             </AnalyticsProvider>
           </I18nextProvider>
         </QueryClientProvider>

@@ -1,28 +1,16 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageSkeleton } from '../ui/PageSkeleton';
 import { useHydrated } from '../lib/hydration';
 import { useAnchorScroll } from './anchorScroll';
-import type { RouteHandle } from './routeHandle';
+import type { PageHandle } from './page';
 import { BottomNav } from './shell/BottomNav';
 import { Footer, OutdatedNotice } from './shell/Footer';
 import { Header } from './shell/Header';
 import './shell/shell.css';
-
-/** document.title from the deepest route's handle; the company multi-link page is exactly 'Запись в салон'. */
-function useDocumentTitle() {
-  const { t } = useTranslation();
-  const matches = useMatches();
-  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
-  const key = handle?.title ?? 'home';
-  useEffect(() => {
-    const title = t(`titles.${key}`);
-    document.title = key === 'home' || key === 'company' ? title : `${title} · Salonbook`;
-  }, [t, key]);
-}
 
 /**
  * `children` once the page is the client's, `fallback` while React hydrates the server's HTML. Only this component
@@ -38,10 +26,9 @@ export function AppShell() {
   const { pathname } = useLocation();
   const { reset } = useQueryErrorResetBoundary();
   const matches = useMatches();
-  // A screen of the client's own (RouteHandle.clientOnly): the server's HTML, and the render that continues it, has its skeleton.
-  const clientOnly = matches.some((m) => (m.handle as RouteHandle | undefined)?.clientOnly);
+  // A screen of the client's own (PageHandle.clientOnly): the server's HTML, and the render that continues it, has its skeleton.
+  const clientOnly = matches.some((m) => (m.handle as PageHandle | undefined)?.clientOnly);
   useAnchorScroll();
-  useDocumentTitle();
 
   return (
     <div className="shell">

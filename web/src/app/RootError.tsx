@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router';
 import { ErrorState } from '../ui/ErrorState';
 import { Logo } from './shell/Header';
 import './shell/shell.css';

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { ANCHOR_OFFSET, scrollToAnchor, useAnchorScroll } from './anchorScroll';
 
 afterEach(() => vi.restoreAllMocks());

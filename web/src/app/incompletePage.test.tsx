@@ -5,18 +5,26 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSandbox } from '@salonbook/contracts/sandbox';
-import { createPageServer, PERSONAL_CACHE, PUBLIC_CACHE } from './server';
+import type { createPageServer as CreatePageServer } from './server';
+import { PERSONAL_CACHE, PUBLIC_CACHE } from './page';
+import { loadPageServer } from '../test/pageServer';
 import { PAGE_STATE, type PageState } from './pageState';
 
 const WEB = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 const NOW = new Date('2026-11-23T10:00:00+05:00');
 const texts = (lng: string, ns: string) => JSON.parse(readFileSync(resolve(WEB, 'public/locales', lng, `${ns}.json`), 'utf8')) as Record<string, unknown>;
 
+let createPageServer: typeof CreatePageServer;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ createPageServer, close } = await loadPageServer());
+}, 120_000);
+afterAll(() => close());
+
 function server(fetch: (request: Request) => Promise<Response>, apiWaitMs = 3_000) {
   return createPageServer({
-    template: readFileSync(resolve(WEB, 'index.html'), 'utf8'),
     apiBaseUrl: 'http://api.test',
     credentials: { apiKey: 'test', clientSecret: 'test', clientId: 'WEB' },
     texts,
@@ -43,7 +51,7 @@ function expectUnavailable({ response, doc, state }: Awaited<ReturnType<typeof p
   expect(response.headers.get('Cache-Control'), path).toBe(PERSONAL_CACHE);
   expect(doc.querySelector('[data-testid="not-found-status"]')?.textContent, path).toContain(String(response.status));
   expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content'), path).toBe('noindex');
-  expect(state?.notFound, path).toEqual({ status: response.status, from: path });
+  expect(state?.queries.queries.filter((q) => q.state.status === 'success').length, path).toBe(0);
 }
 
 describe('a page the API could not give all its data is never public', () => {
@@ -129,6 +137,6 @@ describe('a page the API could not give all its data is never public', () => {
     const { response, state } = await page(render, '/salon/101');
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe(PUBLIC_CACHE);
-    expect(state?.notFound).toBeUndefined();
+    expect(state?.queries.queries.length).toBeGreaterThan(0);
   });
 });

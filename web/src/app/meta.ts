@@ -1,6 +1,6 @@
 // Each page's title, description, picture and structured data (link previews in messengers, search engines), from
-// the data its screen was rendered with. The server writes them into the page's <head>; the shell keeps the title.
-import type { Params } from 'react-router-dom';
+// the data its screen was rendered with: the routes' loaders compute them (app/page.tsx), their meta writes the tags.
+import type { Params } from 'react-router';
 import type { TFunction } from 'i18next';
 import type { components } from '@salonbook/sdk';
 import type { Lng } from '../lib/i18n';
@@ -159,7 +159,3 @@ function pathParam(init: unknown, name: string): unknown {
   const path = (init as { params?: { path?: Record<string, unknown> } } | undefined)?.params?.path;
   return path?.[name];
 }
-
-/** The pages with meta of their own, by the name a route's handle gives (RouteHandle.meta): the server's only. */
-export const META = { salon: salonMeta, master: masterMeta, company: companyMeta, giftCardLink: giftCardLinkMeta } as const;
-export type MetaName = keyof typeof META;

@@ -1,10 +1,8 @@
-// What a page rendered by the server hands to the client's first render (app/server.tsx writes it, main.tsx reads it):
+// What a page rendered by the server hands to the client's first render (app/root.tsx writes it, entry.client.tsx reads it):
 // the language, the server's view of the stored city and country, the query cache, the texts it rendered with, the
 // 404 rule's answer when the page's data was not there, the phone numbers as it formatted them, and every other
 // screen's files.
 import type { DehydratedState } from '@tanstack/react-query';
-import type { NotFoundState } from '@salonbook/sdk';
-import type { HydrationState } from 'react-router-dom';
 import type { ServerView } from '../lib/hydration';
 import type { Lng, Texts } from '../lib/i18n';
 
@@ -16,11 +14,8 @@ export interface PageState {
   view: ServerView;
   queries: DehydratedState;
   texts: Texts;
-  router: Pick<HydrationState, 'loaderData' | 'actionData'>;
-  notFound?: NotFoundState;
   /** The phone numbers the page shows, as the server formatted them (ui/usePhoneText). */
   phones?: Record<string, string>;
-  later?: { js: string[]; css: string[] };
 }
 
 /** The page's state, or null for a page the server did not render (it cannot be read). */
@@ -32,4 +27,13 @@ export function readPageState(doc: Document = document): PageState | null {
   } catch {
     return null;
   }
+}
+
+/** `value` as JSON that is safe inside a <script>: nothing in it can close the script or start a comment. */
+export function escapeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

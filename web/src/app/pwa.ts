@@ -1,4 +1,4 @@
-// The installable app, started by main.tsx once the first screen has settled (its own chunk: nothing of it is in the
+// The installable app, started by entry.client.tsx once the first screen has settled (its own chunk: nothing of it is in the
 // first screen's JavaScript), never in a partner's frame: My bookings kept for offline (lib/offlineData.ts; its
 // screens put the kept answers back themselves when they are the first page), the
 // install offer's event caught (lib/installPrompt.ts), and the service worker (web/src/sw.ts, /sw.js) registered in a
@@ -21,7 +21,7 @@ export interface PwaContext {
   sdk: BookingSdk;
   queryClient: QueryClient;
   i18n: I18n;
-  /** The router's location as it changes (react-router's `subscribe`). */
+  /** The router's location as it changes (app/document.ts `navigation`). */
   location: { get(): string; subscribe(listener: () => void): () => void };
 }
 

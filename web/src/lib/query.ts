@@ -2,14 +2,17 @@ import { QueryClient, type Query } from '@tanstack/react-query';
 import type { BookingSdk } from '@salonbook/sdk';
 
 /**
- * What a landing page's data function gets on the server (app/server.tsx, RouteHandle.data): the request's SDK and
- * query cache, and the route's params. It asks, with the screen's own query builders, for what the screen reads, so
- * that the page renders once with its data; a query it forgot is still asked, at the cost of another render.
+ * What a landing page's data function gets on the server (a route's loader: app/page.tsx): the request's SDK and
+ * query cache, the route's params and the page's address. It asks, with the screen's own query builders, for what the
+ * screen reads, so that the page renders once with its data; a query it forgot is still asked, at the cost of another
+ * render.
  */
 export interface PageDataContext {
   sdk: BookingSdk;
   queryClient: QueryClient;
   params: Readonly<Record<string, string | undefined>>;
+  /** The page's address: what the screen reads of its search string (`?when=tomorrow&after=18`), read the same way. */
+  url: URL;
   /**
    * The page's subject cannot be there (a malformed id, `/salon/abc`): the server answers the not-found page, as for
    * an id the API answers 404 for.

@@ -2,14 +2,18 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterContextProvider, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { createStore } from 'jotai';
 import { createBookingSdk, createMemoryStorage, memoryCookies, type BookingSdk } from '@salonbook/sdk';
 import { createAnalytics, type Analytics } from '../lib/analytics';
 import { AppProviders } from '../app/AppProviders';
 import { createI18n, lngOf } from '../lib/i18n';
 import { createQueryClient } from '../lib/query';
-import { routes } from '../app/routes';
+import routeConfig from '../app/routes';
+import Root, { ErrorBoundary as RootError } from '../app/root';
+import { servicesContext, type PageServices } from '../app/context';
+import type { HeadData } from '../app/page';
 import { forgetOnLogout } from '../app/forgetOnLogout';
 
 const LOCALES = resolve(dirname(new URL(import.meta.url).pathname), '../../public/locales') + '/';
@@ -56,8 +60,33 @@ export interface Session {
   userId: number;
 }
 
+type RouteModule = Record<string, unknown> & { default: RouteObject['Component'] };
+const routeModules = import.meta.glob<RouteModule>('../app/routes/*.tsx', { eager: true });
+
+/** The app's routes (app/routes.ts) as a data router's route objects, each from its route module, as the framework builds them. */
+function routeObjects(entries: RouteConfigEntry[]): RouteObject[] {
+  return entries.map((entry) => {
+    const module = routeModules[`../app/${entry.file}`];
+    if (!module) throw new Error(`no route module ${entry.file}`);
+    const route = {
+      ...(entry.id && { id: entry.id }),
+      Component: module.default,
+      loader: module.clientLoader as RouteObject['loader'],
+      handle: module.handle,
+      ErrorBoundary: module.ErrorBoundary as RouteObject['ErrorBoundary'],
+    };
+    return entry.index ? { ...route, index: true as const } : { ...route, path: entry.path };
+  });
+}
+
+const routes: RouteObject[] = [{ id: 'root', path: '/', Component: Root, ErrorBoundary: RootError, children: routeObjects(routeConfig) }];
+
 export function renderApp(path = '/', options: RenderAppOptions = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const getContext = () => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    return context;
+  };
   const cookies = memoryCookies(options.cookies);
   const apiCalls: Request[] = [];
   const sdk: BookingSdk = createBookingSdk({
@@ -78,12 +107,28 @@ export function renderApp(path = '/', options: RenderAppOptions = {}) {
   forgetOnLogout(sdk, queryClient); // as main.tsx does
   const locales = localeFetch({ fail: options.failLocales });
   const i18n = createI18n({ lng: lngOf(sdk.language.get()), version: 'test', fetch: locales.fetch, log: options.log ?? (() => {}) });
+  const analytics = options.analytics ?? createAnalytics(null);
+  const services: PageServices = {
+    sdk,
+    i18n,
+    queryClient,
+    analytics,
+    store: createStore(),
+    lng: lngOf(sdk.language.get()),
+    view: null,
+    phones: {},
+    notFound: { current: null },
+  };
+  // Made once the services are: its loaders run at once.
+  const router = createMemoryRouter(routes, { initialEntries: [path], getContext });
   const view = render(
-    <AppProviders services={{ sdk, i18n, queryClient, analytics: options.analytics ?? createAnalytics(null), store: createStore() }}>
-      <RouterProvider router={router} />
+    <AppProviders services={services}>
+      <RouterProvider router={router} useTransitions={false} />
     </AppProviders>,
   );
-  return { ...view, router, sdk, i18n, cookies, queryClient, apiCalls, localeRequests: locales.requests };
+  /** The page's title as its route's meta gives it (the document's head is not rendered here). */
+  const title = () => (router.state.loaderData[router.state.matches.at(-1)?.route.id ?? ''] as HeadData | undefined)?.title;
+  return { ...view, router, sdk, i18n, cookies, queryClient, apiCalls, localeRequests: locales.requests, title };
 }
 
 /**

@@ -2,7 +2,7 @@
 import { Suspense, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { createI18n } from '../lib/i18n';
 import { localeFetch } from '../test/app';
 

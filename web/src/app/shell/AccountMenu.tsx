@@ -1,7 +1,7 @@
 // The header's person button: 'Sign in' (back to this page afterwards) for visitors, the account menu for
 // signed-in users (their sections, bookings, sign-out). A disclosure button: Escape and a click outside close it.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { accountPaths, useCaptureReferrer, useLoginUrl } from '../../entities/session';
 import { useSdk } from '../../lib/sdk';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarIcon, GiftIcon, HomeIcon, SearchIcon } from '../../ui/icons';
 import { paths } from '../../config/paths';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useClientConfig, useOutdated } from '../../entities/client-config/config';
 import { usePhoneText } from '../../ui/usePhoneText';

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../ui/icons';
 import { paths } from '../../config/paths';

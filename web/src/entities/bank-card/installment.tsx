@@ -1,6 +1,6 @@
 // Paying in four parts through the provider's installment page (/bnpl says what it is): one method for every pay form
 // that offers it (the prepayment, a gift card), each with its own sentence of what the parts are.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import type { PayMethod } from './PayForm';

@@ -3,7 +3,7 @@
 // configuration loads the page's shape shows; a configuration that failed changes nothing (the page shows), as
 // everywhere else the switches are read (useFeature).
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { PageSkeleton } from '../../ui/PageSkeleton';

@@ -1,7 +1,7 @@
 // A salon's first free times in a search by free time: each chip opens the booking on its services step with that
 // service and the master free then ticked and the time kept (the draft is written as the salon page writes it; the
 // API's rule made the time), so the customer sees what will be booked, at what price, and may change it.
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { paths } from '../../config/paths';

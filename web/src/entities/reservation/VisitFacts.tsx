@@ -1,6 +1,6 @@
 // A visit's facts as a definition list: when, where (the salon's link and address), what (services, times, masters),
 // how many people (a group only, as the visit's page says it) and the total. The success page and a reminder link's page show the same list under their own words and styles.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { formatTime } from '../../lib/format';
 import { useMoney } from '../../lib/useMoney';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useSdk } from '../../lib/sdk';
 
 /** A `?referrer=` link is remembered as `user-referrer` (sent as `referrer` by sign-up). */

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { accountPaths } from '../../entities/session';
 

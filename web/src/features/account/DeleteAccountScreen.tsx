@@ -3,7 +3,7 @@
 // an account); a visitor who is not signed in signs in, or proves the phone with an SMS code (requestSms, purpose
 // ACCOUNT_DELETION): the phone alone never asks for a deletion. Once asked, every session of the account ends.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../lib/state';
 import { useLoginUrl } from '../../entities/session';

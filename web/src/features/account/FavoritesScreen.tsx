@@ -1,6 +1,6 @@
 // /my/favorites: the signed-in client's favourite salons, each removable.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { FirmCard } from '../../entities/firm/FirmCard';
 import { AccountPage, LoadError } from './AccountPage';

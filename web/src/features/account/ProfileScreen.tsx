@@ -1,6 +1,6 @@
 // /my/profile: the profile (view and edit), the avatar, the password, the language, sign-out.
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH } from '../../lib/limits';
 import type { Language, User } from '@salonbook/sdk';

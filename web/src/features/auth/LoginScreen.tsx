@@ -1,7 +1,7 @@
 // The one place to sign in (/my/login): by password, by SMS, sign-up, password reset. The phone and
 // everything else typed survive switching between them and every error; `?returnTo=` brings the user back.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH } from '../../lib/limits';
 import { useIsMutating } from '@tanstack/react-query';

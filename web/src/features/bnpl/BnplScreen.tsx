@@ -3,7 +3,7 @@
 // the provider's installment page, Freedom Pay's, agrees the plan and brings you back), and an example in the
 // config's currency. The method itself is offered on the prepayment page when the server lists INSTALLMENT (it does
 // while the `bnpl` feature of v2/configs is on) and on a gift card's page while the feature is on.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { useMoney } from '../../lib/useMoney';

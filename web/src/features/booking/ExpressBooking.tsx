@@ -1,7 +1,7 @@
 // Express booking (/salon/:firmId/book?express=ID): one of the salon's express services at one of its nearest
 // free times, with only a name and a phone.
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../lib/analyticsContext';
 import { paths } from '../../config/paths';

@@ -2,7 +2,7 @@
 // name and phone (signed in with the account's phone, no code; otherwise the phone's SMS code). When a time in the
 // window frees, the first in line is offered it, held 15 minutes (My bookings and an SMS link).
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SavedReservation } from '@salonbook/sdk';
 import { paths } from '../../config/paths';

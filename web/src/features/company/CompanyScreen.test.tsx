@@ -41,7 +41,7 @@ describe('company multi-link page', () => {
   });
 
   it('shows the company, its logo and description, and its salons as cards', async () => {
-    const { company, firms } = setup();
+    const { company, firms, title } = setup();
     expect(firms).toHaveLength(2);
     expect(await screen.findByRole('heading', { level: 1, name: company.name })).toBeInTheDocument();
     expect(screen.getByText('Запись в салон')).toBeInTheDocument();
@@ -49,7 +49,8 @@ describe('company multi-link page', () => {
     expect(screen.getByText(company.description)).toBeInTheDocument();
     const salons = screen.getByRole('region', { name: '2 салона компании' });
     for (const firm of firms) expect(within(salons).getByRole('link', { name: firm.name })).toHaveAttribute('href', `/salon/${firm.id}`);
-    await waitFor(() => expect(document.title).toBe('Запись в салон'));
+    // The tab's title, from the route's meta: exactly 'Запись в салон', whatever the company is called.
+    await waitFor(() => expect(title()).toBe('Запись в салон'));
   });
 
   it('says so when the company has no salons yet; no logo shows an initial', async () => {

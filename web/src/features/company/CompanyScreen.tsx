@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { ErrorState } from '../../ui/ErrorState';

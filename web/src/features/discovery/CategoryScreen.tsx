@@ -1,4 +1,4 @@
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { flattenPages } from '@salonbook/sdk/react';
 import { useAnalytics } from '../../lib/analyticsContext';

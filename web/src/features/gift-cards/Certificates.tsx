@@ -6,7 +6,7 @@
 // page asks the server (getCertificatePurchase) and never trusts a query's status. Every buy sends the attempt's
 // Idempotency-Key and is guarded synchronously (payFlow).
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@salonbook/sdk';
 import { parseId, paths } from '../../config/paths';

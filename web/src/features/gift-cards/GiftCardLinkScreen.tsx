@@ -1,7 +1,7 @@
 // /gift-cards/link/:token: the gift card its recipient opens from the link (no sign-in, getGiftCardByToken): the card
 // as designed, who it is from and the message, the amount and what is left, the code, valid until, where it can be
 // spent, and 'book' to choose a salon.
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@salonbook/sdk';
 import { paths } from '../../config/paths';

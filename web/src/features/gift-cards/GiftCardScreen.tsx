@@ -6,7 +6,7 @@
 // synchronous guard (entities/bank-card/payFlow); a pay call with no answer asks the card's state before Retry. Paid: its status, balance, code, valid until, the recipient's link as text
 // and a QR code, and 'share' (navigator.share where the browser has it, else copy).
 
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@salonbook/sdk';
 import { parseId, paths } from '../../config/paths';

@@ -5,7 +5,7 @@
 // Idempotency-Key is kept in the draft until the card is known: a retry after a lost answer, even after a reload,
 // sends the same key and gets the card the first request made, never a second unpaid one (lib/idempotency.ts).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@salonbook/sdk';
 import { paths } from '../../config/paths';

@@ -1,7 +1,7 @@
 // /my/gift-cards (signed in): the gift cards the client bought, newest first (listGiftCards): each with its design,
 // amount, balance, whom it is for, its status and valid-until; opening one shows its page (pay it, or its link and
 // QR code). Empty: the way to buy one.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format';

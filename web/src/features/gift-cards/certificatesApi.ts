@@ -5,10 +5,33 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { components } from '@salonbook/sdk';
+import { parseId } from '../../config/paths';
+import type { PageDataContext } from '../../lib/query';
 import { useApi } from '../../lib/sdk';
 import { useCurrentUser } from '../../lib/state';
+import { certificatesQuery } from '../../entities/certificate/certificate';
+import { firmQuery } from '../../entities/firm/queries';
 
 export type CertificatePurchase = components['schemas']['CertificatePurchase'];
+
+/**
+ * A salon's certificates page's data, asked on the server: the salon (its name; one that is not there is the SDK's
+ * 404) and both kinds on sale there. A purchase and the saved cards are the signed-in client's, never the server's.
+ */
+export async function prefetchCertificatesPage({ sdk, queryClient, params, notFound }: PageDataContext): Promise<void> {
+  const firmId = parseId(params.firmId);
+  if (firmId === null) return notFound();
+  await Promise.all([
+    queryClient.prefetchQuery(firmQuery(sdk, firmId)),
+    queryClient.prefetchQuery(certificatesQuery(sdk, 'gift', firmId)),
+    queryClient.prefetchQuery(certificatesQuery(sdk, 'subscription', firmId)),
+  ]);
+}
+
+/** What every salon sells (/certificates/all), asked on the server: both kinds. */
+export async function prefetchAllCertificatesPage({ sdk, queryClient }: PageDataContext): Promise<void> {
+  await Promise.all([queryClient.prefetchQuery(certificatesQuery(sdk, 'gift')), queryClient.prefetchQuery(certificatesQuery(sdk, 'subscription'))]);
+}
 /** The certificates the signed-in client bought for themselves and paid, newest first. */
 export function useMyCertificates() {
   return useApi().useQuery('get', '/rest/clients-app/v2/certificate-purchases');

@@ -1,10 +1,11 @@
 // The gift cards' server calls (openapi/paths/gift-cards.yaml): the options (amounts, limits, designs), creating a
 // card, a card of the buyer's by id, a card by its link's token (no sign-in), paying one with a saved card or a new
 // card's cryptogram (each pay with the attempt's Idempotency-Key, lib/idempotency.ts), and the saved cards.
-import { useQueryClient } from '@tanstack/react-query';
-import { pathKey } from '@salonbook/sdk/react';
-import type { components } from '@salonbook/sdk';
-import { useApi } from '../../lib/sdk';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createQueryHelpers, pathKey } from '@salonbook/sdk/react';
+import type { BookingSdk, components } from '@salonbook/sdk';
+import { useApi, useSdk } from '../../lib/sdk';
+import type { PageDataContext } from '../../lib/query';
 import { useCurrentUser } from '../../lib/state';
 
 export type GiftCard = components['schemas']['GiftCard'];
@@ -33,9 +34,17 @@ export function useGiftCard(giftCardId: number) {
   return useApi().useQuery('get', GIFT_CARD, { params: { path: { giftCardId } } });
 }
 
+// A link that opens no card (mistyped, cancelled) is said on the page, not the not-found screen.
+const giftCardByTokenQuery = (sdk: BookingSdk, token: string) =>
+  createQueryHelpers(sdk).queryOptions('get', '/rest/clients-app/v2/gift-cards/get-by-token', { params: { query: { token } }, handles: [404] });
+
 export function useGiftCardByToken(token: string) {
-  // A link that opens no card (mistyped, cancelled) is said on the page, not the not-found screen.
-  return useApi().useQuery('get', '/rest/clients-app/v2/gift-cards/get-by-token', { params: { query: { token } }, handles: [404] }, { retry: false });
+  return useQuery(giftCardByTokenQuery(useSdk(), token));
+}
+
+/** The recipient's page's data, asked for on the server: its link preview names the card. */
+export async function prefetchGiftCardLinkPage({ sdk, queryClient, params }: PageDataContext): Promise<void> {
+  await queryClient.prefetchQuery(giftCardByTokenQuery(sdk, params.token ?? ''));
 }
 
 export function usePayGiftCard() {

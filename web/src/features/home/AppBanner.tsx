@@ -3,7 +3,7 @@
 // from 768 px: a computer has /mainwp's QR code). Closed, it stays closed: remembered for 180 days in the SDK's
 // time-limited storage (sdk.ttl), so a reload or another visit does not bring it back.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { appStores, storeOrder } from '../../config/stores';

@@ -1,6 +1,6 @@
 // The home page's banners, each leading where its target says.
 import { useDeferredValue, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { leadsToOff, useClientConfig } from '../../entities/client-config/config';
 import { SparkIcon } from '../../ui/icons';

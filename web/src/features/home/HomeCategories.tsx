@@ -1,6 +1,6 @@
 // The home page's categories: the menu tabs (Beauty, Health, For men) and the categories of the chosen one.
 import { useDeferredValue, useRef, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../lib/analyticsContext';
 import { paths } from '../../config/paths';

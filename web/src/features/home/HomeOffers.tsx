@@ -1,6 +1,6 @@
 // The home page's special offers (each with its list page) and the advertised compilations of salons.
 import { useDeferredValue } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { useAdCompilations, useHomeScreen } from './api';

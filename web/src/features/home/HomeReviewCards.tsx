@@ -1,5 +1,5 @@
 // The home page's review cards: loaded after the first screen (with date-fns), as they sit far down the page.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { ReviewCard } from '../../ui/ReviewList';
 import type { HomeReview } from './api';

@@ -1,6 +1,6 @@
 // /mainwp: the app banner. What the mobile app adds to the site, the App Store and Google Play badges (the phone's
 // own store first), and a QR code of this page for a visitor on a computer: scanned, it opens here on the phone.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { appStores, phoneStore, storeOrder, type Store } from '../../config/stores';
 import { paths } from '../../config/paths';

@@ -12,7 +12,7 @@ import { useCity, useCountry } from '../../lib/state';
 import { ErrorState } from '../../ui/ErrorState';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { PhoneField } from '../../ui/PhoneField';
-import { useCreateLandingRequest, useSubscriptionPrices, useTariffs, type SubscriptionPrice, type Tariff } from './api';
+import { DEFAULT_COUNTRY, useCreateLandingRequest, useSubscriptionPrices, useTariffs, type SubscriptionPrice, type Tariff } from './api';
 import './business.css';
 import { Button, buttonClass } from '../../ui/Button';
 
@@ -22,7 +22,7 @@ const BENEFITS = ['online', 'reminders', 'prepayment', 'clients'] as const;
 export function BusinessScreen() {
   const { t } = useTranslation('landing');
   const [country] = useCountry();
-  const iso = country?.isoCode ?? 'KZ';
+  const iso = country?.isoCode ?? DEFAULT_COUNTRY;
   return (
     <div className="page business">
       <section className="business__hero card">

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../lib/analyticsContext';
 import { parseId, paths } from '../../config/paths';
@@ -11,7 +11,6 @@ import { ImageOr } from '../../ui/ImageOr';
 import { masterFullName } from '../../entities/master/MasterCard';
 import { PhotoGrid } from '../../ui/PhotoGrid';
 import { Rating } from '../../ui/Rating';
-import { usePageTitle } from '../../ui/usePageTitle';
 import { draftServices, makeDraft, priceText, serviceChoiceEvent } from '../../entities/reservation-draft/draft';
 import { Section, SectionError, SkeletonBlocks } from '../../ui/Section';
 import type { Service } from '../../entities/firm/queries';
@@ -59,7 +58,6 @@ function Photo({ master }: { master: Master }) {
 }
 
 function MasterPage({ master }: { master: Master }) {
-  usePageTitle(masterFullName(master));
   const { t } = useTranslation('master');
   const analytics = useAnalytics();
   const navigate = useNavigate();

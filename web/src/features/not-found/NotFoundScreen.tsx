@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import './NotFoundScreen.css';
@@ -20,9 +20,11 @@ export function fromOf(state: unknown): string | undefined {
  * /not-found: where failed requests land. A 404 says 'not found' with a way home; a 5xx says the service
  * is unavailable and offers Retry, back to the page the user came from (its queries fetch again there).
  */
-export function NotFoundScreen() {
+export function NotFoundScreen({ state: given }: { state?: unknown } = {}) {
   const { t } = useTranslation();
-  const { state } = useLocation();
+  const location = useLocation();
+  // The route's loader met the 404 rule (its error's data), or the SDK navigated here with it (the location's state).
+  const state = given ?? location.state;
   const navigate = useNavigate();
   const status = statusOf(state);
   const kind = status === 404 ? 'missing' : status >= 500 ? 'server' : 'other';

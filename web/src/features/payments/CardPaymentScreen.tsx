@@ -8,7 +8,7 @@
 // which ask the server for the state. No TermUrl names this page: the 3-D Secure
 // frame's return page is the light /payment-return.html.
 import { useEffect, useRef } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { parseId, paths } from '../../config/paths';
 import { formatMoney } from '../../lib/numbers';

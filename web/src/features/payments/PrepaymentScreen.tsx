@@ -10,7 +10,7 @@
 // guarded synchronously and sends the attempt's Idempotency-Key; a pay call with no answer asks the prepayment's
 // state before offering Retry.
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type components } from '@salonbook/sdk';
 import { parseId, paths } from '../../config/paths';

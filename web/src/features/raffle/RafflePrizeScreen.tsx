@@ -2,8 +2,8 @@
 // Asia/Aqtau, how a visit booked through the app takes part, the signed-in client's entries (listRaffleEntries) and
 // 'book'. Before the start it says when it starts; once over it says so and leads home, with the draw's result for
 // the client (the winner's code to collect the prize). Whether the page is shown at all is the `raffle` switch of
-// v2/configs (app/routes.tsx gates the route).
-import { Link } from 'react-router-dom';
+// v2/configs (its route module, app/routes/raffle.tsx, gates the route).
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@salonbook/sdk';
 import { paths } from '../../config/paths';
@@ -12,12 +12,9 @@ import { useMoney } from '../../lib/useMoney';
 import { useCurrentUser } from '../../lib/state';
 import { ImageOr } from '../../ui/ImageOr';
 import { useLoginUrl } from '../../entities/session/SignInGate';
-import { useRaffle, useRaffleEntries, type Raffle } from './api';
+import { RAFFLE_KEY, useRaffle, useRaffleEntries, type Raffle } from './api';
 import './raffle.css';
 import { Button, buttonClass } from '../../ui/Button';
-
-/** The campaign of this page's address (the spec's one route). */
-export const RAFFLE_KEY = 'red_apple';
 
 export function RafflePrizeScreen() {
   const { t } = useTranslation('raffle');

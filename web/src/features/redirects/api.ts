@@ -2,7 +2,7 @@
 // token, without sign-in). Both show a 404 themselves (an old or mistyped link), so the SDK's rule does not
 // take the client to /not-found. Opening a booking from a link reads the salon through the firm's query options.
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useApi, useSdk } from '../../lib/sdk';
 import { useSavedReservation } from '../../lib/state';

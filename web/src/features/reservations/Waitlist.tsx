@@ -1,7 +1,7 @@
 // The waitlist in My bookings: the signed-in client's places in the lines of full days, and a freed time held for
 // them ('Освободилось время: 14:00 — записаться до 14:52'); the same offer opens by its SMS link without sign-in
 // (?offer=<token>). Accepting books it and opens the success page; declining passes it to the next in line.
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@salonbook/sdk';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';

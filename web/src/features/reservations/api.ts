@@ -2,7 +2,7 @@
 // one reservation, and what changes it (cancel, move), which show their 409s and 422s themselves (`handles`).
 // Book again reads the visit it repeats through the same query helpers (fetchQuery over queryOptions).
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { offsetPaging, pathKey } from '@salonbook/sdk/react';
 import type { components } from '@salonbook/sdk';
 import { paths } from '../../config/paths';

@@ -1,5 +1,5 @@
 // The salon page's certificates section: what the salon sells, each leading to its certificates' page to buy it.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/numbers';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useSdk } from '../../lib/sdk';
 import { useCurrentUser } from '../../lib/state';
 import { setPendingAction, useLoginUrl, usePendingAction } from '../../entities/session';

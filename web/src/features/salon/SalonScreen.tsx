@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../lib/analyticsContext';
 import { parseId, paths } from '../../config/paths';
 import { useSavedReservation } from '../../lib/state';
 import { ErrorState } from '../../ui/ErrorState';
 import { Rating } from '../../ui/Rating';
-import { usePageTitle } from '../../ui/usePageTitle';
 import { AfterPaint } from '../../ui/usePainted';
 import { basketAtSalon, basketIsLive, markBasketLive, makeDraft, serviceChoiceEvent, timeHasPassed } from '../../entities/reservation-draft/draft';
 import type { SavedReservation } from '@salonbook/sdk';
@@ -55,7 +54,6 @@ function Salon({ firmId }: { firmId: number }) {
 }
 
 function SalonPage({ firm }: { firm: Firm }) {
-  usePageTitle(firm.name);
   const { t } = useTranslation('salon');
   const analytics = useAnalytics();
   const navigate = useNavigate();

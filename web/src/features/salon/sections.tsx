@@ -3,7 +3,7 @@
 // then with the answer as a transition, which React builds in slices of a few milliseconds (no long task per
 // answer on a phone).
 import { useDeferredValue } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { components } from '@salonbook/sdk';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';

@@ -1,11 +1,12 @@
 // The search page's server calls: the options (filters, sorts, districts) and the paged results; and the search
 // as the URL holds it (readSearch, writeSearch). The suggestions under the search box are entities/firm-search's.
-import { keepPreviousData } from '@tanstack/react-query';
-import type { components } from '@salonbook/sdk';
-import { offsetPaging } from '@salonbook/sdk/react';
-import { useApi } from '../../lib/sdk';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { BookingSdk, components, StoredValues } from '@salonbook/sdk';
+import { createQueryHelpers, offsetPaging } from '@salonbook/sdk/react';
+import type { PageDataContext } from '../../lib/query';
+import { useSdk } from '../../lib/sdk';
 import { useUserLocation } from '../../lib/state';
-import { cityHeader } from '../../entities/category/category';
+import { categoriesQuery, cityHeader } from '../../entities/category/category';
 import { useCityId } from '../../entities/city/city';
 import { readWhen, whenQuery, writeWhen, type When } from '../../entities/free-time/when';
 
@@ -60,45 +61,85 @@ export const EARLIEST = 'EARLIEST';
 
 export { nextOffset } from '@salonbook/sdk/react';
 
-export function useSearchResults(search: SearchParams) {
-  const cityId = useCityId();
-  // With the client's place stored (the "near me" button), the API measures distances from it.
-  const [here] = useUserLocation();
-  return useApi().useInfiniteQuery(
-    'get',
-    '/rest/clients-app/v1/firms/search',
-    {
-      params: {
-        query: {
-          query: search.query,
-          categoryId: search.categoryId,
-          sort: search.sort === EARLIEST && !search.when ? undefined : search.sort,
-          filters: search.filters.length > 0 ? search.filters : undefined,
-          locationId: search.locationId,
-          ...whenQuery(search.when ?? null),
-          lat: here?.lat,
-          lng: here?.lng,
-          limit: PAGE_SIZE,
-        },
-        header: cityHeader(cityId),
-      },
-    },
-    { ...offsetPaging, placeholderData: keepPreviousData },
-  );
-}
+/** The client's place (the "near me" button), from which the API measures distances; the server knows none. */
+type Place = StoredValues['userLocation'] | null;
 
 const TEN_MINUTES = 10 * 60_000;
 
+/**
+ * The search page's queries (@salonbook/sdk/react: keys and fetches derived from the calls), which the screen reads
+ * and its page's data function asks for on the server. The city goes in the city_id header, as on the home page.
+ */
+export const searchQueries = {
+  results: (sdk: BookingSdk, cityId: number | null, search: SearchParams, here: Place) =>
+    createQueryHelpers(sdk).infiniteQueryOptions(
+      'get',
+      '/rest/clients-app/v1/firms/search',
+      {
+        params: {
+          query: {
+            query: search.query,
+            categoryId: search.categoryId,
+            sort: search.sort === EARLIEST && !search.when ? undefined : search.sort,
+            filters: search.filters.length > 0 ? search.filters : undefined,
+            locationId: search.locationId,
+            ...whenQuery(search.when ?? null),
+            lat: here?.lat,
+            lng: here?.lng,
+            limit: PAGE_SIZE,
+          },
+          header: cityHeader(cityId),
+        },
+      },
+      offsetPaging,
+    ),
+  filterOptions: (sdk: BookingSdk, cityId: number | null) =>
+    createQueryHelpers(sdk).queryOptions(
+      'get',
+      '/rest/clients-app/v1/firms/search/filterOptions',
+      { params: { header: cityHeader(cityId) } },
+      { staleTime: TEN_MINUTES },
+    ),
+  sortOptions: (sdk: BookingSdk) =>
+    createQueryHelpers(sdk).queryOptions('get', '/rest/clients-app/v1/firms/search/sortOptions', undefined, { staleTime: TEN_MINUTES }),
+  locations: (sdk: BookingSdk, cityId: number | null) =>
+    createQueryHelpers(sdk).queryOptions(
+      'get',
+      '/rest/clients-app/v1/firms/search/locations',
+      { params: { header: cityHeader(cityId) } },
+      { staleTime: TEN_MINUTES },
+    ),
+};
+
+export function useSearchResults(search: SearchParams) {
+  const [here] = useUserLocation();
+  return useInfiniteQuery({ ...searchQueries.results(useSdk(), useCityId(), search, here), placeholderData: keepPreviousData });
+}
+
 export function useFilterOptions() {
-  const cityId = useCityId();
-  return useApi().useQuery('get', '/rest/clients-app/v1/firms/search/filterOptions', { params: { header: cityHeader(cityId) } }, { staleTime: TEN_MINUTES });
+  return useQuery(searchQueries.filterOptions(useSdk(), useCityId()));
 }
 
 export function useSortOptions() {
-  return useApi().useQuery('get', '/rest/clients-app/v1/firms/search/sortOptions', undefined, { staleTime: TEN_MINUTES });
+  return useQuery(searchQueries.sortOptions(useSdk()));
 }
 
 export function useLocations() {
-  const cityId = useCityId();
-  return useApi().useQuery('get', '/rest/clients-app/v1/firms/search/locations', { params: { header: cityHeader(cityId) } }, { staleTime: TEN_MINUTES });
+  return useQuery(searchQueries.locations(useSdk(), useCityId()));
+}
+
+/**
+ * The search page's data, asked on the server for the request's city and the search its URL holds (read as the
+ * screen reads it): the first results, the filters, districts and sorts, and the categories (an applied category's
+ * name). The client's place is the browser's: the server searches without it, as its render does.
+ */
+export async function prefetchSearchPage({ sdk, queryClient, url }: PageDataContext): Promise<void> {
+  const cityId = sdk.storage.get('currentUsersCity')?.id ?? null;
+  await Promise.all([
+    queryClient.prefetchInfiniteQuery(searchQueries.results(sdk, cityId, readSearch(url.searchParams), null)),
+    queryClient.prefetchQuery(searchQueries.filterOptions(sdk, cityId)),
+    queryClient.prefetchQuery(searchQueries.sortOptions(sdk)),
+    queryClient.prefetchQuery(searchQueries.locations(sdk, cityId)),
+    queryClient.prefetchQuery(categoriesQuery(sdk, cityId)),
+  ]);
 }

@@ -1,7 +1,7 @@
 // The frame every booking step shares: its heading (focused when the step opens), its error with Retry, and the
 // bar with the next button.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../ui/Button';

@@ -1,0 +1,11 @@
+import { GiftCardsScreen } from '../../features/gift-cards/GiftCardModule';
+import { page } from '../page';
+
+const screen = page({ title: 'giftCards', ns: ['gift-cards', 'payments'] });
+export const handle = screen.handle;
+export const loader = screen.loader;
+export const clientLoader = screen.clientLoader;
+export const meta = screen.meta;
+export const headers = screen.headers;
+export const ErrorBoundary = screen.ErrorBoundary;
+export default GiftCardsScreen;

@@ -1,0 +1,11 @@
+import { HistoryScreen } from '../../features/reservations/HistoryScreen';
+import { page } from '../page';
+
+const screen = page({ title: 'history', ns: ['reservations'], clientOnly: true });
+export const handle = screen.handle;
+export const loader = screen.loader;
+export const clientLoader = screen.clientLoader;
+export const meta = screen.meta;
+export const headers = screen.headers;
+export const ErrorBoundary = screen.ErrorBoundary;
+export default HistoryScreen;

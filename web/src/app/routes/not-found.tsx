@@ -1,0 +1,11 @@
+import { NotFoundScreen } from '../../features/not-found/NotFoundScreen';
+import { page } from '../page';
+
+const screen = page({ title: 'notFound', ns: [] });
+export const handle = screen.handle;
+export const loader = screen.loader;
+export const clientLoader = screen.clientLoader;
+export const meta = screen.meta;
+export const headers = screen.headers;
+export const ErrorBoundary = screen.ErrorBoundary;
+export default NotFoundScreen;
