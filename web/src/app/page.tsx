@@ -119,7 +119,8 @@ export function page(options: PageOptions) {
       queries(path).find((query) => query.state.data !== undefined && (!match || match(query.queryKey[2])))?.state.data as T | undefined;
     const found = options.meta?.({ params, url, lng, t, data: read, status });
     const own = found ?? {};
-    if (own.status === 404) throw data(null, { status: 404 });
+    // A link whose data says it is not there is a 404 for a crawler; in the browser the screen says so itself.
+    if (own.status === 404 && typeof document === 'undefined') throw data(null, { status: 404 });
     const title = documentTitle(t, options.title, options.fixedTitle ? undefined : own.title);
     return {
       title,

@@ -123,7 +123,7 @@ export function renderApp(path = '/', options: RenderAppOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path], getContext });
   const view = render(
     <AppProviders services={services}>
-      <RouterProvider router={router} useTransitions={false} />
+      <RouterProvider router={router} />
     </AppProviders>,
   );
   /** The page's title as its route's meta gives it (the document's head is not rendered here). */

@@ -89,14 +89,15 @@ describe("'Когда' on the search page", () => {
     const app = renderApp(`/search/firms?query=${MANICURE}`, { api: sandboxApi(sandbox) });
     await userEvent.click(await screen.findByRole('radio', { name: 'Сегодня' }));
     await waitFor(() => expect(app.router.state.location.search).toContain('when=today'));
-    await userEvent.click(screen.getByRole('radio', { name: 'После…' }));
+    // The chips follow the address as the router's update renders (a transition): each is found when it is there.
+    await userEvent.click(await screen.findByRole('radio', { name: 'После…' }));
     await waitFor(() => expect(app.router.state.location.search).toContain('after=18'));
-    await userEvent.selectOptions(screen.getByLabelText('После'), '20');
+    await userEvent.selectOptions(await screen.findByLabelText('После'), '20');
     await waitFor(() => expect(app.router.state.location.search).toContain('after=20'));
     await waitFor(() => expect(Object.fromEntries(searchCalls(app.apiCalls).at(-1)!.searchParams)).toMatchObject({ date: '2026-11-23', timeFrom: '20:00' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Дата' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Дата' }));
     await waitFor(() => expect(app.router.state.location.search).toContain('date=2026-11-23'));
-    await userEvent.click(screen.getByRole('radio', { name: 'Любое время' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Любое время' }));
     await waitFor(() => expect(app.router.state.location.search).toBe(`?query=${MANICURE}`));
     expect(screen.queryByRole('radio', { name: 'Вечер' })).toBeNull();
   }, 30_000);
@@ -140,7 +141,7 @@ describe("'Когда' on a category's page", () => {
     expect(lists.length).toBeGreaterThan(0);
     const call = app.apiCalls.map((r) => new URL(r.url)).find((u) => u.pathname.endsWith('/categories/2'))!;
     expect(Object.fromEntries(call.searchParams)).toMatchObject({ date: '2026-11-24', timeFrom: '18:00', timeTo: '24:00', sort: 'EARLIEST' });
-    await userEvent.click(screen.getByRole('radio', { name: 'Любое время' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Любое время' }));
     await waitFor(() => expect(app.router.state.location.search).toBe(''));
   }, 30_000);
 });
