@@ -119,11 +119,12 @@ export function renderApp(path = '/', options: RenderAppOptions = {}) {
     phones: {},
     notFound: { current: null },
   };
-  // Made once the services are: its loaders run at once.
+  // Made once the services are: its loaders run at once. Its updates are not transitions, as in the app
+  // (entry.client.tsx): a control that writes the address shows its state at once.
   const router = createMemoryRouter(routes, { initialEntries: [path], getContext });
   const view = render(
     <AppProviders services={services}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} useTransitions={false} />
     </AppProviders>,
   );
   /** The page's title as its route's meta gives it (the document's head is not rendered here). */
