@@ -77,6 +77,9 @@ function settled(work: Promise<unknown>, ms: number): Promise<void> {
 
 const OG_LOCALE: Record<Lng, string> = { ru: 'ru_RU', kk: 'kk_KZ', en: 'en_US' };
 
+/** The loader runs on the server (the page's first render), not in the browser (a client navigation, a revalidation). */
+const onServer = () => typeof document === 'undefined';
+
 export function page(options: PageOptions) {
   const handle: PageHandle = { ns: options.ns, ...(options.clientOnly && { clientOnly: true }) };
 
@@ -91,7 +94,7 @@ export function page(options: PageOptions) {
     let missing = false;
     // The server renders once, with the page's data. In the browser the screen comes at once and asks for its own
     // data (its skeleton meanwhile, the SDK's 404 rule from the page it is on), and the head follows the data (Page).
-    if (!options.clientOnly && typeof document === 'undefined') {
+    if (!options.clientOnly && onServer()) {
       await settled(
         Promise.all([
           queryClient.prefetchQuery(clientConfigQuery(sdk)),
@@ -113,14 +116,14 @@ export function page(options: PageOptions) {
       throw data({ from: url.pathname + url.search, ...notFound, status }, { status });
     }
     // The server's language is the request's; the browser's the one the client chose since (root.tsx asks again).
-    const lng = typeof document === 'undefined' ? services.lng : lngOf(i18n.language);
+    const lng = onServer() ? services.lng : lngOf(i18n.language);
     const t = i18n.getFixedT(lng);
     const read: MetaContext['data'] = <T,>(path: string, match?: (init: unknown) => boolean) =>
       queries(path).find((query) => query.state.data !== undefined && (!match || match(query.queryKey[2])))?.state.data as T | undefined;
     const found = options.meta?.({ params, url, lng, t, data: read, status });
     const own = found ?? {};
     // A link whose data says it is not there is a 404 for a crawler; in the browser the screen says so itself.
-    if (own.status === 404 && typeof document === 'undefined') throw data(null, { status: 404 });
+    if (own.status === 404 && onServer()) throw data(null, { status: 404 });
     const title = documentTitle(t, options.title, options.fixedTitle ? undefined : own.title);
     return {
       title,
@@ -129,7 +132,7 @@ export function page(options: PageOptions) {
       image: new URL(own.image ?? SITE_IMAGE, url.origin).href,
       url: url.href,
       lng,
-      ...(options.meta && !found && typeof document !== 'undefined' && { waiting: true as const }),
+      ...(options.meta && !found && !onServer() && { waiting: true as const }),
       noindex: !!options.clientOnly,
       ...(own.jsonLd && { jsonLd: own.jsonLd }),
     };
