@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { NotFoundScreen } from '../features/not-found/NotFoundScreen';
 import type { Params } from 'react-router';
 import { LANGUAGES, lngOf, type Lng } from '../lib/i18n';
-import type { PageDataContext } from '../lib/query';
+import { failedStatus, type PageDataContext } from '../lib/query';
 import { clientConfigQuery } from '../entities/client-config/config';
 import { paths } from '../config/paths';
 import { servicesContext } from './context';
@@ -105,8 +105,8 @@ export function page(options: PageOptions) {
     }
     const queries = (path: string) => queryClient.getQueryCache().findAll({ queryKey: ['get', path] });
     const status = (path: string) => {
-      const error = queries(path).find((query) => query.state.error)?.state.error as { status?: unknown } | null | undefined;
-      return typeof error?.status === 'number' ? error.status : undefined;
+      const failed = queries(path).find((query) => query.state.error);
+      return failed && failedStatus(failed);
     };
     // The subject's own answer was 404 (a salon, master or company that is not there: the SDK's rule), or its id is
     // malformed; another failure of it is the 404 rule's 503.

@@ -11,7 +11,7 @@ import { createAnalytics } from '../lib/analytics';
 import { codeOf, createI18n, DEFAULT_LNG, lngOf, type Lng, type Texts } from '../lib/i18n';
 import type { ServerView } from '../lib/hydration';
 import { pageVariant, VARIANT_HEADER, type PageVariant } from '../lib/pageContext';
-import { createQueryClient, isPersonalQuery } from '../lib/query';
+import { createQueryClient, failedStatus, isPersonalQuery } from '../lib/query';
 import { servicesContext, type PageServices } from './context';
 import { PERSONAL_CACHE, PUBLIC_CACHE, publicCache } from './page';
 
@@ -138,8 +138,8 @@ function cacheableUnder(request: Request, variant: PageVariant): boolean {
 function incomplete(queryClient: QueryClient): boolean {
   const failed = (query: Query) => {
     if (query.state.status !== 'error') return false;
-    const status = (query.state.error as { status?: unknown } | null)?.status;
-    return !(typeof status === 'number' && status >= 400 && status < 500);
+    const status = failedStatus(query);
+    return !(status !== undefined && status >= 400 && status < 500);
   };
   return queryClient
     .getQueryCache()

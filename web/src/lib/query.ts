@@ -69,6 +69,12 @@ export function isPersonalQuery(query: Pick<Query, 'queryKey'>): boolean {
   return PERSONAL_PATHS.some((part) => path.includes(part)) && !NOT_PERSONAL.some((part) => path.endsWith(part));
 }
 
+/** The HTTP status of a failed query's answer (the SDK's ApiError), or undefined: no answer, or no failure. */
+export function failedStatus(query: Pick<Query, 'state'>): number | undefined {
+  const status = (query.state.error as { status?: unknown } | null | undefined)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
 /**
  * When a session ends (whatever ended it): the client's queries go, so the next person on the phone never sees them,
  * and the rest is marked stale (answers may differ without a token, e.g. the favourite marks), asked again when shown.
