@@ -2,14 +2,15 @@
 // client navigation: one function), its meta and its headers. The loader asks, with the screen's own query builders,
 // for what the screen reads (the same query cache the screen reads, so a page renders once), throws the 404 rule's
 // answer when its subject is not there, and returns the page's head data; meta turns that into tags.
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { data, isRouteErrorResponse, useMatches, useNavigate, useRouteError, type MetaDescriptor, type RouterContextProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotFoundScreen } from '../features/not-found/NotFoundScreen';
 import type { Params } from 'react-router';
 import { LANGUAGES, lngOf, type Lng } from '../lib/i18n';
 import { failedStatus, type PageDataContext } from '../lib/query';
-import { clientConfigQuery } from '../entities/client-config/config';
+import { clientConfigQuery, type Feature } from '../entities/client-config/config';
+import { FeatureGate } from '../entities/client-config/FeatureGate';
 import { paths } from '../config/paths';
 import { servicesContext } from './context';
 import { escapeJson } from './pageState';
@@ -59,6 +60,8 @@ export interface PageOptions {
   status?: number;
   /** The tab's title is the route's own whatever the data says (the company page is exactly 'Запись в салон'). */
   fixedTitle?: true;
+  /** The screen is behind this switch of v2/configs: off, the page says so, under its first module's `title` (FeatureGate). */
+  feature?: Feature;
 }
 
 interface LoaderArgs {
@@ -146,7 +149,21 @@ export function page(options: PageOptions) {
     return { 'Cache-Control': options.clientOnly ? PERSONAL_CACHE : PUBLIC_CACHE };
   }
 
-  return { handle, loader, clientLoader: loader, meta, headers, ErrorBoundary: PageError };
+  /** The route's component: its screen, behind the route's feature switch when it has one. */
+  function component(Screen: ComponentType): ComponentType {
+    const { feature } = options;
+    if (!feature) return Screen;
+    const ns = options.ns[0] ?? 'common';
+    return function GatedPage() {
+      return (
+        <FeatureGate feature={feature} ns={ns}>
+          <Screen />
+        </FeatureGate>
+      );
+    };
+  }
+
+  return { handle, loader, clientLoader: loader, meta, headers, ErrorBoundary: PageError, component };
 }
 
 /**
