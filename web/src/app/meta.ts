@@ -2,10 +2,14 @@
 // the data its screen was rendered with: the routes' loaders compute them (app/page.tsx), their meta writes the tags.
 import type { Params } from 'react-router';
 import type { TFunction } from 'i18next';
-import type { components } from '@salonbook/sdk';
+import type { InfiniteData } from '@tanstack/react-query';
+import type { components, StorageKey, StoredValues } from '@salonbook/sdk';
 import type { Lng } from '../lib/i18n';
 import { formatMoney } from '../lib/numbers';
-import { paths } from '../config/paths';
+import { OFFER_KINDS, parseId, paths } from '../config/paths';
+import { draftOfFirm } from '../entities/reservation-draft/draft';
+import { allowedStep, parseStep } from '../features/booking/flow';
+import { mobileCheck } from '../features/booking/deferred';
 
 export interface PageMeta {
   title?: string;
@@ -27,6 +31,8 @@ export interface MetaContext {
   data<T>(path: string, match?: (init: unknown) => boolean): T | undefined;
   /** The status of an API GET by its path template that failed, as the screen has it. */
   status(path: string): number | undefined;
+  /** What the page keeps in the SDK's storage (the browser's; the server's holds only the city and the country). */
+  stored<K extends StorageKey>(key: K): StoredValues[K] | undefined;
 }
 
 type Schemas = components['schemas'];
@@ -153,6 +159,68 @@ export function giftCardLinkMeta({ data, status, t, lng }: MetaContext): PageMet
     description: t('meta.giftCardText', { amount: money(card.amount, card.currency, lng) }),
     ...(card.design.imageUrl && { image: card.design.imageUrl }),
   };
+}
+
+/** A category's page: the category's name. */
+export function categoryMeta({ params, data }: MetaContext): PageMeta | null {
+  const page = data<InfiniteData<Schemas['CategoryPage']>>(
+    '/rest/clients-app/v1/categories/{categoryId}',
+    (init) => pathParam(init, 'categoryId') === Number(params.categoryId),
+  );
+  const category = page?.pages[0]?.category;
+  return category ? { title: `${category.name} · Salonbook` } : null;
+}
+
+/** The special offers' page: its kind's name ('Скидки', 'Акции и подарки'). */
+export function offersMeta({ params, t }: MetaContext): PageMeta {
+  const kind = OFFER_KINDS.find((known) => known === params.kind);
+  return kind ? { title: `${t(`offers.${kind}.title`, { ns: 'discovery' })} · Salonbook` } : {};
+}
+
+/** A profession's masters: the profession's name (the route's own title for a profession the list does not name). */
+export function professionMeta({ params, data }: MetaContext): PageMeta | null {
+  const professions = data<Array<Schemas['Profession']>>('/rest/clients-app/v1/masters/professions');
+  if (!professions) return null;
+  const profession = professions.find((p) => p.id === Number(params.professionId));
+  return profession ? { title: `${profession.name} · Salonbook` } : {};
+}
+
+/** 'Подобрать салон': the questionnaire's own title, once it has questions to ask. */
+export function questionnaireMeta({ data, t }: MetaContext): PageMeta | null {
+  const questionnaire = data<Schemas['PersonalizationQuestionnaire']>('/rest/clients-app/v1/category/personalization');
+  if (!questionnaire) return null;
+  if (questionnaire.questions.length === 0) return {};
+  return { title: `${questionnaire.title ?? t('selection.title', { ns: 'discovery' })} · Salonbook` };
+}
+
+/** A finished questionnaire's selection: its own title. */
+export function selectionMeta({ params, data, t }: MetaContext): PageMeta | null {
+  const selection = data<Schemas['PersonalizationResult']>('/rest/clients-app/b2c-p13n/v1/{token}', (init) => pathParam(init, 'token') === params.token);
+  return selection ? { title: `${selection.title ?? t('selection.resultTitle', { ns: 'discovery' })} · Salonbook` } : null;
+}
+
+/**
+ * A booking: the step on screen and the salon ('Ваши данные · Салон красоты «Жасмин»'). The step is the URL's
+ * (?step=), lowered to the furthest the draft allows, as the screen decides (features/booking/flow.ts); the draft is
+ * the browser's. The express form keeps the route's own title.
+ */
+export function bookingMeta({ params, url, t, stored }: MetaContext): PageMeta | null {
+  if (parseId(url.searchParams.get('express') ?? undefined) !== null) return {};
+  const firmId = parseId(params.firmId);
+  const draft = firmId === null ? null : draftOfFirm(stored('saved-reservation') ?? null, firmId);
+  if (!draft?.firm?.name) return null;
+  const requested = parseStep(url.searchParams.get('step'));
+  const step = allowedStep(requested, draft, mobileCheck.loaded()) ?? requested;
+  return { title: `${t(`steps.${step}`, { ns: 'booking' })} · ${draft.firm.name} · Salonbook` };
+}
+
+/** One of the client's visits: its number and the salon ('Запись № 90211 · Салон красоты «Жасмин»'). */
+export function visitMeta({ params, data, t }: MetaContext): PageMeta | null {
+  const visit = data<Schemas['Reservation']>(
+    '/rest/clients-app/v2/reservations/{reservationId}',
+    (init) => pathParam(init, 'reservationId') === Number(params.reservationId),
+  );
+  return visit ? { title: `${t('visit.title', { ns: 'reservations', id: visit.id })} · ${visit.firm.name} · Salonbook` } : null;
 }
 
 function pathParam(init: unknown, name: string): unknown {

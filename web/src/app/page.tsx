@@ -43,7 +43,10 @@ export interface HeadData {
   noindex: boolean;
   jsonLd?: Record<string, unknown>;
   ogTitle: string;
-  /** In the browser: the page's own title waits for its data (the document asks again when data comes: root.tsx). */
+  /**
+   * The page's own title waits for its data (the browser's, after hydration for a page the server had no data for:
+   * the client's own pages, what only the browser asks): the document asks again when data comes (root.tsx).
+   */
   waiting?: true;
 }
 
@@ -121,9 +124,12 @@ export function page(options: PageOptions) {
     // The server's language is the request's; the browser's the one the client chose since (root.tsx asks again).
     const lng = onServer() ? services.lng : lngOf(i18n.language);
     const t = i18n.getFixedT(lng);
+    // Its titles may be the screen's own texts: in the browser, its modules come before the meta (the screen's anyway).
+    if (options.meta && !onServer()) await i18n.loadNamespaces(options.ns);
     const read: MetaContext['data'] = <T,>(path: string, match?: (init: unknown) => boolean) =>
       queries(path).find((query) => query.state.data !== undefined && (!match || match(query.queryKey[2])))?.state.data as T | undefined;
-    const found = options.meta?.({ params, url, lng, t, data: read, status });
+    const stored: MetaContext['stored'] = (key) => sdk.storage.get(key);
+    const found = options.meta?.({ params, url, lng, t, data: read, status, stored });
     const own = found ?? {};
     // A link whose data says it is not there is a 404 for a crawler; in the browser the screen says so itself.
     if (own.status === 404 && onServer()) throw data(null, { status: 404 });
@@ -135,7 +141,7 @@ export function page(options: PageOptions) {
       image: new URL(own.image ?? SITE_IMAGE, url.origin).href,
       url: url.href,
       lng,
-      ...(options.meta && !found && !onServer() && { waiting: true as const }),
+      ...(options.meta && !found && { waiting: true as const }),
       noindex: !!options.clientOnly,
       ...(own.jsonLd && { jsonLd: own.jsonLd }),
     };

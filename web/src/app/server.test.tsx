@@ -190,6 +190,15 @@ describe('a salon, master, company or gift card link as crawlers and link previe
     expect(state?.phones).toEqual({ '+77021234567': '+7 702 123 45 67', '+77470001122': '+7 747 000 11 22' });
   });
 
+  it("a category, the offers and a profession carry their screen's own title; a booking, the route's", async () => {
+    expect((await page('/category/1')).doc.title).toBe('Волосы · Salonbook');
+    expect((await page('/offers/discounts')).doc.title).toBe('Скидки · Salonbook');
+    expect((await page('/offers/discounts', { Cookie: 'lang=EN' })).doc.title).toBe('Discounts · Salonbook');
+    expect((await page('/masters/professions/21')).doc.title).toBe('Парикмахер-стилист · Salonbook');
+    // The draft is the browser's: its step and salon name the tab there.
+    expect((await page('/salon/101/book?step=time')).doc.title).toBe('Запись в салон: услуги · Salonbook');
+  });
+
   it('personal pages render their shell and title, and are never kept by a shared cache', async () => {
     const { response, doc } = await page('/my/reservation/history');
     expect(response.status).toBe(200);

@@ -40,7 +40,7 @@ export const paths = {
   /** A category's page: its subcategories and salons. */
   category: (categoryId: string | number) => `/category/${encodeURIComponent(categoryId)}`,
   /** Every salon of the city with a discount ('discounts') or another special offer ('special'), paged. */
-  offers: (kind: 'discounts' | 'special') => `/offers/${kind}`,
+  offers: (kind: OfferKind) => `/offers/${kind}`,
   /** The masters' professions, and one profession's masters. */
   professions: () => '/masters/professions',
   profession: (professionId: string | number) => `/masters/professions/${encodeURIComponent(professionId)}`,
@@ -54,6 +54,10 @@ export const paths = {
     return `/search/firms${qs ? `?${qs}` : ''}`;
   },
 } as const;
+
+/** The kinds of special offers, as the URL names them (/offers/discounts, /offers/special). */
+export const OFFER_KINDS = ['discounts', 'special'] as const;
+export type OfferKind = (typeof OFFER_KINDS)[number];
 
 /** The reminder-redirect screens: the fixed single-segment names that win over /:company. */
 export const REMINDER_KINDS = ['rsr', 'rsrwp', 'rsrqr', 'firm', 'firmwp', 'promo'] as const;

@@ -1,7 +1,8 @@
 import { BookingScreen } from '../../features/booking/BookingScreen';
 import { page } from '../page';
+import { bookingMeta } from '../meta';
 
-const screen = page({ title: 'booking', ns: ['booking', 'salon'], clientOnly: true });
+const screen = page({ title: 'booking', ns: ['booking', 'salon'], clientOnly: true, meta: bookingMeta });
 export const handle = screen.handle;
 export const loader = screen.loader;
 export const clientLoader = screen.clientLoader;

@@ -1,8 +1,9 @@
 import { CategoryScreen } from '../../features/discovery/CategoryScreen';
 import { page } from '../page';
+import { categoryMeta } from '../meta';
 import { prefetchCategoryPage } from '../../features/discovery/api';
 
-const screen = page({ title: 'category', ns: ['discovery'], data: prefetchCategoryPage });
+const screen = page({ title: 'category', ns: ['discovery'], data: prefetchCategoryPage, meta: categoryMeta });
 export const handle = screen.handle;
 export const loader = screen.loader;
 export const clientLoader = screen.clientLoader;

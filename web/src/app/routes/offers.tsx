@@ -1,8 +1,9 @@
 import { OffersScreen } from '../../features/discovery/OffersScreen';
 import { page } from '../page';
+import { offersMeta } from '../meta';
 import { prefetchOffersPage } from '../../features/discovery/api';
 
-const screen = page({ title: 'offers', ns: ['discovery'], data: prefetchOffersPage });
+const screen = page({ title: 'offers', ns: ['discovery'], data: prefetchOffersPage, meta: offersMeta });
 export const handle = screen.handle;
 export const loader = screen.loader;
 export const clientLoader = screen.clientLoader;

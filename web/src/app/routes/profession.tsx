@@ -1,8 +1,9 @@
 import { ProfessionScreen } from '../../features/discovery/ProfessionsScreen';
 import { page } from '../page';
+import { professionMeta } from '../meta';
 import { prefetchProfessionPage } from '../../features/discovery/api';
 
-const screen = page({ title: 'profession', ns: ['discovery'], data: prefetchProfessionPage });
+const screen = page({ title: 'profession', ns: ['discovery'], data: prefetchProfessionPage, meta: professionMeta });
 export const handle = screen.handle;
 export const loader = screen.loader;
 export const clientLoader = screen.clientLoader;

@@ -1,7 +1,8 @@
 import { QuestionnaireScreen } from '../../features/discovery/SelectionScreens';
 import { page } from '../page';
+import { questionnaireMeta } from '../meta';
 
-const screen = page({ title: 'selection', ns: ['discovery'] });
+const screen = page({ title: 'selection', ns: ['discovery'], meta: questionnaireMeta });
 export const handle = screen.handle;
 export const loader = screen.loader;
 export const clientLoader = screen.clientLoader;

@@ -1,7 +1,8 @@
 import { SelectionScreen } from '../../features/discovery/SelectionScreens';
 import { page } from '../page';
+import { selectionMeta } from '../meta';
 
-const screen = page({ title: 'selection', ns: ['discovery'] });
+const screen = page({ title: 'selection', ns: ['discovery'], meta: selectionMeta });
 export const handle = screen.handle;
 export const loader = screen.loader;
 export const clientLoader = screen.clientLoader;

@@ -1,7 +1,8 @@
 import { VisitScreen } from '../../features/reservations/VisitScreen';
 import { page } from '../page';
+import { visitMeta } from '../meta';
 
-const screen = page({ title: 'reservation', ns: ['reservations'], clientOnly: true });
+const screen = page({ title: 'reservation', ns: ['reservations'], clientOnly: true, meta: visitMeta });
 export const handle = screen.handle;
 export const loader = screen.loader;
 export const clientLoader = screen.clientLoader;

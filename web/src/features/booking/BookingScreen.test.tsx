@@ -66,6 +66,8 @@ describe('booking, step by step, against the sandbox', () => {
     await user.click(screen.getByRole('button', { name: 'Далее' }));
 
     await focusedHeading('Мастера');
+    // The tab follows the step: its title is the route's, asked again when ?step= changes.
+    await waitFor(() => expect(app.title()).toBe('Мастера · Салон красоты «Жасмин» · Salonbook'));
     const group = await screen.findByRole('group', { name: 'Женская стрижка' });
     expect(within(group).getByRole('radio', { name: /Любой свободный мастер/ })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Далее' }));
@@ -163,7 +165,8 @@ describe('booking, step by step, against the sandbox', () => {
     expect(await screen.findByLabelText('Имя')).toHaveValue('Алия');
     expect(screen.getByLabelText('Телефон')).toHaveValue('+7 701 123 45 67');
     expect(screen.getByLabelText('Комментарий для салона')).toHaveValue('Каре');
-    await waitFor(() => expect(document.title).toBe('Ваши данные · Салон красоты «Жасмин» · Salonbook'));
+    // The tab names the step and the salon (the route's meta, from the URL's step and the draft).
+    await waitFor(() => expect(app.title()).toBe('Ваши данные · Салон красоты «Жасмин» · Salonbook'));
     app.unmount();
 
     app = setup(chosen, 'preview');
@@ -179,6 +182,7 @@ describe('booking, step by step, against the sandbox', () => {
     // A step the draft is not ready for shows the furthest one it is ready for.
     app = setup({ ...chosen, startTime: null }, 'preview');
     expect(await heading('Дата и время')).toBeInTheDocument();
+    await waitFor(() => expect(app.title()).toBe('Дата и время · Салон красоты «Жасмин» · Salonbook'));
     app.unmount();
 
     // A landline cannot receive the SMS: the check step waits for the phone module's word, then shows the details.

@@ -10,7 +10,6 @@ import { recentReservationAt } from '../../entities/reservation/reservation';
 import { useSdk } from '../../lib/sdk';
 import { timeStepDate } from '../../entities/reservation-draft/queries';
 import { ErrorState } from '../../ui/ErrorState';
-import { usePageTitle } from '../../ui/usePageTitle';
 import { AfterPaint } from '../../ui/usePainted';
 import { useBookingInfo, useDateStrip, useDayTimes, useExpressService, useFirmDiscount, useServiceAllocation } from './api';
 import { BookingContext, type BookingContextValue, type Notice, type Preview, type StepMove } from './context';
@@ -101,7 +100,6 @@ function Booking({ firmId }: { firmId: number }) {
   const check = useDeferred(mobileCheck, draft !== null && needsMobileCheck(requested, draft));
   const step = draft ? allowedStep(requested, draft, check.value) : 'services';
   const current = step ?? requested;
-  usePageTitle(draft?.firm?.name ? `${t(`steps.${current}`)} · ${draft.firm.name}` : null);
   // The steps the client came through in this tab's history, up to this entry (each entry keeps its own trail).
   const location = useLocation();
   const trailNow = useRef<Step[]>([]);

@@ -4,7 +4,6 @@ import { flattenPages } from '@salonbook/sdk/react';
 import { useAnalytics } from '../../lib/analyticsContext';
 import { parseId, paths } from '../../config/paths';
 import { FirmCard, FirmCardSkeleton } from '../../entities/firm/FirmCard';
-import { usePageTitle } from '../../ui/usePageTitle';
 import { PagedGrid } from './PagedGrid';
 import { useCategoryPage } from './api';
 import './discovery.css';
@@ -31,7 +30,6 @@ function CategoryPage({ categoryId }: { categoryId: number }) {
   const category = query.data?.pages[0]?.category;
   const total = query.data?.pages[0]?.firms.total;
   const firms = flattenPages(query.data ? { ...query.data, pages: query.data.pages.map((p) => p.firms) } : undefined);
-  usePageTitle(category?.name);
   return (
     <div className="page discovery">
       <header className="discovery__head">

@@ -1,11 +1,10 @@
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { flattenPages } from '@salonbook/sdk/react';
-import { paths } from '../../config/paths';
+import { OFFER_KINDS, paths, type OfferKind } from '../../config/paths';
 import { FirmCard, FirmCardSkeleton } from '../../entities/firm/FirmCard';
-import { usePageTitle } from '../../ui/usePageTitle';
 import { PagedGrid } from './PagedGrid';
-import { OFFER_KINDS, useOfferedFirms, type OfferKind } from './api';
+import { useOfferedFirms } from './api';
 import './discovery.css';
 
 /** /offers/discounts and /offers/special: every salon of the city with a discount, or with another offer (paged). */
@@ -20,7 +19,6 @@ function Offers({ kind }: { kind: OfferKind }) {
   const query = useOfferedFirms(kind);
   const firms = flattenPages(query.data);
   const title = t(`offers.${kind}.title`);
-  usePageTitle(title);
   return (
     <div className="page discovery">
       <header className="discovery__head">

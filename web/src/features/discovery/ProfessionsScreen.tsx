@@ -5,7 +5,6 @@ import { parseId, paths } from '../../config/paths';
 import { MasterCard } from '../../entities/master/MasterCard';
 import { ErrorState } from '../../ui/ErrorState';
 import { ImageOr } from '../../ui/ImageOr';
-import { usePageTitle } from '../../ui/usePageTitle';
 import { PagedGrid } from './PagedGrid';
 import { useProfessionMasters, useProfessions } from './api';
 import './discovery.css';
@@ -71,7 +70,6 @@ function ProfessionMasters({ professionId }: { professionId: number }) {
   const query = useProfessionMasters(professionId);
   const name = professions.data?.find((p) => p.id === professionId)?.name;
   const masters = flattenPages(query.data);
-  usePageTitle(name);
   return (
     <div className="page discovery">
       <header className="discovery__head">

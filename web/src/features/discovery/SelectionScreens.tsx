@@ -5,7 +5,6 @@ import { paths } from '../../config/paths';
 import { FirmCard } from '../../entities/firm/FirmCard';
 import { useCityId } from '../../entities/city/city';
 import { ErrorState } from '../../ui/ErrorState';
-import { usePageTitle } from '../../ui/usePageTitle';
 import { useFinishQuestionnaire, useQuestionnaire, useSelection, type Questionnaire } from './api';
 import './discovery.css';
 import { Button } from '../../ui/Button';
@@ -52,7 +51,6 @@ function Steps({ questionnaire }: { questionnaire: Questionnaire }) {
   const picked = chosen[question.id] ?? [];
   const last = step === questions.length - 1;
   const title = questionnaire.title ?? t('selection.title');
-  usePageTitle(title);
 
   const toggle = (optionId: number) => {
     setHint(false);
@@ -137,7 +135,6 @@ function Selection({ token }: { token: string }) {
   const { t } = useTranslation('discovery');
   const query = useSelection(token);
   const title = query.data?.title ?? t('selection.resultTitle');
-  usePageTitle(query.data ? title : null);
   if (query.isPending)
     return (
       <div className="page discovery" aria-busy="true">

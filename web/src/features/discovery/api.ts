@@ -3,7 +3,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { BookingSdk, components } from '@salonbook/sdk';
 import { createQueryHelpers, nextOffset, offsetPaging } from '@salonbook/sdk/react';
-import { parseId } from '../../config/paths';
+import { OFFER_KINDS, parseId, type OfferKind } from '../../config/paths';
 import type { PageDataContext } from '../../lib/query';
 import { useApi, useSdk } from '../../lib/sdk';
 import { cityHeader } from '../../entities/category/category';
@@ -17,10 +17,6 @@ export type SpecialOfferFirm = components['schemas']['SpecialOfferFirm'];
 
 /** Page size of the lists here. */
 export const PAGE_SIZE = 20;
-
-/** The kinds of special offers, as the URL names them (/offers/discounts, /offers/special). */
-export const OFFER_KINDS = ['discounts', 'special'] as const;
-export type OfferKind = (typeof OFFER_KINDS)[number];
 
 const OFFERED_FIRMS = {
   discounts: '/rest/clients-app/v1/screen/special-offers/discounted-firms',

@@ -33,8 +33,9 @@ describe('category page', () => {
     const sandbox = testSandbox();
     const page = await sandboxGet<S['CategoryPage']>(sandbox, '/categories/1?limit=100', { city_id: '3' });
     expect(page.firms.total).toBeGreaterThan(1);
-    const { router } = renderApp('/category/1', { api: sandboxApi(sandbox, { 'GET /categories/1': smallPages(sandbox, 1) }), analytics });
+    const { router, title } = renderApp('/category/1', { api: sandboxApi(sandbox, { 'GET /categories/1': smallPages(sandbox, 1) }), analytics });
     expect(await screen.findByRole('heading', { level: 1, name: 'Волосы' })).toBeInTheDocument();
+    await waitFor(() => expect(title()).toBe('Волосы · Salonbook'));
     const list = await screen.findByRole('list', { name: 'Салоны категории' });
     expect(names(list)).toEqual([page.firms.items[0]!.name]);
     expect(screen.getByText(`${page.firms.total} салона`)).toBeInTheDocument();
@@ -47,6 +48,8 @@ describe('category page', () => {
     expect(track).toHaveBeenCalledWith('press_subcategory', expect.objectContaining({ categoryId: 11, parentId: 1 }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Стрижки' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/category/11');
+    // The tab names the subcategory once its data has come.
+    await waitFor(() => expect(title()).toBe('Стрижки · Salonbook'));
     expect(screen.getByRole('link', { name: '← Вся категория' })).toHaveAttribute('href', '/category/1');
   });
 
@@ -83,8 +86,9 @@ describe('special offers', () => {
   it('lists every salon with a discount, with its badge and title, paged', async () => {
     const sandbox = testSandbox();
     const all = await sandboxGet<S['SpecialOfferFirmPage']>(sandbox, '/screen/special-offers/discounted-firms?limit=100', { city_id: '3' });
-    renderApp('/offers/discounts', { api: sandboxApi(sandbox, { 'GET /screen/special-offers/discounted-firms': smallPages(sandbox, 1) }) });
+    const { title } = renderApp('/offers/discounts', { api: sandboxApi(sandbox, { 'GET /screen/special-offers/discounted-firms': smallPages(sandbox, 1) }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Скидки' })).toBeInTheDocument();
+    await waitFor(() => expect(title()).toBe('Скидки · Salonbook'));
     const list = await screen.findByRole('list', { name: 'Скидки' });
     const first = all.items[0]!;
     expect(within(list).getByRole('link', { name: first.name })).toHaveAttribute('href', `/salon/${first.id}`);
@@ -122,12 +126,13 @@ describe('professions', () => {
     const sandbox = testSandbox();
     const masters = await sandboxGet<S['MasterShortPage']>(sandbox, '/masters/21?limit=100', { city_id: '3' });
     expect(masters.total).toBeGreaterThan(1);
-    const { router } = renderApp('/masters/professions', { api: sandboxApi(sandbox, { 'GET /masters/21': smallPages(sandbox, 1) }) });
+    const { router, title } = renderApp('/masters/professions', { api: sandboxApi(sandbox, { 'GET /masters/21': smallPages(sandbox, 1) }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Мастера по профессиям' })).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: /Парикмахер-стилист/ });
     expect(link).toHaveAttribute('href', '/masters/professions/21');
     await userEvent.click(link);
     expect(await screen.findByRole('heading', { level: 1, name: 'Парикмахер-стилист' })).toBeInTheDocument();
+    await waitFor(() => expect(title()).toBe('Парикмахер-стилист · Salonbook'));
     const list = await screen.findByRole('list', { name: 'Парикмахер-стилист' });
     expect(within(list).getAllByRole('article')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));

@@ -17,6 +17,9 @@ describe("'Подобрать салон': the questionnaire and its selection",
     const view = open('/');
     await userEvent.click(await screen.findByRole('link', { name: 'Подобрать салон за пару вопросов →' }));
     expect(await screen.findByText('Вопрос 1 из 2')).toBeInTheDocument();
+    // The tab carries the questionnaire's own title, as its heading does.
+    const questionnaire = screen.getByRole('heading', { level: 1 }).textContent;
+    await waitFor(() => expect(view.title()).toBe(`${questionnaire} · Salonbook`));
     const first = screen.getByRole('group', { name: 'Что вас интересует?' });
     // Nothing chosen: a hint, no step.
     await userEvent.click(screen.getByRole('button', { name: 'Дальше' }));
@@ -42,6 +45,7 @@ describe("'Подобрать салон': the questionnaire and its selection",
       { questionId: 2, optionIds: [22] },
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Ваша подборка' })).toBeInTheDocument();
+    await waitFor(() => expect(view.title()).toBe('Ваша подборка · Salonbook'));
     const chips = screen.getByRole('navigation', { name: 'Категории подборки' });
     expect(within(chips).getByRole('link', { name: 'Волосы' })).toHaveAttribute('href', '/category/1');
     const firms = screen.getByRole('list', { name: 'Салоны подборки' });
@@ -61,6 +65,7 @@ describe("'Подобрать салон': the questionnaire and its selection",
     expect(await screen.findByRole('heading', { level: 1, name: 'Ваша подборка' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Салоны подборки' })).getAllByRole('article')).toHaveLength(aqtau.length);
     expect(screen.getByRole('link', { name: 'Пройти подбор заново' })).toHaveAttribute('href', '/selection/start');
+    await waitFor(() => expect(again.title()).toBe('Ваша подборка · Salonbook'));
     again.unmount();
   });
 

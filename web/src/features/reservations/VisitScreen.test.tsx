@@ -28,7 +28,7 @@ const money = (n: number) => `${digitsPattern(n)}\\s₸`;
 describe('a visit (/my/reservation/:id)', () => {
   it('shows everything of the visit, the salon, calendar and payment; tracks open_reservation; the outcome of cancelling before the tap, then cancels', async () => {
     const user = userEvent.setup();
-    const { sandbox, track } = open('/my/reservation/90211');
+    const { sandbox, track, title: pageTitle } = open('/my/reservation/90211');
     await loaded();
     expect(screen.getByText('Ожидает предоплаты')).toBeInTheDocument();
     expect(screen.getByText('вторник, 1 декабря, 14:30–15:30')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('a visit (/my/reservation/:id)', () => {
     expect(screen.getByRole('link', { name: 'Google Календарь' }).getAttribute('href')).toContain('dates=20261201T093000Z%2F20261201T103000Z');
     expect(screen.getByRole('link', { name: 'Добавить в календарь (.ics)' })).toBeInTheDocument();
     expect(track).toHaveBeenCalledWith('open_reservation', { reservationId: 90211 });
-    await waitFor(() => expect(document.title).toBe('Запись № 90211 · Салон красоты «Жасмин» · Salonbook'));
+    await waitFor(() => expect(pageTitle()).toBe('Запись № 90211 · Салон красоты «Жасмин» · Salonbook'));
 
     // Before the tap: until when it is free, what happens to the (unpaid) prepayment, what comes later.
     const region = cancelRegion();

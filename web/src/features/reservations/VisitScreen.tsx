@@ -5,7 +5,6 @@ import { parseId, paths } from '../../config/paths';
 import { useAnalytics } from '../../lib/analyticsContext';
 import { formatDayMonth, formatTime, formatWeekdayLong } from '../../lib/format';
 import { useMoney } from '../../lib/useMoney';
-import { usePageTitle } from '../../ui/usePageTitle';
 import { PhoneText } from '../../ui/PhoneText';
 import { SignInGate } from '../../entities/session';
 import { masterFullName } from '../../entities/master/MasterCard';
@@ -96,7 +95,6 @@ function VisitPage({ reservation: r, refetch, shownAt }: { reservation: Reservat
   // Paying, moving and cancelling need the network: offline they say so (NeedsNetwork) instead of failing.
   const online = useOnline();
   const offline = shownAt !== null || !online;
-  usePageTitle(`${t('visit.title', { id: r.id })} · ${r.firm.name}`);
 
   /** A change went through: say so and bring the reader to the top of the page, where it shows. */
   const changed = (text: string) => {
