@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { aigerimTimeStep, bookWithAigerim, CLIENT_HEADERS, confirmAtTheBank, expect, freshPhone, heading, payNewCard, seedSession, test } from './fixtures';
+import { bookWithAigerim, CLIENT_HEADERS, confirmAtTheBank, expect, freshPhone, heading, payNewCard, seedSession, test, typeNewCardAndPay } from './fixtures';
 
 // Prepayment by card against the sandbox behind Prism, one journey of the demo client, signed in (one session for
 // the whole journey), at «Жасмин» (firm 101 asks for a prepayment). Each booking is paid another way:
@@ -167,44 +167,19 @@ test("without an account: Back once from the bank's page leaves the payment page
   consoleErrors,
 }) => {
   // Booked without an account (a phone of its own, the SMS code): the success page has the prepayment link's token.
-  await page.goto('/salon/101');
-  await aigerimTimeStep(page);
-  const days = page.getByRole('radiogroup', { name: 'Дни' }).getByRole('radio', { disabled: false }).filter({ hasNotText: 'нет мест' });
-  await days.nth(8).click();
-  await page
-    .getByRole('radiogroup', { name: /^Свободное время/ })
-    .first()
-    .getByRole('radio')
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Далее', exact: true }).click();
-  await page.getByLabel('Имя', { exact: true }).fill('Жанар');
-  await page.getByLabel('Телефон', { exact: true }).fill(`8${freshPhone()}`);
-  await page.getByRole('button', { name: 'Далее', exact: true }).click();
-  await page.getByRole('button', { name: 'Подтвердить по SMS', exact: true }).click();
-  await page.getByRole('textbox', { name: /^Код из SMS/ }).fill('4821');
-  await page.getByRole('button', { name: 'Подтвердить и записаться', exact: true }).click();
-  await expect(page).toHaveURL(/\/my\/reservation\/\d+\/success$/);
-  const id = /\/my\/reservation\/(\d+)\/success$/.exec(page.url())![1]!;
+  const id = await bookWithAigerim(page, 8, { client: { name: 'Жанар', phone: `8${freshPhone()}` } });
   const success = new RegExp(`/my/reservation/${id}/success$`);
   const toPayment = async () => {
     await page.getByRole('link', { name: 'Внести предоплату' }).click();
     await expect(page).toHaveURL(new RegExp(`/salon/reservations/${id}/prepayment/pp_[^/]+$`));
     await expect(await heading(page)).toHaveText('Предоплата записи');
   };
-  const typeCard = async (number: string) => {
-    await page.getByRole('radio', { name: /Новая карта/ }).check();
-    await page.getByLabel('Номер карты').fill(number);
-    await page.getByLabel('Срок действия').fill('1230');
-    await page.getByLabel('CVC/CVV').fill('123');
-    await page.getByRole('button', { name: PAY }).click();
-  };
   const bankPage = page.frameLocator('[data-testid="threeds-frame"]').getByRole('button', { name: 'Подтвердить' });
   const back = () => page.goBack({ waitUntil: 'commit' }).catch(() => null);
 
   await test.step("Back once on the bank's page: the booking's page, which still asks for the prepayment", async () => {
     await toPayment();
-    await typeCard('4000000000000002');
+    await typeNewCardAndPay(page, '4000000000000002');
     await expect(bankPage).toBeVisible();
     await back();
     await expect(page).toHaveURL(success);
@@ -216,7 +191,7 @@ test("without an account: Back once from the bank's page leaves the payment page
     // One charge at a time: the server names the one waiting at the bank (409 PAYMENT_IN_PROGRESS), whose page opens.
     httpErrors.allow(`/rest/clients-app/v2/reservations/${id}/prepayments/cloud-payments`, 409);
     await toPayment();
-    await typeCard('4242424242424242');
+    await typeNewCardAndPay(page, '4242424242424242');
     await bankPage.click();
     await expect(page.getByRole('alert')).toHaveText('Банк отклонил карту: попробуйте другую.');
     // The browser's line for that 409, once: the server's answer is not asked again.
@@ -227,7 +202,7 @@ test("without an account: Back once from the bank's page leaves the payment page
   });
 
   await test.step("on the same page, another card's step cancelled at the bank: it may still arrive, 'Check again'", async () => {
-    await typeCard('4242424242424242');
+    await typeNewCardAndPay(page, '4242424242424242');
     await expect(bankPage).toBeVisible();
     await page.getByRole('button', { name: 'Отменить' }).click();
     await expect(page.getByText(/^Подтверждение в банке закрыто\. Если вы успели подтвердить оплату/)).toBeVisible();
@@ -242,7 +217,7 @@ test("without an account: Back once from the bank's page leaves the payment page
 
   await test.step("that charge confirmed at the bank: paid; Back once leaves the outcome, and the booking's page says paid", async () => {
     await toPayment();
-    await typeCard('4242424242424242');
+    await typeNewCardAndPay(page, '4242424242424242');
     await bankPage.click();
     expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
     consoleErrors.length = 0;

@@ -74,9 +74,11 @@ test('signed in: book, find it under Предстоящие, open it, move it, c
 
   // Book: Женская стрижка with Айгерим, the first free time of a day no other spec books (BOOK_DAY).
   let booked = '';
-  const id = await bookWithAigerim(page, BOOK_DAY, async () => {
-    await expect(page.getByText(/«Мои записи» — там (же )?видно, до какого времени это бесплатно/)).toBeVisible();
-    booked = await page.evaluate(() => (JSON.parse(localStorage.getItem('saved-reservation') ?? '{}') as { startTime?: string }).startTime ?? '');
+  const id = await bookWithAigerim(page, BOOK_DAY, {
+    atPreview: async () => {
+      await expect(page.getByText(/«Мои записи» — там (же )?видно, до какого времени это бесплатно/)).toBeVisible();
+      booked = await page.evaluate(() => (JSON.parse(localStorage.getItem('saved-reservation') ?? '{}') as { startTime?: string }).startTime ?? '');
+    },
   });
   expect(booked).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\+05:00$/);
 
