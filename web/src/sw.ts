@@ -76,24 +76,24 @@ const serwist = new Serwist({
 self.addEventListener('message', (event: WorkerMessageEvent) => {
   const message = event.data as WorkerMessage | null;
   if (!message || typeof message !== 'object') return;
-  // 'Доступна новая версия' → the reload into it (@serwist/window's messageSkipWaiting).
+  // 'Доступна новая версия' → the reload into it (app/pwa.ts).
   if (message.type === 'SKIP_WAITING') void self.skipWaiting();
   if (message.type === 'language' && message.lng in OFFLINE_PAGES) {
     language = message.lng as Lng;
     event.waitUntil(caches.open(META_CACHE).then((cache) => cache.put(LANGUAGE_KEY, new Response(message.lng))));
   }
-  // A page the app showed by a client-side navigation (or before this worker controlled it): kept as if loaded.
+  // A page the app showed by a client-side navigation (or before this worker controlled it): kept as if loaded. Not
+  // held open with waitUntil: a message event in flight keeps this worker in charge, and a new build's worker that was
+  // asked to take over ('Обновить') was seen waiting on it for minutes. A page not kept is kept at its next visit.
   if (message.type === 'keep-page') {
     const url = new URL(message.url, self.location.origin);
     if (url.origin !== self.location.origin || !isKeptPage(url.pathname)) return;
-    event.waitUntil(
-      fetch(url, { credentials: 'same-origin', headers: { Accept: 'text/html' } })
-        .then(async (response) => {
-          if (response.status === 200 && response.headers.get('Content-Type')?.startsWith('text/html'))
-            await (await caches.open(PAGE_CACHE)).put(url.href, response);
-        })
-        .catch(() => undefined),
-    );
+    void fetch(url, { credentials: 'same-origin', headers: { Accept: 'text/html' } })
+      .then(async (response) => {
+        if (response.status === 200 && response.headers.get('Content-Type')?.startsWith('text/html'))
+          await (await caches.open(PAGE_CACHE)).put(url.href, response);
+      })
+      .catch(() => undefined);
   }
 });
 

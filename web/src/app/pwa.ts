@@ -49,19 +49,7 @@ export function startPwa({ sdk, queryClient, i18n, location }: PwaContext): void
     },
     get: () => snapshot,
   };
-  const update = () => {
-    // Into the new build once its worker has taken over: 'controlling' for a page the old worker controlled,
-    // 'activated' for one it never did (the first visit's page: no clientsClaim).
-    let reloaded = false;
-    const reload = () => {
-      if (reloaded) return;
-      reloaded = true;
-      window.location.reload();
-    };
-    worker.addEventListener('controlling', reload);
-    worker.addEventListener('activated', reload);
-    worker.messageSkipWaiting();
-  };
+  const update = () => void applyUpdate(navigator.serviceWorker, () => window.location.reload());
   const host = document.createElement('div');
   host.id = 'pwa-update';
   document.body.appendChild(host);
@@ -107,4 +95,27 @@ export function startPwa({ sdk, queryClient, i18n, location }: PwaContext): void
  */
 export function isWorthKeeping(pathname: string): boolean {
   return isKeptPage(pathname) && (pathname === '/' || pathname.startsWith('/my/reservation/') || /^\/(rsr|rsrwp|rsrqr|firm|firmwp|promo)$/.test(pathname));
+}
+
+/**
+ * 'Обновить': into the new build once its worker has taken over, then `reload` (once). The browser's own events, not
+ * the Serwist instance's (it follows only the workers it saw installing): the page's controller changes when the page
+ * was the old worker's, the worker turns 'activated' when the page was nobody's (the first visit's page: no
+ * clientsClaim). When nothing waits any more (another tab took the update first), this page is the old build under the
+ * new worker: it reloads at once.
+ */
+export async function applyUpdate(container: Pick<ServiceWorkerContainer, 'addEventListener' | 'getRegistration'>, reload: () => void): Promise<void> {
+  let reloaded = false;
+  const once = () => {
+    if (reloaded) return;
+    reloaded = true;
+    reload();
+  };
+  container.addEventListener('controllerchange', once, { once: true });
+  const next = (await container.getRegistration())?.waiting;
+  if (!next) return once();
+  next.addEventListener('statechange', () => {
+    if (next.state === 'activated') once();
+  });
+  next.postMessage({ type: 'SKIP_WAITING' } satisfies WorkerMessage);
 }
