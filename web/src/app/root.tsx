@@ -13,6 +13,7 @@ import { JsonLd, type HeadData } from './page';
 import { BootScreen } from './BootScreen';
 import { RootError } from './RootError';
 import { DocumentContext, navigation } from './document';
+import { EARLY_TAPS_SCRIPT, replayEarlyTaps } from '../lib/earlyTaps';
 import '../styles/global.css';
 
 const APPLE_APP_ID = (import.meta.env.VITE_APPLE_APP_ID as string | undefined)?.trim();
@@ -27,6 +28,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Vite's client finds the page's nonce here for the <style> elements it adds (`npm start` only). */}
         {import.meta.env.DEV && nonce && <meta property="csp-nonce" nonce={nonce} />}
         <meta charSet="UTF-8" />
+        {/* Taps before the app has the page are held, and tapped again once it has (lib/earlyTaps.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         {/* The brand colour (--color-primary, src/styles/tokens.css; the manifests say the same: scripts/make-app-icons.mjs). */}
         <meta name="theme-color" content={PWA_ASSETS.themeColor} />
@@ -97,8 +100,9 @@ export default function Root() {
     // The server asked the API without a session: a signed-in client's answers can differ, so once the page is
     // theirs its data is asked again, shown meanwhile as it came.
     if (document?.hydrating && document.services.sdk.session.get().status === 'authenticated') void document.services.queryClient.invalidateQueries();
-    // The page is the app's: its controls take taps again (global.css).
+    // The page is the app's: its text fields take taps again (global.css), and the taps held meanwhile count now.
     window.document.documentElement.setAttribute('data-hydrated', '');
+    replayEarlyTaps();
   }, [document]);
   return <AppShell />;
 }
