@@ -24,6 +24,7 @@
 //     change shows as a difference on one machine at one time. Only a base from before the server rendering (no
 //     scripts/lib/build.mjs) is supported: it is built and served the old way (vite build, vite preview). The worktree
 //     is removed at the end.
+// PERF_CPU sets Lighthouse's CPU slowdown (4 by default; 8 for a slow phone).
 // PERF_PAGES (comma separated paths; 'prepayment' stands for the booking's prepayment page) narrows the pages.
 // Results go to .perf/report.json, the median run's whole Lighthouse report of each page to .perf/lighthouse-<page>.json,
 // the first paint of `/`, `/salon/101` and `/master/201` without JavaScript on a throttled network to
@@ -36,6 +37,7 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import react from '@vitejs/plugin-react';
 import { build, preview } from 'vite';
@@ -48,6 +50,12 @@ const PAGES = (process.env.PERF_PAGES ?? '/,/salon/101,/master/201,/salon/101/bo
   .map((p) => p.trim())
   .filter(Boolean);
 const RUNS = Number(process.env.PERF_RUNS ?? 5);
+/**
+ * Lighthouse's CPU slowdown of the simulated phone (its default is 4; PERF_CPU=8 is a slow phone, or this machine when
+ * it is quick): every run of a sitting, the app's and the floor's, at the same slowdown, printed with the figures.
+ */
+const CPU_SLOWDOWN = Number(process.env.PERF_CPU ?? throttling.mobileSlow4G.cpuSlowdownMultiplier);
+const THROTTLING = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN };
 const BASE_COMMIT = process.env.PERF_BASE?.trim() || null;
 const BUDGET = {
   initialKb: 165,
@@ -281,7 +289,7 @@ try {
   try {
     // One warm-up of the browser per build.
     for (const origin of [...builds.map((b) => b.origin), floor.origin])
-      await lighthouse(`${origin}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      await lighthouse(`${origin}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttling: THROTTLING });
     for (const page of pages) {
       const runs = new Map([...builds.map((b) => [b.label, []]), ['floor', []]]);
       // Interleaved: base, this, floor, base, this, floor, … so all see the same load.
@@ -439,6 +447,7 @@ async function audit(origin, path) {
     output: 'json',
     logLevel: 'error',
     disableStorageReset: true, // prepare() cleared the origin and the cache, and put the page's storage back
+    throttling: THROTTLING,
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
   });
   const { categories, audits } = result.lhr;
@@ -495,7 +504,7 @@ function columns() {
 
 function printPage({ path, rows }) {
   const labels = Object.keys(rows);
-  console.log(`\n${path}  (median of ${RUNS} runs each, interleaved; the floor is perf/floor's one screen)`);
+  console.log(`\n${path}  (median of ${RUNS} runs each at ${CPU_SLOWDOWN}x CPU, interleaved; the floor is perf/floor's one screen)`);
   console.log(
     `  ${''.padEnd(16)}${columns()
       .map(([, title]) => title.padStart(10))
