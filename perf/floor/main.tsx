@@ -7,7 +7,8 @@ import { atom, Provider as StoreProvider, useAtomValue } from 'jotai';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 
 void i18next.use(initReactI18next).init({

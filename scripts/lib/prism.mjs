@@ -66,8 +66,11 @@ export async function startPrism({
   args.push(specPath);
   if (upstream) args.push(upstream);
 
-  // Own process group, so stop() ends Prism and anything it forked.
-  const child = spawn(PRISM_BIN, args, { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Own process group, so stop() ends Prism and anything it forked. Without the caller's NODE_ENV: Prism's CLI does
+  // not start under NODE_ENV=production (its cluster module comes up undefined), which `npm run perf` sets for the app.
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  const child = spawn(PRISM_BIN, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   let pending = '';
   const keep = (chunk) => {
