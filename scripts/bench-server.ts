@@ -67,6 +67,8 @@ const vite = await createServer({
   logLevel: 'error',
   appType: 'custom',
   server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  // The dev server's transform writes jsxDEV, which React's production build lacks (scripts/lib/jsx-dev-runtime.mjs).
+  ...(reactBuild === 'production' && { resolve: { alias: { 'react/jsx-dev-runtime': join(ROOT, 'scripts/lib/jsx-dev-runtime.mjs') } } }),
 });
 const { createPageServer } = (await vite.ssrLoadModule('/src/app/server.ts')) as typeof PageServer;
 const sandbox = createSandbox();
