@@ -3,11 +3,10 @@
 // production CSP with only what Vite's client needs added.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSandbox } from '@salonbook/contracts/sandbox';
 import { securityHeaders, withNonce } from '../deploy/headers';
-import type { createPageServer as CreatePageServer } from '../src/app/server';
-import { loadPageServer } from '../src/test/pageServer';
+import { pageServerForFile } from '../src/test/pageServer';
 import { createSitemap } from '../src/app/sitemap';
 import { createHandler, STATIC_CACHE, viteClientCsp, type ViteClient } from './handler';
 
@@ -17,12 +16,7 @@ const RETURN_PAGE = readFileSync(resolve(WEB, 'payment-return.html'), 'utf8');
 const HEADERS = securityHeaders(RETURN_PAGE, { SALONBOOK_3DS_SOURCES: 'https://acs.bank.kz' });
 const VITE: ViteClient = { websocket: 'ws://127.0.0.1:5174', scripts: ["'sha256-preamble'"] };
 
-let createPageServer: typeof CreatePageServer;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ createPageServer, close } = await loadPageServer());
-}, 120_000);
-afterAll(() => close());
+const pages = pageServerForFile();
 
 function handler(viteClient?: ViteClient) {
   const sandbox = createSandbox({ now: () => NOW.getTime() });
@@ -31,7 +25,7 @@ function handler(viteClient?: ViteClient) {
     api: 'http://api.test',
     staticPage: () => RETURN_PAGE,
     modules: () => ({
-      createPageServer: (options) => createPageServer({ ...options, fetch: (request) => Promise.resolve(sandbox.fetch(request)) }),
+      createPageServer: (options) => pages.create({ ...options, fetch: (request) => Promise.resolve(sandbox.fetch(request)) }),
       createSitemap: (options) => createSitemap({ ...options, fetch: (request) => Promise.resolve(sandbox.fetch(request)) }),
       credentials,
     }),

@@ -5,26 +5,20 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSandbox } from '@salonbook/contracts/sandbox';
-import type { createPageServer as CreatePageServer } from './server';
 import { PERSONAL_CACHE, PUBLIC_CACHE } from './page';
-import { loadPageServer } from '../test/pageServer';
+import { pageServerForFile } from '../test/pageServer';
 import { PAGE_STATE, type PageState } from './pageState';
 
 const WEB = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 const NOW = new Date('2026-11-23T10:00:00+05:00');
 const texts = (lng: string, ns: string) => JSON.parse(readFileSync(resolve(WEB, 'public/locales', lng, `${ns}.json`), 'utf8')) as Record<string, unknown>;
 
-let createPageServer: typeof CreatePageServer;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ createPageServer, close } = await loadPageServer());
-}, 120_000);
-afterAll(() => close());
+const pages = pageServerForFile();
 
 function server(fetch: (request: Request) => Promise<Response>, apiWaitMs = 3_000) {
-  return createPageServer({
+  return pages.create({
     apiBaseUrl: 'http://api.test',
     credentials: { apiKey: 'test', clientSecret: 'test', clientId: 'WEB' },
     texts,

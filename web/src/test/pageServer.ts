@@ -1,6 +1,7 @@
 // The page renderer (app/server.ts) as `npm start` loads it: React Router's server build of the current code, through
 // Vite with the framework's plugin, so that a test renders pages exactly as the server does.
 import { dirname, resolve } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import type { createPageServer } from '../app/server';
 
@@ -17,4 +18,21 @@ export async function loadPageServer(): Promise<{ createPageServer: typeof creat
   });
   const module = (await vite.ssrLoadModule('/src/app/server.ts')) as { createPageServer: typeof createPageServer };
   return { createPageServer: module.createPageServer, close: () => vite.close() };
+}
+
+/** The page renderer for a test file: loaded before its tests, closed after them (`pages.create` within a test). */
+export function pageServerForFile(): { create: typeof createPageServer } {
+  let close = () => Promise.resolve();
+  const pages = {
+    create: (() => {
+      throw new Error('the page server is not loaded yet');
+    }) as typeof createPageServer,
+  };
+  beforeAll(async () => {
+    const server = await loadPageServer();
+    pages.create = server.createPageServer;
+    close = server.close;
+  }, 120_000);
+  afterAll(() => close());
+  return pages;
 }
