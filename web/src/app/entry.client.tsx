@@ -86,6 +86,8 @@ startTransition(() => {
         </ServerViewProvider>
       </DocumentContext.Provider>
     </StrictMode>,
+    // A part the client rendered other than the server did is named (its components), not only the error's number.
+    { onRecoverableError: (error, info) => console.error(error, info.componentStack ?? '') },
   );
 });
 

@@ -11,7 +11,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { DEFAULT_LNG, type Lng } from '../lib/i18n';
 import { servicesContext, type PageServices } from './context';
 import { PERSONAL_CACHE, type PageHandle } from './page';
-import { escapeJson, PAGE_STATE, type PageState } from './pageState';
+import { fillPageState, type PageState } from './pageState';
 import { DocumentContext } from './document';
 
 /** How long a render waits for a lazy part before the client is left to finish it. */
@@ -54,8 +54,7 @@ export default async function handleRequest(
   // The state after the render, which formatted the page's phone numbers and read its text modules as it went.
   const matches = routerContext.staticHandlerContext.matches;
   const ns = matches.flatMap((m) => (m.route as { handle?: PageHandle }).handle?.ns ?? []);
-  const state = `<script type="application/json" id="${PAGE_STATE}"${services.nonce ? ` nonce="${services.nonce}"` : ''}>${pageState(services, ns)}</script>`;
-  const html = (await new Response(prelude).text()).replace('</body>', () => `${state}</body>`);
+  const html = fillPageState(await new Response(prelude).text(), pageState(services, ns));
   headers.set('Content-Type', 'text/html; charset=utf-8');
   // A page that is not there, or not whole, is never kept by a shared cache.
   if (status >= 400) headers.set('Cache-Control', PERSONAL_CACHE);
@@ -65,17 +64,16 @@ export default async function handleRequest(
 }
 
 /** The page's state: what the client's first render needs to render the same (pageState.ts). */
-function pageState(services: PageServices, ns: string[]): string {
+function pageState(services: PageServices, ns: string[]): PageState {
   const { i18n, lng } = services;
   const names = [...new Set(['common', ...ns, ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])])];
   const bundle = (language: Lng) =>
     Object.fromEntries(names.map((name) => [name, (i18n.getResourceBundle(language, name) as Record<string, unknown> | undefined) ?? {}]));
-  const state: PageState = {
+  return {
     lng,
     view: services.view ?? {},
     queries: dehydrate(services.queryClient),
     texts: lng === DEFAULT_LNG ? { [lng]: bundle(lng) } : { [lng]: bundle(lng), [DEFAULT_LNG]: bundle(DEFAULT_LNG) },
     ...(Object.keys(services.phones).length > 0 && { phones: services.phones }),
   };
-  return escapeJson(state);
 }

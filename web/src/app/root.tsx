@@ -13,6 +13,7 @@ import { JsonLd, type HeadData } from './page';
 import { BootScreen } from './BootScreen';
 import { RootError } from './RootError';
 import { DocumentContext, navigation } from './document';
+import { PAGE_STATE } from './pageState';
 import { EARLY_TAPS_SCRIPT, replayEarlyTaps } from '../lib/earlyTaps';
 import '../styles/global.css';
 
@@ -50,6 +51,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <div id="root">{children}</div>
         <noscript>Salonbook работает с включённым JavaScript.</noscript>
+        {/* The page's state (pageState.ts), filled in by the server after its render: before the app's script, which
+            is async and may run before the rest of the document has been read. */}
+        {document && <script type="application/json" id={PAGE_STATE} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />}
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -285,6 +285,13 @@ describe("each request is its own: language, city, the page's data", () => {
     const state = html.slice(html.indexOf(`id="${PAGE_STATE}"`));
     expect(state.slice(0, state.indexOf('</script>'))).not.toMatch(/<\/|<!--/);
   });
+  it("the page's state is read before the app's script, which is async and may run before the document's end", async () => {
+    const { html } = await page('/salon/101');
+    const app = html.search(/<script[^>]* type="module" async/);
+    expect(app).toBeGreaterThan(0);
+    expect(html.indexOf(`id="${PAGE_STATE}"`)).toBeGreaterThan(0);
+    expect(html.indexOf(`id="${PAGE_STATE}"`)).toBeLessThan(app);
+  });
   it("the page names its code only in scripts that carry the nonce, and its screen's module before it runs", async () => {
     const { response, html } = await page('/salon/101');
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
