@@ -7,7 +7,9 @@
 // bank's reason the return names (refusal.ts, else `threeDsFailed`); otherwise (Cancel, a return the server does not
 // confirm yet, no answer to the question) the payment may still arrive: said so, with 'Check again'.
 // A page reloaded (or opened again) while its bank step was open asks the server at once too: the step is remembered
-// on this device under the screen's `stepKey` for as long as the server holds a charge at the bank (15 minutes).
+// on this device under the screen's `stepKey` for as long as the server holds a charge at the bank (15 minutes). So is
+// a decline and the bank's reason, until the next attempt: reloaded, the page still says why (the server, asked again,
+// knows only that nothing was paid).
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PayForm, type PayMethod } from './PayForm';
@@ -18,6 +20,8 @@ import { useSdk } from '../../lib/sdk';
 
 /** How long an open bank step is remembered: the sandbox's and the contract's hold of a charge at the bank. */
 const OPEN_STEP_SECONDS = 15 * 60;
+/** What this device remembers of a bank step: open, or declined (with the reason its return named, if any). */
+type RememberedStep = true | { declined: string | null };
 import './pay.css';
 
 export interface PaymentPanelProps {
@@ -54,17 +58,28 @@ export function PaymentPanel({ flow, methods, amount, pending = false, loading =
 
   // Open, the step is remembered on this device; over, forgotten.
   useEffect(() => {
-    if (remembered && step) sdk.ttl.set(remembered, true, OPEN_STEP_SECONDS);
+    if (remembered && step) sdk.ttl.set<RememberedStep>(remembered, true, OPEN_STEP_SECONDS);
   }, [remembered, step, sdk]);
 
-  // Back to a page whose step was left open (a reload, the tab closed): the server says what became of it.
+  // The next attempt under way: a decline remembered is no longer the page's word.
+  useEffect(() => {
+    if (remembered && flow.busy && sdk.ttl.get<RememberedStep>(remembered) !== true) sdk.ttl.remove(remembered);
+  }, [remembered, flow.busy, sdk]);
+
+  const declined = (reason: string | null): PayProblem => ({ text: reason ? t(`payments:errors.${refusalKey(reason)}`) : threeDsFailed });
+
+  // Back to a page whose step was left open (a reload, the tab closed), or was declined: the server says what became
+  // of it; not paid after a decline, the bank's reason again.
   const asked = useRef(false);
   useEffect(() => {
-    if (asked.current || !remembered || sdk.ttl.get(remembered) !== true) return;
+    const step = remembered ? sdk.ttl.get<RememberedStep>(remembered) : null;
+    if (asked.current || !remembered || !step) return;
     asked.current = true;
-    sdk.ttl.remove(remembered);
     const pending = mayArrive(t('payments:pending.text'));
-    void flow.settle(pending, pending);
+    if (step === true) {
+      sdk.ttl.remove(remembered);
+      void flow.settle(pending, pending);
+    } else void flow.settle(declined(step.declined), pending);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page opens
   }, []);
 
@@ -75,7 +90,8 @@ export function PaymentPanel({ flow, methods, amount, pending = false, loading =
     const pending = mayArrive(t(params ? 'payments:pending.text' : 'payments:pending.cancelled'));
     if (params?.get('status') !== 'declined') return void flow.settle(pending, pending);
     const reason = params.get('reason');
-    void flow.settle({ text: reason ? t(`payments:errors.${refusalKey(reason)}`) : threeDsFailed }, pending);
+    if (remembered) sdk.ttl.set<RememberedStep>(remembered, { declined: reason }, OPEN_STEP_SECONDS);
+    void flow.settle(declined(reason), pending);
   };
   return (
     <>

@@ -256,6 +256,39 @@ describe('prepayment page', () => {
   });
 
   it.each([
+    ['ru', 'Банк не подтвердил платёж (3-D Secure).'],
+    ['kk', kk.errors.threeDs],
+    ['en', en.errors.threeDs],
+  ])('declined at the bank, then reloaded: the page still says why (%s); the next attempt drops it', async (lng, why) => {
+    const sandbox = createSandbox();
+    const storage = createMemoryStorage();
+    const session = sandbox.signIn();
+    const api: ApiHandler = (request) => sandbox.fetch(request);
+    const first = renderApp(PREPAYMENT, { api, session, storage });
+    await user().click(await screen.findByRole('radio', { name: /Новая карта/ }));
+    await typeTestCard(user());
+    await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
+    await screen.findByTestId('threeds-frame');
+    returnPage((await answerTheBank(sandbox, 'fail')).search);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Банк не подтвердил платёж (3-D Secure).');
+    first.unmount();
+    const again = renderApp(PREPAYMENT, { api, session, storage });
+    await again.i18n.changeLanguage(lng);
+    expect(await screen.findByRole('alert')).toHaveTextContent(why);
+    expect(screen.queryByText(ru.pending.text)).toBeNull();
+    // Another card: the decline is no longer this page's word, reloaded or not.
+    await again.i18n.changeLanguage('ru');
+    await user().click(await screen.findByRole('radio', { name: /Новая карта/ }));
+    await typeTestCard(user());
+    await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
+    await screen.findByTestId('threeds-frame');
+    again.unmount();
+    renderApp(PREPAYMENT, { api, session, storage });
+    expect(await screen.findByText(ru.pending.text)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it.each([
     ['ru', ru.outcome.paidTitle, ru.pending.cancelled],
     ['kk', kk.outcome.paidTitle, kk.pending.cancelled],
     ['en', en.outcome.paidTitle, en.pending.cancelled],
