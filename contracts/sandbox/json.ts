@@ -1,7 +1,7 @@
 // The sandbox's answers as the contract shapes them: a firm, a service, a master, a review, a reservation written as
 // JSON from the state (state.ts holds the state and the rules over it; this file only serialises).
 import type { components } from '@salonbook/sdk';
-import type { SeedFirm, SeedMaster, SeedReservation, SeedService } from './seed';
+import { priceRange, type SeedFirm, type SeedMaster, type SeedReservation, type SeedService } from './seed';
 import { canCancel, canReview, cancelTerms, statusNow, total, type State } from './state';
 import { isoLocal } from './time';
 
@@ -46,7 +46,7 @@ export function service(s: SeedService): S['Service'] {
     id: s.id,
     name: s.name,
     durationMinutes: s.durationMinutes,
-    price: { from: s.price, ...(s.priceTo ? { to: s.priceTo } : {}), currency: s.currency },
+    price: priceRange(s),
     categoryId: s.categoryId,
   };
   if (s.description) out.description = s.description;

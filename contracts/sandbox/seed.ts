@@ -5,7 +5,7 @@
 // their services, masters and reviews come from seed-catalogue.ts; the records' shapes are in seed-types.ts.
 import type { components } from '@salonbook/sdk';
 import { buildCatalogue } from './seed-catalogue';
-import { CURRENCY, currencyOf, media, type Seed, type SeedMaster, type SeedReservation, type SeedUser } from './seed-types';
+import { CURRENCY, currencyOf, media, type Seed, type SeedMaster, type SeedReservation, type SeedService, type SeedUser } from './seed-types';
 import { DAY, HOUR, MINUTE, localDate, localMidnight } from './time';
 
 export * from './seed-types';
@@ -437,6 +437,11 @@ const TARIFF_PRICES = [
   { country: 'UZ', start: 125000, standard: 250000, pro: 2500000 },
   { country: 'RU', start: 990, standard: 1990, pro: 19900 },
 ];
+
+/** A service's price as the contract writes it (PriceRange): `to` only for a range. */
+export function priceRange(s: SeedService): components['schemas']['PriceRange'] {
+  return { from: s.price, ...(s.priceTo ? { to: s.priceTo } : {}), currency: s.currency };
+}
 
 /** The prepayment of a total: a third, rounded to 100. */
 export function prepaymentOf(total: number): number {

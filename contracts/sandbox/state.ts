@@ -2,7 +2,7 @@
 // Pure functions of (state, now); the HTTP layer (routes/) only translates requests and answers, and json.ts writes
 // the answers' shapes from the state.
 import type { components } from '@salonbook/sdk';
-import { buildSeed, prepaymentOf, type Seed, type SeedFirm, type SeedMaster, type SeedReservation, type SeedUser } from './seed';
+import { buildSeed, prepaymentOf, priceRange, type Seed, type SeedFirm, type SeedMaster, type SeedReservation, type SeedUser } from './seed';
 import { DAY, MINUTE, dayOfWeek, isoLocal, localMidnight, minutesOf } from './time';
 
 type S = components['schemas'];
@@ -323,11 +323,13 @@ export function groupSizes(state: State, firm: SeedFirm, wanted: Wanted, now: nu
   return { peopleCounts, largerReason: fewest < larger ? 'NOT_ENOUGH_MASTERS' : 'NO_FREE_TIME' };
 }
 
-/** A free time of a salon in a search by free time: the start, the service and the master free then. */
+/** A free time of a salon in a search by free time: the start, the service (its name and price) and the master free then. */
 export interface FreeTime {
   startTime: string;
   serviceId: number;
   masterId: number;
+  serviceName: string;
+  price: components['schemas']['PriceRange'];
 }
 
 /**
@@ -347,11 +349,12 @@ export function freeTimes(
 ): FreeTime[] {
   const found = new Map<number, FreeTime>();
   for (const serviceId of serviceIds) {
+    const service = state.services.find((x) => x.id === serviceId)!;
     for (const slot of daySlots(state, firm, [{ serviceId }], dayStart, now)) {
       const start = Date.parse(slot.startTime);
       const minute = (start - dayStart) / MINUTE;
       if (minute < fromMinute || minute >= toMinute || found.has(start)) continue;
-      found.set(start, { startTime: slot.startTime, serviceId, masterId: slot.masterId! });
+      found.set(start, { startTime: slot.startTime, serviceId, masterId: slot.masterId!, serviceName: service.name, price: priceRange(service) });
     }
   }
   return [...found.entries()]

@@ -2764,7 +2764,7 @@ export interface components {
         /**
          * @description A free start time of a salon in a search for free time: bookable as it stands (the same rule as the booking's free
          *     times), with the service it is for and the master who is free then. The app opens the booking at this time, with
-         *     this master.
+         *     this master, and says beside the times what they book and at what price (the salon's card says its lowest price).
          */
         FreeTime: {
             /**
@@ -2772,11 +2772,17 @@ export interface components {
              * @example 202
              */
             masterId: number;
+            price: components["schemas"]["PriceRange"];
             /**
              * Format: int64
              * @example 302
              */
             serviceId: number;
+            /**
+             * @description The service's name, as the salon writes it.
+             * @example Маникюр с покрытием гель-лак
+             */
+            serviceName: string;
             /**
              * Format: date-time
              * @example 2026-12-02T18:00:00+05:00

@@ -28,6 +28,9 @@ describe("'Когда' on the search page", () => {
     const first = expected.items[0]!;
     const chips = await screen.findByRole('list', { name: `Свободное время: ${first.name}` });
     const times = first.freeTimes!.map((t) => t.startTime.slice(11, 16));
+    // Above the times, what they book and its price (the card's 'от' is the salon's lowest, maybe another service's).
+    const booked = sandbox.state.services.find((x) => x.id === first.freeTimes![0]!.serviceId)!;
+    expect(chips.previousElementSibling).toHaveTextContent(new RegExp(`^${booked.name} · ${String(booked.price).replace(/\B(?=(\d{3})+(?!\d))/g, '\\s')}\\s₸`));
     expect(
       within(chips)
         .getAllByRole('button')
