@@ -140,6 +140,34 @@ test('My bookings and a visit open again without a network, marked; after the lo
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((line) => !OFFLINE_NOISE.test(line)));
 });
 
+test('a reminder link opened once opens again without a network, marked, with no sign-in', async ({ page, context, sandbox, consoleErrors }) => {
+  // The demo client's visit ahead (the seed's 90211), by its SMS reminder's link in a browser that never signed in.
+  const { links } = await sandbox.reminder(90211);
+  const link = new URL(links[0]!, 'http://app.test');
+  await page.goto(link.pathname + link.search);
+  await expect(await heading(page)).toHaveText('Напоминание о записи');
+  await expect(page.getByText('Запись № 90211')).toBeVisible();
+  await workerActive(page);
+  const keptPage = () =>
+    page.evaluate(
+      async (url) => !!(await (await caches.open('salonbook-pages')).match(new URL(url, location.origin).href, { ignoreVary: true })),
+      link.pathname + link.search,
+    );
+  await expect.poll(keptPage, { message: 'the reminder page kept by the worker' }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('time-limited-records') ?? ''), { message: 'the visit’s answer kept' })
+    .toContain('offline-bookings');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(await heading(page)).toHaveText('Напоминание о записи');
+  await expect(page.getByText('Запись № 90211')).toBeVisible();
+  await expect(page.getByText('Салон красоты «Жасмин»').first()).toBeVisible();
+  await expect(page.getByText(/^Нет связи: показано на \d{2}:\d{2}$/)).toBeVisible();
+  await context.setOffline(false);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((line) => !OFFLINE_NOISE.test(line)));
+});
+
 /** The worker behind the page, and whether a new build's waits, as the page sees them ('activated/none'). */
 const workers = (page: Page) =>
   page.evaluate(async () => {

@@ -78,7 +78,8 @@ export function nextRecord(previous: OfflineRecord | undefined, owner: string, c
 }
 
 /**
- * Keeps the kept answers as they change (at most once a `delayMs`), for whoever is the owner when it writes: after a
+ * Keeps the kept answers already there and as they change (at most once a `delayMs`), for whoever is the owner when it
+ * writes: after a
  * logout the client's queries are gone from the cache (lib/query.ts forgetPersonalQueries) and their record from the
  * storage, so nothing of theirs is written again. Returns the unsubscribe.
  */
@@ -99,6 +100,9 @@ export function keepOfflineData(sdk: Pick<BookingSdk, 'session' | 'ttl'>, queryC
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success' && isKeptQuery(event.query)) timer ??= setTimeout(save, delayMs);
   });
+  // A visit already on the page when this starts (it starts once the first screen has settled: a reminder link's visit,
+  // a visit opened directly) is kept as well, not only answers that come later.
+  if (keptState(queryClient).queries.some((query) => query.queryKey[1] !== FIRM)) timer = setTimeout(save, delayMs);
   return () => {
     clearTimeout(timer);
     unsubscribe();

@@ -1,7 +1,7 @@
 import { ReminderRedirectScreen } from '../../features/redirects/ReminderRedirectScreen';
 import { page } from '../page';
 
-const screen = page({ title: 'reminder', ns: ['redirects'], clientOnly: true });
+const screen = page({ title: 'reminder', ns: ['redirects', 'reservations'], clientOnly: true });
 export const handle = screen.handle;
 export const loader = screen.loader;
 export const clientLoader = screen.clientLoader;

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryStorage } from '@salonbook/sdk';
 import { renderApp } from '../../test/app';
+import { keepOfflineData, OFFLINE_RECORD } from '../../lib/offlineData';
 import { demoSession, fail, never, NOW, sandboxApi, testSandbox } from '../../test/sandbox';
 
 // The sandbox's links: r_3c9e1f7a2b is the reminder of 90211 (Tuesday 1 December, 14:30–15:30 at «Жасмин», a
@@ -30,6 +32,30 @@ describe('reminder links (/rsr, /rsrwp, /rsrqr, /firm, /firmwp, /promo)', () => 
     expect(screen.getByRole('link', { name: 'Войти, чтобы перенести или отменить' })).toHaveAttribute('href', '/my/login?returnTo=%2Fmy%2Freservation%2F90211');
     expect(screen.getByRole('link', { name: 'Google Календарь' })).toBeInTheDocument();
   }, 30_000);
+
+  it.each([
+    ['RU', 'Нет связи: показано на 10:00'],
+    ['KZ', 'Байланыс жоқ: 10:00 кезіндегі деректер'],
+    ['EN', 'No connection: shown as of 10:00'],
+  ])(
+    'opened once, the reminder opens again without a network, marked (%s)',
+    async (lang, mark) => {
+      const sandbox = testSandbox();
+      const storage = createMemoryStorage();
+      const first = renderApp('/rsr?token=r_3c9e1f7a2b', { api: (r) => sandbox.fetch(r), storage, cookies: { lang } });
+      const stop = keepOfflineData(first.sdk, first.queryClient, { delayMs: 0 });
+      await screen.findByRole('heading', { level: 2, name: /90211/ });
+      await waitFor(() => expect(JSON.stringify(first.sdk.ttl.get(OFFLINE_RECORD))).toContain('reservation-info'));
+      stop();
+      first.unmount();
+      vi.setSystemTime(NOW.getTime() + 5 * 60_000);
+      renderApp('/rsr?token=r_3c9e1f7a2b', { api: () => Promise.reject(new TypeError('Failed to fetch')), storage, cookies: { lang } });
+      expect(await screen.findByRole('heading', { level: 2, name: /90211/ })).toBeInTheDocument();
+      expect(await screen.findByText(mark)).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+    30_000,
+  );
 
   it('signed in: the visit opens in my bookings to move, cancel or pay', async () => {
     const sandbox = testSandbox();

@@ -12,6 +12,8 @@ import { CalendarLinks } from '../../entities/reservation/CalendarLinks';
 import type { Reservation } from '../../entities/reservation/reservation';
 import { useLinkTarget, useOpenTarget, useReminderReservation } from './api';
 import { VisitFacts } from '../../entities/reservation/VisitFacts';
+import { OfflineMark } from '../../entities/reservation/OfflineMark';
+import { shownOffline, useOfflineRestore } from '../../lib/offlineData';
 import './redirects.css';
 import { Button, buttonClass } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
@@ -19,10 +21,13 @@ import { Skeleton } from '../../ui/Skeleton';
 /**
  * rsr, rsrwp, rsrqr, firm, firmwp and promo: the links of reminders, QR codes and promotions, `/<kind>?token=…`.
  * The token is resolved: a reservation is shown here (by the token, no sign-in needed), with a way to manage it in
- * my bookings; a salon, a master or services open their page or the booking at the time step.
+ * my bookings; a salon, a master or services open their page or the booking at the time step. A reservation's link
+ * opened once opens again without a network, from its last answers, marked.
  */
 export function ReminderRedirectScreen() {
   const { t } = useTranslation('redirects');
+  // A link opened before is shown again from its last answers without a network (lib/offlineData.ts).
+  useOfflineRestore();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const token = (params.get('token') ?? params.get('t') ?? '').trim();
@@ -70,7 +75,9 @@ function Resolve({ token }: { token: string }) {
     open(data).catch(() => setOpenFailed(true));
   }, [target.data, open]);
 
-  const error = target.error ?? reservation.error;
+  // Without a network, the link's last answers kept on this phone, marked; the failure only when there are none.
+  const offline = shownOffline(target) || shownOffline(reservation);
+  const error = (shownOffline(target) ? null : target.error) ?? (shownOffline(reservation) ? null : reservation.error);
   if (error || openFailed)
     return notFound(error) ? (
       <Problem text={t('expired')} />
@@ -96,7 +103,12 @@ function Resolve({ token }: { token: string }) {
         <Skeleton height={120} />
       </div>
     );
-  return <ReminderCard reservation={reservation.data} />;
+  return (
+    <>
+      {offline && <OfflineMark updatedAt={reservation.dataUpdatedAt} onRetry={() => void target.refetch().then(() => reservation.refetch())} />}
+      <ReminderCard reservation={reservation.data} />
+    </>
+  );
 }
 
 function ReminderCard({ reservation: r }: { reservation: Reservation }) {

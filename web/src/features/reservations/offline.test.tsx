@@ -109,6 +109,17 @@ describe('my bookings without a network', () => {
     expect(await screen.findByText('Не удалось загрузить запись. Проверьте соединение и попробуйте ещё раз.')).toBeInTheDocument();
   }, 30_000);
 
+  it('a visit already on the page when keeping starts (a reminder link, opened once) is kept too', async () => {
+    const sandbox = testSandbox();
+    const storage = createMemoryStorage();
+    const first = renderApp('/my/reservation/90211', { api: sandboxApi(sandbox), session: demoSession(sandbox), storage });
+    await screen.findByRole('link', { name: '+7 702 123 45 67' });
+    expect(first.sdk.ttl.get(OFFLINE_RECORD)).toBeUndefined();
+    const stop = keepOfflineData(first.sdk, first.queryClient, { delayMs: 0 });
+    await waitFor(() => expect(JSON.stringify(first.sdk.ttl.get(OFFLINE_RECORD))).toContain('{reservationId}'));
+    stop();
+  }, 30_000);
+
   it('a logout drops what was kept: the next client on the phone restores nothing', async () => {
     const sandbox = testSandbox();
     const storage = createMemoryStorage();

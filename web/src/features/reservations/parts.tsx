@@ -89,18 +89,6 @@ export function ListError({ text, onRetry }: { text: string; onRetry: () => void
 }
 
 /** A list or a visit shown from the client's last data while the network is away (lib/offlineData.ts), with Retry. */
-export function OfflineMark({ updatedAt, onRetry }: { updatedAt: number; onRetry: () => void }) {
-  const { t } = useTranslation('reservations');
-  return (
-    <div className="card offline-mark" role="status">
-      <p>{t('offline.mark', { time: formatTime(updatedAt) })}</p>
-      <Button variant="secondary" size="s" onClick={onRetry}>
-        {t('offline.retry')}
-      </Button>
-    </div>
-  );
-}
-
 /**
  * The visit's actions that need the network (pay, move, cancel) while it is away: each still named, and a tap says
  * what it needs instead of failing silently.
