@@ -29,6 +29,19 @@ describe('the catalogue in the asked language (Accept-Language)', () => {
     expect(questions.questions.map((q) => q.text)).toEqual(['What are you interested in?', 'What matters most to you?']);
   });
 
+  it("the search's filters and sort options, the price options in the city's currency", async () => {
+    type Filter = { title: string; options: { title: string }[] };
+    const filters = (lang?: string) => get<Filter[]>('/rest/clients-app/v1/firms/search/filterOptions', lang);
+    expect((await filters('en')).map((f) => [f.title, ...f.options.map((o) => o.title)])).toEqual([
+      ['Features', 'Online prepayment', 'Express booking'],
+      ['Price', 'up to 5,000 ₸', 'from 5,000 ₸'],
+    ]);
+    expect((await filters('kz'))[1]!.options.map((o) => o.title)).toEqual(['5\u00a0000\u00a0₸ дейін', '5\u00a0000\u00a0₸ бастап']);
+    expect((await filters())[0]!.title).toBe('Особенности');
+    const sorts = await get<{ title: string }[]>('/rest/clients-app/v1/firms/search/sortOptions', 'en');
+    expect(sorts.map((o) => o.title)).toEqual(['By rating', 'Nearest first', 'Cheapest first']);
+  });
+
   it("a salon's own name, address and reviews stay as written; its categories are translated", async () => {
     const firm = await get<{ name: string; address: string; categories: string[] }>('/rest/clients-app/v1/firms/101', 'en');
     expect(firm.name).toBe('Салон красоты «Жасмин»');

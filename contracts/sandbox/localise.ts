@@ -1,5 +1,6 @@
 // The catalogue in the client's language, as a real backend localises it: a JSON answer's catalogue names (cities,
-// countries, categories, menu tabs, banners, compilations, professions, the questionnaire)
+// countries, categories, menu tabs, banners, compilations, professions, the questionnaire, the search's filters and
+// sort options)
 // are given in Kazakh or English when `Accept-Language` asks for kz or en (anything else: Russian, as stored).
 // Only exact names of the catalogue are replaced, in the fields that carry them, and salons' descriptions are given as
 // a salon would write them in Kazakh or English; salons' and people's own names, addresses and reviews stay as
@@ -48,6 +49,20 @@ const NAMES: Record<string, [string, string]> = {
   Барбер: ['Барбер', 'Barber'],
   Косметолог: ['Косметолог', 'Cosmetologist'],
   Бровист: ['Қас шебері', 'Brow artist'],
+  // the search's filters and sort options (the price options in each city's currency, as routes/filters.ts writes them)
+  Особенности: ['Ерекшеліктер', 'Features'],
+  'Онлайн-предоплата': ['Онлайн алдын ала төлем', 'Online prepayment'],
+  'Экспресс-запись': ['Жедел жазылу', 'Express booking'],
+  Цена: ['Баға', 'Price'],
+  'По рейтингу': ['Рейтинг бойынша', 'By rating'],
+  'Ближе ко мне': ['Маған жақын', 'Nearest first'],
+  'Сначала дешевле': ['Алдымен арзаны', 'Cheapest first'],
+  ...Object.fromEntries(
+    ['₸', '₽', 'UZS'].flatMap((sign): [string, [string, string]][] => [
+      [`до 5\u00a0000\u00a0${sign}`, [`5\u00a0000\u00a0${sign} дейін`, `up to 5,000 ${sign}`]],
+      [`от 5\u00a0000\u00a0${sign}`, [`5\u00a0000\u00a0${sign} бастап`, `from 5,000 ${sign}`]],
+    ]),
+  ),
   // gift-card designs
   Классический: ['Классикалық', 'Classic'],
   Весенний: ['Көктемгі', 'Spring'],
