@@ -12,6 +12,7 @@ import { DEFAULT_LNG, type Lng } from '../lib/i18n';
 import { servicesContext, type PageServices } from './context';
 import { PERSONAL_CACHE, type PageHandle } from './page';
 import { fillPageState, type PageState } from './pageState';
+import { scriptsAfterPaint } from './afterPaint';
 import { DocumentContext } from './document';
 
 /** How long a render waits for a lazy part before the client is left to finish it. */
@@ -54,7 +55,7 @@ export default async function handleRequest(
   // The state after the render, which formatted the page's phone numbers and read its text modules as it went.
   const matches = routerContext.staticHandlerContext.matches;
   const ns = matches.flatMap((m) => (m.route as { handle?: PageHandle }).handle?.ns ?? []);
-  const html = fillPageState(await new Response(prelude).text(), pageState(services, ns));
+  const html = scriptsAfterPaint(fillPageState(await new Response(prelude).text(), pageState(services, ns)), services.nonce);
   headers.set('Content-Type', 'text/html; charset=utf-8');
   // A page that is not there, or not whole, is never kept by a shared cache.
   if (status >= 400) headers.set('Cache-Control', PERSONAL_CACHE);

@@ -285,9 +285,17 @@ describe("each request is its own: language, city, the page's data", () => {
     const state = html.slice(html.indexOf(`id="${PAGE_STATE}"`));
     expect(state.slice(0, state.indexOf('</script>'))).not.toMatch(/<\/|<!--/);
   });
+  it('the page names its code for after its first paint: no preload or module script that runs before it, one loader with the nonce', async () => {
+    const { response, html } = await page('/salon/101');
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
+    expect(html).not.toMatch(/rel="modulepreload"|type="module"/);
+    expect(html).toMatch(/<script nonce="[^"]+" type="text\/x-after-paint" data-after-paint="">import/);
+    const loader = html.slice(html.lastIndexOf('<script'), html.indexOf('</body>'));
+    expect(loader).toContain(`<script nonce="${nonce}">`);
+  });
   it("the page's state is read before the app's script, which is async and may run before the document's end", async () => {
     const { html } = await page('/salon/101');
-    const app = html.search(/<script[^>]* type="module" async/);
+    const app = html.search(/<script[^>]* data-after-paint/);
     expect(app).toBeGreaterThan(0);
     expect(html.indexOf(`id="${PAGE_STATE}"`)).toBeGreaterThan(0);
     expect(html.indexOf(`id="${PAGE_STATE}"`)).toBeLessThan(app);
@@ -298,6 +306,7 @@ describe("each request is its own: language, city, the page's data", () => {
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
     expect(scripts.length).toBeGreaterThan(0);
     for (const attributes of scripts.filter((a) => !a.includes('application/ld+json'))) expect(attributes).toContain(`nonce="${nonce}"`);
-    expect(html).toMatch(/<link rel="modulepreload" href="[^"]*routes\/salon\.tsx"/);
+    // The screen's module among those the loader preloads after the first paint (afterPaint.ts).
+    expect(html).toMatch(/"[^"]*routes\/salon\.tsx"/);
   });
 });

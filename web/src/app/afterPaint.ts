@@ -1,0 +1,50 @@
+// The page's code starts after the server's page has painted. A page rendered by the server is whole without its
+// code, but the HTML React Router writes asks for it at once: 30-odd modulepreloads (React puts every hoisted <link>
+// first in <head>, before the stylesheets) and an async module script that may run before the first paint. A phone on
+// a slow network then fetches, parses and runs the app before it shows the page it already has (Lighthouse's simulated
+// phone: the first paint 1.4-2 s after the floor's). The server (entry.server.tsx) takes the preloads out and makes
+// React Router's module script inert; one inline script at the end of the body, with the page's nonce, adds both back
+// after the first frame. The inert script stays where React Router rendered it, so hydration finds it. Taps before the
+// app has the page are held meanwhile (lib/earlyTaps.ts).
+
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+/** React Router's module script (<Scripts>): `<script nonce="…" type="module" async="">import …; import(entry)</script>`. */
+const APP_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">/;
+/** The attribute the inert script carries, which the loader finds it by. */
+export const AFTER_PAINT = 'data-after-paint';
+
+/** Runs inline, alone (it is sent as its own source): the preloads and the app's script, once a frame has painted. */
+function startAfterPaint(preloads: string[], attribute: string) {
+  let started = false;
+  const start = () => {
+    const app = document.querySelector<HTMLScriptElement>(`script[${attribute}]`);
+    if (started || !app) return;
+    started = true;
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.nonce = app.nonce;
+    script.textContent = app.textContent;
+    document.body.appendChild(script);
+  };
+  // The task after the first frame's paint; a tab in the background paints no frame, and starts within a second.
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 1000);
+}
+
+/** The page's HTML with its code started after the first paint (nothing changes for a page without React Router's script). */
+export function scriptsAfterPaint(html: string, nonce: string | undefined): string {
+  if (!APP_SCRIPT.test(html)) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((tag) => /href="([^"]+)"/.exec(tag[0])?.[1]).filter((href): href is string => !!href);
+  const loader = `<script${nonce ? ` nonce="${nonce}"` : ''}>(${startAfterPaint.toString()})(${JSON.stringify(preloads)},${JSON.stringify(AFTER_PAINT)})</script>`;
+  const page = html
+    .replace(MODULE_PRELOAD, '')
+    .replace(APP_SCRIPT, (_, attributes: string) => `<script${attributes} type="text/x-after-paint" ${AFTER_PAINT}="">`);
+  const end = page.lastIndexOf('</body>');
+  return `${page.slice(0, end)}${loader}${page.slice(end)}`;
+}
