@@ -320,6 +320,8 @@ try {
           lcpElement: byScore.lcpElement,
           longTasks: byScore.longTasks,
           failing: byScore.failing,
+          byKind: byScore.byKind,
+          byScript: byScore.byScript,
         };
       }
       results.push({ path: page.path, name: page.name, rows });
@@ -470,6 +472,13 @@ async function audit(origin, path) {
       .slice(0, 4)
       .map((task) => `${task.url?.replace(/^.*\//, '') || 'the page'} ${Math.round(task.duration)} ms`),
     lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? lcpFromTrace(result.artifacts),
+    // Where the simulated phone's main thread went, by kind (Lighthouse's breakdown of the trace), and by script.
+    byKind: Object.fromEntries(
+      (audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.groupLabel ?? item.group, Math.round(item.duration)]),
+    ),
+    byScript: (audits['bootup-time']?.details?.items ?? [])
+      .slice(0, 5)
+      .map((item) => `${String(item.url).replace(/^.*\//, '') || 'the page'} ${Math.round(item.total)} ms`),
     failing: Object.values(audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
@@ -536,6 +545,14 @@ function printPage({ path, rows }) {
   console.log(`  largest paint (this build): ${last.lcpElement ?? '?'}`);
   if (last.longTasks.length) console.log(`  longest tasks after the first paint (this build, simulated phone): ${last.longTasks.join(', ')}`);
   if (last.failing.length) console.log(`  failing audits (this build): ${last.failing.join(', ')}`);
+  // The main thread by kind, each build's median run beside the floor's (the trace's top costs).
+  const kinds = (row) =>
+    Object.entries(row.byKind ?? {})
+      .sort(([, a], [, b]) => b - a)
+      .map(([kind, msKind]) => `${kind} ${msKind}`)
+      .join(', ');
+  for (const label of labels) console.log(`  main thread by kind, ${label}: ${kinds(rows[label])} ms`);
+  if (last.byScript?.length) console.log(`  main thread by script (this build): ${last.byScript.join(', ')}`);
 }
 
 /**
@@ -551,6 +568,8 @@ async function scriptsOfPage(url, client) {
         .filter((tag) => tag.startsWith('<script') || /rel="modulepreload"/.test(tag))
         .map((tag) => /(?:src|href)="\/([^"]+\.js)"/.exec(tag)?.[1])
         .concat([...html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from)?\s*"\/([^"]+\.js)"/g)].map((match) => match[1]))
+        // The preloads the page adds after its first paint (web/src/app/afterPaint.ts): a list of quoted paths.
+        .concat([...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]))
         .filter(Boolean),
     ),
   ];
