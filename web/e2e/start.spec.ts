@@ -184,7 +184,11 @@ test("a page and the 3-D Secure return page carry the production's headers, with
   expect((await sitemap.text()).match(/<loc>[^<]*\/salon\/\d+<\/loc>/g)).toHaveLength(17);
 });
 
-test('a card payment with 3-D Secure ends on its result, the bank returning through the light return page', async ({ page, sandbox, baseURL }) => {
+test('a card payment with 3-D Secure ends on its result, the bank returning through the light return page: declined with its reason, then paid', async ({
+  page,
+  sandbox,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const violations = await watchCsp(page);
   const hmr = page.waitForEvent('console', (message) => message.text() === '[vite] connected.');
@@ -194,6 +198,11 @@ test('a card payment with 3-D Secure ends on its result, the bank returning thro
   await hmr;
   await page.getByRole('link', { name: 'Внести предоплату' }).click();
   await expect(await heading(page)).toHaveText('Предоплата записи');
+  // A card the bank declines: the reason, also after a reload (the server knows only that nothing was paid).
+  await payNewCard(page, '4000000000000002');
+  await expect(page.getByRole('alert')).toHaveText('Банк отклонил карту: попробуйте другую.');
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText('Банк отклонил карту: попробуйте другую.');
   const back = page.waitForResponse((r) => new URL(r.url()).pathname === '/payment-return.html');
   await payNewCard(page, '4242424242424242');
   const returned = await back;
