@@ -235,18 +235,25 @@ describe('prepayment page', () => {
     expect(app.sandbox.state.payments.filter((p) => p.reservationId === 90211)).toHaveLength(0);
   });
 
-  it('reloaded during the bank step: the page asks the server at once; not paid yet, it may still arrive; Check again, paid', async () => {
+  /** The prepayment page on one device (its storage kept across reloads): a new card paid, at the bank's step. */
+  async function atTheBank() {
     const sandbox = createSandbox();
-    const storage = createMemoryStorage();
-    const session = sandbox.signIn();
-    const api: ApiHandler = (request) => sandbox.fetch(request);
-    const first = renderApp(PREPAYMENT, { api, session, storage });
-    await user().click(await screen.findByRole('radio', { name: /Новая карта/ }));
-    await typeTestCard(user());
-    await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
-    await screen.findByTestId('threeds-frame');
-    first.unmount();
-    renderApp(PREPAYMENT, { api, session, storage });
+    const device = { api: ((request) => sandbox.fetch(request)) as ApiHandler, session: sandbox.signIn(), storage: createMemoryStorage() };
+    const payNewCard = async () => {
+      await user().click(await screen.findByRole('radio', { name: /Новая карта/ }));
+      await typeTestCard(user());
+      await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
+      await screen.findByTestId('threeds-frame');
+    };
+    const page = renderApp(PREPAYMENT, device);
+    await payNewCard();
+    return { sandbox, page, payNewCard, reload: () => renderApp(PREPAYMENT, device) };
+  }
+
+  it('reloaded during the bank step: the page asks the server at once; not paid yet, it may still arrive; Check again, paid', async () => {
+    const { sandbox, page, reload } = await atTheBank();
+    page.unmount();
+    reload();
     expect(await screen.findByText(ru.pending.text)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     // The bank settles it meanwhile.
@@ -260,30 +267,19 @@ describe('prepayment page', () => {
     ['kk', kk.errors.threeDs],
     ['en', en.errors.threeDs],
   ])('declined at the bank, then reloaded: the page still says why (%s); the next attempt drops it', async (lng, why) => {
-    const sandbox = createSandbox();
-    const storage = createMemoryStorage();
-    const session = sandbox.signIn();
-    const api: ApiHandler = (request) => sandbox.fetch(request);
-    const first = renderApp(PREPAYMENT, { api, session, storage });
-    await user().click(await screen.findByRole('radio', { name: /Новая карта/ }));
-    await typeTestCard(user());
-    await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
-    await screen.findByTestId('threeds-frame');
+    const { sandbox, page, payNewCard, reload } = await atTheBank();
     returnPage((await answerTheBank(sandbox, 'fail')).search);
     expect(await screen.findByRole('alert')).toHaveTextContent('Банк не подтвердил платёж (3-D Secure).');
-    first.unmount();
-    const again = renderApp(PREPAYMENT, { api, session, storage });
+    page.unmount();
+    const again = reload();
     await again.i18n.changeLanguage(lng);
     expect(await screen.findByRole('alert')).toHaveTextContent(why);
     expect(screen.queryByText(ru.pending.text)).toBeNull();
     // Another card: the decline is no longer this page's word, reloaded or not.
     await again.i18n.changeLanguage('ru');
-    await user().click(await screen.findByRole('radio', { name: /Новая карта/ }));
-    await typeTestCard(user());
-    await user().click(screen.getByRole('button', { name: /^Оплатить/ }));
-    await screen.findByTestId('threeds-frame');
+    await payNewCard();
     again.unmount();
-    renderApp(PREPAYMENT, { api, session, storage });
+    reload();
     expect(await screen.findByText(ru.pending.text)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
