@@ -37,7 +37,8 @@ test("the page paints from the server's HTML alone, with its data, before any of
   await expect(page.locator('.home__lead')).toBeVisible();
   // The home screen's data is in the HTML: the categories, with no request of the app's.
   await expect(page.locator('.home__category').first()).toBeVisible();
-  expect(await page.locator('.header').evaluate((e) => getComputedStyle(e).position)).not.toBe('static');
+  // Styled by the page's stylesheets alone (the app's code is still held): once they are in, the header is sticky.
+  await expect.poll(() => page.locator('.header').evaluate((e) => getComputedStyle(e).position)).not.toBe('static');
   // A salon: its name, services and prices, styled by its own stylesheets, still without the app's code.
   const salon = await page.context().newPage();
   await salon.route('**/assets/*.js', async (route) => {
