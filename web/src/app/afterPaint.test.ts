@@ -14,7 +14,7 @@ afterEach(() => {
 
 /** The page's inline loader run as a browser would: the frame, then the task after its paint. */
 function runLoader(html: string) {
-  const loader = /<script nonce="n1">(\(function[^<]*|\([^<]*startAfterPaint[^<]*|\(\w[^<]*)<\/script><\/body>/.exec(html)?.[1];
+  const loader = /<script nonce="n1">(\([^<]*)<\/script><\/body>/.exec(html)?.[1];
   if (!loader) throw new Error('no loader at the end of the page');
   document.body.innerHTML = /<body>([\s\S]*)<script nonce="n1">\(/.exec(html)![1]!;
   const frames: Array<() => void> = [];
