@@ -7,13 +7,15 @@
 // after the first frame. The inert script stays where React Router rendered it, so hydration finds it. Taps before the
 // app has the page are held meanwhile (lib/earlyTaps.ts).
 
+import { inlineCall } from '../lib/inlineScript';
+
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 /** React Router's module script (<Scripts>): `<script nonce="…" type="module" async="">import …; import(entry)</script>`. */
 const APP_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">/;
 /** The attribute the inert script carries, which the loader finds it by. */
 export const AFTER_PAINT = 'data-after-paint';
 
-/** Runs inline, alone (it is sent as its own source): the preloads and the app's script, once a frame has painted. */
+/** Runs inline, alone (lib/inlineScript.ts): the preloads and the app's script, once a frame has painted. */
 function startAfterPaint(preloads: string[], attribute: string) {
   let started = false;
   const start = () => {
@@ -39,12 +41,19 @@ function startAfterPaint(preloads: string[], attribute: string) {
 
 /** The page's HTML with its code started after the first paint (nothing changes for a page without React Router's script). */
 export function scriptsAfterPaint(html: string, nonce: string | undefined): string {
-  if (!APP_SCRIPT.test(html)) return html;
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((tag) => /href="([^"]+)"/.exec(tag[0])?.[1]).filter((href): href is string => !!href);
-  const loader = `<script${nonce ? ` nonce="${nonce}"` : ''}>(${startAfterPaint.toString()})(${JSON.stringify(preloads)},${JSON.stringify(AFTER_PAINT)})</script>`;
-  const page = html
-    .replace(MODULE_PRELOAD, '')
-    .replace(APP_SCRIPT, (_, attributes: string) => `<script${attributes} type="text/x-after-paint" ${AFTER_PAINT}="">`);
+  let inert = false;
+  const withInertApp = html.replace(APP_SCRIPT, (_, attributes: string) => {
+    inert = true;
+    return `<script${attributes} type="text/x-after-paint" ${AFTER_PAINT}="">`;
+  });
+  if (!inert) return html;
+  const preloads: string[] = [];
+  const page = withInertApp.replace(MODULE_PRELOAD, (tag) => {
+    const href = /href="([^"]+)"/.exec(tag)?.[1];
+    if (href) preloads.push(href);
+    return '';
+  });
+  const loader = `<script${nonce ? ` nonce="${nonce}"` : ''}>${inlineCall(startAfterPaint, preloads, AFTER_PAINT)}</script>`;
   const end = page.lastIndexOf('</body>');
   return `${page.slice(0, end)}${loader}${page.slice(end)}`;
 }

@@ -31,9 +31,13 @@ export function readPageState(doc: Document = document): PageState | null {
 
 /** The page's HTML with its state in the empty element the document has for it (app/root.tsx). */
 export function fillPageState(html: string, state: PageState): string {
-  const slot = new RegExp(`(<script type="application/json" id="${PAGE_STATE}"[^>]*>)(</script>)`);
-  if (!slot.test(html)) throw new Error(`the page has no <script id="${PAGE_STATE}"> for its state`);
-  return html.replace(slot, (_, open: string, close: string) => `${open}${escapeJson(state)}${close}`);
+  let filled = false;
+  const page = html.replace(new RegExp(`(<script type="application/json" id="${PAGE_STATE}"[^>]*>)(</script>)`), (_, open: string, close: string) => {
+    filled = true;
+    return `${open}${escapeJson(state)}${close}`;
+  });
+  if (!filled) throw new Error(`the page has no <script id="${PAGE_STATE}"> for its state`);
+  return page;
 }
 
 /** `value` as JSON that is safe inside a <script>: nothing in it can close the script or start a comment. */

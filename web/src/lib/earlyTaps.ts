@@ -6,6 +6,8 @@
 // before its code ran at all. Written here rather than taken from a library: the libraries that do this (jsaction,
 // Qwik's) are whole event systems, for what is one listener here.
 
+import { inlineCall } from './inlineScript';
+
 /** The controls whose taps wait for the app; links are links without it, text fields stay inert (global.css). */
 const CONTROLS = 'button, input[type="checkbox"], input[type="radio"], label, summary';
 
@@ -16,7 +18,7 @@ declare global {
   }
 }
 
-/** Runs inline, alone, before the app: self-contained (it is sent as its own source). */
+/** Runs inline, alone, before the app (lib/inlineScript.ts). */
 function holdEarlyTaps(controls: string) {
   const taps: Element[] = [];
   window.__earlyTaps = taps;
@@ -35,7 +37,7 @@ function holdEarlyTaps(controls: string) {
 }
 
 /** The inline script of the document's head. */
-export const EARLY_TAPS_SCRIPT = `(${holdEarlyTaps.toString()})(${JSON.stringify(CONTROLS)})`;
+export const EARLY_TAPS_SCRIPT = inlineCall(holdEarlyTaps, CONTROLS);
 
 /** Whether React has taken the element over: it keeps the element's props on it then (its '__reactProps$…' key). */
 const taken = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
