@@ -79,9 +79,8 @@ export function nextRecord(previous: OfflineRecord | undefined, owner: string, c
 
 /**
  * Keeps the kept answers already there and as they change (at most once a `delayMs`), for whoever is the owner when it
- * writes: after a
- * logout the client's queries are gone from the cache (lib/query.ts forgetPersonalQueries) and their record from the
- * storage, so nothing of theirs is written again. Returns the unsubscribe.
+ * writes: after a logout the client's queries are gone from the cache (lib/query.ts forgetPersonalQueries) and their
+ * record from the storage, so nothing of theirs is written again. Returns the unsubscribe.
  */
 export function keepOfflineData(sdk: Pick<BookingSdk, 'session' | 'ttl'>, queryClient: QueryClient, { delayMs = 1_000 } = {}): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

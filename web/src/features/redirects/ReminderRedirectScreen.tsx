@@ -76,8 +76,9 @@ function Resolve({ token }: { token: string }) {
   }, [target.data, open]);
 
   // Without a network, the link's last answers kept on this phone, marked; the failure only when there are none.
-  const offline = shownOffline(target) || shownOffline(reservation);
-  const error = (shownOffline(target) ? null : target.error) ?? (shownOffline(reservation) ? null : reservation.error);
+  const targetOffline = shownOffline(target);
+  const reservationOffline = shownOffline(reservation);
+  const error = (targetOffline ? null : target.error) ?? (reservationOffline ? null : reservation.error);
   if (error || openFailed)
     return notFound(error) ? (
       <Problem text={t('expired')} />
@@ -105,7 +106,9 @@ function Resolve({ token }: { token: string }) {
     );
   return (
     <>
-      {offline && <OfflineMark updatedAt={reservation.dataUpdatedAt} onRetry={() => void target.refetch().then(() => reservation.refetch())} />}
+      {(targetOffline || reservationOffline) && (
+        <OfflineMark updatedAt={reservation.dataUpdatedAt} onRetry={() => void target.refetch().then(() => reservation.refetch())} />
+      )}
       <ReminderCard reservation={reservation.data} />
     </>
   );
