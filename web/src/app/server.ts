@@ -8,7 +8,7 @@ import * as build from 'virtual:react-router/server-build';
 import { createBookingSdk, createMemoryStorage, memoryCookies, type BookingSdk, type NotFoundState } from '@salonbook/sdk';
 import type { AppConfig } from '../config/env';
 import { createAnalytics } from '../lib/analytics';
-import { codeOf, createI18n, DEFAULT_LNG, lngOf, type Lng, type Texts } from '../lib/i18n';
+import { codeOf, createI18n, DEFAULT_LNG, lngOf, type Lng, type TextMemo, type Texts } from '../lib/i18n';
 import type { ServerView } from '../lib/hydration';
 import { pageVariant, VARIANT_HEADER, type PageVariant } from '../lib/pageContext';
 import { createQueryClient, failedStatus, isPersonalQuery } from '../lib/query';
@@ -49,6 +49,8 @@ const NAMESPACES = [
 export function createPageServer(options: PageServerOptions): (request: Request) => Promise<Response> {
   const handle = createRequestHandler(build as unknown as ServerBuild, options.mode);
   const publicCacheControl = options.sharedMaxAge === undefined ? PUBLIC_CACHE : publicCache(options.sharedMaxAge);
+  // The texts the pages have made: the same for every page in a language (lib/i18n.ts).
+  const memo: TextMemo = new Map();
   return async (request) => {
     const url = new URL(request.url);
     // The page's addresses: the configured origin's, whatever Host or X-Forwarded-Proto the request came with.
@@ -60,7 +62,7 @@ export function createPageServer(options: PageServerOptions): (request: Request)
     const notFound: { current: NotFoundState | null } = { current: null };
     const sdk = serverSdk(options, publicUrl, language, view, (state) => (notFound.current ??= state));
     const queryClient = createQueryClient();
-    const i18n = createI18n({ lng, root: null, version: 'server', resources: texts(options, lng, NAMESPACES) });
+    const i18n = createI18n({ lng, root: null, version: 'server', resources: texts(options, lng, NAMESPACES), memo });
     const nonce = options.contentSecurityPolicy ? newNonce() : undefined;
     const services: PageServices = {
       sdk,

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../test/app';
-import { codeOf, localeBackend, lngOf } from './i18n';
+import fc from 'fast-check';
+import type { i18n as I18n } from 'i18next';
+import { codeOf, createI18n, localeBackend, lngOf, textId, type TextMemo } from './i18n';
 
 const HOME_RU = 'Запишитесь к мастеру за пару минут';
 
@@ -98,5 +100,70 @@ describe('a translation file that fails to load', () => {
     expect(await read(async () => new Response('not json'))).toEqual({ err: null, data: {} });
     expect(await read(async () => Response.json({ a: 'б' }))).toEqual({ err: null, data: { a: 'б' } });
     expect(log).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("the server's memo of made texts", () => {
+  const texts = (lng: 'ru' | 'en') => ({
+    [lng]: {
+      common: {
+        greeting: lng === 'ru' ? 'Здравствуйте, {{name}}' : 'Hello, {{name}}',
+        minutes_one: lng === 'ru' ? '{{count}} минута' : '{{count}} minute',
+        minutes_few: '{{count}} минуты',
+        minutes_many: '{{count}} минут',
+        minutes_other: lng === 'ru' ? '{{count}} минуты' : '{{count}} minutes',
+        list: ['a', 'b'],
+        nested: { title: lng === 'ru' ? 'Заголовок' : 'Title' },
+      },
+      salon: { title: lng === 'ru' ? 'Салон {{name}}' : 'Salon {{name}}' },
+    },
+  });
+  // English falls back to Russian.
+  const resources = (lng: 'ru' | 'en') => (lng === 'ru' ? texts('ru') : { ...texts('en'), ...texts('ru') });
+  const plain = {
+    ru: createI18n({ lng: 'ru', root: null, version: 't', resources: resources('ru') }),
+    en: createI18n({ lng: 'en', root: null, version: 't', resources: resources('en') }),
+  };
+
+  it('gives every call the text i18next makes, in each language, the memo shared (generated calls)', () => {
+    const memo: TextMemo = new Map();
+    const remembered = {
+      ru: createI18n({ lng: 'ru', root: null, version: 't', resources: resources('ru'), memo }),
+      en: createI18n({ lng: 'en', root: null, version: 't', resources: resources('en'), memo }),
+    };
+    const call = fc.record({
+      lng: fc.constantFrom('ru' as const, 'en' as const),
+      ns: fc.constantFrom('common', 'salon'),
+      prefix: fc.constantFrom(undefined, 'nested'),
+      key: fc.constantFrom('greeting', 'minutes', 'title', 'missing', 'nested.title'),
+      options: fc.option(fc.record({ count: fc.option(fc.integer({ min: 0, max: 30 }), { nil: undefined }), name: fc.constantFrom('Жасмин', 'Aru') }), {
+        nil: undefined,
+      }),
+    });
+    fc.assert(
+      fc.property(fc.array(call, { minLength: 1, maxLength: 30 }), (calls) => {
+        for (const { lng, ns, prefix, key, options } of calls) {
+          const say = (i18n: I18n) => {
+            const t = i18n.getFixedT(null, ns, prefix);
+            return options ? t(key, options) : t(key);
+          };
+          const made = say(plain[lng]);
+          expect(say(remembered[lng])).toBe(made);
+          expect(say(remembered[lng])).toBe(made);
+        }
+      }),
+      { seed: 20261202, numRuns: 100 },
+    );
+  });
+
+  it('keeps no text whose options hold an object, nor one that is not a string', () => {
+    const memo: TextMemo = new Map();
+    const t = createI18n({ lng: 'ru', root: null, version: 't', resources: texts('ru'), memo }).getFixedT(null, 'common');
+    expect(t('list', { returnObjects: true })).toEqual(['a', 'b']);
+    expect(t('greeting', { name: 'Аня', replace: { name: 'Вера' } })).toBe('Здравствуйте, Вера');
+    expect(memo.size).toBe(0);
+    expect(textId(() => 'greeting', undefined)).toBeUndefined();
+    expect(t('greeting', { name: 'Аня' })).toBe('Здравствуйте, Аня');
+    expect(memo.size).toBe(1);
   });
 });

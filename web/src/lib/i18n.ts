@@ -73,7 +73,19 @@ export interface CreateI18nOptions extends LocaleBackendOptions {
    * client): no request for them, and the instance is ready at once. Other modules still load over HTTP.
    */
   resources?: Texts;
+  /**
+   * Texts the instance's fixed `t` (what useTranslation gives) has already made, shared by the instances of one
+   * server, whose texts never change while it runs (app/server.ts). A page asks for the same few hundred texts
+   * again and again, and i18next makes each anew (its options merged, the key resolved, the values put in).
+   */
+  memo?: TextMemo;
 }
+
+/** Made texts, by language, module, key and options (createI18n's `memo`). */
+export type TextMemo = Map<string, string>;
+
+/** How many texts a memo keeps before it starts again (a bound on the texts with values in them: prices, names). */
+const MEMO_LIMIT = 20_000;
 
 /** Texts per language and module: the page's own language and Russian, its fallback. */
 export type Texts = Partial<Record<Lng, Record<string, Record<string, unknown>>>>;
@@ -103,5 +115,50 @@ export function createI18n(options: CreateI18nOptions): I18n {
   // '{{time, dative}} дейін': Kazakh puts what comes before 'until' in the dative ('09:00-ға дейін'); Russian and
   // English texts do not use it.
   instance.services.formatter?.add('dative', (value: unknown, lng?: string) => (lng === 'kk' ? kkDative(String(value)) : String(value)));
+  if (options.memo) remember(instance, options.memo);
   return instance;
+}
+
+type AnyT = (key: unknown, options?: unknown, ...rest: unknown[]) => unknown;
+
+/** Each fixed `t` of `instance` answers a text it can name (textId) from `memo`, and keeps what it makes there. */
+function remember(instance: I18n, memo: TextMemo) {
+  const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => AnyT & Record<string, unknown>;
+  instance.getFixedT = ((...args: unknown[]) => {
+    const fixed = getFixedT(...args);
+    const scope = `${String(args[0])}\u0001${String(args[1])}\u0001${String(args[2])}\u0001`;
+    const t: AnyT = (key, textOptions, ...rest) => {
+      const id = rest.length === 0 ? textId(key, textOptions) : undefined;
+      if (id === undefined) return fixed(key, textOptions, ...rest);
+      const name = `${scope}${instance.language}\u0001${id}`;
+      const known = memo.get(name);
+      if (known !== undefined) return known;
+      const text = fixed(key, textOptions);
+      if (typeof text === 'string') {
+        if (memo.size >= MEMO_LIMIT) memo.clear();
+        memo.set(name, text);
+      }
+      return text;
+    };
+    return Object.assign(t, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
+  }) as unknown as I18n['getFixedT'];
+}
+
+/**
+ * A name for a `t` call's text: its key and every option, or undefined when an option is an object or a function
+ * (a selector key, `returnObjects`' result, a formatter's options), which is then made each time.
+ */
+export function textId(key: unknown, options: unknown): string | undefined {
+  let id: string;
+  if (typeof key === 'string') id = key;
+  else if (Array.isArray(key) && key.every((k) => typeof k === 'string')) id = key.join('\u0002');
+  else return undefined;
+  if (options === undefined) return id;
+  if (typeof options === 'string') return `${id}\u0001default=${options}`;
+  if (typeof options !== 'object' || options === null) return undefined;
+  for (const [name, value] of Object.entries(options)) {
+    if ((typeof value === 'object' && value !== null) || typeof value === 'function') return undefined;
+    id += `\u0001${name}=${typeof value}:${String(value)}`;
+  }
+  return id;
 }
