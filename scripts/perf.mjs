@@ -21,9 +21,9 @@
 //     and 2 points of its score; on every page LCP within 300 ms of FCP and CLS 0.
 //  4. PERF_BASE=<commit>: that commit is checked out in a temporary git worktree (node_modules linked to this one's),
 //     built, served on a port of its own and measured in the same sitting, its runs interleaved with this build's, so a
-//     change shows as a difference on one machine at one time. Only a base from before the server rendering (no
-//     scripts/lib/build.mjs) is supported: it is built and served the old way (vite build, vite preview). The worktree
-//     is removed at the end.
+//     change shows as a difference on one machine at one time. A base with the server rendering is built and served
+//     by its own scripts/lib/build.mjs (into the worktree's .perf/dist); one from before it the old way (vite build,
+//     vite preview). The worktree is removed at the end.
 // PERF_CPU sets Lighthouse's CPU slowdown (4 by default; 8 for a slow phone).
 // PERF_PAGES (comma separated paths; 'prepayment' stands for the booking's prepayment page) narrows the pages.
 // Results go to .perf/report.json, the median run's whole Lighthouse report of each page to .perf/lighthouse-<page>.json,
@@ -42,6 +42,7 @@ import { chromium } from 'playwright-core';
 import react from '@vitejs/plugin-react';
 import { build, preview } from 'vite';
 import { tsImport } from 'tsx/esm/api';
+import { pathToFileURL } from 'node:url';
 import { ROOT, bundleOpenApi, freePort } from './lib/prism.mjs';
 import { buildApp, precompress, startBuiltServer } from './lib/build.mjs';
 
@@ -90,14 +91,16 @@ process.env.NODE_ENV ??= 'production';
 /** A checkout's build: its root, config, and its JavaScript weighed from its chunk report. */
 async function buildAndWeigh(root, label) {
   const configFile = join(root, 'vite.config.ts');
-  const server = root === ROOT; // this tree builds its server; PERF_BASE's is from before the server rendering
-  console.log(`Building ${label} (${server ? DIST : root}) …`);
+  // This tree, and a PERF_BASE with the server rendering, build their server with their own scripts/lib/build.mjs.
+  const scripts = await buildScripts(root);
+  const serverDist = scripts && (root === ROOT ? DIST : join(root, '.perf/dist'));
+  console.log(`Building ${label} (${serverDist ?? root}) …`);
   let dist;
-  if (server) {
+  if (scripts) {
     // scripts/lib/build.mjs's build (the client's and the server's environments); vite.config.ts writes the chunk
     // report of the client's (SALONBOOK_PERF).
-    await buildApp(DIST);
-    dist = join(DIST, 'client');
+    await scripts.buildApp(serverDist);
+    dist = join(serverDist, 'client');
   } else {
     await build({ configFile, root: join(root, 'web'), logLevel: 'warn' });
     dist = join(root, 'web/dist');
@@ -154,7 +157,8 @@ async function buildAndWeigh(root, label) {
     label,
     root,
     configFile,
-    server,
+    scripts,
+    serverDist,
     js: {
       totalKb: +kb(libs + app).toFixed(1),
       libsKb: +kb(libs).toFixed(1),
@@ -165,6 +169,13 @@ async function buildAndWeigh(root, label) {
       successRouteKb: success.kb,
     },
   };
+}
+
+/** A checkout's scripts/lib/build.mjs (this tree's, or PERF_BASE's), or null for a base from before the server rendering. */
+async function buildScripts(root) {
+  if (root === ROOT) return { buildApp, startBuiltServer };
+  const file = join(root, 'scripts/lib/build.mjs');
+  return existsSync(file) ? import(pathToFileURL(file).href) : null;
 }
 
 /** PERF_BASE's checkout: a detached worktree in a temporary directory, this checkout's node_modules linked in. */
@@ -186,12 +197,7 @@ const removeBase = (dir) => {
   }
 };
 
-let baseDir = BASE_COMMIT ? checkoutBase(BASE_COMMIT) : null;
-if (baseDir && existsSync(join(baseDir, 'scripts/lib/build.mjs'))) {
-  console.log(`PERF_BASE=${BASE_COMMIT} has the server build (scripts/lib/build.mjs): not supported yet, measuring this build only.`);
-  removeBase(baseDir);
-  baseDir = null;
-}
+const baseDir = BASE_COMMIT ? checkoutBase(BASE_COMMIT) : null;
 const baseLabel = BASE_COMMIT ? `base ${execFileSync('git', ['rev-parse', '--short', BASE_COMMIT], { cwd: ROOT, encoding: 'utf8' }).trim()}` : null;
 let builds;
 let floor;
@@ -232,8 +238,8 @@ let bookingTrip;
 try {
   for (const b of builds) {
     const port = await freePort();
-    if (b.server) {
-      const server = await startBuiltServer(DIST, { api: stack.url, port, host: '127.0.0.1' });
+    if (b.scripts) {
+      const server = await b.scripts.startBuiltServer(b.serverDist, { api: stack.url, port, host: '127.0.0.1' });
       servers.push(() => server.close());
     } else {
       const server = await preview({
