@@ -59,13 +59,17 @@ export function formatDayMonth(value: DateInput, lng?: string, timeZone = TIME_Z
   return show(value, timeZone, 'd MMMM', { locale: DATE_LOCALES[lngOf(lng)] });
 }
 
+/** Intl's relative day words per language, made once (a format is costly to make). */
+const NEAR_DAYS = new Map<string, Intl.RelativeTimeFormat>();
+const nearDays = (lng: string) => NEAR_DAYS.get(lng) ?? NEAR_DAYS.set(lng, new Intl.RelativeTimeFormat(lng, { numeric: 'auto' })).get(lng)!;
+
 /**
  * The day of an instant as a person says it, counted in Asia/Aqtau: 'сегодня' and 'завтра' (Intl's relative words of
  * the UI language), else the day and month in words.
  */
 export function formatNearDay(value: DateInput, lng?: string, now: DateInput = Date.now(), timeZone = TIME_ZONE): string {
   const days = Math.round((Date.parse(show(value, timeZone, 'yyyy-MM-dd')) - Date.parse(todayInZone(now, timeZone))) / 86_400_000);
-  if (days === 0 || days === 1) return new Intl.RelativeTimeFormat(lngOf(lng), { numeric: 'auto' }).format(days, 'day');
+  if (days === 0 || days === 1) return nearDays(lngOf(lng)).format(days, 'day');
   return formatDayMonth(value, lng, timeZone);
 }
 

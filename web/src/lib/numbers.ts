@@ -27,12 +27,17 @@ function groupDigits(value: number, fraction: number): string {
   return `${value < 0 ? '−' : ''}${grouped}${decimals ? `,${decimals}` : ''}`;
 }
 
+/** English's number formats by fraction digits, made once: a format is costly to make (the first one loads its data). */
+const EN_NUMBERS: Intl.NumberFormat[] = [];
+const enNumber = (fraction: number) =>
+  (EN_NUMBERS[fraction] ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: fraction, maximumFractionDigits: fraction }));
+
 /** A number in the UI language: 4,8 and 6 000 (ru, kk), 4.8 and 6,000 (en). */
 export function formatNumber(value: number, lng?: string, maximumFractionDigits = 1, minimumFractionDigits = 0): string {
   const rounded = Number(value.toFixed(maximumFractionDigits));
   const own = Number.isInteger(rounded) ? 0 : (String(rounded).split('.')[1]?.length ?? 0);
   const fraction = Math.max(minimumFractionDigits, Math.min(maximumFractionDigits, own));
-  if (lngOf(lng) === 'en') return new Intl.NumberFormat('en-US', { minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(rounded);
+  if (lngOf(lng) === 'en') return enNumber(fraction).format(rounded);
   return groupDigits(rounded, fraction);
 }
 
@@ -44,7 +49,7 @@ export function formatMoney(amount: number, lng?: string, currency: string | nul
   const fraction = Number.isInteger(amount) ? 0 : 2;
   const sign = currencySign(currency);
   if (lngOf(lng) === 'en') {
-    const number = new Intl.NumberFormat('en-US', { minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(Math.abs(amount));
+    const number = enNumber(fraction).format(Math.abs(amount));
     return `${amount < 0 ? '-' : ''}${sign.length === 1 ? sign : `${sign} `}${number}`;
   }
   return `${groupDigits(amount, fraction)}${NBSP}${sign}`;
