@@ -55,7 +55,8 @@ export default async function handleRequest(
   // The state after the render, which formatted the page's phone numbers and read its text modules as it went.
   const matches = routerContext.staticHandlerContext.matches;
   const ns = matches.flatMap((m) => (m.route as { handle?: PageHandle }).handle?.ns ?? []);
-  const html = scriptsAfterPaint(fillPageState(await new Response(prelude).text(), pageState(services, ns)), services.nonce);
+  // The state goes in last: the scripts' rewrite then reads the page without it (a quarter of the time).
+  const html = fillPageState(scriptsAfterPaint(await new Response(prelude).text(), services.nonce), pageState(services, ns));
   headers.set('Content-Type', 'text/html; charset=utf-8');
   // A page that is not there, or not whole, is never kept by a shared cache.
   if (status >= 400) headers.set('Cache-Control', PERSONAL_CACHE);
