@@ -24,7 +24,8 @@
 //     change shows as a difference on one machine at one time. A base with the server rendering is built and served
 //     by its own scripts/lib/build.mjs (into the worktree's .perf/dist); one from before it the old way (vite build,
 //     vite preview). The worktree is removed at the end.
-// PERF_CPU sets Lighthouse's CPU slowdown (4 by default; 8 for a slow phone).
+// PERF_CPU sets Lighthouse's CPU slowdown (4 by default; 8 for a slow phone; low or mid: calibrated from this machine's
+// benchmark index to a low-tier or a mid-tier phone's).
 // PERF_PAGES (comma separated paths; 'prepayment' stands for the booking's prepayment page) narrows the pages.
 // Results go to .perf/report.json, the median run's whole Lighthouse report of each page to .perf/lighthouse-<page>.json,
 // the first paint of `/`, `/salon/101` and `/master/201` without JavaScript on a throttled network to
@@ -54,8 +55,14 @@ const RUNS = Number(process.env.PERF_RUNS ?? 5);
 /**
  * Lighthouse's CPU slowdown of the simulated phone (its default is 4; PERF_CPU=8 is a slow phone, or this machine when
  * it is quick): every run of a sitting, the app's and the floor's, at the same slowdown, printed with the figures.
+ * PERF_CPU=low or mid calibrates it from this machine's speed, the way Chrome's DevTools calibrates its CPU presets:
+ * the slowdown that brings Lighthouse's benchmark index of this machine (the warm-up runs' median) to a low-tier
+ * phone's (264, a Moto G4 Power 2022) or a mid-tier phone's (1000, a Pixel 5), so a sitting on a quick machine and one on
+ * a slow machine measure the same phone.
  */
-const CPU_SLOWDOWN = Number(process.env.PERF_CPU ?? throttling.mobileSlow4G.cpuSlowdownMultiplier);
+const CALIBRATION_TARGETS = { low: 264, mid: 1000 };
+const CALIBRATE = CALIBRATION_TARGETS[process.env.PERF_CPU ?? ''] ?? null;
+let CPU_SLOWDOWN = CALIBRATE ? throttling.mobileSlow4G.cpuSlowdownMultiplier : Number(process.env.PERF_CPU ?? throttling.mobileSlow4G.cpuSlowdownMultiplier);
 const THROTTLING = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN };
 const BASE_COMMIT = process.env.PERF_BASE?.trim() || null;
 const BUDGET = {
@@ -293,9 +300,26 @@ try {
   });
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
-    // One warm-up of the browser per build.
-    for (const origin of [...builds.map((b) => b.origin), floor.origin])
-      await lighthouse(`${origin}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttling: THROTTLING });
+    // One warm-up of the browser per build; their benchmark indexes calibrate the slowdown (PERF_CPU=low or mid).
+    const indexes = [];
+    for (const origin of [...builds.map((b) => b.origin), floor.origin]) {
+      const warm = await lighthouse(`${origin}/`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        throttling: THROTTLING,
+      });
+      indexes.push(warm?.lhr.environment?.benchmarkIndex ?? 0);
+    }
+    if (CALIBRATE) {
+      const index = median(indexes);
+      CPU_SLOWDOWN = THROTTLING.cpuSlowdownMultiplier = calibratedSlowdown(index, CALIBRATE);
+      console.log(
+        `\nCalibrated (PERF_CPU=${process.env.PERF_CPU}): this machine's benchmark index ${Math.round(index)} (warm-up runs: ${indexes.map(Math.round).join(', ')}) ` +
+          `/ the ${process.env.PERF_CPU}-tier phone's ${CALIBRATE} = ${CPU_SLOWDOWN}x CPU slowdown`,
+      );
+    }
     for (const page of pages) {
       const runs = new Map([...builds.map((b) => [b.label, []]), ['floor', []]]);
       // Interleaved: base, this, floor, base, this, floor, … so all see the same load.
@@ -344,6 +368,11 @@ try {
   floorServer?.close();
   await stack.stop();
   if (baseDir) removeBase(baseDir);
+}
+
+/** The CPU slowdown that brings a machine of benchmark index `index` to `target`'s: their ratio, at least 1, to a tenth. */
+function calibratedSlowdown(index, target) {
+  return Math.max(1, Math.round((index / target) * 10) / 10);
 }
 
 function median(values) {
@@ -783,6 +812,7 @@ writeFileSync(
     {
       date: new Date().toISOString(),
       base: BASE_COMMIT,
+      cpuSlowdown: CPU_SLOWDOWN,
       budget: BUDGET,
       builds: builds.map((b) => ({ label: b.label, js: b.js })),
       floor: floor.js,
