@@ -5,7 +5,10 @@ import { GlobeIcon } from '../../ui/icons';
 import { LANGUAGES } from '../../lib/i18n';
 import { useLanguage } from '../../lib/language';
 
-/** The visible language switch (RU / KZ / EN): a native select, labelled, keyboard and screen-reader friendly. */
+/**
+ * The visible language switch (RU / KZ / EN): a native select, labelled, keyboard and screen-reader friendly. Each
+ * option's name starts with what it shows ('Рус · Русский'): a voice-control user says what they see.
+ */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { code, setLanguage } = useLanguage();
@@ -24,7 +27,7 @@ export function LanguageSwitcher() {
         data-testid="language-switcher"
       >
         {LANGUAGES.map((language) => (
-          <option key={language.code} value={language.code} lang={language.lng} aria-label={language.name}>
+          <option key={language.code} value={language.code} lang={language.lng} aria-label={`${language.short} · ${language.name}`}>
             {language.short}
           </option>
         ))}
