@@ -62,8 +62,11 @@ const RUNS = Number(process.env.PERF_RUNS ?? 5);
  */
 const CALIBRATION_TARGETS = { low: 264, mid: 1000 };
 const CALIBRATE = CALIBRATION_TARGETS[process.env.PERF_CPU ?? ''] ?? null;
-let CPU_SLOWDOWN = CALIBRATE ? throttling.mobileSlow4G.cpuSlowdownMultiplier : Number(process.env.PERF_CPU ?? throttling.mobileSlow4G.cpuSlowdownMultiplier);
-const THROTTLING = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN };
+/** The sitting's throttling; a calibrated slowdown replaces Lighthouse's 4x after the warm-up runs. */
+const THROTTLING = {
+  ...throttling.mobileSlow4G,
+  ...(!CALIBRATE && process.env.PERF_CPU && { cpuSlowdownMultiplier: Number(process.env.PERF_CPU) }),
+};
 const BASE_COMMIT = process.env.PERF_BASE?.trim() || null;
 const BUDGET = {
   initialKb: 165,
@@ -314,10 +317,10 @@ try {
     }
     if (CALIBRATE) {
       const index = median(indexes);
-      CPU_SLOWDOWN = THROTTLING.cpuSlowdownMultiplier = calibratedSlowdown(index, CALIBRATE);
+      THROTTLING.cpuSlowdownMultiplier = calibratedSlowdown(index, CALIBRATE);
       console.log(
         `\nCalibrated (PERF_CPU=${process.env.PERF_CPU}): this machine's benchmark index ${Math.round(index)} (warm-up runs: ${indexes.map(Math.round).join(', ')}) ` +
-          `/ the ${process.env.PERF_CPU}-tier phone's ${CALIBRATE} = ${CPU_SLOWDOWN}x CPU slowdown`,
+          `/ the ${process.env.PERF_CPU}-tier phone's ${CALIBRATE} = ${THROTTLING.cpuSlowdownMultiplier}x CPU slowdown`,
       );
     }
     for (const page of pages) {
@@ -548,7 +551,7 @@ function columns() {
 
 function printPage({ path, rows }) {
   const labels = Object.keys(rows);
-  console.log(`\n${path}  (median of ${RUNS} runs each at ${CPU_SLOWDOWN}x CPU, interleaved; the floor is perf/floor's one screen)`);
+  console.log(`\n${path}  (median of ${RUNS} runs each at ${THROTTLING.cpuSlowdownMultiplier}x CPU, interleaved; the floor is perf/floor's one screen)`);
   console.log(
     `  ${''.padEnd(16)}${columns()
       .map(([, title]) => title.padStart(10))
@@ -812,7 +815,7 @@ writeFileSync(
     {
       date: new Date().toISOString(),
       base: BASE_COMMIT,
-      cpuSlowdown: CPU_SLOWDOWN,
+      cpuSlowdown: THROTTLING.cpuSlowdownMultiplier,
       budget: BUDGET,
       builds: builds.map((b) => ({ label: b.label, js: b.js })),
       floor: floor.js,
