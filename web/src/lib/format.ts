@@ -60,8 +60,8 @@ export function formatDayMonth(value: DateInput, lng?: string, timeZone = TIME_Z
 }
 
 /** Intl's relative day words per language, made once (a format is costly to make). */
-const NEAR_DAYS = new Map<string, Intl.RelativeTimeFormat>();
-const nearDays = (lng: string) => NEAR_DAYS.get(lng) ?? NEAR_DAYS.set(lng, new Intl.RelativeTimeFormat(lng, { numeric: 'auto' })).get(lng)!;
+const NEAR_DAYS: Partial<Record<Lng, Intl.RelativeTimeFormat>> = {};
+const nearDays = (lng: Lng) => (NEAR_DAYS[lng] ??= new Intl.RelativeTimeFormat(lng, { numeric: 'auto' }));
 
 /**
  * The day of an instant as a person says it, counted in Asia/Aqtau: 'сегодня' and 'завтра' (Intl's relative words of
