@@ -19,7 +19,7 @@
 // React's build follows NODE_ENV as in any Node process: unset here it is set to 'production' (BENCH_REACT=development
 // measures React's development build, which is what `node web/dist/server/main.js` gets without NODE_ENV).
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, cpus } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -144,7 +144,7 @@ for (let i = 0; i < RENDERS; i++) {
 }
 if (profiler) {
   const { profile } = await profiler.post('Profiler.stop');
-  (await import('node:fs')).writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
+  writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
   profiler.disconnect();
 }
 await vite.close();
