@@ -51,6 +51,7 @@ function chunkReport(): Plugin {
         .map((chunk) => ({
           fileName: chunk.fileName,
           isEntry: chunk.isEntry,
+          facadeModuleId: chunk.facadeModuleId,
           imports: chunk.imports,
           dynamicImports: chunk.dynamicImports,
           modules: Object.fromEntries(Object.entries(chunk.modules).map(([id, m]) => [id, m.renderedLength])),
@@ -109,6 +110,38 @@ const proxy: Record<string, ProxyOptions> | undefined = apiTarget
   ? Object.fromEntries(['/rest', '/auth-app'].map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]))
   : undefined;
 
+/**
+ * What every page's start runs (the client's entry, the root route and all they import statically: the shell, its
+ * libraries, the SDK) in one chunk of the client's build, not in 25-odd small ones, each a request, a module record and
+ * a hint that the start must add (app/afterPaint.ts). Found from the module graph once it is whole.
+ */
+function startChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  const start = new Set<string>();
+  return {
+    // Not the document itself (the root route, its shell and their styles: global.css, the shell's), which stays in the
+    // root route's files. The start chunk's styles are a dependency of every chunk loaded later too: React Router marks
+    // such a file ('#') and Vite adds it again, last in <head>, when one of them loads; global rules there would win
+    // over a screen's (the home page's banner grew and the page shifted).
+    test: (id) => start.has(id) && !DOCUMENT.test(id),
+    plugin: {
+      name: 'salonbook-start-chunk',
+      applyToEnvironment: (environment) => environment.name === 'client',
+      buildEnd() {
+        start.clear();
+        const walk = (id: string) => {
+          const info = start.has(id) ? null : this.getModuleInfo(id);
+          if (!info) return;
+          start.add(id);
+          info.importedIds.forEach(walk);
+        };
+        for (const id of this.getModuleIds()) if (/\/web\/src\/app\/(entry\.client|root)\.tsx$/.test(id.split('?')[0]!)) walk(id);
+      },
+    },
+  };
+}
+const START_CHUNK = startChunk();
+const DOCUMENT = /\/web\/src\/(app\/(root|AppShell|BootScreen|RootError)\.tsx|app\/shell\/|styles\/)/;
+
 /** The server's entry (the SSR build): the Node server, which renders pages with web/src/app/server.ts (React Router's server build). */
 export const SERVER_ENTRY = join(WEB, 'server/main.ts');
 
@@ -154,6 +187,7 @@ export default defineConfig(({ mode, command }) => {
       // Under vitest the screens render in a data router of the same route modules (web/src/test/app.tsx).
       // (web/src/test/pageServer.ts loads the framework's server build under vitest: SALONBOOK_FRAMEWORK=1.)
       process.env.VITEST && !process.env.SALONBOOK_FRAMEWORK ? react() : reactRouter(),
+      START_CHUNK.plugin,
       appleAppBanner(env, [PAYMENT_RETURN]),
       deploymentHeaders(env),
       ...(process.env.VITEST
@@ -181,7 +215,7 @@ export default defineConfig(({ mode, command }) => {
           target: 'es2022',
           // Safari before 17 has no modulepreload: there a hint is lost, not the module, so no polyfill in every page.
           modulePreload: { polyfill: false },
-          rolldownOptions: { input: [PAYMENT_RETURN] },
+          rolldownOptions: { input: [PAYMENT_RETURN], output: { codeSplitting: { groups: [{ name: 'start', test: START_CHUNK.test }] } } },
         },
       },
       ssr: {

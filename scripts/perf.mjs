@@ -117,7 +117,9 @@ async function buildAndWeigh(root, label) {
   }
   const chunks = JSON.parse(readFileSync(join(root, '.perf/chunks.json'), 'utf8'));
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const entry = chunks.find((c) => c.isEntry && Object.keys(c.modules).some((id) => id.endsWith('/web/src/app/entry.client.tsx')));
+  // The client entry's chunk: the one it is the facade of (its modules may sit in the start chunk, vite.config.ts).
+  const isClientEntry = (id) => id?.endsWith('/web/src/app/entry.client.tsx');
+  const entry = chunks.find((c) => c.isEntry && (isClientEntry(c.facadeModuleId) || Object.keys(c.modules).some(isClientEntry)));
   const home = chunks.find((c) => Object.keys(c.modules).some((id) => id.includes('/features/home/HomeScreen')));
   if (!entry || !home) throw new Error(`could not find the entry or the home chunk in ${root}/.perf/chunks.json`);
   const initial = new Set();
