@@ -1,6 +1,6 @@
 // Every screen ready before it is opened, without running it: once the first screen has settled, the code and styles
 // of every route (React Router's manifest in the page lists them all: react-router.config.ts, routeDiscovery) are
-// downloaded a few per idle period, code as `modulepreload` and styles as `prefetch` (into the HTTP cache: a
+// downloaded one per idle period, code as `modulepreload` and styles as `prefetch` (into the HTTP cache: a
 // `preload` unused for seconds is a console warning per file). A screen's code runs when it is opened, never as a
 // task of its own here (on a phone each screen's evaluation was one 50-170 ms task after the first screen).
 import { inIdlePeriods, type Idle } from '../lib/idle';
