@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SavedReservation } from '@salonbook/sdk';
@@ -55,18 +55,8 @@ function bookingTrail(state: unknown, step: Step): Step[] {
   return Array.isArray(trail) && trail.length > 0 && trail.at(-1) === step ? (trail as Step[]) : [step];
 }
 
-const subscribeNothing = () => () => {};
-/** True while react-dom/server renders the page (the build's HTML, app/prerender.tsx), false in the browser. */
-const useServerRender = () =>
-  useSyncExternalStore(
-    subscribeNothing,
-    () => false,
-    () => true,
-  );
-
 function Booking({ firmId }: { firmId: number }) {
   const { t } = useTranslation('booking');
-  const serverRender = useServerRender();
   const navigate = useNavigate();
   const analytics = useAnalytics();
   const sdk = useSdk();
@@ -155,9 +145,6 @@ function Booking({ firmId }: { firmId: number }) {
 
   if (!draft) {
     if (finished.current) return null;
-    // The build renders this page's HTML (app/prerender.tsx) without the visitor's draft, which only the page can
-    // read: there it is the services step's frame, which the screen then fills in.
-    if (serverRender) return <BookingFrame step="services" />;
     // Back from the success page, or a booking finished in another tab: the booking is made, and says where it is.
     const booked = recentReservationAt(sdk, firmId);
     if (booked)
@@ -256,19 +243,6 @@ function StepSkeleton({ step }: { step: Step }) {
           <span key={i} className="skeleton booking__row-skeleton" />
         ))}
       </div>
-    </div>
-  );
-}
-
-/** The page before the draft is known: the salon's line and the progress as shapes, and the step's skeleton. */
-function BookingFrame({ step }: { step: Step }) {
-  return (
-    <div className="page booking">
-      <header className="booking__header" aria-hidden>
-        <span className="skeleton booking__salon-skeleton" />
-        <span className="skeleton booking__progress-skeleton" />
-      </header>
-      <StepSkeleton step={step} />
     </div>
   );
 }

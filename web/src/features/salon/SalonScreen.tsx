@@ -201,9 +201,8 @@ function BasketOffer(props: { draft: SavedReservation; services: Service[]; onCo
 }
 
 /**
- * The page's shape while the firm loads: same gallery, header and rows, no text. It is also the salon page's first
- * screen in the HTML (app/prerender.tsx), so its sizes are classes (salon.css), not style attributes, which the CSP
- * would drop from the HTML.
+ * The page's shape while the firm loads: same gallery, header and rows, no text. Its sizes are classes (salon.css),
+ * not style attributes, which the CSP drops from any HTML the server renders.
  */
 export function SalonSkeleton() {
   return (
