@@ -128,6 +128,7 @@ function startChunk(): { plugin: Plugin; test: (id: string) => boolean; compileH
     test: (id) => start.has(id) && !DOCUMENT.test(id),
     plugin: {
       name: 'salonbook-start-chunk',
+      apply: 'build',
       applyToEnvironment: (environment) => environment.name === 'client',
       buildEnd() {
         start.clear();
