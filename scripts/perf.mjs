@@ -130,9 +130,13 @@ async function buildAndWeigh(root, label) {
   };
   visit(entry.fileName);
   visit(home.fileName); // the router loads the home screen before the first render of '/'
-  // Every other build entry that index.html loads (before the server rendering: app/early.ts, app/libraries.ts and
-  // app/routing.ts), not the 3-D Secure return page's entry: a page of its own.
-  for (const chunk of chunks) if (chunk.isEntry && !chunk.fileName.startsWith('assets/payment-return-')) visit(chunk.fileName);
+  // Every other build entry the page loads (before the server rendering: app/early.ts, app/libraries.ts and
+  // app/routing.ts; with React Router's framework mode: the root route), not the 3-D Secure return page's entry (a
+  // page of its own), nor the other routes' modules, which are entries of the build too.
+  const otherRoute = (id) => /\/web\/src\/app\/routes\//.test(id ?? '');
+  for (const chunk of chunks) {
+    if (chunk.isEntry && !chunk.fileName.startsWith('assets/payment-return-') && !otherRoute(chunk.facadeModuleId)) visit(chunk.fileName);
+  }
   const kb = (bytes) => bytes / 1024;
   const gzip = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
   let libs = 0;
