@@ -61,10 +61,12 @@ describe('usePhoneText far from the screen', () => {
 });
 
 describe('usePhoneText with the text the server carried', () => {
-  it('hydrates the server’s formatted number as it is, with no phone module', async () => {
+  it('hydrates the server’s formatted number as it is, with no phone module, and renders it once', async () => {
     vi.resetModules();
     const fresh = await import('./usePhoneText');
+    let renders = 0;
     function Carried() {
+      renders += 1;
       const { ref, text } = fresh.usePhoneText('+77021234567');
       return <span ref={ref}>{text}</span>;
     }
@@ -83,5 +85,7 @@ describe('usePhoneText with the text the server carried', () => {
     });
     expect(mismatches).toEqual([]);
     expect(container.textContent).toBe('+7 702 123 45 67');
+    // Hydration's end renders it no second time (a synchronous render of the footer on every page).
+    expect(renders).toBe(1);
   });
 });

@@ -5,9 +5,8 @@
 //   shows and hydrates the same text without the module;
 // - a number the page did not carry (a screen opened in the browser) is formatted once it comes near the screen and
 //   the module is loaded, and shows as stored until then.
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type * as Phone from '../lib/phone';
-import { useHydrated } from '../lib/hydration';
 import { useNearScreen } from './useNearScreen';
 
 type PhoneModule = typeof Phone;
@@ -39,7 +38,6 @@ export const PhoneTextsContext = createContext<PhoneTexts>({ texts: {} });
 export function usePhoneText(phone: string): { ref: ReturnType<typeof useNearScreen>[0]; text: string } {
   const known = useContext(PhoneTextsContext);
   const text = known.format?.(phone) ?? known.texts[phone];
-  const hydrated = useHydrated();
   const [ref, near] = useNearScreen();
   const [, setReady] = useState(false);
   const wanted = text === undefined && near;
@@ -51,5 +49,18 @@ export function usePhoneText(phone: string): { ref: ReturnType<typeof useNearScr
       live = false;
     };
   }, [wanted]);
-  return { ref, text: text ?? (hydrated && loaded ? loaded.formatPhone(phone) : phone) };
+  // While React hydrates, what the server wrote; then the client's text. The two are the same text when the page
+  // carried it, and then hydration's end does not render the component again (a synchronous render of its own).
+  const shown = text ?? (loaded ? loaded.formatPhone(phone) : phone);
+  const served = text ?? phone;
+  return {
+    ref,
+    text: useSyncExternalStore(
+      noSubscription,
+      () => shown,
+      () => served,
+    ),
+  };
 }
+
+const noSubscription = () => () => {};
