@@ -24,9 +24,9 @@ import { nextTask } from '../lib/idle';
 // No scroll restoration (SPEC.md section 2): the browser must not restore either.
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
-// The start runs in tasks of its own: the modules' evaluation ends its task, the page's state, the SDK and the texts
-// are the next, and hydration begins in the one after. On a phone each of them is a task of its own, not one that
-// keeps a tap waiting for all three.
+// The start runs in tasks of its own: the modules' evaluation, the page's state and the SDK, the texts (i18next's
+// start is as long as the rest together), then hydration. On a phone each of them is a
+// task of its own, not one that keeps a tap waiting for all of them.
 void start();
 
 async function start() {
@@ -48,6 +48,8 @@ async function start() {
   const queryClient = createQueryClient();
   if (page) hydrate(queryClient, page.queries);
   const lng = page?.lng ?? lngOf(sdk.language.get());
+
+  await nextTask();
   const i18n = createI18n({ lng, base: import.meta.env.BASE_URL, version: config.localesVersion, resources: page?.texts });
   const analytics = createAnalytics(config.analytics && { ...config.analytics, widget });
   // Under `npm start` the page's nonce, for Vite's client (root.tsx); the browser hides it from the attribute.
