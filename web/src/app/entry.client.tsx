@@ -1,5 +1,7 @@
 // The client's start: the page's HTML is the server's render of this very app (entry.server.tsx), which React
 // hydrates (no second render): the same routes, the query cache and the texts the server rendered with (pageState.ts).
+import './startInTasks';
+import './startAfterReactDom';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterContextProvider } from 'react-router';
@@ -24,8 +26,8 @@ import { nextTask } from '../lib/idle';
 // No scroll restoration (SPEC.md section 2): the browser must not restore either.
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
-// The start runs in tasks of its own: the modules' evaluation, the page's state and the SDK, the texts (i18next's
-// start is as long as the rest together), then hydration. On a phone each of them is a
+// The start runs in tasks of its own: the modules' evaluation (itself three: ./startInTasks), the page's state and
+// the SDK, the texts (i18next's start is as long as the rest together), then hydration. On a phone each of them is a
 // task of its own, not one that keeps a tap waiting for all of them.
 void start();
 
