@@ -27,6 +27,9 @@
 // PERF_CPU sets Lighthouse's CPU slowdown (4 by default; 8 for a slow phone; low or mid: calibrated from this machine's
 // benchmark index to a low-tier or a mid-tier phone's).
 // PERF_PAGES (comma separated paths; 'prepayment' stands for the booking's prepayment page) narrows the pages.
+// PERF_TRACES (4; 0 for none): after Lighthouse's runs of a page, it is loaded that many times more per build (and the
+// floor), interleaved, with the CPU really slowed down, and each load's trace gives the main thread's longest task and
+// its time over 50 ms after the first contentful paint (steadier than Lighthouse's simulation on a shared machine).
 // Results go to .perf/report.json, the median run's whole Lighthouse report of each page to .perf/lighthouse-<page>.json,
 // the first paint of `/`, `/salon/101` and `/master/201` without JavaScript on a throttled network to
 // .perf/first-paint-<page>.png.
@@ -52,6 +55,8 @@ const PAGES = (process.env.PERF_PAGES ?? '/,/salon/101,/master/201,/salon/101/bo
   .map((p) => p.trim())
   .filter(Boolean);
 const RUNS = Number(process.env.PERF_RUNS ?? 5);
+/** Loads per build and page traced with the CPU really slowed down (traceRuns), after Lighthouse's runs; 0: none. */
+const TRACES = Number(process.env.PERF_TRACES ?? 4);
 /**
  * Lighthouse's CPU slowdown of the simulated phone (its default is 4; PERF_CPU=8 is a slow phone, or this machine when
  * it is quick): every run of a sitting, the app's and the floor's, at the same slowdown, printed with the figures.
@@ -365,6 +370,7 @@ try {
       }
       results.push({ path: page.path, name: page.name, rows });
       printPage(results.at(-1));
+      if (TRACES) results.at(-1).traces = await traceRuns(cdp, page);
     }
   } finally {
     await cdp.close().catch(() => {});
@@ -481,6 +487,64 @@ async function prepare(cdp, origin, items) {
       });
     }
     await session.detach();
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * The page loaded with Chromium's CPU really slowed down (not simulated: Lighthouse's figures follow the machine's
+ * load between runs), TRACES times per build and the floor, interleaved; from each load's trace, the main thread's
+ * tasks after the first contentful paint: the longest, and their time over 50 ms summed (what total blocking time
+ * sums, without Lighthouse's simulation or its own tasks). Printed as medians with each run's figure.
+ */
+async function traceRuns(cdp, page) {
+  const slowdown = THROTTLING.cpuSlowdownMultiplier;
+  const targets = [...builds.map((b) => ({ label: b.label, origin: b.origin, path: page.path, storage: page.storage ? b.storage[page.storage] : {} }))];
+  targets.push({ label: 'floor', origin: floor.origin, path: '/', storage: {} });
+  const runs = new Map(targets.map((t) => [t.label, []]));
+  for (let i = 0; i < TRACES; i++) {
+    for (const t of i % 2 ? [...targets].reverse() : targets) {
+      await prepare(cdp, t.origin, t.storage);
+      runs.get(t.label).push(await traceLoad(cdp, `${t.origin}${t.path}`, slowdown));
+    }
+  }
+  console.log(`  main thread after the first contentful paint, traced at a real ${slowdown}x CPU slowdown (${TRACES} loads each, interleaved):`);
+  const rows = {};
+  for (const [label, list] of runs) {
+    rows[label] = { longestMs: median(list.map((r) => r.longestMs)), blockingMs: median(list.map((r) => r.blockingMs)), runs: list };
+    console.log(
+      `    ${label.padEnd(14)} longest task ${rows[label].longestMs} ms, time over 50 ms ${rows[label].blockingMs} ms ` +
+        `(runs: ${list.map((r) => r.blockingMs).join(', ')})`,
+    );
+  }
+  return rows;
+}
+
+/** One load's trace (a page of its own in the browser's context, the cache cleared by prepare): see traceRuns. */
+async function traceLoad(cdp, url, slowdown) {
+  const page = await cdp.contexts()[0].newPage();
+  try {
+    const session = await page.context().newCDPSession(page);
+    await session.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    const events = [];
+    session.on('Tracing.dataCollected', (event) => events.push(...event.value));
+    await session.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,loading', transferMode: 'ReportEvents' });
+    await page.goto(url, { waitUntil: 'load' });
+    // The start, hydration and what follows it: the app marks its end (data-hydrated); the floor has no such mark.
+    await page.waitForFunction("document.documentElement.hasAttribute('data-hydrated') || !document.querySelector('script[data-after-paint]')");
+    await page.waitForTimeout(3000);
+    const complete = new Promise((done) => session.once('Tracing.tracingComplete', done));
+    await session.send('Tracing.end');
+    await complete;
+    const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+    const tasks = events.filter((e) => e.pid === fcp?.pid && e.name === 'RunTask' && e.ph === 'X' && e.ts >= fcp.ts);
+    const main = events.find((e) => e.name === 'thread_name' && e.pid === fcp?.pid && e.args?.name === 'CrRendererMain');
+    const durations = tasks.filter((e) => e.tid === main?.tid).map((e) => e.dur / 1000);
+    return {
+      longestMs: Math.round(Math.max(0, ...durations)),
+      blockingMs: Math.round(durations.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0)),
+    };
   } finally {
     await page.close();
   }
