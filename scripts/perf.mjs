@@ -532,7 +532,10 @@ async function traceLoad(cdp, url, slowdown) {
     await session.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,loading', transferMode: 'ReportEvents' });
     await page.goto(url, { waitUntil: 'load' });
     // The start, hydration and what follows it: the app marks its end (data-hydrated); the floor has no such mark.
-    await page.waitForFunction("document.documentElement.hasAttribute('data-hydrated') || !document.querySelector('script[data-after-paint]')");
+    await page.waitForFunction(() => {
+      const { document } = globalThis;
+      return document.documentElement.hasAttribute('data-hydrated') || !document.querySelector('script[data-after-paint]');
+    });
     await page.waitForTimeout(3000);
     const complete = new Promise((done) => session.once('Tracing.tracingComplete', done));
     await session.send('Tracing.end');
