@@ -4,8 +4,8 @@
 // a slow network then fetches, parses and runs the app before it shows the page it already has (Lighthouse's simulated
 // phone: the first paint 1.4-2 s after the floor's). The server (entry.server.tsx) takes the preloads out and makes
 // React Router's module script inert; one inline script at the end of the body, with the page's nonce, adds both back
-// once the first contentful paint is on screen. The inert script stays where React Router rendered it, so hydration finds it. Taps before the
-// app has the page are held meanwhile (lib/earlyTaps.ts).
+// once the first contentful paint is on screen. The inert script stays where React Router rendered it, so hydration
+// finds it. Taps before the app has the page are held meanwhile (lib/earlyTaps.ts).
 
 import { inlineCall } from '../lib/inlineScript';
 
