@@ -6,13 +6,21 @@ import type { StoredValues } from '@salonbook/sdk';
 
 const subscribe = () => () => {};
 
-/** False while React hydrates the server's HTML (and on the server); true after it, and in a render of the client's own. */
-export function useHydrated(): boolean {
+/**
+ * `value`, or `served` while React hydrates the server's HTML (and on the server). When the two are the same,
+ * hydration's end does not render the component again (React renders it once more, synchronously, when they differ).
+ */
+export function useWhileHydrating<T>(value: T, served: T): T {
   return useSyncExternalStore(
     subscribe,
-    () => true,
-    () => false,
+    () => value,
+    () => served,
   );
+}
+
+/** False while React hydrates the server's HTML (and on the server); true after it, and in a render of the client's own. */
+export function useHydrated(): boolean {
+  return useWhileHydrating(true, false);
 }
 
 /** What the server's render read of the client's stored values (the page carries it to the client). */
@@ -33,12 +41,7 @@ export function ServerViewProvider({ view, children }: { view: ServerView | null
 export function useAfterHydration<T>(value: T, serverValue: (view: ServerView) => T): T {
   const view = useContext(ServerViewContext);
   const rendered = view ? serverValue(view) : value;
-  const server = alike(rendered, value) ? value : rendered;
-  return useSyncExternalStore(
-    subscribe,
-    () => value,
-    () => server,
-  );
+  return useWhileHydrating(value, alike(rendered, value) ? value : rendered);
 }
 
 /** The same value, or the same data (the server view's copy of a stored city is another object). */

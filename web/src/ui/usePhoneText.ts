@@ -5,8 +5,9 @@
 //   shows and hydrates the same text without the module;
 // - a number the page did not carry (a screen opened in the browser) is formatted once it comes near the screen and
 //   the module is loaded, and shows as stored until then.
-import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import type * as Phone from '../lib/phone';
+import { useWhileHydrating } from '../lib/hydration';
 import { useNearScreen } from './useNearScreen';
 
 type PhoneModule = typeof Phone;
@@ -49,18 +50,7 @@ export function usePhoneText(phone: string): { ref: ReturnType<typeof useNearScr
       live = false;
     };
   }, [wanted]);
-  // While React hydrates, what the server wrote; then the client's text. The two are the same text when the page
-  // carried it, and then hydration's end does not render the component again (a synchronous render of its own).
-  const shown = text ?? (loaded ? loaded.formatPhone(phone) : phone);
-  const served = text ?? phone;
-  return {
-    ref,
-    text: useSyncExternalStore(
-      noSubscription,
-      () => shown,
-      () => served,
-    ),
-  };
+  // While React hydrates, what the server wrote; then the client's text. The same text when the page carried it, and
+  // then hydration's end does not render the component again.
+  return { ref, text: useWhileHydrating(text ?? (loaded ? loaded.formatPhone(phone) : phone), text ?? phone) };
 }
-
-const noSubscription = () => () => {};
