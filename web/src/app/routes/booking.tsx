@@ -1,6 +1,25 @@
 import { BookingScreen } from '../../features/booking/BookingScreen';
 import { page } from '../page';
-import { bookingMeta } from '../meta';
+import type { MetaContext, PageMeta } from '../meta';
+import { parseId } from '../../config/paths';
+import { draftOfFirm } from '../../entities/reservation-draft/draft';
+import { allowedStep, parseStep } from '../../features/booking/flow';
+import { mobileCheck } from '../../features/booking/deferred';
+
+/**
+ * A booking: the step on screen and the salon ('Ваши данные · Салон красоты «Жасмин»'). The step is the URL's
+ * (?step=), lowered to the furthest the draft allows, as the screen decides (features/booking/flow.ts); the draft is
+ * the browser's. The express form keeps the route's own title.
+ */
+function bookingMeta({ params, url, t, stored }: MetaContext): PageMeta | null {
+  if (parseId(url.searchParams.get('express') ?? undefined) !== null) return {};
+  const firmId = parseId(params.firmId);
+  const draft = firmId === null ? null : draftOfFirm(stored('saved-reservation') ?? null, firmId);
+  if (!draft?.firm?.name) return null;
+  const requested = parseStep(url.searchParams.get('step'));
+  const step = allowedStep(requested, draft, mobileCheck.loaded()) ?? requested;
+  return { title: `${t(`steps.${step}`, { ns: 'booking' })} · ${draft.firm.name} · Salonbook` };
+}
 
 const screen = page({ title: 'booking', ns: ['booking', 'salon'], clientOnly: true, meta: bookingMeta });
 export const handle = screen.handle;

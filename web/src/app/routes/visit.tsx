@@ -1,6 +1,15 @@
 import { VisitScreen } from '../../features/reservations/VisitScreen';
 import { page } from '../page';
-import { visitMeta } from '../meta';
+import { pathParam, type MetaContext, type PageMeta, type Schemas } from '../meta';
+
+/** One of the client's visits: its number and the salon ('Запись № 90211 · Салон красоты «Жасмин»'). */
+function visitMeta({ params, data, t }: MetaContext): PageMeta | null {
+  const visit = data<Schemas['Reservation']>(
+    '/rest/clients-app/v2/reservations/{reservationId}',
+    (init) => pathParam(init, 'reservationId') === Number(params.reservationId),
+  );
+  return visit ? { title: `${t('visit.title', { ns: 'reservations', id: visit.id })} · ${visit.firm.name} · Salonbook` } : null;
+}
 
 const screen = page({ title: 'reservation', ns: ['reservations'], clientOnly: true, meta: visitMeta });
 export const handle = screen.handle;
