@@ -55,7 +55,7 @@ export interface PageOptions {
   title: string;
   ns: string[];
   clientOnly?: true;
-  /** The landing page's data (the screen's own query builders). */
+  /** The page's data (the screen's own query builders); on a page of the client's own, what of it is public. */
   data?: (context: PageDataContext) => Promise<void>;
   /** Its own title, description, picture and structured data, from that data (meta.ts). */
   meta?: (context: MetaContext) => PageMeta | null;
@@ -100,7 +100,9 @@ export function page(options: PageOptions) {
     let missing = false;
     // The server renders once, with the page's data. In the browser the screen comes at once and asks for its own
     // data (its skeleton meanwhile, the SDK's 404 rule from the page it is on), and the head follows the data (Page).
-    if (!options.clientOnly && onServer()) {
+    // A page of the client's own gets what of its data is public (the salon's booking rules): the screen, which
+    // mounts after hydration, then starts with it instead of asking once the app has come.
+    if (onServer()) {
       await settled(
         Promise.all([
           queryClient.prefetchQuery(clientConfigQuery(sdk)),

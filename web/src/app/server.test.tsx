@@ -309,4 +309,10 @@ describe("each request is its own: language, city, the page's data", () => {
     // The screen's module among those the loader preloads after the first paint (afterPaint.ts).
     expect(html).toMatch(/"[^"]*routes\/salon\.tsx"/);
   });
+  it("a page of the client's own carries what of its data is public: its screen, which mounts after hydration, starts with it", async () => {
+    const { state } = await page('/salon/101/book');
+    const paths = state?.queries.queries.map((query) => query.queryKey[1]);
+    expect(paths).toContain('/rest/clients-app/v1/reservations/firm/{firmId}');
+    expect(paths).toContain('/rest/clients-app/v2/configs');
+  });
 });

@@ -1,4 +1,5 @@
 import { BookingScreen } from '../../features/booking/BookingScreen';
+import { prefetchBookingPage } from '../../features/booking/api';
 import { page } from '../page';
 import type { MetaContext, PageMeta } from '../meta';
 import { parseId } from '../../config/paths';
@@ -21,7 +22,7 @@ function bookingMeta({ params, url, t, stored }: MetaContext): PageMeta | null {
   return { title: `${t(`steps.${step}`, { ns: 'booking' })} · ${draft.firm.name} · Salonbook` };
 }
 
-const screen = page({ title: 'booking', ns: ['booking', 'salon'], clientOnly: true, meta: bookingMeta });
+const screen = page({ title: 'booking', ns: ['booking', 'salon'], clientOnly: true, data: prefetchBookingPage, meta: bookingMeta });
 export const handle = screen.handle;
 export const loader = screen.loader;
 export const clientLoader = screen.clientLoader;
