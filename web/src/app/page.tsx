@@ -11,20 +11,17 @@ import { LANGUAGES, lngOf, type Lng } from '../lib/i18n';
 import { failedStatus, type PageDataContext } from '../lib/query';
 import { clientConfigQuery, type Feature } from '../entities/client-config/config';
 import { FeatureGate } from '../entities/client-config/FeatureGate';
+import { useHydrated } from '../lib/hydration';
+import { PageSkeleton } from '../ui/PageSkeleton';
 import { paths } from '../config/paths';
 import { servicesContext } from './context';
 import { escapeJson } from './pageState';
 import { documentTitle, SITE_IMAGE } from './head';
 import type { MetaContext, PageMeta } from './meta';
 
-/** What a route tells the shell: the translation modules its screen reads (besides 'common'), and whether it is the client's. */
+/** What a route tells the shell: the translation modules its screen reads (besides 'common'). */
 export interface PageHandle {
   ns: string[];
-  /**
-   * The screen is the client's (the signed-in client's pages, the booking steps, a page made for the device): the
-   * server renders the shell and the title, the client the screen after hydration; never kept by a shared cache.
-   */
-  clientOnly?: true;
 }
 
 /** Public pages may be kept briefly by nginx or a CDN (per language and city); personal ones never. */
@@ -54,7 +51,14 @@ export interface PageOptions {
   /** A key of common.json `titles`. */
   title: string;
   ns: string[];
+  /**
+   * The screen is the client's (the signed-in client's pages, the booking steps, a page made for the device): the
+   * server renders the shell, the title and the `fallback`, the client the screen after hydration; never kept by a
+   * shared cache.
+   */
   clientOnly?: true;
+  /** A client-only page's shape until its screen mounts, the same on the server and in hydration (default: PageSkeleton). */
+  fallback?: ComponentType;
   /** The page's data (the screen's own query builders); on a page of the client's own, what of it is public. */
   data?: (context: PageDataContext) => Promise<void>;
   /** Its own title, description, picture and structured data, from that data (meta.ts). */
@@ -87,7 +91,7 @@ const OG_LOCALE: Record<Lng, string> = { ru: 'ru_RU', kk: 'kk_KZ', en: 'en_US' }
 const onServer = () => typeof document === 'undefined';
 
 export function page(options: PageOptions) {
-  const handle: PageHandle = { ns: options.ns, ...(options.clientOnly && { clientOnly: true }) };
+  const handle: PageHandle = { ns: options.ns };
 
   async function loader({ request, params, context }: LoaderArgs): Promise<HeadData> {
     // An address no route knows: the 404 rule's page (PageError).
@@ -157,17 +161,25 @@ export function page(options: PageOptions) {
     return { 'Cache-Control': options.clientOnly ? PERSONAL_CACHE : PUBLIC_CACHE };
   }
 
-  /** The route's component: its screen, behind the route's feature switch when it has one. */
+  /**
+   * The route's component: its screen, behind the route's feature switch when it has one; a client-only page's
+   * screen once hydration is over, its fallback until then (only this component renders again when hydration ends).
+   */
   function component(Screen: ComponentType): ComponentType {
-    const { feature } = options;
-    if (!feature) return Screen;
+    const { feature, clientOnly, fallback: Fallback = PageSkeleton } = options;
     const ns = options.ns[0] ?? 'common';
-    return function GatedPage() {
-      return (
-        <FeatureGate feature={feature} ns={ns}>
-          <Screen />
-        </FeatureGate>
-      );
+    const Gated = feature
+      ? function GatedPage() {
+          return (
+            <FeatureGate feature={feature} ns={ns}>
+              <Screen />
+            </FeatureGate>
+          );
+        }
+      : Screen;
+    if (!clientOnly) return Gated;
+    return function ClientPage() {
+      return useHydrated() ? <Gated /> : <Fallback />;
     };
   }
 

@@ -315,4 +315,15 @@ describe("each request is its own: language, city, the page's data", () => {
     expect(paths).toContain('/rest/clients-app/v1/reservations/firm/{firmId}');
     expect(paths).toContain('/rest/clients-app/v2/configs');
   });
+  it('the booking page is readable before its code: the salon, the step the address asks for, its heading and lead', async () => {
+    const services = (await page('/salon/101/book')).doc;
+    expect(services.querySelector('.booking__salon')?.textContent).toBe('Салон красоты «Жасмин»');
+    expect(services.querySelector('.booking__progress')?.textContent).toBe('Шаг 1 из 5');
+    expect(services.querySelector('main h1')?.textContent).toBe('Услуги');
+    expect(services.querySelector('.booking__lead')?.textContent).toMatch(/^Можно выбрать несколько услуг/);
+    const time = (await page('/salon/101/book?step=time', { Cookie: 'lang=EN' })).doc;
+    expect(time.querySelector('.booking__progress')?.textContent).toBe('Step 3 of 5');
+    expect(time.querySelector('main h1')?.textContent).toBe('Date and time');
+    expect(time.querySelector('.booking__lead')).toBeNull();
+  });
 });

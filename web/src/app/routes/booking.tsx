@@ -1,4 +1,4 @@
-import { BookingScreen } from '../../features/booking/BookingScreen';
+import { BookingFallback, BookingScreen } from '../../features/booking/BookingScreen';
 import { prefetchBookingPage } from '../../features/booking/api';
 import { page } from '../page';
 import type { MetaContext, PageMeta } from '../meta';
@@ -22,11 +22,11 @@ function bookingMeta({ params, url, t, stored }: MetaContext): PageMeta | null {
   return { title: `${t(`steps.${step}`, { ns: 'booking' })} · ${draft.firm.name} · Salonbook` };
 }
 
-const screen = page({ title: 'booking', ns: ['booking', 'salon'], clientOnly: true, data: prefetchBookingPage, meta: bookingMeta });
+const screen = page({ title: 'booking', ns: ['booking', 'salon'], clientOnly: true, fallback: BookingFallback, data: prefetchBookingPage, meta: bookingMeta });
 export const handle = screen.handle;
 export const loader = screen.loader;
 export const clientLoader = screen.clientLoader;
 export const meta = screen.meta;
 export const headers = screen.headers;
 export const ErrorBoundary = screen.ErrorBoundary;
-export default BookingScreen;
+export default screen.component(BookingScreen);

@@ -8,4 +8,4 @@ export const clientLoader = screen.clientLoader;
 export const meta = screen.meta;
 export const headers = screen.headers;
 export const ErrorBoundary = screen.ErrorBoundary;
-export default LoginScreen;
+export default screen.component(LoginScreen);

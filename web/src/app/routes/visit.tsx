@@ -18,4 +18,4 @@ export const clientLoader = screen.clientLoader;
 export const meta = screen.meta;
 export const headers = screen.headers;
 export const ErrorBoundary = screen.ErrorBoundary;
-export default VisitScreen;
+export default screen.component(VisitScreen);

@@ -10,6 +10,7 @@ import { recentReservationAt } from '../../entities/reservation/reservation';
 import { useSdk } from '../../lib/sdk';
 import { timeStepDate } from '../../entities/reservation-draft/queries';
 import { ErrorState } from '../../ui/ErrorState';
+import { PageSkeleton } from '../../ui/PageSkeleton';
 import { AfterPaint } from '../../ui/usePainted';
 import { useBookingInfo, useDateStrip, useDayTimes, useExpressService, useFirmDiscount, useServiceAllocation } from './api';
 import { BookingContext, type BookingContextValue, type Notice, type Preview, type StepMove } from './context';
@@ -33,6 +34,31 @@ export function BookingScreen() {
   const express = parseId(params.get('express') ?? undefined);
   if (express !== null) return <Express firmId={firmId} expressId={express} />;
   return <Booking firmId={firmId} />;
+}
+
+/**
+ * The booking page until its screen mounts (the server's HTML, and hydration): the salon, and the step the address
+ * asks for with its heading, lead and rows' shapes, where the screen puts them, so the page is readable at its first
+ * paint and nothing moves when the screen comes. The salon's name is the booking rules' the server asked for.
+ */
+export function BookingFallback() {
+  const { t } = useTranslation('booking');
+  const firmId = parseId(useParams().firmId);
+  const [params] = useSearchParams();
+  const info = useBookingInfo(firmId, { enabled: false });
+  if (firmId === null || params.has('express')) return <PageSkeleton />;
+  const step = parseStep(params.get('step'));
+  return (
+    <div className="page booking">
+      <header className="booking__header">
+        <Link className="booking__salon" to={paths.salon(firmId)}>
+          {info.data?.firm.name}
+        </Link>
+        <p className="booking__progress">{t('progress', { step: stepNumber(step), total: STEP_COUNT })}</p>
+      </header>
+      <StepSkeleton step={step} />
+    </div>
+  );
 }
 
 /** The express form; the service is asked for while the form's code downloads, not after it. */

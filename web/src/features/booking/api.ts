@@ -19,8 +19,8 @@ type ReservationCreate = components['schemas']['ReservationCreate'];
 type ExpressDraft = components['schemas']['ExpressReservationDraft'];
 
 /** The firm's booking rules and catalogue (days ahead, comment length, people per visit); the salon page prefetches it. */
-export function useBookingInfo(firmId: number) {
-  return useQuery(bookingInfoQuery(useSdk(), firmId));
+export function useBookingInfo(firmId: number | null, { enabled = true } = {}) {
+  return useQuery({ ...bookingInfoQuery(useSdk(), firmId ?? 0), enabled: enabled && firmId !== null });
 }
 
 const bookingInfoQuery = (sdk: BookingSdk, firmId: number) =>
