@@ -1,9 +1,8 @@
 // Formatting rules of SPEC.md section 9 for dates and times: Asia/Aqtau for every time, dd.MM.y dates and a
-// 24-hour clock (date-fns in the zone of @date-fns/tz). Money and durations are in numbers.ts (Intl only, so pages without dates do
+// 24-hour clock (date-fns-tz). Money and durations are in numbers.ts (Intl only, so pages without dates do
 // not load date-fns). Functions with words take the UI language ('ru' | 'kk' | 'en'); Russian is the default.
-import { format, type FormatOptions } from 'date-fns';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { enUS, kk, ru, type Locale } from 'date-fns/locale';
-import { tz, TZDate } from '@date-fns/tz';
 
 export const TIME_ZONE = 'Asia/Aqtau';
 export const DATE_FORMAT = 'dd.MM.y';
@@ -22,47 +21,42 @@ export function isValidDate(value: DateInput): boolean {
   return Number.isFinite(time);
 }
 
-/**
- * An instant written with a date-fns pattern as a clock in `timeZone` shows it ('i': the ISO weekday there); '' for a
- * value that is no instant, instead of throwing (a page must not break on one date).
- */
-export function formatInZone(value: DateInput, timeZone: string, pattern: string, options?: Pick<FormatOptions, 'locale'>): string {
-  return isValidDate(value) ? format(value, pattern, { ...options, in: tz(timeZone) }) : '';
-}
+/** formatInTimeZone that writes '' for a value that is no instant, instead of throwing (a page must not break on one date). */
+const show: typeof formatInTimeZone = (value, timeZone, format, options) => (isValidDate(value) ? formatInTimeZone(value, timeZone, format, options) : '');
 
 /** 02.03.2026: the date in Asia/Aqtau. */
 export function formatDate(value: DateInput, timeZone = TIME_ZONE): string {
-  return formatInZone(value, timeZone, DATE_FORMAT);
+  return show(value, timeZone, DATE_FORMAT);
 }
 
 /** 09:05, 21:30: the 24-hour time in Asia/Aqtau. */
 export function formatTime(value: DateInput, timeZone = TIME_ZONE): string {
-  return formatInZone(value, timeZone, TIME_FORMAT);
+  return show(value, timeZone, TIME_FORMAT);
 }
 
 /** 02.03.2026 21:30 */
 export function formatDateTime(value: DateInput, timeZone = TIME_ZONE): string {
-  return formatInZone(value, timeZone, `${DATE_FORMAT} ${TIME_FORMAT}`);
+  return show(value, timeZone, `${DATE_FORMAT} ${TIME_FORMAT}`);
 }
 
 /** The weekday, short, as a date strip shows it: пн, дс, Mon (English has no two-letter names people read). */
 export function formatWeekday(value: DateInput, lng?: string, timeZone = TIME_ZONE): string {
-  return formatInZone(value, timeZone, lngOf(lng) === 'en' ? 'EEE' : 'EEEEEE', { locale: DATE_LOCALES[lngOf(lng)] });
+  return show(value, timeZone, lngOf(lng) === 'en' ? 'EEE' : 'EEEEEE', { locale: DATE_LOCALES[lngOf(lng)] });
 }
 
 /** вторник, сейсенбі, Tuesday: the weekday in full (date-fns locales, not the browser's data). */
 export function formatWeekdayLong(value: DateInput, lng?: string, timeZone = TIME_ZONE): string {
-  return formatInZone(value, timeZone, 'EEEE', { locale: DATE_LOCALES[lngOf(lng)] });
+  return show(value, timeZone, 'EEEE', { locale: DATE_LOCALES[lngOf(lng)] });
 }
 
 /** The month, short, as it reads after a day's number (25 нояб., 6 мая, 25 қар, 25 Nov): the fMonth of a date choice. */
 export function formatMonth(value: DateInput, lng?: string, timeZone = TIME_ZONE): string {
-  return formatInZone(value, timeZone, 'MMM', { locale: DATE_LOCALES[lngOf(lng)] });
+  return show(value, timeZone, 'MMM', { locale: DATE_LOCALES[lngOf(lng)] });
 }
 
 /** Day and month in words (2 марта, 2 March). */
 export function formatDayMonth(value: DateInput, lng?: string, timeZone = TIME_ZONE): string {
-  return formatInZone(value, timeZone, 'd MMMM', { locale: DATE_LOCALES[lngOf(lng)] });
+  return show(value, timeZone, 'd MMMM', { locale: DATE_LOCALES[lngOf(lng)] });
 }
 
 /** Intl's relative day words per language, made once (a format is costly to make). */
@@ -74,19 +68,17 @@ const nearDays = (lng: Lng) => (NEAR_DAYS[lng] ??= new Intl.RelativeTimeFormat(l
  * the UI language), else the day and month in words.
  */
 export function formatNearDay(value: DateInput, lng?: string, now: DateInput = Date.now(), timeZone = TIME_ZONE): string {
-  const days = Math.round((Date.parse(formatInZone(value, timeZone, 'yyyy-MM-dd')) - Date.parse(todayInZone(now, timeZone))) / 86_400_000);
+  const days = Math.round((Date.parse(show(value, timeZone, 'yyyy-MM-dd')) - Date.parse(todayInZone(now, timeZone))) / 86_400_000);
   if (days === 0 || days === 1) return nearDays(lngOf(lng)).format(days, 'day');
   return formatDayMonth(value, lng, timeZone);
 }
 
 /** The instant of a wall-clock date and time in Asia/Aqtau ('2026-03-02', '10:30'). */
 export function zonedDateTime(date: string, time = '00:00', timeZone = TIME_ZONE): Date {
-  const [year = Number.NaN, month = Number.NaN, day = Number.NaN] = date.split('-').map(Number);
-  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
-  return new Date(new TZDate(year, month - 1, day, hours, minutes, seconds, timeZone).getTime());
+  return fromZonedTime(`${date}T${time.length === 5 ? `${time}:00` : time}`, timeZone);
 }
 
 /** Today's calendar date (yyyy-MM-dd) in Asia/Aqtau. */
 export function todayInZone(now: DateInput = Date.now(), timeZone = TIME_ZONE): string {
-  return format(now, 'yyyy-MM-dd', { in: tz(timeZone) });
+  return formatInTimeZone(now, timeZone, 'yyyy-MM-dd');
 }

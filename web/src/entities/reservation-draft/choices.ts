@@ -1,7 +1,8 @@
 // What the date strip and the time grid show, made from the server's days and slots: shared by the booking's time
 // step and moving a visit, which word the labels their own way.
+import { formatInTimeZone } from 'date-fns-tz';
 import type { components } from '@salonbook/sdk';
-import { formatInZone, formatMonth, formatTime, formatWeekday, TIME_ZONE, zonedDateTime } from '../../lib/format';
+import { formatMonth, formatTime, formatWeekday, TIME_ZONE, zonedDateTime } from '../../lib/format';
 import type { DateChoice } from '../../ui/DateStrip';
 import type { TimeChoice } from '../../ui/TimeGrid';
 
@@ -11,7 +12,7 @@ type WorkingHours = components['schemas']['WorkingHours'];
 
 /** Morning before 12:00, afternoon before 17:00, evening after (Asia/Aqtau). */
 export function partOfDay(startTime: string): TimeChoice['part'] {
-  const hour = Number(formatInZone(startTime, TIME_ZONE, 'H'));
+  const hour = Number(formatInTimeZone(startTime, TIME_ZONE, 'H'));
   return hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening';
 }
 

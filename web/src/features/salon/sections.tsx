@@ -5,9 +5,10 @@
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatInTimeZone } from 'date-fns-tz';
 import type { components } from '@salonbook/sdk';
 import { paths } from '../../config/paths';
-import { formatDate, formatInZone, TIME_ZONE } from '../../lib/format';
+import { formatDate, TIME_ZONE } from '../../lib/format';
 import { formatDuration } from '../../lib/numbers';
 import { useMoney } from '../../lib/useMoney';
 import { ImageOr } from '../../ui/ImageOr';
@@ -125,7 +126,7 @@ export function Contacts({ firm }: { firm: Firm }) {
 
 /** ISO day of week (1 = Monday) today in Asia/Aqtau. */
 export function todayDayOfWeek(now: Date | number = Date.now()): number {
-  return Number(formatInZone(now, TIME_ZONE, 'i'));
+  return Number(formatInTimeZone(now, TIME_ZONE, 'i'));
 }
 
 /** The week's opening hours, today highlighted (Asia/Aqtau). */
