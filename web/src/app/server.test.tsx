@@ -326,4 +326,10 @@ describe("each request is its own: language, city, the page's data", () => {
     expect(time.querySelector('main h1')?.textContent).toBe('Date and time');
     expect(time.querySelector('.booking__lead')).toBeNull();
   });
+  it('the prepayment page is readable before its code: its title and lead, the prepayment loading', async () => {
+    const { doc } = await page('/salon/reservations/90211/prepayment/abc');
+    expect(doc.querySelector('main h1')?.textContent).toBe('Предоплата записи');
+    expect(doc.querySelector('main .page__lead')?.textContent).toMatch(/^Предоплата закрепляет за вами время визита/);
+    expect(doc.querySelector('main [role="status"]')?.textContent).toBe('Загружаем предоплату…');
+  });
 });

@@ -1,7 +1,7 @@
-import { PrepaymentScreen } from '../../features/payments/PrepaymentScreen';
+import { PrepaymentFallback, PrepaymentScreen } from '../../features/payments/PrepaymentScreen';
 import { page } from '../page';
 
-const screen = page({ title: 'prepayment', ns: ['payments'], clientOnly: true });
+const screen = page({ title: 'prepayment', ns: ['payments'], clientOnly: true, fallback: PrepaymentFallback });
 export const handle = screen.handle;
 export const loader = screen.loader;
 export const clientLoader = screen.clientLoader;

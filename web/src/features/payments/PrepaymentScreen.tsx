@@ -9,7 +9,7 @@
 // still pending with 'Check again'. Every pay button is
 // guarded synchronously and sends the attempt's Idempotency-Key; a pay call with no answer asks the prepayment's
 // state before offering Retry.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type components } from '@salonbook/sdk';
@@ -59,11 +59,8 @@ export function PrepaymentScreen() {
   const loginUrl = useLoginUrl();
   const { t } = useTranslation('payments');
   if (id === null) return <Navigate to={paths.notFound()} replace state={{ status: 404 }} />;
-  // The title and the lead need no data: they stay while the prepayment loads, fails or is shown.
   return (
-    <div className="page payment">
-      <h1 className="page__title">{t('prepayment.title')}</h1>
-      <p className="page__lead">{t('prepayment.lead')}</p>
+    <PrepaymentFrame>
       {/* Without the SMS link's token the prepayment is the signed-in client's: a visitor signs in first (and comes back). */}
       {!token && !user ? (
         <div className="card payment__done">
@@ -75,7 +72,29 @@ export function PrepaymentScreen() {
       ) : (
         <Prepayment key={`${id}:${token ?? ''}`} id={id} token={token} />
       )}
+    </PrepaymentFrame>
+  );
+}
+
+/** The title and the lead need no data: they stay while the prepayment loads, fails or is shown. */
+function PrepaymentFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('payments');
+  return (
+    <div className="page payment">
+      <h1 className="page__title">{t('prepayment.title')}</h1>
+      <p className="page__lead">{t('prepayment.lead')}</p>
+      {children}
     </div>
+  );
+}
+
+/** The page until its screen mounts (the server's HTML, and hydration): its title and lead, the prepayment loading. */
+export function PrepaymentFallback() {
+  const { t } = useTranslation('payments');
+  return (
+    <PrepaymentFrame>
+      <ContentLoading status={t('loading')} />
+    </PrepaymentFrame>
   );
 }
 
