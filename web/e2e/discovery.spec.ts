@@ -118,8 +118,9 @@ test('home offers: «Скидки» → all discounted salons, paged', async ({ 
   await noSeriousViolationsAtBothWidths(page);
 });
 
-// One test per language (the three run side by side on the two workers); the limit is for a hang, not a clock.
-for (const lang of ['RU', 'KZ', 'EN'])
+// Russian, and Kazakh (the longest words; English's are shorter), side by side on the two workers; the limit is for
+// a hang, not a clock.
+for (const lang of ['RU', 'KZ'])
   test(`the new pages fit 360 and 1280 px: ${lang}`, async ({ page, baseURL }) => {
     test.setTimeout(240_000);
     await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? 'http://127.0.0.1' }]);

@@ -119,8 +119,9 @@ async function noOverflow(page: Page) {
   await page.setViewportSize({ width: 360, height: 780 });
 }
 
-// One test per language (side by side on the two workers); the limit is for a hang, not a clock.
-for (const lang of ['RU', 'KZ', 'EN'])
+// Russian, and Kazakh (the longest words; English's are shorter), side by side on the two workers; the limit is for
+// a hang, not a clock.
+for (const lang of ['RU', 'KZ'])
   test(`the gift-card, certificate and salon-owner pages fit 360 and 1280 px: ${lang}`, async ({ page, sandbox, baseURL }) => {
     test.setTimeout(240_000);
     await seedSession(page, await sandbox.signIn());
