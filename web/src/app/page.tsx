@@ -61,7 +61,7 @@ export interface PageOptions {
   fallback?: ComponentType;
   /** The page's data (the screen's own query builders); on a page of the client's own, what of it is public. */
   data?: (context: PageDataContext) => Promise<void>;
-  /** Its own title, description, picture and structured data, from that data (meta.ts). */
+  /** Its own title, description, picture and structured data, from that data (the route module's function). */
   meta?: (context: MetaContext) => PageMeta | null;
   /** The page's status when not 200 (an address no route knows). */
   status?: number;
