@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SavedReservation } from '@salonbook/sdk';
@@ -225,7 +225,13 @@ function Booking({ firmId }: { firmId: number }) {
         )
       ) : value ? (
         <BookingContext.Provider value={value}>
-          {step === 'services' ? <ServicesStep /> : <LaterStepView key={step} step={step} />}
+          {step === 'services' ? (
+            <Suspense fallback={<StepSkeleton step="services" />}>
+              <ServicesStep />
+            </Suspense>
+          ) : (
+            <LaterStepView key={step} step={step} />
+          )}
           <PrefetchSteps firmId={firmId} draft={draft} daysAhead={value.info.bookingDaysAhead ?? 30} />
         </BookingContext.Provider>
       ) : (

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../../lib/analyticsContext';
 import { ServiceList } from '../../../entities/firm/services';
 import { chosenMaster, priceText, totalsOf, withServices } from '../../../entities/reservation-draft/draft';
-import { HeldTime } from '../../../entities/free-time/HeldTime';
 import { masterFullName } from '../../../entities/master/MasterCard';
 import { useServiceAllocation } from '../api';
 import { formatDuration } from '../../../lib/numbers';
@@ -15,6 +14,13 @@ import type { components } from '@salonbook/sdk';
 import { Button } from '../../../ui/Button';
 
 type Service = components['schemas']['Service'];
+
+/**
+ * The time a free-time chip chose, in words (date-fns and its locales, which nothing else of this step needs): its code
+ * comes only for a draft that holds a time, and the step waits for it (BookingScreen's Suspense shows the step's
+ * skeleton), so nothing moves when it comes.
+ */
+const HeldTime = lazy(() => import('../../../entities/free-time/HeldTime').then((module) => ({ default: module.HeldTime })));
 
 export function ServicesStep() {
   const { t, i18n } = useTranslation('booking');
