@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../../lib/analyticsContext';
 import { ServiceList } from '../../../entities/firm/services';
@@ -18,9 +18,15 @@ type Service = components['schemas']['Service'];
 /**
  * The time a free-time chip chose, in words (date-fns and its locales, which nothing else of this step needs): its code
  * comes only for a draft that holds a time, and the step waits for it (BookingScreen's Suspense shows the step's
- * skeleton), so nothing moves when it comes.
+ * skeleton), so nothing moves when it comes. Without it (a dropped network) the step goes on without the note: the time
+ * stays in the draft, and the time step shows it.
  */
-const HeldTime = lazy(() => import('../../../entities/free-time/HeldTime').then((module) => ({ default: module.HeldTime })));
+const HeldTime = lazy<ComponentType<{ startTime: string }>>(() =>
+  import('../../../entities/free-time/HeldTime').then(
+    (module) => ({ default: module.HeldTime }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export function ServicesStep() {
   const { t, i18n } = useTranslation('booking');
