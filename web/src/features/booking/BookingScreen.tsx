@@ -225,14 +225,12 @@ function Booking({ firmId }: { firmId: number }) {
         )
       ) : value ? (
         <BookingContext.Provider value={value}>
-          {step === 'services' ? (
-            <Suspense fallback={<StepSkeleton step="services" />}>
-              <ServicesStep />
-            </Suspense>
-          ) : (
-            <LaterStepView key={step} step={step} />
-          )}
-          <PrefetchSteps firmId={firmId} draft={draft} daysAhead={value.info.bookingDaysAhead ?? 30} />
+          {/* The step and what it prefetches mount together: the step's own effects (a service the salon no longer
+              offers leaves the draft) come before the next steps are asked for, also when the step waits for its code. */}
+          <Suspense fallback={<StepSkeleton step={step} />}>
+            {step === 'services' ? <ServicesStep /> : <LaterStepView key={step} step={step} />}
+            <PrefetchSteps firmId={firmId} draft={draft} daysAhead={value.info.bookingDaysAhead ?? 30} />
+          </Suspense>
         </BookingContext.Provider>
       ) : (
         <StepSkeleton step={step} />
