@@ -43,6 +43,7 @@ export async function startSite({
   servers: count = 2,
   trustedProxies = '',
   pageTtl,
+  apiWaitMs,
 }: {
   /** The build (client/, server/, _deploy/). */
   dist: string;
@@ -54,6 +55,8 @@ export async function startSite({
   trustedProxies?: string;
   /** How long nginx keeps a public page (the app servers' SALONBOOK_PAGE_TTL); default 60 s. */
   pageTtl?: number;
+  /** How long a page waits for the API before it is incomplete, 503 (the app servers' SALONBOOK_API_WAIT_MS). */
+  apiWaitMs?: number;
 }): Promise<Site> {
   const dir = mkdtempSync(join(tmpdir(), 'salonbook-nginx-'));
   let headersFile: string | undefined;
@@ -68,6 +71,7 @@ export async function startSite({
     SALONBOOK_PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     ...(headersFile && { SALONBOOK_HEADERS_FILE: headersFile }),
     ...(pageTtl !== undefined && { SALONBOOK_PAGE_TTL: String(pageTtl) }),
+    ...(apiWaitMs !== undefined && { SALONBOOK_API_WAIT_MS: String(apiWaitMs) }),
   };
   const servers = await Promise.all(Array.from({ length: count }, () => startAppServer(dist, api, env)));
   let site = render(readFileSync(join(ROOT, 'web/deploy/salonbook.conf.template'), 'utf8'), {

@@ -67,6 +67,8 @@ export interface HandlerOptions {
   publicOrigin: string;
   /** How long nginx or a CDN keeps a public page, in seconds (SALONBOOK_PAGE_TTL; default 60). */
   sharedMaxAge?: number;
+  /** How long a page waits for the API before it is incomplete (503), in ms (SALONBOOK_API_WAIT_MS; default 3,000). */
+  apiWaitMs?: number;
 }
 
 /** `csp` with `sources` added to its `name` directive (after those it has). */
@@ -104,6 +106,7 @@ export function createHandler(options: HandlerOptions): Hono {
         ...(client && { mode: 'development' }),
         publicOrigin: options.publicOrigin,
         ...(options.sharedMaxAge !== undefined && { sharedMaxAge: options.sharedMaxAge }),
+        ...(options.apiWaitMs !== undefined && { apiWaitMs: options.apiWaitMs }),
         ...(policy && { contentSecurityPolicy: policy }),
       });
       pages = { modules, render: renderPage };

@@ -35,6 +35,8 @@ export interface AppServerStart {
   publicOrigin?: string;
   /** How long a shared cache keeps a public page, in seconds (SALONBOOK_PAGE_TTL); default 60. */
   pageTtl?: number;
+  /** How long a page waits for the API before it is incomplete (503), in ms (SALONBOOK_API_WAIT_MS); default 3,000. */
+  apiWaitMs?: number;
 }
 
 /** `value` as an origin (scheme, host, port; nothing after), or an error that says what is wrong with it. */
@@ -58,7 +60,14 @@ export interface RunningServer {
 const HERE = dirname(fileURLToPath(import.meta.url));
 
 /** The request handler of a build (handler.ts): reads its template, static pages, manifest, texts and headers once. */
-export function buildHandler(dist: string, api: string, publicOrigin: string, headersFile = join(dist, '_deploy/headers.json'), pageTtl?: number) {
+export function buildHandler({
+  dist,
+  api,
+  publicOrigin,
+  headersFile = join(dist, '_deploy/headers.json'),
+  pageTtl,
+  apiWaitMs,
+}: Required<Pick<AppServerStart, 'dist' | 'api' | 'publicOrigin'>> & Pick<AppServerStart, 'headersFile' | 'pageTtl' | 'apiWaitMs'>) {
   const client = join(dist, 'client');
   const staticPages = new Map(STATIC_PAGES.map((path) => [path, readFileSync(join(client, path), 'utf8')]));
   const headers = existsSync(headersFile) ? (JSON.parse(readFileSync(headersFile, 'utf8')) as Record<string, string>) : {};
@@ -84,6 +93,7 @@ export function buildHandler(dist: string, api: string, publicOrigin: string, he
     clientDir: client,
     publicOrigin: publicOriginOf(publicOrigin),
     ...(pageTtl !== undefined && { sharedMaxAge: pageTtl }),
+    ...(apiWaitMs !== undefined && { apiWaitMs }),
   });
 }
 
@@ -95,8 +105,16 @@ export async function startAppServer({
   headersFile,
   publicOrigin,
   pageTtl,
+  apiWaitMs,
 }: AppServerStart): Promise<RunningServer> {
-  const app = buildHandler(dist, api, publicOrigin ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`, headersFile, pageTtl);
+  const app = buildHandler({
+    dist,
+    api,
+    publicOrigin: publicOrigin ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    ...(headersFile !== undefined && { headersFile }),
+    ...(pageTtl !== undefined && { pageTtl }),
+    ...(apiWaitMs !== undefined && { apiWaitMs }),
+  });
   return new Promise((resolve) => {
     const server: ServerType = serve({ fetch: app.fetch, port, hostname: host }, (info) =>
       resolve({
@@ -129,6 +147,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     api,
     ...(origin && { publicOrigin: origin }),
     ...(process.env.SALONBOOK_PAGE_TTL && { pageTtl: Math.max(0, Math.floor(Number(process.env.SALONBOOK_PAGE_TTL)) || 0) }),
+    ...(process.env.SALONBOOK_API_WAIT_MS && { apiWaitMs: Math.max(1, Math.floor(Number(process.env.SALONBOOK_API_WAIT_MS)) || 3_000) }),
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST ?? '127.0.0.1',
     ...(process.env.SALONBOOK_HEADERS_FILE && { headersFile: process.env.SALONBOOK_HEADERS_FILE }),
