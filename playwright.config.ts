@@ -35,7 +35,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     locale: 'ru-RU',
     timezoneId: 'Asia/Aqtau',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     // The app's service worker (web/src/sw.ts) would answer navigations that page.route and the traffic checks expect
     // to see, and a worker left by one test would serve the next: web/e2e/pwa.spec.ts allows it, every other spec not.
     serviceWorkers: 'block',

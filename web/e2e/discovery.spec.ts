@@ -118,31 +118,30 @@ test('home offers: «Скидки» → all discounted salons, paged', async ({ 
   await noSeriousViolationsAtBothWidths(page);
 });
 
-// Russian, and Kazakh (the longest words; English's are shorter), side by side on the two workers; the limit is for
-// a hang, not a clock.
-for (const lang of ['RU', 'KZ'])
-  test(`the new pages fit 360 and 1280 px: ${lang}`, async ({ page, baseURL }) => {
-    test.setTimeout(240_000);
-    await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? 'http://127.0.0.1' }]);
-    await page.goto('/salon/101');
+// In Kazakh: the longest words (Russian's and English's are shorter; every other e2e test is in Russian at 360 px).
+// The limit is for a hang, not a clock.
+test('the new pages fit 360 and 1280 px in Kazakh', async ({ page, baseURL }) => {
+  test.setTimeout(240_000);
+  await page.context().addCookies([{ name: 'lang', value: 'KZ', url: baseURL ?? 'http://127.0.0.1' }]);
+  await page.goto('/salon/101');
+  await heading(page);
+  for (const path of [
+    '/',
+    '/category/1',
+    '/category/11',
+    '/offers/discounts',
+    '/offers/special',
+    '/masters/professions',
+    '/masters/professions/21',
+    '/selection/start',
+    '/selection/p13n_8f2c1e7a',
+  ]) {
+    await page.goto(path);
     await heading(page);
-    for (const path of [
-      '/',
-      '/category/1',
-      '/category/11',
-      '/offers/discounts',
-      '/offers/special',
-      '/masters/professions',
-      '/masters/professions/21',
-      '/selection/start',
-      '/selection/p13n_8f2c1e7a',
-    ]) {
-      await page.goto(path);
-      await heading(page);
-      await page.waitForLoadState('networkidle');
-      await test.step(`${lang} ${path}`, () => noOverflow(page));
-    }
-  });
+    await page.waitForLoadState('networkidle');
+    await test.step(path, () => noOverflow(page));
+  }
+});
 
 test('each salon in its own currency: tenge in Aqtau, rubles after choosing Russia → Moscow (country_code RU goes out)', async ({ page }) => {
   await page.goto('/search/firms');

@@ -119,32 +119,31 @@ async function noOverflow(page: Page) {
   await page.setViewportSize({ width: 360, height: 780 });
 }
 
-// Russian, and Kazakh (the longest words; English's are shorter), side by side on the two workers; the limit is for
-// a hang, not a clock.
-for (const lang of ['RU', 'KZ'])
-  test(`the gift-card, certificate and salon-owner pages fit 360 and 1280 px: ${lang}`, async ({ page, sandbox, baseURL }) => {
-    test.setTimeout(240_000);
-    await seedSession(page, await sandbox.signIn());
-    await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? 'http://127.0.0.1' }]);
-    for (const path of [
-      '/gift-cards',
-      '/gift-cards/6601',
-      '/gift-cards/6602',
-      '/gift-cards/link/gc_9d4a2f6e1b',
-      '/my/gift-cards',
-      '/business/connect',
-      '/mainwp',
-      '/salon/101/certificates?id=4101',
-      '/certificates/all',
-      '/bnpl',
-      '/salon/reservations/90211/prepayment',
-    ]) {
-      await page.goto(path);
-      await heading(page);
-      await page.waitForLoadState('networkidle');
-      await test.step(`${lang} ${path}`, () => noOverflow(page));
-    }
-  });
+// In Kazakh: the longest words (Russian's and English's are shorter; every other e2e test is in Russian at 360 px).
+// The limit is for a hang, not a clock.
+test('the gift-card, certificate and salon-owner pages fit 360 and 1280 px in Kazakh', async ({ page, sandbox, baseURL }) => {
+  test.setTimeout(240_000);
+  await seedSession(page, await sandbox.signIn());
+  await page.context().addCookies([{ name: 'lang', value: 'KZ', url: baseURL ?? 'http://127.0.0.1' }]);
+  for (const path of [
+    '/gift-cards',
+    '/gift-cards/6601',
+    '/gift-cards/6602',
+    '/gift-cards/link/gc_9d4a2f6e1b',
+    '/my/gift-cards',
+    '/business/connect',
+    '/mainwp',
+    '/salon/101/certificates?id=4101',
+    '/certificates/all',
+    '/bnpl',
+    '/salon/reservations/90211/prepayment',
+  ]) {
+    await page.goto(path);
+    await heading(page);
+    await page.waitForLoadState('networkidle');
+    await test.step(path, () => noOverflow(page));
+  }
+});
 
 test("the gift-card, certificate and salon-owner pages in English have no serious accessibility violations; a salon owner's request is sent", async ({
   page,
