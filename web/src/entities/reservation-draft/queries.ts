@@ -33,6 +33,11 @@ export function stripInit(draft: DraftPart) {
   return { params: { query: { ...basketQuery(draft), days: STRIP_DAYS } } };
 }
 
+/** The firm's booking rules and catalogue as query options (the salon page and the booking page's server prefetch it). */
+export function bookingInfoQuery(api: QueryHelpers, firmId: number) {
+  return api.queryOptions('get', '/rest/clients-app/v1/reservations/firm/{firmId}', { params: { path: { firmId } } });
+}
+
 /** The date strip as query options (the salon page prefetches it). */
 export function stripQuery(api: QueryHelpers, draft: DraftPart) {
   return api.queryOptions('get', '/rest/clients-app/v1/reservations/reservation-times', stripInit(draft));

@@ -42,7 +42,6 @@ export function BookingScreen() {
  * paint and nothing moves when the screen comes. The salon's name is the booking rules' the server asked for.
  */
 export function BookingFallback() {
-  const { t } = useTranslation('booking');
   const firmId = parseId(useParams().firmId);
   const [params] = useSearchParams();
   const info = useBookingInfo(firmId, { enabled: false });
@@ -50,14 +49,22 @@ export function BookingFallback() {
   const step = parseStep(params.get('step'));
   return (
     <div className="page booking">
-      <header className="booking__header">
-        <Link className="booking__salon" to={paths.salon(firmId)}>
-          {info.data?.firm.name}
-        </Link>
-        <p className="booking__progress">{t('progress', { step: stepNumber(step), total: STEP_COUNT })}</p>
-      </header>
+      <BookingHeader firmId={firmId} salon={info.data?.firm.name} step={step} />
       <StepSkeleton step={step} />
     </div>
+  );
+}
+
+/** The salon (a link back to it) and the step's number: the screen's, and its fallback's in the same place. */
+function BookingHeader({ firmId, salon, step }: { firmId: number; salon: string | undefined; step: Step }) {
+  const { t } = useTranslation('booking');
+  return (
+    <header className="booking__header">
+      <Link className="booking__salon" to={paths.salon(firmId)}>
+        {salon}
+      </Link>
+      <p className="booking__progress">{t('progress', { step: stepNumber(step), total: STEP_COUNT })}</p>
+    </header>
   );
 }
 
@@ -210,12 +217,7 @@ function Booking({ firmId }: { firmId: number }) {
 
   return (
     <div className="page booking">
-      <header className="booking__header">
-        <Link className="booking__salon" to={paths.salon(firmId)}>
-          {draft.firm?.name}
-        </Link>
-        <p className="booking__progress">{t('progress', { step: stepNumber(current), total: STEP_COUNT })}</p>
-      </header>
+      <BookingHeader firmId={firmId} salon={draft.firm?.name} step={current} />
       {discountId !== null && <PromoNote firmId={firmId} discountId={discountId} />}
       {step === undefined ? (
         check.failed ? (

@@ -5,11 +5,11 @@
 // (`handles`: 409 slot taken, 422 fields, 429 wait), so the SDK's 404-and-above rule does not take the client
 // away from what they typed. Failures become a BookingFailure the steps show.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingSdk, components } from '@salonbook/sdk';
+import type { components } from '@salonbook/sdk';
 import { createQueryHelpers } from '@salonbook/sdk/react';
 import { useApi, useSdk } from '../../lib/sdk';
 import { rememberReservation, type Reservation } from '../../entities/reservation/reservation';
-import { allocationInit } from '../../entities/reservation-draft/queries';
+import { allocationInit, bookingInfoQuery } from '../../entities/reservation-draft/queries';
 import { askAgainOnce, idempotencyHeader } from '../../lib/idempotency';
 import type { PageDataContext } from '../../lib/query';
 import { parseId } from '../../config/paths';
@@ -20,11 +20,8 @@ type ExpressDraft = components['schemas']['ExpressReservationDraft'];
 
 /** The firm's booking rules and catalogue (days ahead, comment length, people per visit); the salon page prefetches it. */
 export function useBookingInfo(firmId: number | null, { enabled = true } = {}) {
-  return useQuery({ ...bookingInfoQuery(useSdk(), firmId ?? 0), enabled: enabled && firmId !== null });
+  return useQuery({ ...bookingInfoQuery(useApi(), firmId ?? 0), enabled: enabled && firmId !== null });
 }
-
-const bookingInfoQuery = (sdk: BookingSdk, firmId: number) =>
-  createQueryHelpers(sdk).queryOptions('get', '/rest/clients-app/v1/reservations/firm/{firmId}', { params: { path: { firmId } } });
 
 /**
  * What of the booking page is public, asked on the server: the firm's booking rules and catalogue. The rest (the
@@ -32,7 +29,7 @@ const bookingInfoQuery = (sdk: BookingSdk, firmId: number) =>
  */
 export async function prefetchBookingPage({ sdk, queryClient, params }: PageDataContext): Promise<void> {
   const firmId = parseId(params.firmId);
-  if (firmId !== null) await queryClient.prefetchQuery(bookingInfoQuery(sdk, firmId));
+  if (firmId !== null) await queryClient.prefetchQuery(bookingInfoQuery(createQueryHelpers(sdk), firmId));
 }
 
 /** One of the firm's discounts (a promotion's link names it), or undefined while asked or when it is gone. */

@@ -8,7 +8,7 @@ import { useApi, useSdk } from '../../lib/sdk';
 import type { PageDataContext } from '../../lib/query';
 import { firmExpressQuery, firmMastersQuery, firmQuery, PAGE_SIZE, type Firm } from '../../entities/firm/queries';
 import { certificatesQuery } from '../../entities/certificate/certificate';
-import { stripQuery } from '../../entities/reservation-draft/queries';
+import { bookingInfoQuery, stripQuery } from '../../entities/reservation-draft/queries';
 import { citiesQuery } from '../../entities/city/city';
 
 export { firmPhotos, useFirm, useFirmExpress, useFirmMasters, type Firm, type FirmShort, type Service } from '../../entities/firm/queries';
@@ -116,7 +116,7 @@ export function usePrefetchBooking() {
   const api = useApi();
   const queryClient = useQueryClient();
   return (firmId: number, draft: SavedReservation) => {
-    void queryClient.prefetchQuery(api.queryOptions('get', '/rest/clients-app/v1/reservations/firm/{firmId}', { params: { path: { firmId } } }));
+    void queryClient.prefetchQuery(bookingInfoQuery(api, firmId));
     void queryClient.prefetchQuery(stripQuery(api, draft));
   };
 }
