@@ -68,7 +68,25 @@ const vite = await createServer({
   appType: 'custom',
   server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   // The dev server's transform writes jsxDEV, which React's production build lacks (scripts/lib/jsx-dev-runtime.mjs).
-  ...(reactBuild === 'production' && { resolve: { alias: { 'react/jsx-dev-runtime': join(ROOT, 'scripts/lib/jsx-dev-runtime.mjs') } } }),
+  ...(reactBuild === 'production' && {
+    resolve: { alias: { 'react/jsx-dev-runtime': join(ROOT, 'scripts/lib/jsx-dev-runtime.mjs') } },
+    // Each dependency's production build, as the built server bundles it: a dev server resolves the `development` export
+    // condition (React Router's plugin adds it), and React Router's development build checks and warns on every render.
+    plugins: [
+      {
+        name: 'bench-production-conditions',
+        configResolved(config: { environments: Record<string, { resolve: { conditions: string[]; externalConditions: string[] } }> }) {
+          const production = (conditions: string[]) => [
+            ...new Set(conditions.filter((c) => c !== 'development').map((c) => (c === 'development|production' ? 'production' : c))),
+          ];
+          for (const { resolve } of Object.values(config.environments)) {
+            resolve.conditions = production(resolve.conditions);
+            resolve.externalConditions = production(resolve.externalConditions);
+          }
+        },
+      },
+    ],
+  }),
 });
 const { createPageServer } = (await vite.ssrLoadModule('/src/app/server.ts')) as typeof PageServer;
 const sandbox = createSandbox();
