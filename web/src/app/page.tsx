@@ -2,7 +2,7 @@
 // client navigation: one function), its meta and its headers. The loader asks, with the screen's own query builders,
 // for what the screen reads (the same query cache the screen reads, so a page renders once), throws the 404 rule's
 // answer when its subject is not there, and returns the page's head data; meta turns that into tags.
-import { useEffect, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { data, isRouteErrorResponse, useMatches, useNavigate, useRouteError, type MetaDescriptor, type RouterContextProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotFoundScreen } from '../features/not-found/NotFoundScreen';
@@ -163,7 +163,9 @@ export function page(options: PageOptions) {
 
   /**
    * The route's component: its screen, behind the route's feature switch when it has one; a client-only page's
-   * screen once hydration is over, its fallback until then (only this component renders again when hydration ends).
+   * screen once hydration is over, its fallback until then. That first render of the screen is a transition: React
+   * renders it in slices of a few milliseconds, so a tap or a frame is not kept waiting behind it; the fallback stays
+   * until it is done. A page the client renders itself (a navigation) shows its screen at once.
    */
   function component(Screen: ComponentType): ComponentType {
     const { feature, clientOnly, fallback: Fallback = PageSkeleton } = options;
@@ -179,7 +181,11 @@ export function page(options: PageOptions) {
       : Screen;
     if (!clientOnly) return Gated;
     return function ClientPage() {
-      return useHydrated() ? <Gated /> : <Fallback />;
+      const [shown, setShown] = useState(useHydrated());
+      useEffect(() => {
+        if (!shown) startTransition(() => setShown(true));
+      }, [shown]);
+      return shown ? <Gated /> : <Fallback />;
     };
   }
 
