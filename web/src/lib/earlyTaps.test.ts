@@ -35,6 +35,8 @@ describe('taps before the app has the page', () => {
     const checks: Array<() => void> = [];
     replayEarlyTaps(window, (next) => checks.push(next));
     expect(seen).toEqual(['link:true']);
+    checks.shift()!(); // the task that ends hydration
+    expect(seen).toEqual(['link:true']);
     for (const id of ['service', 'book']) Object.assign(page.querySelector(`#${id}`)!, { __reactProps$test: {} });
     checks.shift()!();
     expect(checks).toHaveLength(0);
@@ -45,5 +47,29 @@ describe('taps before the app has the page', () => {
     replayEarlyTaps(window);
     page.querySelector<HTMLElement>('#book')!.click();
     expect(seen).toEqual(['link:true', 'service:true', 'book', 'book']);
+  });
+
+  it('wait for a control the app has disabled while it learns its state, and reach it once enabled', () => {
+    const page = document.implementation.createHTMLDocument();
+    const window: Pick<Window, '__earlyTaps'> = {};
+    page.body.innerHTML = `<button id="favorite" type="button" aria-pressed="false">В избранное</button>`;
+    const button = page.querySelector<HTMLButtonElement>('#favorite')!;
+    const seen: string[] = [];
+    button.addEventListener('click', () => seen.push('favorite'));
+    new Function('document', 'window', EARLY_TAPS_SCRIPT)(page, window);
+    button.click();
+    page.documentElement.setAttribute('data-hydrated', '');
+
+    const checks: Array<() => void> = [];
+    replayEarlyTaps(window, (next) => checks.push(next));
+    Object.assign(button, { __reactProps$test: {} });
+    button.disabled = true; // the salon asked again for the signed-in client
+    checks.shift()!();
+    checks.shift()!();
+    expect(seen).toEqual([]);
+    button.disabled = false;
+    checks.shift()!();
+    expect(seen).toEqual(['favorite']);
+    expect(checks).toHaveLength(0);
   });
 });

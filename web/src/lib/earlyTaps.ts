@@ -43,9 +43,18 @@ export const EARLY_TAPS_SCRIPT = inlineCall(holdEarlyTaps, CONTROLS);
 const taken = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
 /**
+ * Whether a tap on the control would reach the app: React has it, and it is not disabled (a control the app disables
+ * while it learns its state, as the salon's favourite mark does while the salon is asked again for the signed-in
+ * client, takes the tap once it knows).
+ */
+const ready = (element: Element) => taken(element) && !(element as Partial<HTMLButtonElement>).disabled;
+
+/**
  * Once the app has the page: the held taps, again, in order, each on its control once React has taken that control
- * over (a screen's parts may hydrate after the document's shell: a tap before would be lost), and not on a control no
- * longer there. `wait` paces the checks (FRAME_MS apart, at most TRIES of them a control, then it is tapped anyway).
+ * over (a screen's parts may hydrate after the document's shell: a tap before would be lost) and it is enabled, and
+ * not on a control no longer there. The first waits one check too: the task that ends hydration renders again what
+ * differs in the client's own state (the signed-in client), and a handler from before would act for the server's view.
+ * `wait` paces the checks (FRAME_MS apart, at most TRIES of them a control, then it is tapped anyway).
  */
 export function replayEarlyTaps(page: Pick<Window, '__earlyTaps'> = window, wait: (next: () => void) => void = (next) => setTimeout(next, FRAME_MS)): void {
   const taps = page.__earlyTaps ?? [];
@@ -53,11 +62,11 @@ export function replayEarlyTaps(page: Pick<Window, '__earlyTaps'> = window, wait
   const replay = (index: number, tries: number) => {
     const control = taps[index];
     if (!control) return;
-    if (control.isConnected && !taken(control) && tries < TRIES) return wait(() => replay(index, tries + 1));
+    if (control.isConnected && !ready(control) && tries < TRIES) return wait(() => replay(index, tries + 1));
     if (control.isConnected && control instanceof HTMLElement) control.click();
     replay(index + 1, 0);
   };
-  replay(0, 0);
+  wait(() => replay(0, 0));
 }
 
 const FRAME_MS = 50;
