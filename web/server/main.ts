@@ -97,23 +97,12 @@ export function buildHandler({
   });
 }
 
-export async function startAppServer({
-  dist = dirname(HERE),
-  api,
-  port = 3000,
-  host = '127.0.0.1',
-  headersFile,
-  publicOrigin,
-  pageTtl,
-  apiWaitMs,
-}: AppServerStart): Promise<RunningServer> {
+export async function startAppServer(start: AppServerStart): Promise<RunningServer> {
+  const { port = 3000, host = '127.0.0.1' } = start;
   const app = buildHandler({
-    dist,
-    api,
-    publicOrigin: publicOrigin ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    ...(headersFile !== undefined && { headersFile }),
-    ...(pageTtl !== undefined && { pageTtl }),
-    ...(apiWaitMs !== undefined && { apiWaitMs }),
+    ...start,
+    dist: start.dist ?? dirname(HERE),
+    publicOrigin: start.publicOrigin ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
   });
   return new Promise((resolve) => {
     const server: ServerType = serve({ fetch: app.fetch, port, hostname: host }, (info) =>
