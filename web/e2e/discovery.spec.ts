@@ -1,18 +1,9 @@
-import type { Page } from '@playwright/test';
-import { expect, heading, noSeriousViolationsAtBothWidths, seedSession, test } from './fixtures';
+import { eachFitsBothWidths, expect, heading, noOverflowAtBothWidths, noSeriousViolationsAtBothWidths, seedSession, test } from './fixtures';
 
 // Finding a salon beyond the search, against the sandbox behind Prism (Aqtau, the default city): a category's page,
 // the professions and a profession's masters, the salons opened lately on the home page, and each salon's prices
 // in its own currency (tenge in Kazakhstan, rubles in Moscow). No horizontal
 // overflow at 360 and 1280 px, no serious axe violation.
-
-async function noOverflow(page: Page) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  }
-  await page.setViewportSize({ width: 360, height: 780 });
-}
 
 test('home → a category page: its subcategories and salons', async ({ page }) => {
   await page.goto('/');
@@ -22,7 +13,7 @@ test('home → a category page: its subcategories and salons', async ({ page }) 
   await expect(await heading(page)).toHaveText('Волосы');
   await expect(page.getByRole('navigation', { name: 'Подкатегории' }).getByRole('link', { name: 'Стрижки' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Салоны категории' }).getByRole('link', { name: 'Салон красоты «Жасмин»', exact: true })).toBeVisible();
-  await noOverflow(page);
+  await noOverflowAtBothWidths(page);
   await noSeriousViolationsAtBothWidths(page);
 });
 
@@ -35,7 +26,7 @@ test('home → professions → a profession’s masters → a master', async ({ 
   await expect(await heading(page)).toHaveText('Парикмахер-стилист');
   const masters = page.getByRole('list', { name: 'Парикмахер-стилист' });
   await expect(masters.getByRole('article').first()).toBeVisible();
-  await noOverflow(page);
+  await noOverflowAtBothWidths(page);
   await noSeriousViolationsAtBothWidths(page);
   await masters.getByRole('link', { name: 'Айгерим Сарсенова' }).click();
   await expect(page).toHaveURL(/\/master\/201$/);
@@ -56,7 +47,7 @@ test('three salons opened are under «Вы смотрели» on home, newest fi
   const recent = page.getByRole('region', { name: 'Вы смотрели' });
   await expect(recent.getByRole('article')).toHaveCount(3);
   await expect(recent.getByRole('heading', { level: 3 })).toHaveText(['Барбершоп «Батыр»', 'Студия маникюра «Лотос»', 'Салон красоты «Жасмин»']);
-  await noOverflow(page);
+  await noOverflowAtBothWidths(page);
   await noSeriousViolationsAtBothWidths(page);
 });
 
@@ -97,7 +88,7 @@ test('the questionnaire from home: two questions, the selection, and its link op
   await expect(await heading(page)).toHaveText('Ваша подборка');
   const firms = page.getByRole('list', { name: 'Салоны подборки' });
   await expect(firms.getByRole('link', { name: 'Салон красоты «Жасмин»', exact: true })).toBeVisible();
-  await noOverflow(page);
+  await noOverflowAtBothWidths(page);
   await noSeriousViolationsAtBothWidths(page);
   const link = page.url();
   await page.goto('/');
@@ -125,7 +116,7 @@ test('the new pages fit 360 and 1280 px in Kazakh', async ({ page, baseURL }) =>
   await page.context().addCookies([{ name: 'lang', value: 'KZ', url: baseURL ?? 'http://127.0.0.1' }]);
   await page.goto('/salon/101');
   await heading(page);
-  for (const path of [
+  await eachFitsBothWidths(page, [
     '/',
     '/category/1',
     '/category/11',
@@ -135,12 +126,7 @@ test('the new pages fit 360 and 1280 px in Kazakh', async ({ page, baseURL }) =>
     '/masters/professions/21',
     '/selection/start',
     '/selection/p13n_8f2c1e7a',
-  ]) {
-    await page.goto(path);
-    await heading(page);
-    await page.waitForLoadState('networkidle');
-    await test.step(path, () => noOverflow(page));
-  }
+  ]);
 });
 
 test('each salon in its own currency: tenge in Aqtau, rubles after choosing Russia → Moscow (country_code RU goes out)', async ({ page }) => {

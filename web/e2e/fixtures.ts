@@ -398,3 +398,22 @@ export async function noSeriousViolationsAtBothWidths(page: Page) {
   }
   await page.setViewportSize(VIEWPORTS[0][1]);
 }
+
+/** Nothing on the page is wider than the screen, at 360 px and then at 1280 px (the same page resized); back at 360 px. */
+export async function noOverflowAtBothWidths(page: Page) {
+  for (const [, viewport] of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+  await page.setViewportSize(VIEWPORTS[0][1]);
+}
+
+/** Each page, opened and settled (its heading, a quiet network), fits both widths: a step per page. */
+export async function eachFitsBothWidths(page: Page, paths: readonly string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await heading(page);
+    await page.waitForLoadState('networkidle');
+    await test.step(path, () => noOverflowAtBothWidths(page));
+  }
+}
