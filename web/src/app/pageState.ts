@@ -29,22 +29,20 @@ export function readPageState(doc: Document = document): PageState | null {
   }
 }
 
+const EMPTY_STATE = new RegExp(`(<script type="application/json" id="${PAGE_STATE}"[^>]*>)(</script>)`);
+
 /** The page's HTML with its state in the empty element the document has for it (app/root.tsx). */
 export function fillPageState(html: string, state: PageState): string {
-  let filled = false;
-  const page = html.replace(new RegExp(`(<script type="application/json" id="${PAGE_STATE}"[^>]*>)(</script>)`), (_, open: string, close: string) => {
-    filled = true;
-    return `${open}${escapeJson(state)}${close}`;
-  });
-  if (!filled) throw new Error(`the page has no <script id="${PAGE_STATE}"> for its state`);
-  return page;
+  const found = EMPTY_STATE.exec(html);
+  if (!found) throw new Error(`the page has no <script id="${PAGE_STATE}"> for its state`);
+  const at = found.index + found[1]!.length;
+  return `${html.slice(0, at)}${escapeJson(state)}${html.slice(at)}`;
 }
+
+const UNSAFE = /[<>\u2028\u2029]/g;
+const ESCAPED: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
 /** `value` as JSON that is safe inside a <script>: nothing in it can close the script or start a comment. */
 export function escapeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(UNSAFE, (found) => ESCAPED[found]!);
 }
