@@ -104,7 +104,7 @@ function deploymentHeaders(env: Record<string, string>): Plugin {
 const LOCALES_VERSION = localesVersion();
 
 // /rest and /auth-app go to the API for `vite preview` (a PERF_BASE build of `npm run perf`); the app's own server
-// proxies them itself (web/server/http.ts), under `npm start` too.
+// proxies them itself (web/server/handler.ts), under `npm start` too.
 const apiTarget = process.env.SALONBOOK_API_PROXY;
 const proxy: Record<string, ProxyOptions> | undefined = apiTarget
   ? Object.fromEntries(['/rest', '/auth-app'].map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]))

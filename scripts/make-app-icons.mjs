@@ -125,7 +125,7 @@ writeFileSync(
 writeFileSync(
   join(ROOT, 'web/src/lib/pwaAssets.ts'),
   `// Written by scripts/make-app-icons.mjs; do not edit. The installable app's files (web/public), each address with a\n` +
-    `// hash of its content, so the server may keep them a year (web/server/http.ts, web/deploy/salonbook.conf.template).\n` +
+    `// hash of its content, so the server may keep them a year (web/server/handler.ts, web/deploy/salonbook.conf.template).\n` +
     `export const PWA_ASSETS = ${JSON.stringify(
       { manifest: manifests, appleTouchIcon: versions['apple-touch-icon.png'], themeColor: THEME },
       null,

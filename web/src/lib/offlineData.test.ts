@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { DehydratedState } from '@tanstack/react-query';
 import { isKeptQuery, isNetworkError, nextRecord, OFFLINE_LIMIT } from './offlineData';
 import { isKeptPage, isMidFlow } from './pwaRules';
-import { publicFileCache } from '../../server/http';
+import { publicFileCache } from '../../server/handler';
 
 type Dehydrated = DehydratedState['queries'][number];
 const query = (hash: string, at: number): Dehydrated =>

@@ -1,5 +1,5 @@
 // Written by scripts/make-app-icons.mjs; do not edit. The installable app's files (web/public), each address with a
-// hash of its content, so the server may keep them a year (web/server/http.ts, web/deploy/salonbook.conf.template).
+// hash of its content, so the server may keep them a year (web/server/handler.ts, web/deploy/salonbook.conf.template).
 export const PWA_ASSETS = {
   manifest: {
     ru: '/manifest.webmanifest?v=47a010aab5',

@@ -1,11 +1,13 @@
 // @vitest-environment node
+// The request handler's answers for the client's files, a page and the build's manifest: compressed as the browser
+// accepts, the manifest kept to the server, the security headers on every answer.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/lib/build.mjs';
-import { createAppServer } from './http';
+import { createHandler } from './handler';
 
 const client = mkdtempSync(join(tmpdir(), 'salonbook-client-'));
 afterAll(() => rmSync(client, { recursive: true, force: true }));
@@ -24,10 +26,18 @@ const SECURITY = {
   'X-Content-Type-Options': 'nosniff',
   'Permissions-Policy': 'camera=()',
 };
-const app = createAppServer({
+const app = createHandler({
+  api: 'http://api.test',
+  staticPage: () => '',
+  modules: () => ({
+    createPageServer: () => () => Promise.resolve(new Response(page, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })),
+    createSitemap: () => () => Promise.resolve(new Response('')),
+    credentials: { apiKey: 'test', clientSecret: 'test', clientId: 'WEB' },
+  }),
+  texts: () => ({}),
+  headers: SECURITY,
   clientDir: client,
-  securityHeaders: SECURITY,
-  render: async () => new Response(page, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+  publicOrigin: 'https://salonbook.kz',
 });
 const get = (path: string, encoding?: string) => app.request(path, { headers: encoding ? { 'Accept-Encoding': encoding } : {} });
 
