@@ -1,7 +1,9 @@
-// The analytics transport rules, driven against a local HTTP endpoint with the real Amplitude library.
+// The analytics transport rules, driven against a local HTTP endpoint with the real Amplitude library, on a clock of
+// the test's own: the library's waits (flush interval, back-off) pass as fast as the endpoint answers, and each gap is
+// the one the library chose, whatever the machine's speed.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_DEFAULTS, CappedMemoryStorage, createAnalytics, withDropOnClientError, type Analytics } from './analytics';
 
 interface Batch {
@@ -46,17 +48,31 @@ async function endpoint(answers: number[]) {
   return { analytics, batches };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The clock runs on in 10 ms steps, each after the endpoint's and the library's real input and output have had a turn. */
+async function tick() {
+  await new Promise((done) => setImmediate(done));
+  await vi.advanceTimersByTimeAsync(10);
+}
 
 async function until(check: () => boolean, timeout = 8_000) {
   const deadline = Date.now() + timeout;
   while (!check()) {
     if (Date.now() > deadline) throw new Error('timed out');
-    await sleep(50);
+    await tick();
   }
 }
 
+async function sleep(ms: number) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) await tick();
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+});
+
 afterEach(async () => {
+  vi.useRealTimers();
   clients.splice(0).forEach((c) => c.setUserId(null));
   await new Promise((r) => (server ? server.close(r) : r(undefined)));
   server = null;
