@@ -63,7 +63,8 @@ type StreamCache = NonNullable<NonNullable<EntryContext['renderMeta']>['streamCa
 
 /**
  * React Router's stream of the page's loader data, read to its end before the render and handed to its
- * <StreamTransfer> as chunks already read (its own cache of them), so that no render of the page waits for it.
+ * <StreamTransfer> as chunks already read (its own cache of them), so that no render of the page waits for it. The
+ * stream ends at once: every loader returns its data whole (page.tsx's HeadData, no promise in it).
  */
 async function readDataAhead(context: EntryContext): Promise<void> {
   const stream = context.serverHandoffStream;
