@@ -37,32 +37,6 @@ function localesVersion(): string {
 }
 
 /**
- * `npm run perf` only (SALONBOOK_PERF=1): writes .perf/chunks.json with every chunk's imports and the
- * rendered size of each module in it, so the perf script can split the initial JS into libraries and app.
- */
-function chunkReport(): Plugin {
-  return {
-    name: 'salonbook-chunk-report',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle)
-        .filter((item) => item.type === 'chunk')
-        .map((chunk) => ({
-          fileName: chunk.fileName,
-          isEntry: chunk.isEntry,
-          facadeModuleId: chunk.facadeModuleId,
-          imports: chunk.imports,
-          dynamicImports: chunk.dynamicImports,
-          modules: Object.fromEntries(Object.entries(chunk.modules).map(([id, m]) => [id, m.renderedLength])),
-        }));
-      mkdirSync(join(ROOT, '.perf'), { recursive: true });
-      writeFileSync(join(ROOT, '.perf/chunks.json'), JSON.stringify(chunks, null, 1));
-    },
-  };
-}
-
-/**
  * Build only (the client's): writes the deployment's security headers (web/deploy/headers.ts) beside the app, in
  * `<dist>/_deploy/security-headers.conf` (the nginx snippet web/deploy/salonbook.conf includes for static files) and
  * `<dist>/_deploy/headers.json` (the app server's, which adds each page's nonce to the CSP). Fails without the credential variables unless a
@@ -198,7 +172,6 @@ export default defineConfig(({ mode, command }) => {
       ...(process.env.VITEST
         ? []
         : serviceWorker().map((plugin) => ({ ...plugin, applyToEnvironment: (environment: { name: string }) => environment.name === 'client' }))),
-      ...(process.env.SALONBOOK_PERF ? [chunkReport()] : []),
     ],
     define: {
       __LOCALES_VERSION__: JSON.stringify(LOCALES_VERSION),

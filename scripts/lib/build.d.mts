@@ -1,5 +1,8 @@
 export declare const DIST: string;
-export declare function buildApp(dist?: string, options?: { logLevel?: 'info' | 'warn' | 'error' | 'silent' }): Promise<string>;
+export declare function buildApp(
+  dist?: string,
+  options?: { logLevel?: 'info' | 'warn' | 'error' | 'silent'; plugins?: import('vite').PluginOption[] },
+): Promise<string>;
 export interface RunningAppServer {
   url: string;
   close(): Promise<void>;

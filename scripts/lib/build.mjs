@@ -8,14 +8,14 @@ import { ROOT } from './prism.mjs';
 
 export const DIST = join(ROOT, 'web/dist');
 
-/** Builds the client and the server into `dist` (default web/dist). */
-export async function buildApp(dist = DIST, { logLevel = 'warn' } = {}) {
+/** Builds the client and the server into `dist` (default web/dist), with `plugins` besides the config's (`npm run perf`'s). */
+export async function buildApp(dist = DIST, { logLevel = 'warn', plugins = [] } = {}) {
   const configFile = join(ROOT, 'vite.config.ts');
   // React Router's plugin builds the client's files, then the server (vite.config.ts names its entry), into `dist`
   // (web/react-router.config.ts reads the folder from here).
   process.env.SALONBOOK_DIST = dist;
   const { createBuilder } = await import('vite');
-  const builder = await createBuilder({ configFile, logLevel });
+  const builder = await createBuilder({ configFile, logLevel, plugins });
   await builder.buildApp();
   precompress(join(dist, 'client'));
   return dist;
