@@ -29,13 +29,13 @@ export function readPageState(doc: Document = document): PageState | null {
   }
 }
 
-const EMPTY_STATE = new RegExp(`(<script type="application/json" id="${PAGE_STATE}"[^>]*>)(</script>)`);
+const EMPTY_STATE = new RegExp(`<script type="application/json" id="${PAGE_STATE}"[^>]*>(?=</script>)`);
 
 /** The page's HTML with its state in the empty element the document has for it (app/root.tsx). */
 export function fillPageState(html: string, state: PageState): string {
   const found = EMPTY_STATE.exec(html);
   if (!found) throw new Error(`the page has no <script id="${PAGE_STATE}"> for its state`);
-  const at = found.index + found[1]!.length;
+  const at = found.index + found[0].length;
   return `${html.slice(0, at)}${escapeJson(state)}${html.slice(at)}`;
 }
 
