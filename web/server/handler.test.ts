@@ -6,7 +6,7 @@ import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from '@salonbook/contracts/sandbox';
 import { securityHeaders, withNonce } from '../deploy/headers';
-import { pageServerForFile } from '../src/test/pageServer';
+import { localeTexts, pageServerForFile } from '../src/test/pageServer';
 import { createSitemap } from '../src/app/sitemap';
 import { createHandler, STATIC_CACHE, viteClientCsp, type ViteClient } from './handler';
 
@@ -29,7 +29,7 @@ function handler(viteClient?: ViteClient) {
       createSitemap: (options) => createSitemap({ ...options, fetch: (request) => Promise.resolve(sandbox.fetch(request)) }),
       credentials,
     }),
-    texts: (lng, ns) => JSON.parse(readFileSync(resolve(WEB, 'public/locales', lng, `${ns}.json`), 'utf8')) as Record<string, unknown>,
+    texts: localeTexts,
     headers: HEADERS,
     publicOrigin: 'https://salonbook.kz',
     ...(viteClient && { viteClient }),

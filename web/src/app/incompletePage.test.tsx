@@ -2,18 +2,14 @@
 // A page the server could not make whole is never public: the API down (connections reset), answering 5xx, answering
 // nonsense, or too slow, and a render that threw, answer 503 (or 500) `private, no-store` with the page that offers
 // Retry, in the visitor's language. A shared cache in front keeps nothing of it (it serves its last good copy).
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import { createSandbox } from '@salonbook/contracts/sandbox';
 import { PERSONAL_CACHE, PUBLIC_CACHE } from './page';
-import { pageServerForFile } from '../test/pageServer';
+import { localeTexts, pageServerForFile } from '../test/pageServer';
 import { PAGE_STATE, type PageState } from './pageState';
 
-const WEB = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 const NOW = new Date('2026-11-23T10:00:00+05:00');
-const texts = (lng: string, ns: string) => JSON.parse(readFileSync(resolve(WEB, 'public/locales', lng, `${ns}.json`), 'utf8')) as Record<string, unknown>;
 
 const pages = pageServerForFile();
 
@@ -21,7 +17,7 @@ function server(fetch: (request: Request) => Promise<Response>, apiWaitMs = 3_00
   return pages.create({
     apiBaseUrl: 'http://api.test',
     credentials: { apiKey: 'test', clientSecret: 'test', clientId: 'WEB' },
-    texts,
+    texts: localeTexts,
     fetch,
     apiWaitMs,
   });
@@ -60,7 +56,7 @@ describe('a page the API could not give all its data is never public', () => {
       const salon = await page(render, '/salon/101', { Cookie: `lang=${cookie}` });
       expect(salon.doc.documentElement.lang).toBe(lng);
       expect([...salon.doc.querySelectorAll('button')].map((b) => b.textContent)).toContain(RETRY[lng]);
-      expect(salon.doc.querySelector('h1')?.textContent).toBe((texts(lng, 'common').notFound as { server: { title: string } }).server.title);
+      expect(salon.doc.querySelector('h1')?.textContent).toBe((localeTexts(lng, 'common').notFound as { server: { title: string } }).server.title);
     }
   });
 

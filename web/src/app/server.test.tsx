@@ -1,17 +1,14 @@
 // @vitest-environment node
 // The pages as a crawler or a messenger's link preview fetches them: no JavaScript, only the server's HTML, rendered
 // with the in-process sandbox as the API.
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox } from '@salonbook/contracts/sandbox';
 import { PERSONAL_CACHE, PUBLIC_CACHE } from './page';
-import { loadPageServer } from '../test/pageServer';
+import { loadPageServer, localeTexts } from '../test/pageServer';
 import { PAGE_STATE, type PageState } from './pageState';
 import type { Lng } from '../lib/i18n';
 
-const WEB = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 const NOW = new Date('2026-11-23T10:00:00+05:00');
 
 const CRAWLERS = {
@@ -35,7 +32,7 @@ beforeAll(async () => {
   render = server.createPageServer({
     apiBaseUrl: 'http://api.test',
     credentials: { apiKey: 'test', clientSecret: 'test', clientId: 'WEB' },
-    texts: (lng, ns) => JSON.parse(readFileSync(resolve(WEB, 'public/locales', lng, `${ns}.json`), 'utf8')) as Record<string, unknown>,
+    texts: localeTexts,
     fetch: (request) => Promise.resolve(sandbox.fetch(request)),
     contentSecurityPolicy: (nonce) => `script-src 'nonce-${nonce}' 'self'`,
   });

@@ -1,11 +1,17 @@
 // The page renderer (app/server.ts) as `npm start` loads it: React Router's server build of the current code, through
 // Vite with the framework's plugin, so that a test renders pages exactly as the server does.
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import type { createPageServer } from '../app/server';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../../..');
+
+/** A translation module's texts as the server reads them (web/public/locales), for a page renderer under test. */
+export function localeTexts(lng: string, ns: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(resolve(ROOT, 'web/public/locales', lng, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+}
 
 export async function loadPageServer(): Promise<{ createPageServer: typeof createPageServer; close(): Promise<void> }> {
   process.env.SALONBOOK_FRAMEWORK = '1';
