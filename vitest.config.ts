@@ -5,8 +5,7 @@ import { SDK_SOURCE_ALIAS } from './scripts/lib/sdk-source.ts';
 const sdkSource = { resolve: { alias: SDK_SOURCE_ALIAS } };
 
 // Two test files at a time (vitest's default is one less than the cores: one here). Each project reads its own
-// maxWorkers (the root's is not inherited by a project that extends another config), so each says it; the contracts
-// project still runs its files one by one (fileParallelism below).
+// maxWorkers (the root's is not inherited by a project that extends another config), so each says it.
 const maxWorkers = 2;
 
 /**
@@ -59,7 +58,9 @@ export default defineConfig({
           globalSetup: ['contracts/lib/global-setup.ts'],
           environment: 'node',
           pool: 'forks',
-          fileParallelism: false,
+          // After the other projects, as a group of their own (Prism and the Pact servers beside the jsdom screens slowed
+          // both), two files at a time like the rest.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
