@@ -98,7 +98,7 @@ const LOCALE = 'ru-RU';
 const MACHINE = new Set(['load', 'benchmarkIndex']);
 const load = () => +loadavg()[0].toFixed(2);
 
-// A base from before this script gave its build the chunk report writes the report from its own config when this is set.
+// A PERF_BASE from before the chunk report left vite.config.ts writes it from its own config when this is set.
 process.env.SALONBOOK_PERF = '1';
 process.env.SALONBOOK_DEMO_BUILD ??= '1'; // measured against the sandbox: the development keys, asked for explicitly
 // The built server imports React from node_modules, which picks its development build unless NODE_ENV says otherwise.

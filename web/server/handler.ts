@@ -39,7 +39,7 @@ export function publicFileCache(path: string): string {
   const file = path.replace(/\.(br|gz|zst)$/, '');
   if (/(^|\/)sw\.js$/.test(file)) return 'no-cache';
   if (/(^|\/)(icons\/[^/]+\.png|apple-touch-icon\.png|manifest[^/]*\.webmanifest)$/.test(file)) return 'public, max-age=31536000';
-  return 'public, max-age=3600';
+  return STATIC_CACHE;
 }
 
 /** What renders the pages and the sitemap: the build's modules, or under `npm start` the current code's. */
