@@ -3,9 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { accountPaths, useCaptureReferrer, useLoginUrl } from '../../entities/session';
-import { useSdk } from '../../lib/sdk';
+import { accountPaths, useCaptureReferrer, useLoginUrl, useLogout } from '../../entities/session';
 import { useCurrentUser } from '../../lib/state';
 import { paths } from '../../config/paths';
 
@@ -36,8 +34,6 @@ export function AccountMenu() {
 
 function SignedInMenu({ name }: { name: string }) {
   const { t, ready } = useTranslation(['account', 'common'], { useSuspense: false });
-  const sdk = useSdk();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -53,13 +49,10 @@ function SignedInMenu({ name }: { name: string }) {
     };
   }, [open]);
 
+  const signOut = useLogout();
   const logout = async () => {
     setOpen(false);
-    // A request still on its way carries the token the logout revokes, and would come back 401: each is stopped
-    // first, and asked again without the session once it has ended. The signed-in client's queries go with the
-    // session, whatever ends it (app/forgetOnLogout.ts).
-    await queryClient.cancelQueries();
-    await sdk.auth.logout();
+    await signOut();
   };
 
   const links = [

@@ -7,6 +7,7 @@ import { offsetPaging } from '@salonbook/sdk/react';
 import { useMutation } from '@tanstack/react-query';
 import { useApi, useSdk } from '../../lib/sdk';
 import { botCheckToken } from '../../entities/session/botCheck';
+import { useLogout } from '../../entities/session';
 
 const PROFILE = '/rest/clients-app/v1/my/profiles';
 const FAVORITES = '/rest/clients-app/v1/favorite-firms';
@@ -62,12 +63,6 @@ export function useChangePassword({ onSuccess, onError }: Callbacks) {
     onSuccess: () => onSuccess?.(undefined),
     onError: (error) => onError?.(error),
   });
-}
-
-/** Signs out (on the server, then here; the SDK goes home). */
-export function useLogout() {
-  const sdk = useSdk();
-  return () => sdk.auth.logout();
 }
 
 /**
